@@ -1,0 +1,24 @@
+//===- Passes.h - pyrite's conversion passes --------------------*- C++ -*-===//
+#ifndef PYRITE_COMPILER_CONVERSION_PASSES_H
+#define PYRITE_COMPILER_CONVERSION_PASSES_H
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/Pass.h"
+
+namespace mlir::pyrite {
+
+#define GEN_PASS_DECL
+#include "compiler/Conversion/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "compiler/Conversion/Passes.h.inc"
+
+} // namespace mlir::pyrite
+
+#endif

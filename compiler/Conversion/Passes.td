@@ -1,0 +1,41 @@
+//===- Passes.td - pyrite's conversion passes ------------------*- tablegen -*-===//
+#ifndef PYRITE_CONVERSION_PASSES_TD
+#define PYRITE_CONVERSION_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def ConvertPyToStandardPass : Pass<"convert-py-to-standard", "mlir::ModuleOp"> {
+  let summary = "lowers typed py ops to func/arith/math/cf/llvm with Python semantics";
+  let description = [{
+    Runs after `py-infer-types` on the CFG form. Python values map to
+    machine values (`!py.int` -> i64, `!py.float` -> f64, `!py.bool` and
+    `!py.none` -> i1, tuples -> LLVM structs). Errors are return values, as in
+    CPython's C API: every function returns its value plus an i1 "raised" flag;
+    an operation that raises records the exception kind and message in the
+    runtime's thread-local state (`pyrite_raise`) and returns with the flag set,
+    and every call site branches on the callee's flag. Integer `+ - * << **`,
+    negation and `abs` are checked (OverflowError, never a wrap); `//` and `%`
+    floor; division by zero raises ZeroDivisionError.
+
+    Each entry point (`pyrite.entry`) also gets an exported C wrapper
+    `<prefix><name>(args..., result*) -> int32` (0: returned, -1: raised).
+  }];
+  let options = [
+    Option<"symbolPrefix", "symbol-prefix", "std::string", "\"pyrite_\"",
+           "prefix of the exported C symbols (the driver uses pyrite_<module>_)">
+  ];
+  let dependentDialects = ["mlir::arith::ArithDialect", "mlir::cf::ControlFlowDialect",
+                           "mlir::func::FuncDialect", "mlir::math::MathDialect",
+                           "mlir::LLVM::LLVMDialect"];
+}
+
+def VerifyLoweredContractPass : Pass<"pyrite-verify-lowered-contract", "mlir::ModuleOp"> {
+  let summary = "checks that no py op or type survives the lowering to standard dialects";
+  let description = [{
+    The contract between `convert-py-to-standard` and the LLVM lowering: only
+    builtin, func, arith, math, cf and llvm remain. On failure it reports the
+    first offending op (not the whole module) and fails.
+  }];
+}
+
+#endif

@@ -1,0 +1,801 @@
+//===- PyToStandard.cpp - Typed py ops to func/arith/math/cf/llvm -*- C++ -*-===//
+//
+// A walk rather than a DialectConversion: nearly every Python operation can
+// raise, and raising splits the block (a branch to a block that records the
+// exception and returns with the "raised" flag set), which the pattern driver
+// does not allow mid-conversion. Ops are lowered in program order with the
+// insertion point just before each; block splits move the op along.
+//
+//===----------------------------------------------------------------------===//
+#include "compiler/Conversion/Passes.h"
+#include "dialects/Py/IR/PyOps.h"
+#include "dialects/Py/Transforms/Passes.h"
+
+#include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+#include <cmath>
+#include <limits>
+
+namespace mlir::pyrite {
+#define GEN_PASS_DEF_CONVERTPYTOSTANDARDPASS
+#include "compiler/Conversion/Passes.h.inc"
+
+namespace {
+namespace py = mlir::pyrite::py;
+using py::ExceptionKind;
+
+/// Machine type of a Python type.
+Type lowerType(Type type) {
+  MLIRContext *ctx = type.getContext();
+  return llvm::TypeSwitch<Type, Type>(type)
+      .Case<py::IntType>([&](auto) { return IntegerType::get(ctx, 64); })
+      .Case<py::FloatType>([&](auto) { return Float64Type::get(ctx); })
+      .Case<py::BoolType, py::NoneType>([&](auto) { return IntegerType::get(ctx, 1); })
+      .Case<py::ObjectType>([&](auto) { return LLVM::LLVMPointerType::get(ctx); })
+      .Case<py::TupleType>([&](py::TupleType t) -> Type {
+        SmallVector<Type> fields;
+        for (Type e : t.getElements())
+          fields.push_back(lowerType(e));
+        return LLVM::LLVMStructType::getLiteral(ctx, fields);
+      })
+      .Default([](Type t) { return t; });
+}
+
+/// Lowers one function. Holds the insertion point and the function's shared
+/// blocks (the "return with the raised flag" exit) while ops are rewritten.
+class FunctionLowering {
+public:
+  /// `pyType` is the function's type before lowering; every function's
+  /// signature is already lowered, so calls see their callees' final types.
+  FunctionLowering(func::FuncOp func, FunctionType pyType, ModuleOp module,
+                   llvm::StringMap<LLVM::GlobalOp> &strings)
+      : func(func), pyType(pyType), module(module), strings(strings), b(func.getContext()),
+        ctx(func.getContext()) {}
+  LogicalResult run();
+
+private:
+  // --- building blocks -------------------------------------------------
+  Value constInt(int64_t v, unsigned width = 64) {
+    return arith::ConstantOp::create(b, loc, b.getIntegerAttr(b.getIntegerType(width), v));
+  }
+  Value constFloat(double v) {
+    return arith::ConstantOp::create(b, loc, b.getF64FloatAttr(v));
+  }
+  Value constBool(bool v) { return constInt(v, 1); }
+  Value zeroOf(Type type);
+  Value cmpi(arith::CmpIPredicate p, Value l, Value r) {
+    return arith::CmpIOp::create(b, loc, p, l, r);
+  }
+  Value cmpf(arith::CmpFPredicate p, Value l, Value r) {
+    return arith::CmpFOp::create(b, loc, p, l, r);
+  }
+  Value select(Value c, Value t, Value f) { return arith::SelectOp::create(b, loc, c, t, f); }
+  Value andI(Value l, Value r) { return arith::AndIOp::create(b, loc, l, r); }
+  Value orI(Value l, Value r) { return arith::OrIOp::create(b, loc, l, r); }
+  Value notI(Value v) { return arith::XOrIOp::create(b, loc, v, constBool(true)); }
+  Value toI64(Value v, Type pyType) {
+    return isa<py::BoolType>(pyType) ? Value(arith::ExtUIOp::create(b, loc, b.getI64Type(), v))
+                                     : v;
+  }
+  Value toF64(Value v, Type pyType);
+  func::FuncOp runtimeFunction(StringRef name, TypeRange args, TypeRange results);
+  Value callRuntime(StringRef name, TypeRange results, ValueRange args) {
+    SmallVector<Type> argTypes(args.getTypes());
+    func::FuncOp callee = runtimeFunction(name, argTypes, results);
+    auto call = func::CallOp::create(b, loc, callee, args);
+    return call->getNumResults() ? call->getResult(0) : Value();
+  }
+  Value stringPointer(StringRef text);
+  Value slot(Type type);
+
+  /// Raises `kind(message)` when `cond` holds; continues after otherwise.
+  void raiseIf(Value cond, ExceptionKind kind, StringRef message);
+  /// Leaves with the raised flag when `cond` holds (the exception is already set).
+  void propagateIf(Value cond);
+  Block *failureBlock();
+
+  // --- operations ------------------------------------------------------
+  LogicalResult lower(Operation *op);
+  Value lowerBinary(py::BinaryOp op, Value l, Value r, Type lt, Type rt);
+  Value lowerIntBinary(py::BinaryOpKind kind, Value l, Value r);
+  Value lowerFloatBinary(py::BinaryOpKind kind, Value l, Value r);
+  Value checkedIntOp(py::BinaryOpKind kind, Value l, Value r);
+  std::pair<Value, Value> intFloorDivMod(Value l, Value r, bool wantQuotient);
+  Value lowerCompare(py::CmpPredicate p, Value l, Value r, Type lt, Type rt);
+  Value truth(Value v, Type pyType);
+  Value floatToInt(Value v);
+  Value lowerBuiltin(py::BuiltinOp op, ArrayRef<Value> args, ArrayRef<Type> types);
+  Value mathUnary(StringRef name, Value x);
+  Value mathChecked(Value x, Value r, bool canOverflow);
+  void printValue(Value v, Type pyType);
+
+  func::FuncOp func;
+  FunctionType pyType;
+  ModuleOp module;
+  llvm::StringMap<LLVM::GlobalOp> &strings; ///< one global per distinct text
+  OpBuilder b;
+  MLIRContext *ctx;
+  Location loc = UnknownLoc::get(ctx);
+  Type resultType;
+  Block *failureExit = nullptr;
+  DenseMap<Operation *, SmallVector<Type>> operandPyTypes;
+};
+
+Value FunctionLowering::zeroOf(Type type) {
+  if (isa<LLVM::LLVMStructType, LLVM::LLVMPointerType>(type))
+    return LLVM::ZeroOp::create(b, loc, type);
+  if (isa<FloatType>(type))
+    return constFloat(0.0);
+  return constInt(0, type.getIntOrFloatBitWidth());
+}
+
+Value FunctionLowering::toF64(Value v, Type pyType) {
+  if (isa<py::FloatType>(pyType))
+    return v;
+  if (isa<py::BoolType>(pyType))
+    return arith::UIToFPOp::create(b, loc, b.getF64Type(), v);
+  return arith::SIToFPOp::create(b, loc, b.getF64Type(), v);
+}
+
+func::FuncOp FunctionLowering::runtimeFunction(StringRef name, TypeRange args,
+                                               TypeRange results) {
+  if (auto existing = module.lookupSymbol<func::FuncOp>(name))
+    return existing;
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(module.getBody());
+  auto decl = func::FuncOp::create(b, module.getLoc(), name, b.getFunctionType(args, results));
+  decl.setPrivate();
+  return decl;
+}
+
+Value FunctionLowering::stringPointer(StringRef text) {
+  // Numbered in order of first use: deterministic, unlike a hash with a seed.
+  LLVM::GlobalOp &global = strings[text];
+  if (!global) {
+    std::string name = "pyrite.str." + std::to_string(strings.size() - 1);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(module.getBody());
+    std::string data = text.str();
+    data.push_back('\0');
+    auto type = LLVM::LLVMArrayType::get(b.getI8Type(), data.size());
+    global = LLVM::GlobalOp::create(b, module.getLoc(), type, /*isConstant=*/true,
+                                    LLVM::Linkage::Internal, name, b.getStringAttr(data));
+  }
+  return LLVM::AddressOfOp::create(b, loc, global);
+}
+
+Value FunctionLowering::slot(Type type) {
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(&func.getBody().front());
+  Value one = LLVM::ConstantOp::create(b, loc, b.getI64Type(), b.getI64IntegerAttr(1));
+  return LLVM::AllocaOp::create(b, loc, LLVM::LLVMPointerType::get(ctx), type, one);
+}
+
+Block *FunctionLowering::failureBlock() {
+  if (failureExit)
+    return failureExit;
+  OpBuilder::InsertionGuard guard(b);
+  failureExit = b.createBlock(&func.getBody(), func.getBody().end());
+  Value zero = zeroOf(resultType);
+  func::ReturnOp::create(b, loc, ValueRange{zero, constBool(true)});
+  return failureExit;
+}
+
+void FunctionLowering::propagateIf(Value cond) {
+  Block *current = b.getInsertionBlock();
+  Block *cont = current->splitBlock(b.getInsertionPoint());
+  b.setInsertionPointToEnd(current);
+  cf::CondBranchOp::create(b, loc, cond, failureBlock(), ValueRange{}, cont, ValueRange{});
+  b.setInsertionPointToStart(cont);
+}
+
+void FunctionLowering::raiseIf(Value cond, ExceptionKind kind, StringRef message) {
+  Block *current = b.getInsertionBlock();
+  Block *cont = current->splitBlock(b.getInsertionPoint());
+  Block *raise = b.createBlock(cont);
+  callRuntime("pyrite_raise", {}, {constInt((int64_t)kind, 32), stringPointer(message)});
+  cf::BranchOp::create(b, loc, failureBlock());
+  b.setInsertionPointToEnd(current);
+  cf::CondBranchOp::create(b, loc, cond, raise, ValueRange{}, cont, ValueRange{});
+  b.setInsertionPointToStart(cont);
+}
+
+//===----------------------------------------------------------------------===//
+// Arithmetic
+//===----------------------------------------------------------------------===//
+
+Value FunctionLowering::checkedIntOp(py::BinaryOpKind kind, Value l, Value r) {
+  Type pair = LLVM::LLVMStructType::getLiteral(ctx, {b.getI64Type(), b.getI1Type()});
+  Value s;
+  if (kind == py::BinaryOpKind::Add)
+    s = LLVM::SAddWithOverflowOp::create(b, loc, pair, l, r);
+  else if (kind == py::BinaryOpKind::Sub)
+    s = LLVM::SSubWithOverflowOp::create(b, loc, pair, l, r);
+  else
+    s = LLVM::SMulWithOverflowOp::create(b, loc, pair, l, r);
+  Value value = LLVM::ExtractValueOp::create(b, loc, s, ArrayRef<int64_t>{0});
+  Value overflow = LLVM::ExtractValueOp::create(b, loc, s, ArrayRef<int64_t>{1});
+  raiseIf(overflow, ExceptionKind::OverflowError, "int result does not fit in 64 bits");
+  return value;
+}
+
+std::pair<Value, Value> FunctionLowering::intFloorDivMod(Value l, Value r, bool wantQuotient) {
+  raiseIf(cmpi(arith::CmpIPredicate::eq, r, constInt(0)), ExceptionKind::ZeroDivisionError,
+          "integer division or modulo by zero");
+  Value minusOne = constInt(-1);
+  Value isMinusOne = cmpi(arith::CmpIPredicate::eq, r, minusOne);
+  if (wantQuotient)
+    raiseIf(andI(isMinusOne, cmpi(arith::CmpIPredicate::eq, l,
+                                  constInt(std::numeric_limits<int64_t>::min()))),
+            ExceptionKind::OverflowError, "int result does not fit in 64 bits");
+  // INT64_MIN / -1 is undefined in LLVM; a divisor of 1 gives the same remainder.
+  Value safeR = select(isMinusOne, constInt(1), r);
+  Value q = arith::DivSIOp::create(b, loc, l, safeR);
+  q = select(isMinusOne, arith::SubIOp::create(b, loc, constInt(0), l), q);
+  Value m = arith::RemSIOp::create(b, loc, l, safeR);
+  Value signsDiffer = cmpi(arith::CmpIPredicate::slt, arith::XOrIOp::create(b, loc, m, r),
+                           constInt(0));
+  Value adjust = andI(cmpi(arith::CmpIPredicate::ne, m, constInt(0)), signsDiffer);
+  q = select(adjust, arith::SubIOp::create(b, loc, q, constInt(1)), q);
+  m = select(adjust, arith::AddIOp::create(b, loc, m, r), m);
+  return {q, m};
+}
+
+Value FunctionLowering::lowerIntBinary(py::BinaryOpKind kind, Value l, Value r) {
+  using K = py::BinaryOpKind;
+  switch (kind) {
+  case K::Add:
+  case K::Sub:
+  case K::Mul:
+    return checkedIntOp(kind, l, r);
+  case K::FloorDiv:
+    return intFloorDivMod(l, r, true).first;
+  case K::Mod:
+    return intFloorDivMod(l, r, false).second;
+  case K::TrueDiv:
+    raiseIf(cmpi(arith::CmpIPredicate::eq, r, constInt(0)), ExceptionKind::ZeroDivisionError,
+            "division by zero");
+    return callRuntime("pyrite_int_truediv", b.getF64Type(), {l, r});
+  case K::Pow: {
+    Value out = slot(b.getI64Type());
+    Value status = callRuntime("pyrite_int_pow", b.getI32Type(), {l, r, out});
+    propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
+    return LLVM::LoadOp::create(b, loc, b.getI64Type(), out);
+  }
+  case K::LShift: {
+    raiseIf(cmpi(arith::CmpIPredicate::slt, r, constInt(0)), ExceptionKind::ValueError,
+            "negative shift count");
+    Value isZero = cmpi(arith::CmpIPredicate::eq, l, constInt(0));
+    Value big = cmpi(arith::CmpIPredicate::sge, r, constInt(64));
+    Value count = select(big, constInt(0), r);
+    Value shifted = arith::ShLIOp::create(b, loc, l, count);
+    Value back = arith::ShRSIOp::create(b, loc, shifted, count);
+    Value lost = orI(big, cmpi(arith::CmpIPredicate::ne, back, l));
+    raiseIf(andI(lost, notI(isZero)), ExceptionKind::OverflowError,
+            "int result does not fit in 64 bits");
+    return select(isZero, constInt(0), shifted);
+  }
+  case K::RShift: {
+    raiseIf(cmpi(arith::CmpIPredicate::slt, r, constInt(0)), ExceptionKind::ValueError,
+            "negative shift count");
+    Value count = select(cmpi(arith::CmpIPredicate::sgt, r, constInt(63)), constInt(63), r);
+    return arith::ShRSIOp::create(b, loc, l, count);
+  }
+  case K::BitAnd:
+    return arith::AndIOp::create(b, loc, l, r);
+  case K::BitOr:
+    return arith::OrIOp::create(b, loc, l, r);
+  case K::BitXor:
+    return arith::XOrIOp::create(b, loc, l, r);
+  }
+  llvm_unreachable("unknown binary operator");
+}
+
+Value FunctionLowering::lowerFloatBinary(py::BinaryOpKind kind, Value l, Value r) {
+  using K = py::BinaryOpKind;
+  Value isZero = [&] { return cmpf(arith::CmpFPredicate::OEQ, r, constFloat(0.0)); }();
+  switch (kind) {
+  case K::Add:
+    return arith::AddFOp::create(b, loc, l, r);
+  case K::Sub:
+    return arith::SubFOp::create(b, loc, l, r);
+  case K::Mul:
+    return arith::MulFOp::create(b, loc, l, r);
+  case K::TrueDiv:
+    raiseIf(isZero, ExceptionKind::ZeroDivisionError, "float division by zero");
+    return arith::DivFOp::create(b, loc, l, r);
+  case K::FloorDiv:
+    raiseIf(isZero, ExceptionKind::ZeroDivisionError, "float floor division by zero");
+    return callRuntime("pyrite_float_floordiv", b.getF64Type(), {l, r});
+  case K::Mod:
+    raiseIf(isZero, ExceptionKind::ZeroDivisionError, "float modulo");
+    return callRuntime("pyrite_float_mod", b.getF64Type(), {l, r});
+  case K::Pow: {
+    Value out = slot(b.getF64Type());
+    Value status = callRuntime("pyrite_float_pow", b.getI32Type(), {l, r, out});
+    propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
+    return LLVM::LoadOp::create(b, loc, b.getF64Type(), out);
+  }
+  default:
+    llvm_unreachable("py-infer-types rejects this float operator");
+  }
+}
+
+Value FunctionLowering::lowerBinary(py::BinaryOp op, Value l, Value r, Type lt, Type rt) {
+  Type result = op.getType();
+  if (isa<py::BoolType>(result)) // & | ^ on two bools stay bools.
+    return lowerIntBinary(op.getKind(), l, r);
+  if (isa<py::FloatType>(result))
+    return lowerFloatBinary(op.getKind(), toF64(l, lt), toF64(r, rt));
+  // int ** negative constant is typed float; ints otherwise.
+  return lowerIntBinary(op.getKind(), toI64(l, lt), toI64(r, rt));
+}
+
+Value FunctionLowering::lowerCompare(py::CmpPredicate p, Value l, Value r, Type lt, Type rt) {
+  using P = py::CmpPredicate;
+  if (isa<py::NoneType>(lt))
+    return constBool(p == P::Eq);
+  bool lf = isa<py::FloatType>(lt), rf = isa<py::FloatType>(rt);
+  if (lf && rf) {
+    static const arith::CmpFPredicate fp[] = {
+        arith::CmpFPredicate::OLT, arith::CmpFPredicate::OLE, arith::CmpFPredicate::OGT,
+        arith::CmpFPredicate::OGE, arith::CmpFPredicate::OEQ, arith::CmpFPredicate::UNE};
+    return cmpf(fp[(int)p], l, r);
+  }
+  if (!lf && !rf) {
+    static const arith::CmpIPredicate ip[] = {
+        arith::CmpIPredicate::slt, arith::CmpIPredicate::sle, arith::CmpIPredicate::sgt,
+        arith::CmpIPredicate::sge, arith::CmpIPredicate::eq, arith::CmpIPredicate::ne};
+    return cmpi(ip[(int)p], toI64(l, lt), toI64(r, rt));
+  }
+  // int vs float compares exactly (2**53 + 1 != 2.0**53), as CPython does.
+  Value i = lf ? toI64(r, rt) : toI64(l, lt);
+  Value f = lf ? l : r;
+  Value order = callRuntime("pyrite_compare_int_float", b.getI32Type(), {i, f});
+  if (lf) { // Compare(f, i): mirror the predicate.
+    static const P mirrored[] = {P::Gt, P::Ge, P::Lt, P::Le, P::Eq, P::Ne};
+    p = mirrored[(int)p];
+  }
+  Value lt0 = cmpi(arith::CmpIPredicate::eq, order, constInt(-1, 32));
+  Value eq0 = cmpi(arith::CmpIPredicate::eq, order, constInt(0, 32));
+  Value gt0 = cmpi(arith::CmpIPredicate::eq, order, constInt(1, 32));
+  switch (p) {
+  case P::Lt: return lt0;
+  case P::Le: return orI(lt0, eq0);
+  case P::Gt: return gt0;
+  case P::Ge: return orI(gt0, eq0);
+  case P::Eq: return eq0;
+  case P::Ne: return notI(eq0);
+  }
+  llvm_unreachable("unknown predicate");
+}
+
+Value FunctionLowering::truth(Value v, Type pyType) {
+  return llvm::TypeSwitch<Type, Value>(pyType)
+      .Case<py::BoolType>([&](auto) { return v; })
+      .Case<py::IntType>([&](auto) { return cmpi(arith::CmpIPredicate::ne, v, constInt(0)); })
+      .Case<py::FloatType>(
+          [&](auto) { return cmpf(arith::CmpFPredicate::UNE, v, constFloat(0.0)); })
+      .Case<py::TupleType>([&](py::TupleType t) { return constBool(!t.getElements().empty()); })
+      .Default([&](Type) { return constBool(false); });
+}
+
+Value FunctionLowering::floatToInt(Value v) {
+  raiseIf(cmpf(arith::CmpFPredicate::UNO, v, v), ExceptionKind::ValueError,
+          "cannot convert float NaN to integer");
+  Value t = math::TruncOp::create(b, loc, v);
+  Value inRange = andI(cmpf(arith::CmpFPredicate::OGE, t, constFloat(-0x1p63)),
+                       cmpf(arith::CmpFPredicate::OLT, t, constFloat(0x1p63)));
+  raiseIf(notI(inRange), ExceptionKind::OverflowError,
+          "cannot convert float to a 64-bit int (infinite or too large)");
+  return arith::FPToSIOp::create(b, loc, b.getI64Type(), t);
+}
+
+//===----------------------------------------------------------------------===//
+// Builtins and math
+//===----------------------------------------------------------------------===//
+
+Value FunctionLowering::mathChecked(Value x, Value r, bool canOverflow) {
+  // CPython's math_1: NaN from a non-NaN is a domain error; an infinity from a
+  // finite argument is a range error (or a domain error, as for log(0)).
+  Value nanOut = andI(cmpf(arith::CmpFPredicate::UNO, r, r), cmpf(arith::CmpFPredicate::ORD, x, x));
+  raiseIf(nanOut, ExceptionKind::ValueError, "math domain error");
+  Value inf = constFloat(std::numeric_limits<double>::infinity());
+  Value infOut = andI(cmpf(arith::CmpFPredicate::OEQ, math::AbsFOp::create(b, loc, r), inf),
+                      cmpf(arith::CmpFPredicate::ONE, math::AbsFOp::create(b, loc, x), inf));
+  raiseIf(infOut, canOverflow ? ExceptionKind::OverflowError : ExceptionKind::ValueError,
+          canOverflow ? "math range error" : "math domain error");
+  return r;
+}
+
+Value FunctionLowering::mathUnary(StringRef name, Value x) {
+  auto un = [&](auto tag) -> Value {
+    using OpT = typename decltype(tag)::type;
+    return OpT::create(b, loc, x);
+  };
+  auto check = [&](Value r, bool canOverflow = false) { return mathChecked(x, r, canOverflow); };
+  if (name == "math.sqrt") return check(un(llvm::type_identity<math::SqrtOp>()));
+  if (name == "math.exp") return check(un(llvm::type_identity<math::ExpOp>()), true);
+  if (name == "math.log") return check(un(llvm::type_identity<math::LogOp>()));
+  if (name == "math.log1p") return check(un(llvm::type_identity<math::Log1pOp>()));
+  if (name == "math.log2") return check(un(llvm::type_identity<math::Log2Op>()));
+  if (name == "math.log10") return check(un(llvm::type_identity<math::Log10Op>()));
+  if (name == "math.sin") return check(un(llvm::type_identity<math::SinOp>()));
+  if (name == "math.cos") return check(un(llvm::type_identity<math::CosOp>()));
+  if (name == "math.tan") return check(un(llvm::type_identity<math::TanOp>()));
+  if (name == "math.asin") return check(un(llvm::type_identity<math::AsinOp>()));
+  if (name == "math.acos") return check(un(llvm::type_identity<math::AcosOp>()));
+  if (name == "math.atan") return check(un(llvm::type_identity<math::AtanOp>()));
+  if (name == "math.sinh") return check(un(llvm::type_identity<math::SinhOp>()), true);
+  if (name == "math.cosh") return check(un(llvm::type_identity<math::CoshOp>()), true);
+  if (name == "math.tanh") return check(un(llvm::type_identity<math::TanhOp>()));
+  if (name == "math.fabs") return un(llvm::type_identity<math::AbsFOp>());
+  return {};
+}
+
+Value FunctionLowering::lowerBuiltin(py::BuiltinOp op, ArrayRef<Value> args,
+                                     ArrayRef<Type> types) {
+  StringRef name = op.getCallee();
+  Type result = op.getType();
+  if (name == "bool")
+    return truth(args[0], types[0]);
+  if (name == "float")
+    return toF64(args[0], types[0]);
+  if (name == "int" || name == "math.trunc")
+    return isa<py::FloatType>(types[0]) ? floatToInt(args[0]) : toI64(args[0], types[0]);
+  if (name == "round")
+    return isa<py::FloatType>(types[0])
+               ? floatToInt(math::RoundEvenOp::create(b, loc, args[0]))
+               : toI64(args[0], types[0]);
+  if (name == "math.floor" || name == "math.ceil") {
+    if (!isa<py::FloatType>(types[0]))
+      return toI64(args[0], types[0]);
+    Value r = name == "math.floor" ? Value(math::FloorOp::create(b, loc, args[0]))
+                                   : Value(math::CeilOp::create(b, loc, args[0]));
+    return floatToInt(r);
+  }
+  if (name == "abs") {
+    if (isa<py::FloatType>(types[0]))
+      return math::AbsFOp::create(b, loc, args[0]);
+    Value x = toI64(args[0], types[0]);
+    raiseIf(cmpi(arith::CmpIPredicate::eq, x, constInt(std::numeric_limits<int64_t>::min())),
+            ExceptionKind::OverflowError, "int result does not fit in 64 bits");
+    Value neg = arith::SubIOp::create(b, loc, constInt(0), x);
+    return select(cmpi(arith::CmpIPredicate::slt, x, constInt(0)), neg, x);
+  }
+  if (name == "min" || name == "max") {
+    // The first extreme argument wins, exactly as CPython's loop keeps it.
+    Value best = args[0];
+    for (Value next : args.drop_front()) {
+      Value better;
+      if (isa<py::FloatType>(types[0]))
+        better = cmpf(name == "max" ? arith::CmpFPredicate::OGT : arith::CmpFPredicate::OLT,
+                      next, best);
+      else
+        better = cmpi(isa<py::BoolType>(types[0])
+                          ? (name == "max" ? arith::CmpIPredicate::ugt : arith::CmpIPredicate::ult)
+                          : (name == "max" ? arith::CmpIPredicate::sgt : arith::CmpIPredicate::slt),
+                      next, best);
+      best = select(better, next, best);
+    }
+    return best;
+  }
+  if (name == "divmod") {
+    Type structType = lowerType(result);
+    Value q, m;
+    if (isa<py::FloatType>(cast<py::TupleType>(result).getElements()[0])) {
+      Value l = toF64(args[0], types[0]), r = toF64(args[1], types[1]);
+      raiseIf(cmpf(arith::CmpFPredicate::OEQ, r, constFloat(0.0)),
+              ExceptionKind::ZeroDivisionError, "float divmod()");
+      q = callRuntime("pyrite_float_floordiv", b.getF64Type(), {l, r});
+      m = callRuntime("pyrite_float_mod", b.getF64Type(), {l, r});
+    } else {
+      std::tie(q, m) = intFloorDivMod(toI64(args[0], types[0]), toI64(args[1], types[1]), true);
+    }
+    Value t = LLVM::UndefOp::create(b, loc, structType);
+    t = LLVM::InsertValueOp::create(b, loc, t, q, ArrayRef<int64_t>{0});
+    return LLVM::InsertValueOp::create(b, loc, t, m, ArrayRef<int64_t>{1});
+  }
+  if (name == "math.isnan" || name == "math.isinf" || name == "math.isfinite") {
+    if (!isa<py::FloatType>(types[0]))
+      return constBool(name == "math.isfinite");
+    Value x = args[0];
+    Value nan = cmpf(arith::CmpFPredicate::UNO, x, x);
+    Value inf = cmpf(arith::CmpFPredicate::OEQ, math::AbsFOp::create(b, loc, x),
+                     constFloat(std::numeric_limits<double>::infinity()));
+    if (name == "math.isnan")
+      return nan;
+    if (name == "math.isinf")
+      return inf;
+    return notI(orI(nan, inf));
+  }
+  SmallVector<Value> fargs;
+  for (auto [v, t] : llvm::zip(args, types))
+    fargs.push_back(toF64(v, t));
+  if (Value r = mathUnary(name, fargs[0]); r && fargs.size() == 1)
+    return r;
+  if (name == "math.log") { // Two arguments: log(x) / log(base).
+    Value lx = mathUnary(name, fargs[0]);
+    Value lb = mathUnary(name, fargs[1]);
+    raiseIf(cmpf(arith::CmpFPredicate::OEQ, lb, constFloat(0.0)),
+            ExceptionKind::ZeroDivisionError, "float division by zero");
+    return arith::DivFOp::create(b, loc, lx, lb);
+  }
+  if (name == "math.atan2")
+    return math::Atan2Op::create(b, loc, fargs[0], fargs[1]);
+  if (name == "math.copysign")
+    return math::CopySignOp::create(b, loc, fargs[0], fargs[1]);
+  if (name == "math.hypot" || name == "math.pow" || name == "math.fmod") {
+    Value out = slot(b.getF64Type());
+    std::string fn = ("pyrite_" + name.drop_front(5)).str();
+    fn.insert(7, "math_");
+    Value status = callRuntime(fn, b.getI32Type(), {fargs[0], fargs[1], out});
+    propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
+    return LLVM::LoadOp::create(b, loc, b.getF64Type(), out);
+  }
+  if (name == "math.isclose") {
+    Value r = callRuntime("pyrite_math_isclose", b.getI32Type(), fargs);
+    propagateIf(cmpi(arith::CmpIPredicate::slt, r, constInt(0, 32)));
+    return cmpi(arith::CmpIPredicate::ne, r, constInt(0, 32));
+  }
+  return {};
+}
+
+//===----------------------------------------------------------------------===//
+// print
+//===----------------------------------------------------------------------===//
+
+void FunctionLowering::printValue(Value v, Type pyType) {
+  llvm::TypeSwitch<Type>(pyType)
+      .Case<py::IntType>([&](auto) { callRuntime("pyrite_print_int", {}, {v}); })
+      .Case<py::FloatType>([&](auto) { callRuntime("pyrite_print_float", {}, {v}); })
+      .Case<py::BoolType>([&](auto) {
+        callRuntime("pyrite_print_bool", {}, {arith::ExtUIOp::create(b, loc, b.getI32Type(), v)});
+      })
+      .Case<py::NoneType>([&](auto) { callRuntime("pyrite_print_str", {}, {stringPointer("None")}); })
+      .Case<py::TupleType>([&](py::TupleType t) {
+        callRuntime("pyrite_print_str", {}, {stringPointer("(")});
+        for (auto [i, e] : llvm::enumerate(t.getElements())) {
+          if (i)
+            callRuntime("pyrite_print_str", {}, {stringPointer(", ")});
+          printValue(LLVM::ExtractValueOp::create(b, loc, v, ArrayRef<int64_t>{(int64_t)i}), e);
+        }
+        callRuntime("pyrite_print_str", {}, {stringPointer(t.getElements().size() == 1 ? ",)" : ")")});
+      })
+      .Default([&](Type) {});
+}
+
+//===----------------------------------------------------------------------===//
+// Dispatch
+//===----------------------------------------------------------------------===//
+
+LogicalResult FunctionLowering::lower(Operation *op) {
+  loc = op->getLoc();
+  b.setInsertionPoint(op);
+  ArrayRef<Type> types = operandPyTypes[op];
+  SmallVector<Value> operands(op->getOperands());
+  Value result;
+  bool handled = true;
+  llvm::TypeSwitch<Operation *>(op)
+      .Case<py::ConstantOp>([&](py::ConstantOp c) {
+        Attribute v = c.getValue();
+        if (auto i = dyn_cast<IntegerAttr>(v))
+          result = constInt(i.getInt());
+        else if (auto f = dyn_cast<FloatAttr>(v))
+          result = constFloat(f.getValueAsDouble());
+        else if (auto bo = dyn_cast<BoolAttr>(v))
+          result = constBool(bo.getValue());
+        else
+          result = constBool(false);
+      })
+      .Case<py::UndefOp>([&](py::UndefOp u) { result = zeroOf(lowerType(u.getType())); })
+      .Case<py::BinaryOp>([&](py::BinaryOp o) {
+        result = lowerBinary(o, operands[0], operands[1], types[0], types[1]);
+      })
+      .Case<py::UnaryOp>([&](py::UnaryOp o) {
+        Value x = operands[0];
+        switch (o.getKind()) {
+        case py::UnaryOpKind::Not:
+          result = notI(truth(x, types[0]));
+          break;
+        case py::UnaryOpKind::Pos:
+          result = isa<py::FloatType>(types[0]) ? x : toI64(x, types[0]);
+          break;
+        case py::UnaryOpKind::Invert:
+          result = arith::XOrIOp::create(b, loc, toI64(x, types[0]), constInt(-1));
+          break;
+        case py::UnaryOpKind::Neg:
+          result = isa<py::FloatType>(types[0])
+                       ? Value(arith::NegFOp::create(b, loc, x))
+                       : checkedIntOp(py::BinaryOpKind::Sub, constInt(0), toI64(x, types[0]));
+          break;
+        }
+      })
+      .Case<py::CompareOp>([&](py::CompareOp o) {
+        result = lowerCompare(o.getPredicate(), operands[0], operands[1], types[0], types[1]);
+      })
+      .Case<py::TruthOp>([&](auto) { result = truth(operands[0], types[0]); })
+      .Case<py::FromI1Op>([&](auto) { result = operands[0]; })
+      .Case<py::BuiltinOp>([&](py::BuiltinOp o) {
+        result = lowerBuiltin(o, operands, types);
+        handled = bool(result);
+      })
+      .Case<py::PrintOp>([&](py::PrintOp o) {
+        unsigned next = 0;
+        for (auto [i, piece] : llvm::enumerate(o.getPieces())) {
+          if (i)
+            callRuntime("pyrite_print_str", {}, {stringPointer(o.getSep())});
+          if (auto literal = dyn_cast<StringAttr>(piece)) {
+            callRuntime("pyrite_print_str", {}, {stringPointer(literal.getValue())});
+          } else {
+            printValue(operands[next], types[next]);
+            ++next;
+          }
+        }
+        callRuntime("pyrite_print_str", {}, {stringPointer(o.getEnd())});
+      })
+      .Case<py::MakeTupleOp>([&](py::MakeTupleOp o) {
+        Value t = LLVM::UndefOp::create(b, loc, lowerType(o.getType()));
+        for (auto [i, v] : llvm::enumerate(operands))
+          t = LLVM::InsertValueOp::create(b, loc, t, v, ArrayRef<int64_t>{(int64_t)i});
+        result = t;
+      })
+      .Case<py::TupleGetOp>([&](py::TupleGetOp o) {
+        result = LLVM::ExtractValueOp::create(b, loc, operands[0],
+                                              ArrayRef<int64_t>{o.getIndex()});
+      })
+      .Case<py::RangeLenOp>([&](auto) {
+        Value start = toI64(operands[0], types[0]), stop = toI64(operands[1], types[1]),
+              step = toI64(operands[2], types[2]);
+        raiseIf(cmpi(arith::CmpIPredicate::eq, step, constInt(0)), ExceptionKind::ValueError,
+                "range() arg 3 must not be zero");
+        // Differences are exact as unsigned 64-bit values; a count beyond
+        // INT64_MAX saturates (2**63 iterations never finish anyway).
+        Value up = cmpi(arith::CmpIPredicate::sgt, step, constInt(0));
+        Value lo = select(up, start, stop), hi = select(up, stop, start);
+        Value mag = select(up, step, arith::SubIOp::create(b, loc, constInt(0), step));
+        Value diff = arith::SubIOp::create(b, loc, hi, lo);
+        Value count = arith::AddIOp::create(
+            b, loc, arith::DivUIOp::create(b, loc, arith::SubIOp::create(b, loc, diff, constInt(1)), mag),
+            constInt(1));
+        Value empty = cmpi(arith::CmpIPredicate::sge, lo, hi);
+        Value saturated = select(cmpi(arith::CmpIPredicate::slt, count, constInt(0)),
+                                 constInt(std::numeric_limits<int64_t>::max()), count);
+        result = select(empty, constInt(0), saturated);
+      })
+      .Case<py::RangeItemOp>([&](auto) {
+        Value scaled = arith::MulIOp::create(b, loc, toI64(operands[2], types[2]),
+                                             toI64(operands[1], types[1]));
+        result = arith::AddIOp::create(b, loc, toI64(operands[0], types[0]), scaled);
+      })
+      .Case<py::CheckBoundOp>([&](py::CheckBoundOp o) {
+        raiseIf(notI(operands[0]), ExceptionKind::UnboundLocalError,
+                ("cannot access local variable '" + o.getName() +
+                 "' where it is not associated with a value")
+                    .str());
+      })
+      .Case<py::CallOp>([&](py::CallOp o) {
+        auto callee = module.lookupSymbol<func::FuncOp>(o.getCallee());
+        auto call = func::CallOp::create(b, loc, callee, operands);
+        propagateIf(call.getResult(1));
+        result = call.getResult(0);
+      })
+      .Case<py::BranchOp>([&](py::BranchOp o) {
+        cf::BranchOp::create(b, loc, o.getDest(), o.getDestOperands());
+      })
+      .Case<py::CondBranchOp>([&](py::CondBranchOp o) {
+        cf::CondBranchOp::create(b, loc, o.getCondition(), o.getTrueDest(),
+                                 o.getTrueDestOperands(), o.getFalseDest(),
+                                 o.getFalseDestOperands());
+      })
+      .Case<py::ReturnOp>([&](auto) {
+        func::ReturnOp::create(b, loc, ValueRange{operands[0], constBool(false)});
+      })
+      .Case<py::RaiseOp>([&](py::RaiseOp o) {
+        callRuntime("pyrite_raise", {},
+                    {constInt((int64_t)o.getKind(), 32), stringPointer(o.getMessage())});
+        cf::BranchOp::create(b, loc, failureBlock());
+      })
+      .Default([&](Operation *) { handled = false; });
+  if (!handled)
+    return op->emitError("cannot lower '") << op->getName() << "' to standard dialects";
+  if (op->getNumResults() == 1)
+    op->getResult(0).replaceAllUsesWith(result);
+  op->erase();
+  return success();
+}
+
+/// (args...) -> (result, raised): the internal convention of compiled code.
+FunctionType lowerFunctionType(FunctionType type) {
+  MLIRContext *ctx = type.getContext();
+  SmallVector<Type> inputs;
+  for (Type t : type.getInputs())
+    inputs.push_back(lowerType(t));
+  return FunctionType::get(ctx, inputs, {lowerType(type.getResult(0)), IntegerType::get(ctx, 1)});
+}
+
+LogicalResult FunctionLowering::run() {
+  resultType = lowerType(pyType.getResult(0));
+  SmallVector<Operation *> ops;
+  func.walk([&](Operation *op) {
+    if (op->getDialect() && isa<py::PyDialect>(op->getDialect())) {
+      ops.push_back(op);
+      operandPyTypes[op] = SmallVector<Type>(op->getOperandTypes());
+    }
+  });
+  for (Block &block : func.getBody())
+    for (BlockArgument arg : block.getArguments())
+      arg.setType(lowerType(arg.getType()));
+  for (Operation *op : ops)
+    if (failed(lower(op)))
+      return failure();
+  func.setPrivate();
+  // Internal linkage lets LLVM inline and drop specialisations; only the
+  // exported wrappers are visible symbols.
+  func->setAttr("llvm.linkage", LLVM::LinkageAttr::get(ctx, LLVM::Linkage::Internal));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Exported C wrappers
+//===----------------------------------------------------------------------===//
+
+/// `int32_t <prefix><name>(args..., result *out)`: 0 when the function
+/// returned (the value is in *out), -1 when it raised (see the runtime's
+/// pyrite_error_* functions). bool crosses the boundary as a byte.
+void buildExportWrapper(func::FuncOp impl, ArrayRef<Type> pyInputs, StringRef symbol) {
+  OpBuilder b(impl);
+  MLIRContext *ctx = impl.getContext();
+  Location loc = impl.getLoc();
+  auto ptr = LLVM::LLVMPointerType::get(ctx);
+  SmallVector<Type> inputs;
+  for (Type t : pyInputs)
+    inputs.push_back(isa<py::BoolType>(t) ? b.getI8Type() : lowerType(t));
+  inputs.push_back(ptr);
+  b.setInsertionPointAfter(impl);
+  auto wrapper = func::FuncOp::create(b, loc, symbol, b.getFunctionType(inputs, b.getI32Type()));
+  Block *entry = wrapper.addEntryBlock();
+  b.setInsertionPointToStart(entry);
+  SmallVector<Value> args;
+  for (auto [i, t] : llvm::enumerate(pyInputs)) {
+    Value a = entry->getArgument(i);
+    if (isa<py::BoolType>(t))
+      a = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, a,
+                                arith::ConstantOp::create(b, loc, b.getI8IntegerAttr(0)));
+    args.push_back(a);
+  }
+  auto call = func::CallOp::create(b, loc, impl, args);
+  Block *raised = b.createBlock(&wrapper.getBody());
+  func::ReturnOp::create(b, loc, ValueRange{arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(-1))});
+  Block *returned = b.createBlock(&wrapper.getBody());
+  LLVM::StoreOp::create(b, loc, call.getResult(0), entry->getArguments().back());
+  func::ReturnOp::create(b, loc, ValueRange{arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(0))});
+  b.setInsertionPointToEnd(entry);
+  cf::CondBranchOp::create(b, loc, call.getResult(1), raised, ValueRange{}, returned, ValueRange{});
+}
+
+struct ConvertPyToStandardPass
+    : impl::ConvertPyToStandardPassBase<ConvertPyToStandardPass> {
+  using Base::Base;
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    llvm::StringMap<LLVM::GlobalOp> strings;
+    SmallVector<std::pair<func::FuncOp, FunctionType>> funcs;
+    for (func::FuncOp func : module.getOps<func::FuncOp>()) {
+      if (func.isExternal())
+        continue;
+      funcs.push_back({func, func.getFunctionType()});
+      func.setFunctionType(lowerFunctionType(func.getFunctionType()));
+    }
+    for (auto [func, pyType] : funcs) {
+      if (failed(FunctionLowering(func, pyType, module, strings).run()))
+        return signalPassFailure();
+      if (func->hasAttr(py::kEntryAttr))
+        buildExportWrapper(func, pyType.getInputs(), symbolPrefix + func.getSymName().str());
+    }
+  }
+};
+
+} // namespace
+} // namespace mlir::pyrite

@@ -1,0 +1,46 @@
+//===- Pipelines.cpp - The pass pipelines both drivers run ----------------===//
+#include "compiler/Pipelines/Pipelines.h"
+
+#include "compiler/Conversion/Passes.h"
+#include "dialects/Py/Transforms/Passes.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+
+void pyrite::buildPyToTypedPipeline(OpPassManager &pm) {
+  pm.addPass(py::createPyRejectFallbacksPass());
+  OpPassManager &func = pm.nest<func::FuncOp>();
+  func.addPass(py::createPyLowerStructuredControlFlowPass());
+  func.addPass(py::createPySSAConstructionPass());
+  pm.addPass(py::createPyInferTypesPass());
+}
+
+void pyrite::buildPyToStandardPipeline(OpPassManager &pm, const std::string &symbolPrefix) {
+  ConvertPyToStandardPassOptions options;
+  options.symbolPrefix = symbolPrefix;
+  pm.addPass(createConvertPyToStandardPass(options));
+  pm.addPass(createVerifyLoweredContractPass());
+  pm.addPass(createCanonicalizerPass());
+}
+
+void pyrite::buildStandardToLLVMPipeline(OpPassManager &pm) {
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createConvertMathToLibmPass());
+  pm.addPass(createConvertToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
+void pyrite::registerPipelines() {
+  PassPipelineRegistration<>("pyrite-py-to-typed",
+                             "strict check, CFG, SSA and type inference on py",
+                             buildPyToTypedPipeline);
+  PassPipelineRegistration<>("pyrite-py-to-standard",
+                             "typed py to standard dialects, contract checked",
+                             [](OpPassManager &pm) { buildPyToStandardPipeline(pm, "pyrite_"); });
+  PassPipelineRegistration<>("pyrite-standard-to-llvm", "standard dialects to LLVM",
+                             buildStandardToLLVMPipeline);
+}

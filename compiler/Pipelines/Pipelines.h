@@ -1,0 +1,28 @@
+//===- Pipelines.h - The pass pipelines both drivers run --------*- C++ -*-===//
+#ifndef PYRITE_COMPILER_PIPELINES_PIPELINES_H
+#define PYRITE_COMPILER_PIPELINES_PIPELINES_H
+
+#include <string>
+
+namespace mlir {
+class OpPassManager;
+namespace pyrite {
+
+/// Where the driver stops (`--emit=`).
+enum class Stage { Ast, Py, Mlir, LLVM, Asm, Obj, Shared, Header };
+
+/// Strict-mode check, CFG, SSA construction and type inference on the py dialect.
+void buildPyToTypedPipeline(OpPassManager &pm);
+/// Typed py to func/arith/math/cf/llvm, then the lowered-contract check.
+void buildPyToStandardPipeline(OpPassManager &pm, const std::string &symbolPrefix);
+/// Standard dialects to the LLVM dialect, ready for translation to LLVM IR.
+void buildStandardToLLVMPipeline(OpPassManager &pm);
+
+/// Registers the three as `pyrite-py-to-typed`, `pyrite-py-to-standard` and
+/// `pyrite-standard-to-llvm` for pyrite-opt.
+void registerPipelines();
+
+} // namespace pyrite
+} // namespace mlir
+
+#endif

@@ -1,0 +1,88 @@
+//===- EmitObject.cpp - LLVM IR to optimised object code ------------------===//
+#include "compiler/Target/EmitObject.h"
+
+#include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/TargetParser/Host.h"
+
+using namespace mlir;
+
+FailureOr<std::unique_ptr<llvm::TargetMachine>>
+pyrite::createHostTargetMachine(int optLevel, std::string &error) {
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  llvm::Triple triple(llvm::sys::getDefaultTargetTriple());
+  const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, error);
+  if (!target)
+    return failure();
+  llvm::StringMap<bool> hostFeatures = llvm::sys::getHostCPUFeatures();
+  std::string features;
+  for (auto &f : hostFeatures) // StringMap order is unspecified: sort for determinism.
+    features += (f.getValue() ? "+" : "-") + f.getKey().str() + ",";
+  SmallVector<StringRef> parts;
+  StringRef(features).split(parts, ',', -1, false);
+  llvm::sort(parts);
+  std::string sorted = llvm::join(parts, ",");
+  llvm::TargetOptions options;
+  auto level = optLevel == 0   ? llvm::CodeGenOptLevel::None
+               : optLevel == 1 ? llvm::CodeGenOptLevel::Less
+               : optLevel == 2 ? llvm::CodeGenOptLevel::Default
+                               : llvm::CodeGenOptLevel::Aggressive;
+  std::unique_ptr<llvm::TargetMachine> machine(target->createTargetMachine(
+      triple, llvm::sys::getHostCPUName(), sorted, options, llvm::Reloc::PIC_, std::nullopt,
+      level));
+  if (!machine) {
+    error = "cannot create a target machine for " + triple.str();
+    return failure();
+  }
+  return machine;
+}
+
+std::unique_ptr<llvm::Module> pyrite::translateToLLVMIR(ModuleOp module,
+                                                        llvm::LLVMContext &context,
+                                                        llvm::TargetMachine &machine) {
+  std::unique_ptr<llvm::Module> llvmModule = translateModuleToLLVMIR(module, context);
+  if (!llvmModule)
+    return nullptr;
+  llvmModule->setDataLayout(machine.createDataLayout());
+  llvmModule->setTargetTriple(machine.getTargetTriple());
+  return llvmModule;
+}
+
+void pyrite::optimizeModule(llvm::Module &module, llvm::TargetMachine &machine, int optLevel) {
+  llvm::LoopAnalysisManager lam;
+  llvm::FunctionAnalysisManager fam;
+  llvm::CGSCCAnalysisManager cgam;
+  llvm::ModuleAnalysisManager mam;
+  llvm::PassBuilder builder(&machine);
+  builder.registerModuleAnalyses(mam);
+  builder.registerCGSCCAnalyses(cgam);
+  builder.registerFunctionAnalyses(fam);
+  builder.registerLoopAnalyses(lam);
+  builder.crossRegisterProxies(lam, fam, cgam, mam);
+  llvm::OptimizationLevel level = optLevel <= 0   ? llvm::OptimizationLevel::O0
+                                  : optLevel == 1 ? llvm::OptimizationLevel::O1
+                                  : optLevel == 2 ? llvm::OptimizationLevel::O2
+                                                  : llvm::OptimizationLevel::O3;
+  llvm::ModulePassManager mpm = level == llvm::OptimizationLevel::O0
+                                    ? builder.buildO0DefaultPipeline(level)
+                                    : builder.buildPerModuleDefaultPipeline(level);
+  mpm.run(module, mam);
+}
+
+LogicalResult pyrite::emitMachineCode(llvm::Module &module, llvm::TargetMachine &machine,
+                                      llvm::raw_pwrite_stream &os, bool assembly,
+                                      std::string &error) {
+  llvm::legacy::PassManager pm;
+  auto type = assembly ? llvm::CodeGenFileType::AssemblyFile : llvm::CodeGenFileType::ObjectFile;
+  if (machine.addPassesToEmitFile(pm, os, nullptr, type)) {
+    error = "the target cannot emit this file type";
+    return failure();
+  }
+  pm.run(module);
+  return success();
+}

@@ -1,0 +1,113 @@
+//===- PyOps.cpp - The py dialect: operation verifiers ----------*- C++ -*-===//
+#include "dialects/Py/IR/PyOps.h"
+
+#include "mlir/IR/Builders.h"
+
+using namespace mlir;
+namespace py = mlir::pyrite::py;
+using py::WhileOp, py::IfOp, py::YieldOp;
+
+//===----------------------------------------------------------------------===//
+// ConstantOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult py::ConstantOp::verify() {
+  Attribute value = getValue();
+  Type type = getType();
+  if (isa<UnitAttr>(value))
+    return isa<py::NoneType>(type) ? success() : emitOpError("unit value needs !py.none");
+  if (auto b = dyn_cast<BoolAttr>(value))
+    return isa<py::BoolType>(type) ? success() : emitOpError("bool value needs !py.bool");
+  if (auto i = dyn_cast<IntegerAttr>(value)) {
+    if (!isa<py::IntType>(type))
+      return emitOpError("integer value needs !py.int");
+    if (i.getType().getIntOrFloatBitWidth() != 64)
+      return emitOpError("integer value must be 64 bits wide");
+    return success();
+  }
+  if (auto f = dyn_cast<FloatAttr>(value))
+    return isa<py::FloatType>(type) && f.getType().isF64()
+               ? success()
+               : emitOpError("float value needs an f64 attribute and !py.float");
+  return emitOpError("value must be an integer, float, bool or unit attribute");
+}
+
+//===----------------------------------------------------------------------===//
+// FallbackOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult py::FallbackOp::verify() {
+  if (getForm() != "expr" && getForm() != "stmt")
+    return emitOpError("form must be \"expr\" or \"stmt\"");
+  if (getReads().size() != getOperands().size())
+    return emitOpError("names ") << getReads().size() << " read variables but has "
+                                 << getOperands().size() << " operands";
+  size_t expected = getWrites().size() + (getForm() == "expr" ? 1 : 0);
+  if (getNumResults() != expected)
+    return emitOpError("expects ") << expected << " results for " << getWrites().size()
+                                   << " written variables";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Break / Continue
+//===----------------------------------------------------------------------===//
+
+static LogicalResult verifyInsideLoop(Operation *op) {
+  for (Operation *parent = op->getParentOp(); parent; parent = parent->getParentOp()) {
+    // A break in a loop's condition or else region belongs to an enclosing loop.
+    if (auto loop = dyn_cast<WhileOp>(parent))
+      if (loop.getBodyRegion().isAncestor(op->getParentRegion()))
+        return success();
+    if (!isa<IfOp, WhileOp>(parent))
+      break;
+  }
+  return op->emitOpError("must be inside the body of a py.while");
+}
+
+LogicalResult py::BreakOp::verify() { return verifyInsideLoop(*this); }
+LogicalResult py::ContinueOp::verify() { return verifyInsideLoop(*this); }
+
+//===----------------------------------------------------------------------===//
+// IfOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult py::IfOp::verify() {
+  for (Region *region : {&getThenRegion(), &getElseRegion()}) {
+    auto yield = dyn_cast<YieldOp>(region->front().getTerminator());
+    if (!yield)
+      continue;
+    if (yield.getResults().getTypes() != getResultTypes())
+      return emitOpError("region yields types that differ from the op's results");
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// BranchOp / CondBranchOp
+//===----------------------------------------------------------------------===//
+
+/// Before inference a block argument is !py.unknown and may receive anything.
+static bool compatibleBeforeInference(Type lhs, Type rhs) {
+  return lhs == rhs || isa<py::UnknownType>(lhs) || isa<py::UnknownType>(rhs);
+}
+
+SuccessorOperands py::BranchOp::getSuccessorOperands(unsigned index) {
+  return SuccessorOperands(getDestOperandsMutable());
+}
+
+bool py::BranchOp::areTypesCompatible(Type lhs, Type rhs) {
+  return compatibleBeforeInference(lhs, rhs);
+}
+
+SuccessorOperands py::CondBranchOp::getSuccessorOperands(unsigned index) {
+  return SuccessorOperands(index == 0 ? getTrueDestOperandsMutable()
+                                      : getFalseDestOperandsMutable());
+}
+
+bool py::CondBranchOp::areTypesCompatible(Type lhs, Type rhs) {
+  return compatibleBeforeInference(lhs, rhs);
+}
+
+#define GET_OP_CLASSES
+#include "dialects/Py/IR/PyOps.cpp.inc"

@@ -1,0 +1,452 @@
+//===- PyOps.td - The py dialect: operations -------------------*- tablegen -*-===//
+#ifndef PYRITE_PY_OPS_TD
+#define PYRITE_PY_OPS_TD
+
+include "dialects/Py/IR/PyTypes.td"
+include "mlir/IR/SymbolInterfaces.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+//===----------------------------------------------------------------------===//
+// Enumerations
+//===----------------------------------------------------------------------===//
+
+def Py_BinaryOpKind : I32EnumAttr<"BinaryOpKind", "a Python binary operator", [
+    I32EnumAttrCase<"Add", 0, "add">, I32EnumAttrCase<"Sub", 1, "sub">,
+    I32EnumAttrCase<"Mul", 2, "mul">, I32EnumAttrCase<"TrueDiv", 3, "truediv">,
+    I32EnumAttrCase<"FloorDiv", 4, "floordiv">, I32EnumAttrCase<"Mod", 5, "mod">,
+    I32EnumAttrCase<"Pow", 6, "pow">, I32EnumAttrCase<"LShift", 7, "lshift">,
+    I32EnumAttrCase<"RShift", 8, "rshift">, I32EnumAttrCase<"BitAnd", 9, "bitand">,
+    I32EnumAttrCase<"BitOr", 10, "bitor">, I32EnumAttrCase<"BitXor", 11, "bitxor">]> {
+  let cppNamespace = "::mlir::pyrite::py";
+}
+
+def Py_UnaryOpKind : I32EnumAttr<"UnaryOpKind", "a Python unary operator", [
+    I32EnumAttrCase<"Neg", 0, "neg">, I32EnumAttrCase<"Pos", 1, "pos">,
+    I32EnumAttrCase<"Invert", 2, "invert">, I32EnumAttrCase<"Not", 3, "not">]> {
+  let cppNamespace = "::mlir::pyrite::py";
+}
+
+def Py_CmpPredicate : I32EnumAttr<"CmpPredicate", "a Python comparison", [
+    I32EnumAttrCase<"Lt", 0, "lt">, I32EnumAttrCase<"Le", 1, "le">,
+    I32EnumAttrCase<"Gt", 2, "gt">, I32EnumAttrCase<"Ge", 3, "ge">,
+    I32EnumAttrCase<"Eq", 4, "eq">, I32EnumAttrCase<"Ne", 5, "ne">]> {
+  let cppNamespace = "::mlir::pyrite::py";
+}
+
+// The numbering is the runtime's (runtime/include/pyrite/Runtime.h): keep them equal.
+def Py_ExceptionKind : I32EnumAttr<"ExceptionKind", "a builtin Python exception class", [
+    I32EnumAttrCase<"Exception", 1>, I32EnumAttrCase<"ArithmeticError", 2>,
+    I32EnumAttrCase<"ZeroDivisionError", 3>, I32EnumAttrCase<"OverflowError", 4>,
+    I32EnumAttrCase<"ValueError", 5>, I32EnumAttrCase<"TypeError", 6>,
+    I32EnumAttrCase<"IndexError", 7>, I32EnumAttrCase<"KeyError", 8>,
+    I32EnumAttrCase<"AssertionError", 9>, I32EnumAttrCase<"UnboundLocalError", 10>,
+    I32EnumAttrCase<"RuntimeError", 11>, I32EnumAttrCase<"RecursionError", 12>,
+    I32EnumAttrCase<"NotImplementedError", 13>, I32EnumAttrCase<"LookupError", 14>]> {
+  let cppNamespace = "::mlir::pyrite::py";
+}
+
+//===----------------------------------------------------------------------===//
+// Values and variables
+//===----------------------------------------------------------------------===//
+
+def Py_ConstantOp : Py_Op<"constant", [Pure]> {
+  let summary = "a Python literal: int, float, bool or None";
+  let description = [{
+    ```mlir
+    %0 = py.constant(42 : i64) : !py.int
+    %1 = py.constant(2.500000e+00 : f64) : !py.float
+    %2 = py.constant(true) : !py.bool
+    %3 = py.constant(unit) : !py.none
+    ```
+  }];
+  let arguments = (ins AnyAttr:$value);
+  let results = (outs Py_AnyValue:$result);
+  // Parenthesised: an integer attribute would otherwise swallow `: type`.
+  let assemblyFormat = "`(` $value `)` attr-dict `:` type($result)";
+  let hasVerifier = 1;
+}
+
+def Py_UndefOp : Py_Op<"undef", [Pure]> {
+  let summary = "the value of a variable on a path where it is unbound";
+  let description = [{
+    Made by `py-ssa-construction`; never read at run time because a
+    `py.check_bound` guards every read that can reach it.
+    ```mlir
+    %0 = py.undef : !py.unknown
+    ```
+  }];
+  let results = (outs Py_AnyValue:$result);
+  let assemblyFormat = "attr-dict `:` type($result)";
+}
+
+def Py_LoadVarOp : Py_Op<"load_var"> {
+  let summary = "reads a named local variable (before SSA construction)";
+  let description = [{
+    ```mlir
+    %0 = py.load_var "x" : !py.unknown
+    ```
+  }];
+  let arguments = (ins StrAttr:$name);
+  let results = (outs Py_AnyValue:$result);
+  let assemblyFormat = "$name attr-dict `:` type($result)";
+}
+
+def Py_StoreVarOp : Py_Op<"store_var"> {
+  let summary = "binds a named local variable (before SSA construction)";
+  let description = [{
+    ```mlir
+    py.store_var "x", %0 : !py.int
+    ```
+  }];
+  let arguments = (ins StrAttr:$name, Py_AnyValue:$value);
+  let assemblyFormat = "$name `,` $value attr-dict `:` type($value)";
+}
+
+def Py_CheckBoundOp : Py_Op<"check_bound"> {
+  let summary = "raises UnboundLocalError when a variable read may find it unbound";
+  let description = [{
+    ```mlir
+    py.check_bound %bound, "x"
+    ```
+  }];
+  let arguments = (ins I1:$bound, StrAttr:$name);
+  let assemblyFormat = "$bound `,` $name attr-dict";
+}
+
+//===----------------------------------------------------------------------===//
+// Operators
+//===----------------------------------------------------------------------===//
+
+def Py_BinaryOp : Py_Op<"binary"> {
+  let summary = "a Python binary operator with Python semantics";
+  let description = [{
+    Checked ints (OverflowError beyond 64 bits), floor division and modulo toward
+    negative infinity, true division, ZeroDivisionError, shifts with ValueError on
+    negative counts; bool operands act as ints except for `& | ^`.
+    ```mlir
+    %2 = py.binary add %0, %1 : !py.int, !py.int -> !py.int
+    ```
+  }];
+  let arguments = (ins Py_BinaryOpKind:$kind, Py_AnyValue:$lhs, Py_AnyValue:$rhs);
+  let results = (outs Py_AnyValue:$result);
+  let assemblyFormat = "$kind $lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)";
+}
+
+def Py_UnaryOp : Py_Op<"unary"> {
+  let summary = "a Python unary operator (`-x`, `+x`, `~x`, `not x`)";
+  let description = [{
+    ```mlir
+    %1 = py.unary neg %0 : !py.int -> !py.int
+    ```
+  }];
+  let arguments = (ins Py_UnaryOpKind:$kind, Py_AnyValue:$operand);
+  let results = (outs Py_AnyValue:$result);
+  let assemblyFormat = "$kind $operand attr-dict `:` type($operand) `->` type($result)";
+}
+
+def Py_CompareOp : Py_Op<"compare", [Pure]> {
+  let summary = "a Python comparison, exact across int and float";
+  let description = [{
+    ```mlir
+    %2 = py.compare lt %0, %1 : !py.int, !py.float -> !py.bool
+    ```
+  }];
+  let arguments = (ins Py_CmpPredicate:$predicate, Py_AnyValue:$lhs, Py_AnyValue:$rhs);
+  let results = (outs Py_AnyValue:$result);
+  let assemblyFormat = "$predicate $lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)";
+}
+
+def Py_TruthOp : Py_Op<"truth", [Pure]> {
+  let summary = "Python truthiness of a value, as an i1 for control flow";
+  let description = [{
+    ```mlir
+    %c = py.truth %0 : !py.int
+    ```
+  }];
+  let arguments = (ins Py_AnyValue:$value);
+  let results = (outs I1:$result);
+  let assemblyFormat = "$value attr-dict `:` type($value)";
+}
+
+def Py_FromI1Op : Py_Op<"from_i1", [Pure]> {
+  let summary = "turns an i1 into a Python bool";
+  let description = [{
+    ```mlir
+    %b = py.from_i1 %c
+    ```
+  }];
+  let arguments = (ins I1:$value);
+  let results = (outs Py_BoolType:$result);
+  let assemblyFormat = "$value attr-dict";
+}
+
+def Py_BuiltinOp : Py_Op<"builtin"> {
+  let summary = "a call of a builtin or `math` function with Python semantics";
+  let description = [{
+    The callee is the qualified Python name (`abs`, `max`, `math.sqrt`, ...);
+    `py-infer-types` knows each one's typing rule and the lowering its semantics
+    (domain errors raise ValueError, range errors OverflowError).
+    ```mlir
+    %1 = py.builtin "math.sqrt"(%0) : (!py.float) -> !py.float
+    ```
+  }];
+  let arguments = (ins StrAttr:$callee, Variadic<Py_AnyValue>:$args);
+  let results = (outs Py_AnyValue:$result);
+  let assemblyFormat = "$callee `(` $args `)` attr-dict `:` functional-type($args, $result)";
+}
+
+def Py_PrintOp : Py_Op<"print"> {
+  let summary = "print(), byte-identical to CPython's output";
+  let description = [{
+    `pieces` has one entry per printed argument: a string literal's text, or
+    unit for the next operand.
+    ```mlir
+    py.print(%0) {pieces = ["x =", unit], sep = " ", end = "\n"} : !py.int
+    ```
+  }];
+  let arguments = (ins Variadic<Py_AnyValue>:$args, ArrayAttr:$pieces, StrAttr:$sep,
+                       StrAttr:$end);
+  let assemblyFormat = "`(` $args `)` attr-dict (`:` type($args)^)?";
+}
+
+//===----------------------------------------------------------------------===//
+// Tuples, ranges, calls
+//===----------------------------------------------------------------------===//
+
+def Py_MakeTupleOp : Py_Op<"make_tuple", [Pure]> {
+  let summary = "builds a tuple";
+  let description = [{
+    ```mlir
+    %t = py.make_tuple(%0, %1) : (!py.int, !py.float) -> !py.tuple<!py.int, !py.float>
+    ```
+  }];
+  let arguments = (ins Variadic<Py_AnyValue>:$elements);
+  let results = (outs Py_AnyValue:$result);
+  let assemblyFormat = "`(` $elements `)` attr-dict `:` functional-type($elements, $result)";
+}
+
+def Py_TupleGetOp : Py_Op<"tuple_get", [Pure]> {
+  let summary = "reads a tuple element at a constant index";
+  let description = [{
+    A negative index counts from the end (resolved by `py-infer-types`).
+    `unpackCount`, set by tuple-unpacking assignments, is the number of
+    targets: a tuple of another length is rejected.
+    ```mlir
+    %x = py.tuple_get %t[0] : !py.tuple<!py.int, !py.float> -> !py.int
+    ```
+  }];
+  let arguments = (ins Py_AnyValue:$tuple, I64Attr:$index,
+                       OptionalAttr<I64Attr>:$unpackCount);
+  let results = (outs Py_AnyValue:$result);
+  let assemblyFormat = "$tuple `[` $index `]` attr-dict `:` type($tuple) `->` type($result)";
+}
+
+def Py_RangeLenOp : Py_Op<"range_len"> {
+  let summary = "len(range(start, stop, step)); ValueError when step is zero";
+  let description = [{
+    ```mlir
+    %n = py.range_len %start, %stop, %step : !py.int, !py.int, !py.int -> !py.int
+    ```
+  }];
+  let arguments = (ins Py_AnyValue:$start, Py_AnyValue:$stop, Py_AnyValue:$step);
+  let results = (outs Py_AnyValue:$result);
+  let assemblyFormat = [{
+    $start `,` $stop `,` $step attr-dict `:` type($start) `,` type($stop) `,` type($step)
+    `->` type($result)
+  }];
+}
+
+def Py_RangeItemOp : Py_Op<"range_item", [Pure]> {
+  let summary = "range(start, ..., step)[k] for an in-range k (never overflows)";
+  let description = [{
+    ```mlir
+    %i = py.range_item %start, %step, %k : !py.int, !py.int, !py.int -> !py.int
+    ```
+  }];
+  let arguments = (ins Py_AnyValue:$start, Py_AnyValue:$step, Py_AnyValue:$index);
+  let results = (outs Py_AnyValue:$result);
+  let assemblyFormat = [{
+    $start `,` $step `,` $index attr-dict `:` type($start) `,` type($step) `,` type($index)
+    `->` type($result)
+  }];
+}
+
+def Py_CallOp : Py_Op<"call"> {
+  let summary = "calls a compiled Python function; arguments are already bound positionally";
+  let description = [{
+    Keyword and default arguments are resolved by the frontend. After
+    `py-infer-types` the callee names the specialisation for the argument types.
+    ```mlir
+    %r = py.call @fib(%n) : (!py.int) -> !py.int
+    ```
+  }];
+  let arguments = (ins FlatSymbolRefAttr:$callee, Variadic<Py_AnyValue>:$args);
+  let results = (outs Py_AnyValue:$result);
+  let assemblyFormat = "$callee `(` $args `)` attr-dict `:` functional-type($args, $result)";
+}
+
+def Py_FallbackOp : Py_Op<"fallback"> {
+  let summary = "a construct the compiler cannot express, to run through CPython";
+  let description = [{
+    Records the exact source text, whether it is an expression or a statement,
+    the variables it reads (operands, named by `reads`) and writes (results,
+    named by `writes`), and why it was not compiled. Its location is the
+    construct's. A later stage runs it through the CPython bridge; in strict
+    mode it is a compile error pointing at that location.
+    ```mlir
+    %s = py.fallback "expr" "str(x)" reads ["x"](%x) writes [] {reason = "call of 'str'"}
+        : (!py.int) -> !py.object
+    ```
+  }];
+  let arguments = (ins StrAttr:$form, StrAttr:$source, StrArrayAttr:$reads,
+                       StrArrayAttr:$writes, StrAttr:$reason, Variadic<Py_AnyValue>:$operands);
+  let results = (outs Variadic<Py_AnyValue>:$results);
+  let assemblyFormat = [{
+    $form $source `reads` $reads `(` $operands `)` `writes` $writes `reason` $reason attr-dict
+    `:` functional-type($operands, $results)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Control flow
+//===----------------------------------------------------------------------===//
+
+def Py_ReturnOp : Py_Op<"return", [Terminator]> {
+  let summary = "returns from the enclosing function (from any nesting depth)";
+  let description = [{
+    ```mlir
+    py.return %0 : !py.int
+    ```
+  }];
+  let arguments = (ins Py_AnyValue:$value);
+  let assemblyFormat = "$value attr-dict `:` type($value)";
+}
+
+def Py_RaiseOp : Py_Op<"raise", [Terminator]> {
+  let summary = "raises a builtin exception with a message";
+  let description = [{
+    ```mlir
+    py.raise ValueError "bad value"
+    ```
+  }];
+  let arguments = (ins Py_ExceptionKind:$kind, StrAttr:$message);
+  let assemblyFormat = "$kind $message attr-dict";
+}
+
+def Py_YieldOp : Py_Op<"yield", [Terminator, ParentOneOf<["IfOp", "WhileOp"]>]> {
+  let summary = "ends a region of py.if (with its results) or a py.while body";
+  let description = [{
+    ```mlir
+    py.yield %0 : !py.int
+    ```
+  }];
+  let arguments = (ins Variadic<AnyType>:$results);
+  let assemblyFormat = "attr-dict ($results^ `:` type($results))?";
+}
+
+def Py_ConditionOp : Py_Op<"condition", [Terminator, HasParent<"WhileOp">]> {
+  let summary = "ends the condition region of py.while";
+  let description = [{
+    ```mlir
+    py.condition %c
+    ```
+  }];
+  let arguments = (ins I1:$condition);
+  let assemblyFormat = "$condition attr-dict";
+}
+
+def Py_BreakOp : Py_Op<"break", [Terminator]> {
+  let summary = "leaves the innermost enclosing py.while, skipping its else region";
+  let description = "`py.break`";
+  let assemblyFormat = "attr-dict";
+  let hasVerifier = 1;
+}
+
+def Py_ContinueOp : Py_Op<"continue", [Terminator]> {
+  let summary = "goes back to the condition of the innermost enclosing py.while";
+  let description = "`py.continue`";
+  let assemblyFormat = "attr-dict";
+  let hasVerifier = 1;
+}
+
+def Py_BranchOp : Py_Op<"br", [
+    DeclareOpInterfaceMethods<BranchOpInterface, ["areTypesCompatible"]>, Pure, Terminator]> {
+  let summary = "an unconditional branch of the py CFG form";
+  let description = [{
+    Made by `py-lower-structured-control-flow`. Unlike `cf.br` it lets a value
+    of a concrete type flow into a `!py.unknown` block argument, since types are
+    inferred only after SSA construction.
+    ```mlir
+    py.br ^bb1(%0 : !py.int)
+    ```
+  }];
+  let arguments = (ins Variadic<AnyType>:$destOperands);
+  let successors = (successor AnySuccessor:$dest);
+  let assemblyFormat = "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict";
+}
+
+def Py_CondBranchOp : Py_Op<"cond_br", [AttrSizedOperandSegments,
+    DeclareOpInterfaceMethods<BranchOpInterface, ["areTypesCompatible"]>, Pure, Terminator]> {
+  let summary = "a conditional branch of the py CFG form";
+  let description = [{
+    ```mlir
+    py.cond_br %c, ^bb1, ^bb2(%0 : !py.int)
+    ```
+  }];
+  let arguments = (ins I1:$condition, Variadic<AnyType>:$trueDestOperands,
+                       Variadic<AnyType>:$falseDestOperands);
+  let successors = (successor AnySuccessor:$trueDest, AnySuccessor:$falseDest);
+  let assemblyFormat = [{
+    $condition `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,`
+    $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict
+  }];
+}
+
+def Py_IfOp : Py_Op<"if", [RecursiveMemoryEffects, NoRegionArguments]> {
+  let summary = "structured if/else; either region may end in return/raise/break/continue";
+  let description = [{
+    Each region is one block. A region that falls through ends in `py.yield`
+    with the op's results; one that leaves ends in `py.return`, `py.raise`,
+    `py.break` or `py.continue`.
+    ```mlir
+    %r = py.if %c -> (!py.int) {
+      py.yield %a : !py.int
+    } else {
+      py.yield %b : !py.int
+    }
+    ```
+  }];
+  let arguments = (ins I1:$condition);
+  let results = (outs Variadic<AnyType>:$results);
+  let regions = (region SizedRegion<1>:$thenRegion, SizedRegion<1>:$elseRegion);
+  let assemblyFormat = [{
+    $condition (`->` `(` type($results)^ `)`)? $thenRegion `else` $elseRegion attr-dict
+  }];
+  let hasVerifier = 1;
+}
+
+def Py_WhileOp : Py_Op<"while", [RecursiveMemoryEffects, NoRegionArguments]> {
+  let summary = "a Python while loop with an else region";
+  let description = [{
+    `cond` ends in `py.condition`; when it is false control runs `else` and
+    leaves; `body` ends in `py.yield` (next iteration) or leaves through
+    `py.break` (skipping `else`), `py.continue`, `py.return` or `py.raise`.
+    Variables live across iterations stay named until `py-ssa-construction`.
+    ```mlir
+    py.while {
+      py.condition %c
+    } do {
+      py.yield
+    } else {
+      py.yield
+    }
+    ```
+  }];
+  let regions = (region SizedRegion<1>:$condRegion, SizedRegion<1>:$bodyRegion,
+                        SizedRegion<1>:$elseRegion);
+  let assemblyFormat = "$condRegion `do` $bodyRegion `else` $elseRegion attr-dict";
+}
+
+#endif // PYRITE_PY_OPS_TD

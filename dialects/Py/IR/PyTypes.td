@@ -1,0 +1,58 @@
+//===- PyTypes.td - The py dialect: types ----------------------*- tablegen -*-===//
+#ifndef PYRITE_PY_TYPES_TD
+#define PYRITE_PY_TYPES_TD
+
+include "dialects/Py/IR/PyBase.td"
+
+//===----------------------------------------------------------------------===//
+// Scalar types
+//===----------------------------------------------------------------------===//
+
+def Py_UnknownType : Py_Type<"Unknown", "unknown"> {
+  let summary = "a value whose type is not inferred yet";
+  let description = [{
+    Produced by the frontend wherever the static type is not yet known;
+    `py-infer-types` replaces every `!py.unknown` by a concrete type or fails.
+  }];
+}
+
+def Py_IntType : Py_Type<"Int", "int"> {
+  let summary = "a Python int held in 64 bits; leaving that range raises OverflowError";
+}
+
+def Py_FloatType : Py_Type<"Float", "float"> {
+  let summary = "a Python float (IEEE-754 binary64)";
+}
+
+def Py_BoolType : Py_Type<"Bool", "bool"> {
+  let summary = "a Python bool (a subclass of int in arithmetic)";
+}
+
+def Py_NoneType : Py_Type<"None", "none"> {
+  let summary = "the type of Python's None";
+}
+
+def Py_ObjectType : Py_Type<"Object", "object"> {
+  let summary = "a boxed CPython object (the result of a fallback)";
+  let description = [{
+    The dynamic type: what a `py.fallback` produces. Typed code gets a value
+    back from it through a checked unbox. In strict mode any `!py.object` left
+    after inference is a compile error at the construct that produced it.
+  }];
+}
+
+def Py_TupleType : Py_Type<"Tuple", "tuple"> {
+  let summary = "a fixed-size Python tuple with statically known element types";
+  let description = [{
+    ```mlir
+    !py.tuple<!py.int, !py.float>
+    ```
+  }];
+  let parameters = (ins ArrayRefParameter<"::mlir::Type", "element types">:$elements);
+  let assemblyFormat = "`<` $elements `>`";
+}
+
+def Py_AnyValue : AnyTypeOf<[Py_UnknownType, Py_IntType, Py_FloatType, Py_BoolType,
+                             Py_NoneType, Py_ObjectType, Py_TupleType]>;
+
+#endif // PYRITE_PY_TYPES_TD

@@ -1,0 +1,491 @@
+//===- InferTypes.cpp - Static types and specialisation ---------*- C++ -*-===//
+#include "dialects/Py/IR/PyOps.h"
+#include "dialects/Py/Transforms/Passes.h"
+
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+#include <deque>
+
+namespace mlir::pyrite::py {
+#define GEN_PASS_DEF_PYINFERTYPESPASS
+#include "dialects/Py/Transforms/Passes.h.inc"
+
+namespace {
+
+bool isKnown(Type t) { return !isa<UnknownType>(t); }
+bool isIntLike(Type t) { return isa<IntType, BoolType>(t); }
+
+StringRef binarySymbol(BinaryOpKind kind) {
+  switch (kind) {
+  case BinaryOpKind::Add: return "+";
+  case BinaryOpKind::Sub: return "-";
+  case BinaryOpKind::Mul: return "*";
+  case BinaryOpKind::TrueDiv: return "/";
+  case BinaryOpKind::FloorDiv: return "//";
+  case BinaryOpKind::Mod: return "%";
+  case BinaryOpKind::Pow: return "** or pow()";
+  case BinaryOpKind::LShift: return "<<";
+  case BinaryOpKind::RShift: return ">>";
+  case BinaryOpKind::BitAnd: return "&";
+  case BinaryOpKind::BitOr: return "|";
+  case BinaryOpKind::BitXor: return "^";
+  }
+  llvm_unreachable("unknown binary operator");
+}
+
+/// True when `v` is a constant negative int (`x ** -2` is a float in Python).
+bool isNegativeIntConstant(Value v) {
+  if (auto neg = v.getDefiningOp<UnaryOp>())
+    if (neg.getKind() == UnaryOpKind::Neg)
+      if (auto c = neg.getOperand().getDefiningOp<ConstantOp>())
+        if (auto i = dyn_cast<IntegerAttr>(c.getValue()))
+          return i.getInt() > 0;
+  if (auto c = v.getDefiningOp<ConstantOp>())
+    if (auto i = dyn_cast<IntegerAttr>(c.getValue()))
+      return i.getInt() < 0;
+  return false;
+}
+
+/// Result type of a binary operator, or failure with a diagnostic (CPython
+/// would raise TypeError for these operand types; pyrite rejects statically).
+FailureOr<Type> inferBinary(BinaryOp op) {
+  Type l = op.getLhs().getType(), r = op.getRhs().getType();
+  if (!isKnown(l) || !isKnown(r))
+    return Type();
+  MLIRContext *ctx = op.getContext();
+  auto unsupported = [&]() -> FailureOr<Type> {
+    return op.emitError("unsupported operand type(s) for ")
+           << binarySymbol(op.getKind()) << ": '" << pythonTypeName(l) << "' and '"
+           << pythonTypeName(r) << "'";
+  };
+  if (!isNumeric(l) || !isNumeric(r))
+    return unsupported();
+  bool anyFloat = isa<FloatType>(l) || isa<FloatType>(r);
+  Type numeric = anyFloat ? Type(FloatType::get(ctx)) : Type(IntType::get(ctx));
+  switch (op.getKind()) {
+  case BinaryOpKind::Add:
+  case BinaryOpKind::Sub:
+  case BinaryOpKind::Mul:
+  case BinaryOpKind::FloorDiv:
+  case BinaryOpKind::Mod:
+    return numeric;
+  case BinaryOpKind::TrueDiv:
+    return Type(FloatType::get(ctx));
+  case BinaryOpKind::Pow:
+    if (!anyFloat && isNegativeIntConstant(op.getRhs()))
+      return Type(FloatType::get(ctx));
+    return numeric;
+  case BinaryOpKind::LShift:
+  case BinaryOpKind::RShift:
+    if (anyFloat)
+      return unsupported();
+    return Type(IntType::get(ctx));
+  case BinaryOpKind::BitAnd:
+  case BinaryOpKind::BitOr:
+  case BinaryOpKind::BitXor:
+    if (anyFloat)
+      return unsupported();
+    if (isa<BoolType>(l) && isa<BoolType>(r))
+      return Type(BoolType::get(ctx));
+    return Type(IntType::get(ctx));
+  }
+  llvm_unreachable("unknown binary operator");
+}
+
+FailureOr<Type> inferUnary(UnaryOp op) {
+  Type t = op.getOperand().getType();
+  if (!isKnown(t))
+    return Type();
+  MLIRContext *ctx = op.getContext();
+  if (op.getKind() == UnaryOpKind::Not)
+    return Type(BoolType::get(ctx));
+  StringRef symbol = op.getKind() == UnaryOpKind::Neg   ? "-"
+                     : op.getKind() == UnaryOpKind::Pos ? "+"
+                                                        : "~";
+  bool ok = op.getKind() == UnaryOpKind::Invert ? isIntLike(t) : isNumeric(t);
+  if (!ok)
+    return op.emitError("bad operand type for unary ")
+           << symbol << ": '" << pythonTypeName(t) << "'";
+  if (isa<FloatType>(t))
+    return t;
+  return Type(IntType::get(ctx));
+}
+
+FailureOr<Type> inferCompare(CompareOp op) {
+  Type l = op.getLhs().getType(), r = op.getRhs().getType();
+  if (!isKnown(l) || !isKnown(r))
+    return Type();
+  bool equality = op.getPredicate() == CmpPredicate::Eq || op.getPredicate() == CmpPredicate::Ne;
+  if ((isNumeric(l) && isNumeric(r)) ||
+      (equality && isa<NoneType>(l) && isa<NoneType>(r)))
+    return Type(BoolType::get(op.getContext()));
+  return op.emitError("comparison not supported between '")
+         << pythonTypeName(l) << "' and '" << pythonTypeName(r) << "'";
+}
+
+/// Typing rules of the builtins and `math` functions (see PyOps.td).
+FailureOr<Type> inferBuiltin(BuiltinOp op) {
+  SmallVector<Type> types(op.getArgs().getTypes());
+  if (!llvm::all_of(types, isKnown))
+    return Type();
+  MLIRContext *ctx = op.getContext();
+  Type i = IntType::get(ctx), f = FloatType::get(ctx), b = BoolType::get(ctx);
+  StringRef name = op.getCallee();
+  auto arity = [&](size_t lo, size_t hi) -> LogicalResult {
+    if (types.size() >= lo && types.size() <= hi)
+      return success();
+    return op.emitError(name) << "() takes " << lo << (lo == hi ? "" : " or more")
+                              << " arguments (" << types.size() << " given)";
+  };
+  auto allNumeric = [&]() -> LogicalResult {
+    for (Type t : types)
+      if (!isNumeric(t))
+        return op.emitError(name) << "() argument must be int, float or bool, not '"
+                                  << pythonTypeName(t) << "'";
+    return success();
+  };
+  bool anyFloat = llvm::any_of(types, [](Type t) { return isa<FloatType>(t); });
+
+  if (name == "bool") {
+    if (failed(arity(1, 1)))
+      return failure();
+    return b;
+  }
+  if (failed(allNumeric()))
+    return failure();
+  if (name == "abs") {
+    if (failed(arity(1, 1)))
+      return failure();
+    return anyFloat ? f : i;
+  }
+  if (name == "int" || name == "round" || name == "math.floor" || name == "math.ceil" ||
+      name == "math.trunc")
+    return failed(arity(1, 1)) ? FailureOr<Type>(failure()) : FailureOr<Type>(i);
+  if (name == "float")
+    return failed(arity(1, 1)) ? FailureOr<Type>(failure()) : FailureOr<Type>(f);
+  if (name == "min" || name == "max") {
+    if (failed(arity(2, ~size_t(0))))
+      return failure();
+    if (!llvm::all_equal(types))
+      return op.emitError(name)
+             << "() of mixed argument types: the result's type would depend on the "
+                "values; convert the arguments to one type first";
+    return types.front();
+  }
+  if (name == "divmod") {
+    if (failed(arity(2, 2)))
+      return failure();
+    Type t = anyFloat ? f : i;
+    return Type(TupleType::get(ctx, {t, t}));
+  }
+  if (name == "math.isnan" || name == "math.isinf" || name == "math.isfinite")
+    return failed(arity(1, 1)) ? FailureOr<Type>(failure()) : FailureOr<Type>(b);
+  if (name == "math.isclose")
+    return failed(arity(4, 4)) ? FailureOr<Type>(failure()) : FailureOr<Type>(b);
+  if (name == "math.atan2" || name == "math.hypot" || name == "math.pow" ||
+      name == "math.copysign" || name == "math.fmod")
+    return failed(arity(2, 2)) ? FailureOr<Type>(failure()) : FailureOr<Type>(f);
+  if (name == "math.log")
+    return failed(arity(1, 2)) ? FailureOr<Type>(failure()) : FailureOr<Type>(f);
+  if (name.starts_with("math."))
+    return failed(arity(1, 1)) ? FailureOr<Type>(failure()) : FailureOr<Type>(f);
+  return op.emitError("unknown builtin '") << name << "'";
+}
+
+FailureOr<Type> inferTupleGet(TupleGetOp op) {
+  Type t = op.getTuple().getType();
+  if (!isKnown(t))
+    return Type();
+  auto tuple = dyn_cast<TupleType>(t);
+  if (!tuple)
+    return op.emitError("'") << pythonTypeName(t) << "' object is not subscriptable";
+  int64_t size = tuple.getElements().size();
+  if (auto count = op.getUnpackCount(); count && (int64_t)*count != size)
+    return op.emitError(size > (int64_t)*count ? "too many values to unpack (expected "
+                                               : "not enough values to unpack (expected ")
+           << *count << ", got " << size << ")";
+  int64_t index = op.getIndex();
+  if (index < 0)
+    index += size;
+  if (index < 0 || index >= size)
+    return op.emitError("tuple index out of range");
+  if (index != op.getIndex())
+    op.setIndex(index);
+  return tuple.getElements()[index];
+}
+
+FailureOr<Type> inferRange(Operation *op) {
+  for (Type t : op->getOperandTypes()) {
+    if (!isKnown(t))
+      return Type();
+    if (!isIntLike(t))
+      return op->emitError("'") << pythonTypeName(t)
+                                << "' object cannot be interpreted as an integer";
+  }
+  return Type(IntType::get(op->getContext()));
+}
+
+/// One specialisation of a function for one argument-type signature.
+struct Specialization {
+  func::FuncOp func;
+  Type returnType;
+  std::optional<Location> returnLoc;
+};
+
+class TypeInference {
+public:
+  explicit TypeInference(ModuleOp module) : module(module) {}
+  LogicalResult run();
+
+private:
+  FailureOr<unsigned> getOrCreate(func::FuncOp tmpl, TypeRange argTypes, bool asEntry);
+  LogicalResult inferFunction(unsigned index);
+  LogicalResult inferCall(CallOp call);
+  LogicalResult joinReturn(unsigned index, ReturnOp ret);
+  LogicalResult joinBranch(BranchOpInterface branch);
+  LogicalResult setResultType(Operation *op, FailureOr<Type> type);
+  LogicalResult checkResolved(Specialization &spec);
+
+  ModuleOp module;
+  llvm::StringMap<func::FuncOp> templates;
+  std::deque<Specialization> specs;
+  std::map<std::string, unsigned> specByKey;
+  llvm::StringMap<unsigned> specByName;
+  DenseMap<Value, Location> origins;
+  bool changed = false;
+};
+
+std::string mangle(StringRef name, TypeRange types) {
+  std::string key = name.str();
+  for (Type t : types) {
+    key += ".";
+    for (char c : pythonTypeName(t))
+      if (c != ' ')
+        key += c;
+  }
+  return key;
+}
+
+FailureOr<unsigned> TypeInference::getOrCreate(func::FuncOp tmpl, TypeRange argTypes,
+                                               bool asEntry) {
+  StringRef pyName = tmpl->getAttrOfType<StringAttr>(kPythonNameAttr).getValue();
+  std::string key = mangle(pyName, argTypes);
+  if (auto it = specByKey.find(key); it != specByKey.end())
+    return it->second;
+  func::FuncOp clone = tmpl.clone();
+  clone.setSymName(asEntry ? pyName.str() : key);
+  if (!asEntry)
+    clone->removeAttr(kEntryAttr);
+  module.push_back(clone);
+  for (auto [arg, type] : llvm::zip(clone.getArguments(), argTypes))
+    arg.setType(type);
+  clone.setFunctionType(FunctionType::get(clone.getContext(), argTypes,
+                                          clone.getFunctionType().getResults()));
+  unsigned index = specs.size();
+  specs.push_back({clone, Type(), std::nullopt});
+  specByKey[key] = index;
+  specByName[clone.getSymName()] = index;
+  changed = true;
+  return index;
+}
+
+LogicalResult TypeInference::setResultType(Operation *op, FailureOr<Type> type) {
+  if (failed(type))
+    return failure();
+  if (!*type || isKnown(op->getResult(0).getType()))
+    return success();
+  op->getResult(0).setType(*type);
+  changed = true;
+  return success();
+}
+
+LogicalResult TypeInference::inferCall(CallOp call) {
+  if (!llvm::all_of(call.getArgs().getTypes(), isKnown))
+    return success();
+  unsigned index;
+  if (auto it = specByName.find(call.getCallee()); it != specByName.end()) {
+    index = it->second;
+  } else {
+    auto tmpl = templates.lookup(call.getCallee());
+    if (!tmpl)
+      return call.emitError("call of unknown function '") << call.getCallee() << "'";
+    if (tmpl.getNumArguments() != call.getArgs().size())
+      return call.emitError("'") << call.getCallee() << "' takes "
+                                 << tmpl.getNumArguments() << " arguments ("
+                                 << call.getArgs().size() << " given)";
+    FailureOr<unsigned> created = getOrCreate(tmpl, call.getArgs().getTypes(), false);
+    if (failed(created))
+      return failure();
+    index = *created;
+    call.setCallee(specs[index].func.getSymName());
+    changed = true;
+  }
+  if (Type ret = specs[index].returnType)
+    return setResultType(call, ret);
+  return success();
+}
+
+LogicalResult TypeInference::joinReturn(unsigned index, ReturnOp ret) {
+  Type t = ret.getValue().getType();
+  if (!isKnown(t))
+    return success();
+  Specialization &spec = specs[index];
+  if (!spec.returnType) {
+    spec.returnType = t;
+    spec.returnLoc = ret.getLoc();
+    changed = true;
+    return success();
+  }
+  if (spec.returnType == t)
+    return success();
+  InFlightDiagnostic diag = ret.emitError("function returns '")
+                            << pythonTypeName(t) << "' here but '"
+                            << pythonTypeName(spec.returnType) << "' elsewhere";
+  diag.attachNote(*spec.returnLoc) << "returns '" << pythonTypeName(spec.returnType) << "' here";
+  return diag;
+}
+
+LogicalResult TypeInference::joinBranch(BranchOpInterface branch) {
+  for (unsigned s = 0, e = branch->getNumSuccessors(); s != e; ++s) {
+    Block *succ = branch->getSuccessor(s);
+    OperandRange forwarded = branch.getSuccessorOperands(s).getForwardedOperands();
+    for (auto [i, in] : llvm::enumerate(forwarded)) {
+      BlockArgument arg = succ->getArgument(i);
+      Type inType = in.getType(), argType = arg.getType();
+      if (!isKnown(inType)) {
+        // An unbound variable's placeholder takes the type it joins.
+        if (in.getDefiningOp<UndefOp>() && isKnown(argType)) {
+          in.setType(argType);
+          changed = true;
+        }
+        continue;
+      }
+      if (!isKnown(argType)) {
+        arg.setType(inType);
+        origins.try_emplace(arg, in.getLoc());
+        changed = true;
+        continue;
+      }
+      if (argType == inType)
+        continue;
+      std::string what = "this value";
+      if (auto name = dyn_cast<NameLoc>(arg.getLoc()))
+        what = ("variable '" + name.getName().getValue() + "'").str();
+      InFlightDiagnostic diag = emitError(in.getLoc())
+                                << what << " is '" << pythonTypeName(inType)
+                                << "' here but '" << pythonTypeName(argType)
+                                << "' on another path that joins it";
+      if (auto origin = origins.find(arg); origin != origins.end())
+        diag.attachNote(origin->second) << "it is '" << pythonTypeName(argType) << "' here";
+      return diag;
+    }
+  }
+  return success();
+}
+
+LogicalResult TypeInference::inferFunction(unsigned index) {
+  func::FuncOp func = specs[index].func;
+  for (Block &block : func.getBody()) {
+    for (Operation &op : block) {
+      LogicalResult result =
+          llvm::TypeSwitch<Operation *, LogicalResult>(&op)
+              .Case<ReturnOp>([&](ReturnOp ret) { return joinReturn(index, ret); })
+              .Case<CallOp>([&](CallOp call) { return inferCall(call); })
+              .Case<BranchOpInterface>([&](BranchOpInterface b) { return joinBranch(b); })
+              .Case<BinaryOp>([&](BinaryOp o) { return setResultType(o, inferBinary(o)); })
+              .Case<UnaryOp>([&](UnaryOp o) { return setResultType(o, inferUnary(o)); })
+              .Case<CompareOp>([&](CompareOp o) { return setResultType(o, inferCompare(o)); })
+              .Case<BuiltinOp>([&](BuiltinOp o) { return setResultType(o, inferBuiltin(o)); })
+              .Case<TupleGetOp>([&](TupleGetOp o) { return setResultType(o, inferTupleGet(o)); })
+              .Case<RangeLenOp, RangeItemOp>(
+                  [&](Operation *o) { return setResultType(o, inferRange(o)); })
+              .Case<MakeTupleOp>([&](MakeTupleOp o) -> LogicalResult {
+                SmallVector<Type> types(o.getElements().getTypes());
+                if (!llvm::all_of(types, isKnown))
+                  return success();
+                return setResultType(o, Type(TupleType::get(o.getContext(), types)));
+              })
+              .Case<FallbackOp>([&](FallbackOp o) {
+                for (Value r : o.getResults())
+                  if (!isKnown(r.getType())) {
+                    r.setType(ObjectType::get(o.getContext()));
+                    changed = true;
+                  }
+                return success();
+              })
+              .Default([](Operation *) { return success(); });
+      if (failed(result))
+        return failure();
+    }
+  }
+  return success();
+}
+
+LogicalResult TypeInference::checkResolved(Specialization &spec) {
+  func::FuncOp func = spec.func;
+  WalkResult walk = func.walk([&](Operation *op) {
+    for (Value v : op->getResults())
+      if (!isKnown(v.getType())) {
+        op->emitError("cannot infer a static type for this expression");
+        return WalkResult::interrupt();
+      }
+    return WalkResult::advance();
+  });
+  if (walk.wasInterrupted())
+    return failure();
+  for (Block &block : func.getBody())
+    for (BlockArgument arg : block.getArguments())
+      if (!isKnown(arg.getType()))
+        return emitError(arg.getLoc(), "cannot infer a static type for this variable");
+  Type ret = spec.returnType ? spec.returnType : Type(NoneType::get(func.getContext()));
+  if (auto annotated = func->getAttrOfType<TypeAttr>(kReturnAnnotationAttr))
+    if (annotated.getValue() != ret)
+      return func.emitError("function is annotated to return '")
+             << pythonTypeName(annotated.getValue()) << "' but returns '"
+             << pythonTypeName(ret) << "'";
+  SmallVector<Type> inputs(func.getArgumentTypes());
+  func.setFunctionType(FunctionType::get(func.getContext(), inputs, {ret}));
+  return success();
+}
+
+LogicalResult TypeInference::run() {
+  SmallVector<func::FuncOp> entries;
+  for (auto func : llvm::make_early_inc_range(module.getOps<func::FuncOp>())) {
+    StringAttr pyName = func.getSymNameAttr();
+    func->setAttr(kPythonNameAttr, pyName);
+    templates[pyName] = func;
+    func.setSymName(("__template." + pyName.getValue()).str());
+    if (func->hasAttr(kEntryAttr))
+      entries.push_back(func);
+  }
+  for (func::FuncOp entry : entries) {
+    for (auto [i, t] : llvm::enumerate(entry.getArgumentTypes()))
+      if (!isKnown(t))
+        return entry.emitError("parameter ") << i << " of an entry point needs a type annotation";
+    if (failed(getOrCreate(entry, entry.getArgumentTypes(), true)))
+      return failure();
+  }
+  do {
+    changed = false;
+    for (unsigned i = 0; i < specs.size(); ++i)
+      if (failed(inferFunction(i)))
+        return failure();
+  } while (changed);
+  for (Specialization &spec : specs)
+    if (failed(checkResolved(spec)))
+      return failure();
+  for (auto &entry : templates)
+    entry.second.erase();
+  return success();
+}
+
+struct PyInferTypesPass : impl::PyInferTypesPassBase<PyInferTypesPass> {
+  void runOnOperation() override {
+    if (failed(TypeInference(getOperation()).run()))
+      signalPassFailure();
+  }
+};
+
+} // namespace
+} // namespace mlir::pyrite::py

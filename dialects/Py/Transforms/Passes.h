@@ -1,0 +1,28 @@
+//===- Passes.h - Passes over the py dialect --------------------*- C++ -*-===//
+#ifndef PYRITE_DIALECTS_PY_TRANSFORMS_PASSES_H
+#define PYRITE_DIALECTS_PY_TRANSFORMS_PASSES_H
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/Pass.h"
+
+namespace mlir::pyrite::py {
+
+/// Attribute names the frontend puts on functions and the passes read.
+constexpr llvm::StringLiteral kEntryAttr = "pyrite.entry";
+constexpr llvm::StringLiteral kReturnAnnotationAttr = "pyrite.return_annotation";
+constexpr llvm::StringLiteral kParamNamesAttr = "pyrite.param_names";
+constexpr llvm::StringLiteral kPythonNameAttr = "pyrite.python_name";
+
+#define GEN_PASS_DECL
+#include "dialects/Py/Transforms/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "dialects/Py/Transforms/Passes.h.inc"
+
+} // namespace mlir::pyrite::py
+
+#endif

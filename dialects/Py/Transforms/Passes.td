@@ -1,0 +1,57 @@
+//===- Passes.td - Passes over the py dialect ------------------*- tablegen -*-===//
+#ifndef PYRITE_PY_PASSES_TD
+#define PYRITE_PY_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def PyRejectFallbacksPass : Pass<"py-reject-fallbacks", "mlir::ModuleOp"> {
+  let summary = "strict mode: every py.fallback is a compile error at its construct";
+  let description = [{
+    Reports each `py.fallback` as `unsupported: <reason>` at the construct's
+    location, all of them, then fails. Until the CPython bridge lands this is
+    how every build runs.
+  }];
+}
+
+def PyLowerStructuredControlFlowPass
+    : Pass<"py-lower-structured-control-flow", "mlir::func::FuncOp"> {
+  let summary = "inlines py.if / py.while regions into a CFG of py.br / py.cond_br";
+  let description = [{
+    Python lets `return`, `raise`, `break` and `continue` leave any nesting
+    depth, which structured region results cannot express without flags. This
+    pass flattens innermost first: region blocks move into the parent region,
+    `py.yield` becomes a branch to the continuation (whose block arguments are
+    the op's results), `py.break`/`py.continue` branch to the loop's exit/header,
+    and `py.condition` becomes a `cf.cond_br` between body and else.
+  }];
+  let dependentDialects = ["mlir::cf::ControlFlowDialect"];
+}
+
+def PySSAConstructionPass : Pass<"py-ssa-construction", "mlir::func::FuncOp"> {
+  let summary = "turns named variables into SSA values and block arguments";
+  let description = [{
+    Runs on the CFG. Every variable gets, at every non-entry block, a value and
+    an i1 "bound" block argument; `py.load_var` reads the current value and, if
+    the variable may be unbound there, a `py.check_bound` raises
+    UnboundLocalError on exactly the paths where CPython would. Arguments whose
+    incoming values are all one value are then removed, and so are arguments
+    nothing reads (a variable may hold an int on one path and a float on another
+    as long as no read joins them).
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect"];
+}
+
+def PyInferTypesPass : Pass<"py-infer-types", "mlir::ModuleOp"> {
+  let summary = "infers static types and specialises functions per signature";
+  let description = [{
+    Seeds from the annotated entry points (functions carrying `pyrite.entry`)
+    and propagates Python's typing rules (bool < int < float promotion) to a
+    fixpoint across block arguments, returns and calls. Each callee is cloned
+    once per distinct argument-type signature (`f.int.float`); recursion
+    converges because a specialisation's return type starts unknown. A join of
+    two different types, or a value whose type never resolves, is a compile
+    error naming the source locations involved. Unreached templates are erased.
+  }];
+}
+
+#endif

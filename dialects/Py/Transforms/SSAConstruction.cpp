@@ -1,0 +1,227 @@
+//===- SSAConstruction.cpp - Named variables to SSA values ------*- C++ -*-===//
+#include "dialects/Py/IR/PyOps.h"
+#include "dialects/Py/Transforms/Passes.h"
+
+#include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SetVector.h"
+
+namespace mlir::pyrite::py {
+#define GEN_PASS_DEF_PYSSACONSTRUCTIONPASS
+#include "dialects/Py/Transforms/Passes.h.inc"
+
+namespace {
+
+/// The value a predecessor edge forwards to argument `index` of its successor.
+Value incomingValue(Block::pred_iterator it, unsigned index) {
+  auto branch = cast<BranchOpInterface>((*it)->getTerminator());
+  return branch.getSuccessorOperands(it.getSuccessorIndex())[index];
+}
+
+/// Removes argument `index` of `block` together with what every edge passes it.
+void eraseBlockArgument(Block *block, unsigned index) {
+  for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
+    auto branch = cast<BranchOpInterface>((*it)->getTerminator());
+    branch.getSuccessorOperands(it.getSuccessorIndex()).erase(index);
+  }
+  block->eraseArgument(index);
+}
+
+/// Erases blocks no path from the entry reaches (a loop without break leaves
+/// its exit unreachable); they would otherwise feed bogus incoming values.
+void eraseUnreachableBlocks(Region &region) {
+  llvm::SmallPtrSet<Block *, 16> reachable;
+  SmallVector<Block *> work{&region.front()};
+  while (!work.empty()) {
+    Block *b = work.pop_back_val();
+    if (!reachable.insert(b).second)
+      continue;
+    for (Block *s : b->getSuccessors())
+      work.push_back(s);
+  }
+  SmallVector<Block *> dead;
+  for (Block &b : region)
+    if (!reachable.contains(&b))
+      dead.push_back(&b);
+  for (Block *b : dead)
+    b->dropAllDefinedValueUses();
+  for (Block *b : dead)
+    b->dropAllReferences();
+  for (Block *b : dead)
+    b->erase();
+}
+
+/// The state of one variable at a program point: its value (null while it is
+/// unbound on every path) and an i1 that is true where it is bound.
+struct Binding {
+  Value value;
+  Value bound;
+};
+
+struct PySSAConstructionPass
+    : impl::PySSAConstructionPassBase<PySSAConstructionPass> {
+  void runOnOperation() override;
+
+private:
+  void renameBlock(Block &block, llvm::MapVector<StringAttr, Binding> &state,
+                   Value trueFlag, IRRewriter &rewriter);
+};
+
+void PySSAConstructionPass::renameBlock(
+    Block &block, llvm::MapVector<StringAttr, Binding> &state, Value trueFlag,
+    IRRewriter &rewriter) {
+  for (Operation &op : llvm::make_early_inc_range(block)) {
+    if (auto store = dyn_cast<StoreVarOp>(op)) {
+      state[store.getNameAttr()] = {store.getValue(), trueFlag};
+      rewriter.eraseOp(store);
+      continue;
+    }
+    if (auto load = dyn_cast<LoadVarOp>(op)) {
+      Binding &binding = state[load.getNameAttr()];
+      rewriter.setInsertionPoint(load);
+      if (binding.bound != trueFlag)
+        CheckBoundOp::create(rewriter, load.getLoc(), binding.bound, load.getNameAttr());
+      Value value = binding.value;
+      if (!value)
+        value = UndefOp::create(rewriter, load.getLoc(), load.getType());
+      rewriter.replaceOp(load, value);
+      continue;
+    }
+    auto branch = dyn_cast<BranchOpInterface>(op);
+    if (!branch)
+      continue;
+    rewriter.setInsertionPoint(branch);
+    for (unsigned s = 0, e = branch->getNumSuccessors(); s != e; ++s) {
+      SmallVector<Value> forwarded;
+      for (auto &[name, binding] : state) {
+        Value value = binding.value;
+        if (!value) // One undef per edge, so each can take its successor's type.
+          value = UndefOp::create(rewriter, branch.getLoc(),
+                                  UnknownType::get(&getContext()));
+        forwarded.push_back(value);
+        forwarded.push_back(binding.bound);
+      }
+      branch.getSuccessorOperands(s).append(forwarded);
+    }
+  }
+}
+
+void PySSAConstructionPass::runOnOperation() {
+  func::FuncOp func = getOperation();
+  if (func.isExternal())
+    return;
+  Region &body = func.getBody();
+  eraseUnreachableBlocks(body);
+  MLIRContext *ctx = &getContext();
+  IRRewriter rewriter(ctx);
+
+  // Variables in order of first appearance (deterministic output).
+  llvm::SetVector<StringAttr> names;
+  func.walk([&](Operation *op) {
+    if (auto load = dyn_cast<LoadVarOp>(op))
+      names.insert(load.getNameAttr());
+    else if (auto store = dyn_cast<StoreVarOp>(op))
+      names.insert(store.getNameAttr());
+  });
+  if (names.empty())
+    return;
+
+  rewriter.setInsertionPointToStart(&body.front());
+  Type i1 = rewriter.getI1Type();
+  Value trueFlag = arith::ConstantOp::create(rewriter, func.getLoc(), rewriter.getBoolAttr(true));
+  Value falseFlag = arith::ConstantOp::create(rewriter, func.getLoc(), rewriter.getBoolAttr(false));
+
+  // Maximal SSA: every variable is a (value, bound) argument pair of every
+  // non-entry block; the pruning below keeps only the ones that matter.
+  for (Block &block : body) {
+    llvm::MapVector<StringAttr, Binding> state;
+    if (block.isEntryBlock()) {
+      for (StringAttr name : names)
+        state[name] = {Value(), falseFlag};
+    } else {
+      for (StringAttr name : names) {
+        Location loc = NameLoc::get(name, func.getLoc());
+        Value value = block.addArgument(UnknownType::get(ctx), loc);
+        Value bound = block.addArgument(i1, loc);
+        state[name] = {value, bound};
+      }
+    }
+    renameBlock(block, state, trueFlag, rewriter);
+  }
+
+  // Prune arguments that only ever receive one value (or themselves).
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (Block &block : body) {
+      if (block.isEntryBlock())
+        continue;
+      for (int i = block.getNumArguments() - 1; i >= 0; --i) {
+        BlockArgument arg = block.getArgument(i);
+        Value same;
+        bool trivial = true;
+        for (auto it = block.pred_begin(), e = block.pred_end(); it != e; ++it) {
+          Value in = incomingValue(it, i);
+          if (in == arg || in == same)
+            continue;
+          if (same) {
+            trivial = false;
+            break;
+          }
+          same = in;
+        }
+        if (!trivial || !same)
+          continue;
+        arg.replaceAllUsesWith(same);
+        eraseBlockArgument(&block, i);
+        changed = true;
+      }
+    }
+  }
+
+  // Remove arguments nothing reads except to forward them to other arguments.
+  llvm::DenseSet<Value> live;
+  SmallVector<BlockArgument> work;
+  auto markLive = [&](Value v) {
+    if (auto arg = dyn_cast<BlockArgument>(v))
+      if (arg.getOwner()->getParent() == &body && !arg.getOwner()->isEntryBlock() &&
+          live.insert(arg).second)
+        work.push_back(arg);
+  };
+  for (Block &block : body)
+    for (Operation &op : block)
+      for (OpOperand &use : op.getOpOperands()) {
+        auto branch = dyn_cast<BranchOpInterface>(op);
+        if (!branch || !branch.getSuccessorBlockArgument(use.getOperandNumber()))
+          markLive(use.get());
+      }
+  while (!work.empty()) {
+    BlockArgument arg = work.pop_back_val();
+    Block *block = arg.getOwner();
+    for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it)
+      markLive(incomingValue(it, arg.getArgNumber()));
+  }
+  for (Block &block : body) {
+    if (block.isEntryBlock())
+      continue;
+    for (int i = block.getNumArguments() - 1; i >= 0; --i)
+      if (!live.contains(block.getArgument(i)))
+        eraseBlockArgument(&block, i);
+  }
+
+  // Checks that can no longer fail, and values nothing uses, go.
+  func.walk([&](CheckBoundOp check) {
+    if (check.getBound() == trueFlag)
+      rewriter.eraseOp(check);
+  });
+  func.walk([&](UndefOp undef) {
+    if (undef->use_empty())
+      rewriter.eraseOp(undef);
+  });
+  for (Value flag : {trueFlag, falseFlag})
+    if (flag.use_empty())
+      rewriter.eraseOp(flag.getDefiningOp());
+}
+
+} // namespace
+} // namespace mlir::pyrite::py

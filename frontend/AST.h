@@ -1,0 +1,156 @@
+//===- AST.h - Pyrite's Python AST with exact source ranges -----*- C++ -*-===//
+//
+// The subset of Python the compiler understands, built from tree-sitter's
+// concrete syntax tree. Anything else is kept as an `Unsupported` node with
+// its source text and the names it reads and assigns, so it can become a
+// py.fallback later.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PYRITE_FRONTEND_AST_H
+#define PYRITE_FRONTEND_AST_H
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class raw_ostream;
+}
+
+namespace mlir::pyrite::ast {
+
+/// A half-open byte range and the 1-based line/column of its start and end.
+struct SourceRange {
+  uint32_t startByte = 0, endByte = 0;
+  uint32_t line = 1, column = 1, endLine = 1, endColumn = 1;
+};
+
+enum class ExprKind {
+  Int,         ///< intValue
+  Float,       ///< floatValue
+  Bool,        ///< boolValue
+  None,
+  String,      ///< text (the literal's value; only where a message is expected)
+  Name,        ///< text
+  Attribute,   ///< children[0].text ; text = attribute name (math.sqrt)
+  Unary,       ///< op in {"-", "+", "~", "not"}; children[0]
+  Binary,      ///< op; children[0], children[1]
+  BoolOp,      ///< op in {"and", "or"}; children (two)
+  Compare,     ///< ops[i] between children[i] and children[i+1]
+  IfExp,       ///< children: test, body, orelse
+  Call,        ///< children[0] = callee; args; keywords
+  Tuple,       ///< children
+  Subscript,   ///< children[0][children[1]]
+  Unsupported, ///< reason; the construct's source text is the range
+};
+
+struct Expr;
+using ExprPtr = std::unique_ptr<Expr>;
+
+struct Keyword {
+  std::string name;
+  ExprPtr value;
+  SourceRange range;
+};
+
+struct Expr {
+  ExprKind kind;
+  SourceRange range;
+  int64_t intValue = 0;
+  double floatValue = 0;
+  bool boolValue = false;
+  std::string text; ///< name, attribute or string value
+  std::string op;
+  std::vector<std::string> ops; ///< Compare operators
+  std::vector<ExprPtr> children;
+  std::vector<ExprPtr> args;     ///< Call positional arguments
+  std::vector<Keyword> keywords; ///< Call keyword arguments
+  std::string reason;            ///< Unsupported: why
+  std::vector<std::string> names; ///< Unsupported: identifiers it mentions
+};
+
+enum class StmtKind {
+  Expr,        ///< value
+  Assign,      ///< targets (one or more, chained), value
+  AugAssign,   ///< targets[0], op, value
+  If,          ///< value = test, body, orelse
+  While,       ///< value = test, body, orelse
+  For,         ///< targets[0], value = iterable, body, orelse
+  Break,
+  Continue,
+  Return,      ///< value (may be null)
+  Pass,
+  Assert,      ///< value = test, message (may be null)
+  Raise,       ///< value = exception (may be null), message
+  Unsupported, ///< reason, names, assigned
+};
+
+struct Stmt;
+using StmtPtr = std::unique_ptr<Stmt>;
+
+struct Stmt {
+  StmtKind kind;
+  SourceRange range;
+  std::vector<ExprPtr> targets;
+  ExprPtr value;
+  ExprPtr message;
+  std::string op;
+  std::vector<StmtPtr> body;
+  std::vector<StmtPtr> orelse;
+  std::string reason;
+  std::vector<std::string> names;    ///< Unsupported: identifiers read
+  std::vector<std::string> assigned; ///< Unsupported: identifiers bound
+};
+
+struct Param {
+  std::string name;
+  ExprPtr annotation; ///< may be null
+  ExprPtr defaultValue; ///< may be null
+  bool keywordOnly = false;
+  SourceRange range;
+};
+
+struct Function {
+  std::string name;
+  std::vector<Param> params;
+  ExprPtr returnAnnotation; ///< may be null
+  std::vector<StmtPtr> body;
+  bool decorated = false; ///< @jit, @pyrite.jit, @jit(...)
+  SourceRange range;      ///< the whole definition
+  SourceRange nameRange;
+  std::string unsupported; ///< non-empty: the signature cannot be compiled (why)
+};
+
+/// A module-level name bound once to a constant expression.
+struct Constant {
+  std::string name;
+  ExprPtr value;
+};
+
+struct Module {
+  std::string path;
+  std::string source;
+  std::vector<std::unique_ptr<Function>> functions;
+  std::vector<Constant> constants;
+  /// Local names that refer to math functions/constants ("sqrt" -> "math.sqrt",
+  /// "m" -> "math" for `import math as m`).
+  std::vector<std::pair<std::string, std::string>> mathAliases;
+
+  const Function *findFunction(const std::string &name) const;
+  const Constant *findConstant(const std::string &name) const;
+  /// The qualified math name a local name stands for, if any.
+  std::optional<std::string> mathAlias(const std::string &name) const;
+  /// The source text of a range.
+  std::string text(const SourceRange &range) const {
+    return source.substr(range.startByte, range.endByte - range.startByte);
+  }
+};
+
+/// Writes an indented, deterministic dump of the module (`--emit=ast`).
+void dump(const Module &module, llvm::raw_ostream &os);
+
+} // namespace pyrite::ast
+
+#endif

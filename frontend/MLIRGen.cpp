@@ -1,0 +1,832 @@
+//===- MLIRGen.cpp - pyrite's AST to the py dialect -----------------------===//
+#include "frontend/MLIRGen.h"
+
+#include "dialects/Py/IR/PyOps.h"
+#include "dialects/Py/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+
+#include <deque>
+#include <map>
+#include <set>
+
+using namespace mlir;
+using namespace mlir::pyrite;
+namespace py = mlir::pyrite::py;
+using ast::Expr;
+using ast::ExprKind;
+using ast::Stmt;
+using ast::StmtKind;
+
+namespace {
+
+const std::set<std::string> kMathFunctions = {
+    "sqrt", "exp",  "log",   "log1p", "log2",  "log10", "sin",      "cos",
+    "tan",  "asin", "acos",  "atan",  "sinh",  "cosh",  "tanh",     "floor",
+    "ceil", "trunc", "fabs", "pow",   "hypot", "atan2", "isnan",    "isinf",
+    "isfinite", "isclose", "copysign", "fmod"};
+
+class MLIRGen {
+public:
+  MLIRGen(MLIRContext &ctx, const ast::Module &m)
+      : ctx(ctx), m(m), b(&ctx), file(StringAttr::get(&ctx, m.path)) {}
+
+  OwningOpRef<ModuleOp> generate();
+
+private:
+  // --- helpers ---------------------------------------------------------
+  Location loc(const ast::SourceRange &r) { return FileLineColLoc::get(file, r.line, r.column); }
+  Type unknown() { return py::UnknownType::get(&ctx); }
+  InFlightDiagnostic error(const ast::SourceRange &r) {
+    hadError = true;
+    return emitError(loc(r));
+  }
+  Value undef(const ast::SourceRange &r) { return py::UndefOp::create(b, loc(r), unknown()); }
+  Value constI1(bool v, Location l) {
+    return arith::ConstantOp::create(b, l, b.getBoolAttr(v));
+  }
+  Value constInt(int64_t v, Location l) {
+    return py::ConstantOp::create(b, l, py::IntType::get(&ctx), b.getI64IntegerAttr(v));
+  }
+  Value constFloat(double v, Location l) {
+    return py::ConstantOp::create(b, l, py::FloatType::get(&ctx), b.getF64FloatAttr(v));
+  }
+  bool blockTerminated() {
+    Block *block = b.getInsertionBlock();
+    return !block->empty() && block->back().hasTrait<OpTrait::IsTerminator>();
+  }
+  /// Ends the current region: falls through with `py.yield`, or, when control
+  /// cannot get here, with a raise that the SSA pass finds unreachable.
+  void closeRegion(Location l, bool withYield) {
+    if (blockTerminated())
+      return;
+    if (reachable) {
+      if (withYield)
+        py::YieldOp::create(b, l, ValueRange{});
+      return;
+    }
+    py::RaiseOp::create(b, l, py::ExceptionKind::RuntimeError, "unreachable");
+  }
+
+  // --- functions -------------------------------------------------------
+  FailureOr<Type> annotationType(const Expr *annotation);
+  void requestFunction(const ast::Function *fn);
+  void generateFunction(const ast::Function &fn);
+  void collectLocals(const std::vector<ast::StmtPtr> &body);
+
+  // --- statements ------------------------------------------------------
+  void genBlock(const std::vector<ast::StmtPtr> &body);
+  void genStmt(const Stmt &s);
+  void genIf(const Stmt &s);
+  void genWhile(const Stmt &s);
+  void genFor(const Stmt &s);
+  void genRaise(const Stmt &s);
+  void genAssert(const Stmt &s);
+  bool isAssignable(const Expr &target);
+  void assignTo(const Expr &target, Value value);
+  void genFallbackStmt(const Stmt &s, const std::string &reason);
+
+  // --- expressions -----------------------------------------------------
+  Value genExpr(const Expr &e);
+  Value genCond(const Expr &e);
+  Value genName(const Expr &e);
+  Value genCall(const Expr &e);
+  Value genUserCall(const Expr &e, const ast::Function &callee);
+  Value genBuiltinCall(const Expr &e, const std::string &name);
+  Value genPrint(const Expr &e);
+  Value genCompare(const Expr &e);
+  Value genBoolOp(const Expr &e);
+  Value genFallbackExpr(const Expr &e, const std::string &reason);
+  std::optional<std::string> mathName(const Expr &callee);
+
+  MLIRContext &ctx;
+  const ast::Module &m;
+  OpBuilder b;
+  StringAttr file;
+  OwningOpRef<ModuleOp> module;
+  bool hadError = false;
+
+  std::deque<const ast::Function *> worklist;
+  std::set<const ast::Function *> requested;
+
+  // Per function.
+  std::set<std::string> locals;
+  bool reachable = true;
+  int loopDepth = 0;
+  int hiddenCounter = 0;
+  std::set<std::string> constantsInProgress;
+};
+
+//===----------------------------------------------------------------------===//
+// Functions
+//===----------------------------------------------------------------------===//
+
+FailureOr<Type> MLIRGen::annotationType(const Expr *a) {
+  if (a->kind == ExprKind::Name) {
+    if (a->text == "int")
+      return Type(py::IntType::get(&ctx));
+    if (a->text == "float")
+      return Type(py::FloatType::get(&ctx));
+    if (a->text == "bool")
+      return Type(py::BoolType::get(&ctx));
+  }
+  if (a->kind == ExprKind::None)
+    return Type(py::NoneType::get(&ctx));
+  if (a->kind == ExprKind::Subscript && a->children[0]->kind == ExprKind::Name &&
+      (a->children[0]->text == "tuple" || a->children[0]->text == "Tuple")) {
+    const Expr &inner = *a->children[1];
+    SmallVector<Type> elements;
+    if (inner.kind == ExprKind::Tuple) {
+      for (const ast::ExprPtr &c : inner.children) {
+        FailureOr<Type> t = annotationType(c.get());
+        if (failed(t))
+          return failure();
+        elements.push_back(*t);
+      }
+    } else {
+      FailureOr<Type> t = annotationType(&inner);
+      if (failed(t))
+        return failure();
+      elements.push_back(*t);
+    }
+    return Type(py::TupleType::get(&ctx, elements));
+  }
+  error(a->range) << "unsupported type annotation '" << m.text(a->range)
+                  << "' (expected int, float, bool or tuple[...])";
+  return failure();
+}
+
+void MLIRGen::requestFunction(const ast::Function *fn) {
+  if (requested.insert(fn).second)
+    worklist.push_back(fn);
+}
+
+void MLIRGen::collectLocals(const std::vector<ast::StmtPtr> &body) {
+  std::function<void(const Expr &)> bindTarget = [&](const Expr &t) {
+    if (t.kind == ExprKind::Name)
+      locals.insert(t.text);
+    else if (t.kind == ExprKind::Tuple)
+      for (const ast::ExprPtr &c : t.children)
+        bindTarget(*c);
+  };
+  for (const ast::StmtPtr &s : body) {
+    for (const ast::ExprPtr &t : s->targets)
+      bindTarget(*t);
+    for (const std::string &name : s->assigned)
+      locals.insert(name);
+    collectLocals(s->body);
+    collectLocals(s->orelse);
+  }
+}
+
+void MLIRGen::generateFunction(const ast::Function &fn) {
+  Location fnLoc = loc(fn.nameRange);
+  if (!fn.unsupported.empty()) {
+    error(fn.nameRange) << "unsupported: " << fn.unsupported << " in function '" << fn.name
+                        << "'";
+    return;
+  }
+  SmallVector<Type> inputs;
+  SmallVector<Attribute> names;
+  for (const ast::Param &p : fn.params) {
+    Type t = unknown();
+    if (fn.decorated) {
+      if (!p.annotation) {
+        error(p.range) << "parameter '" << p.name << "' of @jit function '" << fn.name
+                       << "' needs a type annotation (int, float, bool or tuple[...])";
+      } else if (FailureOr<Type> a = annotationType(p.annotation.get()); succeeded(a)) {
+        t = *a;
+      }
+    }
+    inputs.push_back(t);
+    names.push_back(b.getStringAttr(p.name));
+  }
+  b.setInsertionPointToEnd(module->getBody());
+  auto func = func::FuncOp::create(b, fnLoc, fn.name, b.getFunctionType(inputs, {unknown()}));
+  func->setAttr(py::kParamNamesAttr, b.getArrayAttr(names));
+  if (fn.decorated) {
+    func->setAttr(py::kEntryAttr, b.getUnitAttr());
+    // CPython does not enforce annotations, so only entry points (whose
+    // signature is the ABI) have their return annotation checked.
+    if (fn.returnAnnotation)
+      if (FailureOr<Type> r = annotationType(fn.returnAnnotation.get()); succeeded(r))
+        func->setAttr(py::kReturnAnnotationAttr, TypeAttr::get(*r));
+  }
+  Block *entry = func.addEntryBlock();
+  b.setInsertionPointToStart(entry);
+
+  locals.clear();
+  for (const ast::Param &p : fn.params)
+    locals.insert(p.name);
+  collectLocals(fn.body);
+  reachable = true;
+  loopDepth = 0;
+  hiddenCounter = 0;
+  for (auto [i, p] : llvm::enumerate(fn.params))
+    py::StoreVarOp::create(b, loc(p.range), p.name, entry->getArgument(i));
+  genBlock(fn.body);
+  if (!blockTerminated()) {
+    Location end = FileLineColLoc::get(file, fn.range.endLine, fn.range.endColumn);
+    if (reachable)
+      py::ReturnOp::create(b, end,
+                           py::ConstantOp::create(b, end, py::NoneType::get(&ctx), b.getUnitAttr()));
+    else
+      py::RaiseOp::create(b, end, py::ExceptionKind::RuntimeError, "unreachable");
+  }
+}
+
+OwningOpRef<ModuleOp> MLIRGen::generate() {
+  module = ModuleOp::create(FileLineColLoc::get(file, 1, 1));
+  for (const auto &fn : m.functions)
+    if (fn->decorated)
+      requestFunction(fn.get());
+  while (!worklist.empty()) {
+    const ast::Function *fn = worklist.front();
+    worklist.pop_front();
+    generateFunction(*fn);
+  }
+  if (hadError)
+    return nullptr;
+  return std::move(module);
+}
+
+//===----------------------------------------------------------------------===//
+// Statements
+//===----------------------------------------------------------------------===//
+
+void MLIRGen::genBlock(const std::vector<ast::StmtPtr> &body) {
+  for (const ast::StmtPtr &s : body) {
+    if (!reachable || blockTerminated())
+      return; // Dead code after return/raise/break/continue is never run.
+    genStmt(*s);
+  }
+}
+
+bool MLIRGen::isAssignable(const Expr &t) {
+  if (t.kind == ExprKind::Name)
+    return true;
+  if (t.kind == ExprKind::Tuple)
+    return llvm::all_of(t.children, [&](const ast::ExprPtr &c) { return isAssignable(*c); });
+  return false;
+}
+
+void MLIRGen::assignTo(const Expr &t, Value value) {
+  if (t.kind == ExprKind::Name) {
+    py::StoreVarOp::create(b, loc(t.range), t.text, value);
+    return;
+  }
+  int64_t count = t.children.size();
+  for (auto [i, c] : llvm::enumerate(t.children)) {
+    Value element = py::TupleGetOp::create(b, loc(c->range), unknown(), value,
+                                           b.getI64IntegerAttr(i), b.getI64IntegerAttr(count));
+    assignTo(*c, element);
+  }
+}
+
+void MLIRGen::genStmt(const Stmt &s) {
+  Location l = loc(s.range);
+  switch (s.kind) {
+  case StmtKind::Pass:
+    return;
+  case StmtKind::Expr:
+    genExpr(*s.value);
+    return;
+  case StmtKind::Assign: {
+    for (const ast::ExprPtr &t : s.targets)
+      if (!isAssignable(*t))
+        return genFallbackStmt(s, "assignment to this target");
+    Value v = genExpr(*s.value);
+    for (const ast::ExprPtr &t : s.targets)
+      assignTo(*t, v);
+    return;
+  }
+  case StmtKind::AugAssign: {
+    const Expr &t = *s.targets[0];
+    if (t.kind != ExprKind::Name)
+      return genFallbackStmt(s, "augmented assignment to this target");
+    static const std::map<std::string, py::BinaryOpKind> kinds = {
+        {"+", py::BinaryOpKind::Add},       {"-", py::BinaryOpKind::Sub},
+        {"*", py::BinaryOpKind::Mul},       {"/", py::BinaryOpKind::TrueDiv},
+        {"//", py::BinaryOpKind::FloorDiv}, {"%", py::BinaryOpKind::Mod},
+        {"**", py::BinaryOpKind::Pow},      {"<<", py::BinaryOpKind::LShift},
+        {">>", py::BinaryOpKind::RShift},   {"&", py::BinaryOpKind::BitAnd},
+        {"|", py::BinaryOpKind::BitOr},     {"^", py::BinaryOpKind::BitXor}};
+    auto kind = kinds.find(s.op);
+    if (kind == kinds.end())
+      return genFallbackStmt(s, "the '" + s.op + "=' operator");
+    Value current = py::LoadVarOp::create(b, loc(t.range), unknown(), t.text);
+    Value rhs = genExpr(*s.value);
+    Value result = py::BinaryOp::create(b, l, unknown(), kind->second, current, rhs);
+    py::StoreVarOp::create(b, l, t.text, result);
+    return;
+  }
+  case StmtKind::If:
+    return genIf(s);
+  case StmtKind::While:
+    return genWhile(s);
+  case StmtKind::For:
+    return genFor(s);
+  case StmtKind::Break:
+  case StmtKind::Continue:
+    if (loopDepth == 0) {
+      error(s.range) << "'" << (s.kind == StmtKind::Break ? "break" : "continue")
+                     << "' outside loop";
+      return;
+    }
+    if (s.kind == StmtKind::Break)
+      py::BreakOp::create(b, l);
+    else
+      py::ContinueOp::create(b, l);
+    return;
+  case StmtKind::Return: {
+    Value v = s.value ? genExpr(*s.value)
+                      : py::ConstantOp::create(b, l, py::NoneType::get(&ctx), b.getUnitAttr());
+    py::ReturnOp::create(b, l, v);
+    return;
+  }
+  case StmtKind::Assert:
+    return genAssert(s);
+  case StmtKind::Raise:
+    return genRaise(s);
+  case StmtKind::Unsupported:
+    return genFallbackStmt(s, s.reason);
+  }
+}
+
+void MLIRGen::genIf(const Stmt &s) {
+  Location l = loc(s.range);
+  Value cond = genCond(*s.value);
+  auto op = py::IfOp::create(b, l, TypeRange{}, cond);
+  bool reachableBefore = reachable;
+  b.createBlock(&op.getThenRegion());
+  genBlock(s.body);
+  bool thenFalls = reachable && !blockTerminated();
+  closeRegion(l, true);
+  reachable = reachableBefore;
+  b.createBlock(&op.getElseRegion());
+  genBlock(s.orelse);
+  bool elseFalls = reachable && !blockTerminated();
+  closeRegion(l, true);
+  b.setInsertionPointAfter(op);
+  reachable = thenFalls || elseFalls;
+}
+
+void MLIRGen::genWhile(const Stmt &s) {
+  Location l = loc(s.range);
+  auto op = py::WhileOp::create(b, l);
+  b.createBlock(&op.getCondRegion());
+  py::ConditionOp::create(b, l, genCond(*s.value));
+  b.createBlock(&op.getBodyRegion());
+  ++loopDepth;
+  genBlock(s.body);
+  --loopDepth;
+  closeRegion(l, true);
+  reachable = true;
+  b.createBlock(&op.getElseRegion());
+  genBlock(s.orelse);
+  closeRegion(l, true);
+  reachable = true; // A break may always leave the loop.
+  b.setInsertionPointAfter(op);
+}
+
+void MLIRGen::genFor(const Stmt &s) {
+  const Expr &iter = *s.value;
+  bool isRange = iter.kind == ExprKind::Call && iter.children[0]->kind == ExprKind::Name &&
+                 iter.children[0]->text == "range" && !locals.count("range") &&
+                 !m.findFunction("range") && iter.keywords.empty() && !iter.args.empty() &&
+                 iter.args.size() <= 3;
+  if (!isRange)
+    return genFallbackStmt(s, "for loops over anything but range(...)");
+  if (!isAssignable(*s.targets[0]) || s.targets[0]->kind != ExprKind::Name)
+    return genFallbackStmt(s, "this loop target");
+  Location l = loc(s.range);
+  Value start, stop, step;
+  if (iter.args.size() == 1) {
+    start = constInt(0, l);
+    stop = genExpr(*iter.args[0]);
+  } else {
+    start = genExpr(*iter.args[0]);
+    stop = genExpr(*iter.args[1]);
+  }
+  step = iter.args.size() == 3 ? genExpr(*iter.args[2]) : constInt(1, l);
+  Value count = py::RangeLenOp::create(b, loc(iter.range), unknown(), start, stop, step);
+  // The hidden counter's name is no Python identifier, so it cannot clash.
+  std::string counter = ".k" + std::to_string(hiddenCounter++);
+  py::StoreVarOp::create(b, l, counter, constInt(0, l));
+
+  auto op = py::WhileOp::create(b, l);
+  b.createBlock(&op.getCondRegion());
+  Value k = py::LoadVarOp::create(b, l, unknown(), counter);
+  Value more = py::CompareOp::create(b, l, unknown(), py::CmpPredicate::Lt, k, count);
+  py::ConditionOp::create(b, l, py::TruthOp::create(b, l, b.getI1Type(), more));
+  b.createBlock(&op.getBodyRegion());
+  k = py::LoadVarOp::create(b, l, unknown(), counter);
+  Value item = py::RangeItemOp::create(b, l, unknown(), start, step, k);
+  Value next = py::BinaryOp::create(b, l, unknown(), py::BinaryOpKind::Add, k, constInt(1, l));
+  py::StoreVarOp::create(b, l, counter, next);
+  assignTo(*s.targets[0], item);
+  ++loopDepth;
+  genBlock(s.body);
+  --loopDepth;
+  closeRegion(l, true);
+  reachable = true;
+  b.createBlock(&op.getElseRegion());
+  genBlock(s.orelse);
+  closeRegion(l, true);
+  reachable = true;
+  b.setInsertionPointAfter(op);
+}
+
+void MLIRGen::genRaise(const Stmt &s) {
+  const Expr &e = *s.value;
+  const Expr *cls = &e;
+  std::string message;
+  if (e.kind == ExprKind::Call) {
+    cls = e.children[0].get();
+    if (!e.keywords.empty() || e.args.size() > 1 ||
+        (e.args.size() == 1 && e.args[0]->kind != ExprKind::String))
+      return genFallbackStmt(s, "raise with a message that is not a string literal");
+    if (e.args.size() == 1)
+      message = e.args[0]->text;
+  }
+  std::optional<py::ExceptionKind> kind;
+  if (cls->kind == ExprKind::Name && !locals.count(cls->text))
+    kind = py::symbolizeExceptionKind(cls->text);
+  if (!kind)
+    return genFallbackStmt(s, "raise of anything but a builtin exception class");
+  py::RaiseOp::create(b, loc(s.range), *kind, message);
+}
+
+void MLIRGen::genAssert(const Stmt &s) {
+  if (s.message && s.message->kind != ExprKind::String)
+    return genFallbackStmt(s, "assert with a message that is not a string literal");
+  Location l = loc(s.range);
+  Value ok = genCond(*s.value);
+  auto op = py::IfOp::create(b, l, TypeRange{}, ok);
+  b.createBlock(&op.getThenRegion());
+  py::YieldOp::create(b, l, ValueRange{});
+  b.createBlock(&op.getElseRegion());
+  py::RaiseOp::create(b, l, py::ExceptionKind::AssertionError,
+                      s.message ? s.message->text : std::string());
+  b.setInsertionPointAfter(op);
+}
+
+void MLIRGen::genFallbackStmt(const Stmt &s, const std::string &reason) {
+  SmallVector<Value> reads;
+  SmallVector<Attribute> readNames, writeNames;
+  for (const std::string &name : s.names)
+    if (locals.count(name)) {
+      reads.push_back(py::LoadVarOp::create(b, loc(s.range), unknown(), name));
+      readNames.push_back(b.getStringAttr(name));
+    }
+  SmallVector<Type> results;
+  for (const std::string &name : s.assigned) {
+    writeNames.push_back(b.getStringAttr(name));
+    results.push_back(unknown());
+  }
+  auto op = py::FallbackOp::create(b, loc(s.range), results, "stmt", m.text(s.range),
+                                   b.getArrayAttr(readNames), b.getArrayAttr(writeNames),
+                                   reason, reads);
+  for (auto [name, value] : llvm::zip(s.assigned, op.getResults()))
+    py::StoreVarOp::create(b, loc(s.range), name, value);
+}
+
+//===----------------------------------------------------------------------===//
+// Expressions
+//===----------------------------------------------------------------------===//
+
+Value MLIRGen::genFallbackExpr(const Expr &e, const std::string &reason) {
+  SmallVector<Value> reads;
+  SmallVector<Attribute> readNames;
+  for (const std::string &name : e.names)
+    if (locals.count(name)) {
+      reads.push_back(py::LoadVarOp::create(b, loc(e.range), unknown(), name));
+      readNames.push_back(b.getStringAttr(name));
+    }
+  auto op = py::FallbackOp::create(b, loc(e.range), TypeRange{unknown()}, "expr",
+                                   m.text(e.range), b.getArrayAttr(readNames),
+                                   b.getArrayAttr({}), reason, reads);
+  return op.getResult(0);
+}
+
+Value MLIRGen::genName(const Expr &e) {
+  Location l = loc(e.range);
+  if (locals.count(e.text))
+    return py::LoadVarOp::create(b, l, unknown(), e.text);
+  if (const ast::Constant *c = m.findConstant(e.text)) {
+    if (!constantsInProgress.insert(e.text).second)
+      return genFallbackExpr(e, "a recursive constant");
+    // Module constants are evaluated in module scope, whatever the caller's locals.
+    std::set<std::string> saved;
+    std::swap(saved, locals);
+    Value v = genExpr(*c->value);
+    std::swap(saved, locals);
+    constantsInProgress.erase(e.text);
+    return v;
+  }
+  if (m.findFunction(e.text))
+    return genFallbackExpr(e, "functions as values");
+  return genFallbackExpr(e, "global name '" + e.text +
+                                "' (only module-level int/float/bool constants are compiled)");
+}
+
+Value MLIRGen::genExpr(const Expr &e) {
+  Location l = loc(e.range);
+  switch (e.kind) {
+  case ExprKind::Int:
+    return constInt(e.intValue, l);
+  case ExprKind::Float:
+    return constFloat(e.floatValue, l);
+  case ExprKind::Bool:
+    return py::ConstantOp::create(b, l, py::BoolType::get(&ctx), b.getBoolAttr(e.boolValue));
+  case ExprKind::None:
+    return py::ConstantOp::create(b, l, py::NoneType::get(&ctx), b.getUnitAttr());
+  case ExprKind::String:
+    return genFallbackExpr(e, "str values");
+  case ExprKind::Name:
+    return genName(e);
+  case ExprKind::Attribute: {
+    const Expr &object = *e.children[0];
+    if (object.kind == ExprKind::Name && !locals.count(object.text) &&
+        m.mathAlias(object.text) == std::string("math")) {
+      static const std::map<std::string, double> constants = {
+          {"pi", M_PI}, {"e", M_E}, {"tau", 2 * M_PI},
+          {"inf", std::numeric_limits<double>::infinity()},
+          {"nan", std::numeric_limits<double>::quiet_NaN()}};
+      if (auto c = constants.find(e.text); c != constants.end())
+        return constFloat(c->second, l);
+    }
+    return genFallbackExpr(e, "attribute access");
+  }
+  case ExprKind::Unary: {
+    Value x = genExpr(*e.children[0]);
+    py::UnaryOpKind kind = e.op == "-"   ? py::UnaryOpKind::Neg
+                           : e.op == "+" ? py::UnaryOpKind::Pos
+                           : e.op == "~" ? py::UnaryOpKind::Invert
+                                         : py::UnaryOpKind::Not;
+    return py::UnaryOp::create(b, l, unknown(), kind, x);
+  }
+  case ExprKind::Binary: {
+    static const std::map<std::string, py::BinaryOpKind> kinds = {
+        {"+", py::BinaryOpKind::Add},       {"-", py::BinaryOpKind::Sub},
+        {"*", py::BinaryOpKind::Mul},       {"/", py::BinaryOpKind::TrueDiv},
+        {"//", py::BinaryOpKind::FloorDiv}, {"%", py::BinaryOpKind::Mod},
+        {"**", py::BinaryOpKind::Pow},      {"<<", py::BinaryOpKind::LShift},
+        {">>", py::BinaryOpKind::RShift},   {"&", py::BinaryOpKind::BitAnd},
+        {"|", py::BinaryOpKind::BitOr},     {"^", py::BinaryOpKind::BitXor}};
+    auto kind = kinds.find(e.op);
+    if (kind == kinds.end())
+      return genFallbackExpr(e, "the '" + e.op + "' operator");
+    Value lhs = genExpr(*e.children[0]);
+    Value rhs = genExpr(*e.children[1]);
+    return py::BinaryOp::create(b, l, unknown(), kind->second, lhs, rhs);
+  }
+  case ExprKind::BoolOp:
+    return genBoolOp(e);
+  case ExprKind::Compare:
+    return genCompare(e);
+  case ExprKind::IfExp: {
+    Value cond = genCond(*e.children[0]);
+    auto op = py::IfOp::create(b, l, TypeRange{unknown()}, cond);
+    b.createBlock(&op.getThenRegion());
+    py::YieldOp::create(b, l, genExpr(*e.children[1]));
+    b.createBlock(&op.getElseRegion());
+    py::YieldOp::create(b, l, genExpr(*e.children[2]));
+    b.setInsertionPointAfter(op);
+    return op.getResult(0);
+  }
+  case ExprKind::Call:
+    return genCall(e);
+  case ExprKind::Tuple: {
+    SmallVector<Value> elements;
+    for (const ast::ExprPtr &c : e.children)
+      elements.push_back(genExpr(*c));
+    return py::MakeTupleOp::create(b, l, unknown(), elements);
+  }
+  case ExprKind::Subscript: {
+    const Expr &index = *e.children[1];
+    if (index.kind != ExprKind::Int)
+      return genFallbackExpr(e, "subscripts other than a constant tuple index");
+    Value t = genExpr(*e.children[0]);
+    return py::TupleGetOp::create(b, l, unknown(), t, b.getI64IntegerAttr(index.intValue),
+                                  IntegerAttr());
+  }
+  case ExprKind::Unsupported:
+    return genFallbackExpr(e, e.reason);
+  }
+  llvm_unreachable("unknown expression kind");
+}
+
+/// `a and b` / `a or b` as a value: the deciding operand itself.
+Value MLIRGen::genBoolOp(const Expr &e) {
+  Location l = loc(e.range);
+  Value lhs = genExpr(*e.children[0]);
+  Value truth = py::TruthOp::create(b, l, b.getI1Type(), lhs);
+  auto op = py::IfOp::create(b, l, TypeRange{unknown()}, truth);
+  bool isAnd = e.op == "and";
+  b.createBlock(&op.getThenRegion());
+  py::YieldOp::create(b, l, isAnd ? genExpr(*e.children[1]) : lhs);
+  b.createBlock(&op.getElseRegion());
+  py::YieldOp::create(b, l, isAnd ? lhs : genExpr(*e.children[1]));
+  b.setInsertionPointAfter(op);
+  return op.getResult(0);
+}
+
+/// `a < b <= c`: each operand evaluated once, later ones only if needed.
+Value MLIRGen::genCompare(const Expr &e) {
+  static const std::map<std::string, py::CmpPredicate> preds = {
+      {"<", py::CmpPredicate::Lt},  {"<=", py::CmpPredicate::Le}, {">", py::CmpPredicate::Gt},
+      {">=", py::CmpPredicate::Ge}, {"==", py::CmpPredicate::Eq}, {"!=", py::CmpPredicate::Ne}};
+  Location l = loc(e.range);
+  std::function<Value(size_t, Value)> chain = [&](size_t i, Value lhs) -> Value {
+    Value rhs = genExpr(*e.children[i + 1]);
+    Value result = py::CompareOp::create(b, l, unknown(), preds.at(e.ops[i]), lhs, rhs);
+    if (i + 1 == e.ops.size())
+      return result;
+    auto op = py::IfOp::create(b, l, TypeRange{unknown()},
+                               py::TruthOp::create(b, l, b.getI1Type(), result));
+    b.createBlock(&op.getThenRegion());
+    py::YieldOp::create(b, l, chain(i + 1, rhs));
+    b.createBlock(&op.getElseRegion());
+    py::YieldOp::create(b, l, result);
+    b.setInsertionPointAfter(op);
+    return op.getResult(0);
+  };
+  return chain(0, genExpr(*e.children[0]));
+}
+
+/// An expression in a condition: only its truth matters, so `and`/`or`/`not`
+/// short-circuit on truth values and their operands may differ in type.
+Value MLIRGen::genCond(const Expr &e) {
+  Location l = loc(e.range);
+  if (e.kind == ExprKind::Unary && e.op == "not")
+    return arith::XOrIOp::create(b, l, genCond(*e.children[0]), constI1(true, l));
+  if (e.kind == ExprKind::BoolOp) {
+    bool isAnd = e.op == "and";
+    Value lhs = genCond(*e.children[0]);
+    auto op = py::IfOp::create(b, l, TypeRange{b.getI1Type()}, lhs);
+    b.createBlock(&op.getThenRegion());
+    py::YieldOp::create(b, l, isAnd ? genCond(*e.children[1]) : constI1(true, l));
+    b.createBlock(&op.getElseRegion());
+    py::YieldOp::create(b, l, isAnd ? constI1(false, l) : genCond(*e.children[1]));
+    b.setInsertionPointAfter(op);
+    return op.getResult(0);
+  }
+  return py::TruthOp::create(b, l, b.getI1Type(), genExpr(e));
+}
+
+std::optional<std::string> MLIRGen::mathName(const Expr &callee) {
+  if (callee.kind == ExprKind::Name && !locals.count(callee.text)) {
+    std::optional<std::string> alias = m.mathAlias(callee.text);
+    if (alias && *alias != "math")
+      return alias;
+  }
+  if (callee.kind == ExprKind::Attribute && callee.children[0]->kind == ExprKind::Name &&
+      !locals.count(callee.children[0]->text) &&
+      m.mathAlias(callee.children[0]->text) == std::string("math"))
+    return "math." + callee.text;
+  return std::nullopt;
+}
+
+Value MLIRGen::genCall(const Expr &e) {
+  const Expr &callee = *e.children[0];
+  if (std::optional<std::string> math = mathName(callee))
+    return genBuiltinCall(e, *math);
+  if (callee.kind != ExprKind::Name || locals.count(callee.text))
+    return genFallbackExpr(e, "calls of anything but module functions and builtins");
+  if (const ast::Function *fn = m.findFunction(callee.text))
+    return genUserCall(e, *fn);
+  if (callee.text == "print")
+    return genPrint(e);
+  static const std::set<std::string> builtins = {"abs", "min",   "max",   "int",
+                                                 "float", "bool", "round", "divmod"};
+  if (builtins.count(callee.text))
+    return genBuiltinCall(e, callee.text);
+  return genFallbackExpr(e, "call of '" + callee.text + "'");
+}
+
+Value MLIRGen::genUserCall(const Expr &e, const ast::Function &callee) {
+  Location l = loc(e.range);
+  std::vector<const Expr *> bound(callee.params.size(), nullptr);
+  size_t positional = 0;
+  for (const ast::Param &p : callee.params)
+    positional += !p.keywordOnly;
+  if (e.args.size() > positional) {
+    error(e.range) << callee.name << "() takes " << positional << " positional arguments but "
+                   << e.args.size() << " were given";
+    return undef(e.range);
+  }
+  for (size_t i = 0; i < e.args.size(); ++i)
+    bound[i] = e.args[i].get();
+  for (const ast::Keyword &k : e.keywords) {
+    auto it = llvm::find_if(callee.params, [&](const ast::Param &p) { return p.name == k.name; });
+    if (it == callee.params.end()) {
+      error(k.range) << callee.name << "() got an unexpected keyword argument '" << k.name << "'";
+      return undef(e.range);
+    }
+    size_t i = it - callee.params.begin();
+    if (bound[i]) {
+      error(k.range) << callee.name << "() got multiple values for argument '" << k.name << "'";
+      return undef(e.range);
+    }
+    bound[i] = k.value.get();
+  }
+  // Arguments are evaluated in source order, then defaults in module scope.
+  std::vector<Value> values(bound.size());
+  for (const ast::ExprPtr &a : e.args)
+    values[&a - &e.args[0]] = genExpr(*a);
+  for (const ast::Keyword &k : e.keywords) {
+    size_t i = llvm::find_if(callee.params, [&](const ast::Param &p) { return p.name == k.name; }) -
+               callee.params.begin();
+    values[i] = genExpr(*k.value);
+  }
+  for (auto [i, p] : llvm::enumerate(callee.params)) {
+    if (values[i])
+      continue;
+    if (!p.defaultValue) {
+      error(e.range) << callee.name << "() missing required argument: '" << p.name << "'";
+      return undef(e.range);
+    }
+    std::set<std::string> saved;
+    std::swap(saved, locals);
+    values[i] = genExpr(*p.defaultValue);
+    std::swap(saved, locals);
+  }
+  requestFunction(&callee);
+  return py::CallOp::create(b, l, unknown(), callee.name, values);
+}
+
+Value MLIRGen::genBuiltinCall(const Expr &e, const std::string &name) {
+  Location l = loc(e.range);
+  if (name.rfind("math.", 0) == 0 && !kMathFunctions.count(name.substr(5)))
+    return genFallbackExpr(e, name + "()");
+  SmallVector<Value> args;
+  for (const ast::ExprPtr &a : e.args)
+    args.push_back(genExpr(*a));
+  if (name == "math.isclose") {
+    if (args.size() != 2)
+      return genFallbackExpr(e, "math.isclose() with these arguments");
+    Value rel = nullptr, abs = nullptr;
+    for (const ast::Keyword &k : e.keywords) {
+      if (k.name == "rel_tol")
+        rel = genExpr(*k.value);
+      else if (k.name == "abs_tol")
+        abs = genExpr(*k.value);
+      else
+        return genFallbackExpr(e, "math.isclose() keyword '" + k.name + "'");
+    }
+    args.push_back(rel ? rel : constFloat(1e-9, l));
+    args.push_back(abs ? abs : constFloat(0.0, l));
+  } else if (!e.keywords.empty()) {
+    return genFallbackExpr(e, name + "() with keyword arguments");
+  }
+  if (args.empty() && (name == "int" || name == "float" || name == "bool")) {
+    if (name == "int")
+      return constInt(0, l);
+    if (name == "float")
+      return constFloat(0.0, l);
+    return py::ConstantOp::create(b, l, py::BoolType::get(&ctx), b.getBoolAttr(false));
+  }
+  if ((name == "min" || name == "max") && args.size() < 2)
+    return genFallbackExpr(e, name + "() of an iterable");
+  if (name == "round" && args.size() != 1)
+    return genFallbackExpr(e, "round() with ndigits");
+  if ((name == "int" || name == "float") && args.size() != 1)
+    return genFallbackExpr(e, name + "() with these arguments");
+  if (name == "math.hypot" && args.size() != 2)
+    return genFallbackExpr(e, "math.hypot() of other than two arguments");
+  return py::BuiltinOp::create(b, l, unknown(), name, args);
+}
+
+Value MLIRGen::genPrint(const Expr &e) {
+  Location l = loc(e.range);
+  std::string sep = " ", end = "\n";
+  for (const ast::Keyword &k : e.keywords) {
+    if ((k.name != "sep" && k.name != "end") ||
+        (k.value->kind != ExprKind::String && k.value->kind != ExprKind::None))
+      return genFallbackExpr(e, "print() with keyword '" + k.name + "'");
+    if (k.value->kind == ExprKind::String)
+      (k.name == "sep" ? sep : end) = k.value->text;
+  }
+  SmallVector<Value> args;
+  SmallVector<Attribute> pieces;
+  for (const ast::ExprPtr &a : e.args) {
+    if (a->kind == ExprKind::String) {
+      pieces.push_back(b.getStringAttr(a->text));
+    } else {
+      pieces.push_back(b.getUnitAttr());
+      args.push_back(genExpr(*a));
+    }
+  }
+  py::PrintOp::create(b, l, args, b.getArrayAttr(pieces), sep, end);
+  return py::ConstantOp::create(b, l, py::NoneType::get(&ctx), b.getUnitAttr());
+}
+
+} // namespace
+
+OwningOpRef<ModuleOp> mlir::pyrite::generateMLIR(MLIRContext &context, const ast::Module &module) {
+  context.loadDialect<py::PyDialect, func::FuncDialect, arith::ArithDialect>();
+  return MLIRGen(context, module).generate();
+}

@@ -1,0 +1,688 @@
+//===- Parser.cpp - tree-sitter CST to pyrite's AST -----------------------===//
+#include "frontend/Parser.h"
+
+#include <tree_sitter/api.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <functional>
+#include <set>
+
+extern "C" const TSLanguage *tree_sitter_python(void);
+
+using namespace mlir::pyrite;
+using namespace mlir::pyrite::ast;
+
+namespace {
+
+bool isNull(TSNode n) { return ts_node_is_null(n); }
+std::string typeOf(TSNode n) { return ts_node_type(n); }
+
+class CSTConverter {
+public:
+  CSTConverter(Module &module, std::vector<SyntaxError> &errors)
+      : module(module), source(module.source), errors(errors) {}
+
+  void convertModule(TSNode root);
+  void collectSyntaxErrors(TSNode root);
+
+private:
+  std::string text(TSNode n) const {
+    return source.substr(ts_node_start_byte(n), ts_node_end_byte(n) - ts_node_start_byte(n));
+  }
+  SourceRange range(TSNode n) const {
+    TSPoint s = ts_node_start_point(n), e = ts_node_end_point(n);
+    return {ts_node_start_byte(n), ts_node_end_byte(n), s.row + 1, s.column + 1, e.row + 1,
+            e.column + 1};
+  }
+  TSNode field(TSNode n, const char *name) const {
+    return ts_node_child_by_field_name(n, name, (uint32_t)strlen(name));
+  }
+  std::vector<TSNode> namedChildren(TSNode n) const {
+    std::vector<TSNode> out;
+    for (uint32_t i = 0, e = ts_node_named_child_count(n); i < e; ++i) {
+      TSNode c = ts_node_named_child(n, i);
+      if (typeOf(c) != "comment")
+        out.push_back(c);
+    }
+    return out;
+  }
+  std::vector<TSNode> fieldChildren(TSNode n, const char *name) const {
+    std::vector<TSNode> out;
+    for (uint32_t i = 0, e = ts_node_child_count(n); i < e; ++i) {
+      const char *f = ts_node_field_name_for_child(n, i);
+      if (f && strcmp(f, name) == 0)
+        out.push_back(ts_node_child(n, i));
+    }
+    return out;
+  }
+
+  ExprPtr makeExpr(ExprKind kind, TSNode n) {
+    auto e = std::make_unique<Expr>();
+    e->kind = kind;
+    e->range = range(n);
+    return e;
+  }
+  ExprPtr unsupportedExpr(TSNode n, std::string reason) {
+    ExprPtr e = makeExpr(ExprKind::Unsupported, n);
+    e->reason = std::move(reason);
+    collectNames(n, e->names);
+    return e;
+  }
+  StmtPtr makeStmt(StmtKind kind, TSNode n) {
+    auto s = std::make_unique<Stmt>();
+    s->kind = kind;
+    s->range = range(n);
+    return s;
+  }
+  StmtPtr unsupportedStmt(TSNode n, std::string reason) {
+    StmtPtr s = makeStmt(StmtKind::Unsupported, n);
+    s->reason = std::move(reason);
+    collectNames(n, s->names);
+    collectAssigned(n, s->assigned);
+    return s;
+  }
+  void collectNames(TSNode n, std::vector<std::string> &out) const;
+  void collectAssigned(TSNode n, std::vector<std::string> &out) const;
+
+  std::unique_ptr<Function> convertFunction(TSNode def, bool decorated);
+  void convertParameters(TSNode params, Function &fn);
+  std::vector<StmtPtr> convertBlock(TSNode block);
+  StmtPtr convertStatement(TSNode n);
+  StmtPtr convertExpressionStatement(TSNode n);
+  StmtPtr convertIf(TSNode n, TSNode condition, TSNode consequence,
+                    const std::vector<TSNode> &alternatives, size_t next);
+  ExprPtr convertExpr(TSNode n);
+  ExprPtr convertInteger(TSNode n, bool negate);
+  ExprPtr convertString(TSNode n);
+  ExprPtr convertCall(TSNode n);
+  bool isJitDecorator(TSNode decorator) const;
+
+  Module &module;
+  const std::string &source;
+  std::vector<SyntaxError> &errors;
+};
+
+void CSTConverter::collectNames(TSNode n, std::vector<std::string> &out) const {
+  if (typeOf(n) == "identifier") {
+    std::string name = text(n);
+    if (std::find(out.begin(), out.end(), name) == out.end())
+      out.push_back(name);
+    return;
+  }
+  for (uint32_t i = 0, e = ts_node_named_child_count(n); i < e; ++i)
+    collectNames(ts_node_named_child(n, i), out);
+}
+
+void CSTConverter::collectAssigned(TSNode n, std::vector<std::string> &out) const {
+  std::string type = typeOf(n);
+  if (type == "assignment" || type == "augmented_assignment" || type == "for_statement" ||
+      type == "for_in_clause") {
+    TSNode left = field(n, "left");
+    if (!isNull(left))
+      collectNames(left, out);
+  } else if (type == "function_definition" || type == "class_definition") {
+    TSNode name = field(n, "name");
+    if (!isNull(name))
+      collectNames(name, out);
+    return; // Their bodies bind their own locals.
+  } else if (type == "named_expression") {
+    TSNode name = field(n, "name");
+    if (!isNull(name))
+      collectNames(name, out);
+  }
+  for (uint32_t i = 0, e = ts_node_named_child_count(n); i < e; ++i)
+    collectAssigned(ts_node_named_child(n, i), out);
+}
+
+void CSTConverter::collectSyntaxErrors(TSNode n) {
+  if (errors.size() >= 20)
+    return;
+  if (ts_node_is_missing(n)) {
+    errors.push_back({range(n), "invalid syntax: expected '" + typeOf(n) + "'"});
+    return;
+  }
+  if (typeOf(n) == "ERROR") {
+    std::string snippet = text(n).substr(0, 20);
+    auto newline = snippet.find('\n');
+    if (newline != std::string::npos)
+      snippet = snippet.substr(0, newline);
+    errors.push_back({range(n), "invalid syntax near '" + snippet + "'"});
+    return;
+  }
+  if (!ts_node_has_error(n))
+    return;
+  for (uint32_t i = 0, e = ts_node_child_count(n); i < e; ++i)
+    collectSyntaxErrors(ts_node_child(n, i));
+}
+
+//===----------------------------------------------------------------------===//
+// Module level
+//===----------------------------------------------------------------------===//
+
+bool CSTConverter::isJitDecorator(TSNode decorator) const {
+  std::vector<TSNode> children = namedChildren(decorator);
+  if (children.empty())
+    return false;
+  TSNode e = children[0];
+  if (typeOf(e) == "call")
+    e = field(e, "function");
+  std::string name = text(e);
+  return name == "jit" || name == "pyrite.jit";
+}
+
+void CSTConverter::convertModule(TSNode root) {
+  std::set<std::string> assignedTwice, assignedOnce;
+  std::vector<std::pair<std::string, TSNode>> candidates;
+  for (TSNode n : namedChildren(root)) {
+    std::string type = typeOf(n);
+    if (type == "function_definition") {
+      module.functions.push_back(convertFunction(n, false));
+    } else if (type == "decorated_definition") {
+      TSNode def = field(n, "definition");
+      if (isNull(def) || typeOf(def) != "function_definition")
+        continue;
+      bool jit = false;
+      for (TSNode c : namedChildren(n))
+        if (typeOf(c) == "decorator")
+          jit |= isJitDecorator(c);
+      module.functions.push_back(convertFunction(def, jit));
+    } else if (type == "import_statement") {
+      for (TSNode c : namedChildren(n)) {
+        if (typeOf(c) == "dotted_name" && text(c) == "math")
+          module.mathAliases.push_back({"math", "math"});
+        else if (typeOf(c) == "aliased_import" && text(field(c, "name")) == "math")
+          module.mathAliases.push_back({text(field(c, "alias")), "math"});
+      }
+    } else if (type == "import_from_statement") {
+      if (text(field(n, "module_name")) != "math")
+        continue;
+      for (TSNode c : fieldChildren(n, "name")) {
+        if (typeOf(c) == "aliased_import")
+          module.mathAliases.push_back(
+              {text(field(c, "alias")), "math." + text(field(c, "name"))});
+        else
+          module.mathAliases.push_back({text(c), "math." + text(c)});
+      }
+    } else if (type == "expression_statement") {
+      std::vector<TSNode> children = namedChildren(n);
+      if (children.size() != 1 || typeOf(children[0]) != "assignment")
+        continue;
+      TSNode assign = children[0];
+      TSNode left = field(assign, "left"), right = field(assign, "right");
+      if (isNull(left) || isNull(right) || typeOf(left) != "identifier")
+        continue;
+      std::string name = text(left);
+      if (!assignedOnce.insert(name).second)
+        assignedTwice.insert(name);
+      candidates.push_back({name, right});
+    }
+  }
+  // A name bound once, to an expression of literals and earlier constants.
+  std::function<bool(TSNode)> isConstant = [&](TSNode n) -> bool {
+    std::string type = typeOf(n);
+    if (type == "integer" || type == "float" || type == "true" || type == "false")
+      return true;
+    if (type == "identifier")
+      return module.findConstant(text(n)) != nullptr;
+    if (type == "unary_operator" || type == "binary_operator" ||
+        type == "parenthesized_expression" || type == "not_operator")
+      return std::all_of(namedChildren(n).begin(), namedChildren(n).end(),
+                         [&](TSNode c) { return isConstant(c); });
+    return false;
+  };
+  for (auto &[name, value] : candidates) {
+    if (assignedTwice.count(name) || !isConstant(value))
+      continue;
+    module.constants.push_back({name, convertExpr(value)});
+  }
+}
+
+std::unique_ptr<Function> CSTConverter::convertFunction(TSNode def, bool decorated) {
+  auto fn = std::make_unique<Function>();
+  fn->decorated = decorated;
+  fn->range = range(def);
+  TSNode name = field(def, "name");
+  fn->name = text(name);
+  fn->nameRange = range(name);
+  if (!isNull(field(def, "type_parameters")))
+    fn->unsupported = "type parameters";
+  if (text(def).rfind("async", 0) == 0)
+    fn->unsupported = "async functions";
+  convertParameters(field(def, "parameters"), *fn);
+  TSNode ret = field(def, "return_type");
+  if (!isNull(ret)) {
+    std::vector<TSNode> c = namedChildren(ret);
+    fn->returnAnnotation = c.empty() ? unsupportedExpr(ret, "annotation") : convertExpr(c[0]);
+  }
+  fn->body = convertBlock(field(def, "body"));
+  return fn;
+}
+
+void CSTConverter::convertParameters(TSNode params, Function &fn) {
+  bool keywordOnly = false;
+  for (TSNode p : namedChildren(params)) {
+    std::string type = typeOf(p);
+    Param param;
+    param.range = range(p);
+    param.keywordOnly = keywordOnly;
+    auto annotation = [&](TSNode t) -> ExprPtr {
+      if (isNull(t))
+        return nullptr;
+      std::vector<TSNode> c = namedChildren(t);
+      return c.empty() ? unsupportedExpr(t, "annotation") : convertExpr(c[0]);
+    };
+    if (type == "identifier") {
+      param.name = text(p);
+    } else if (type == "typed_parameter") {
+      std::vector<TSNode> c = namedChildren(p);
+      if (c.empty() || typeOf(c[0]) != "identifier") {
+        fn.unsupported = "*args and **kwargs parameters";
+        continue;
+      }
+      param.name = text(c[0]);
+      param.annotation = annotation(field(p, "type"));
+    } else if (type == "default_parameter" || type == "typed_default_parameter") {
+      param.name = text(field(p, "name"));
+      param.annotation = annotation(field(p, "type"));
+      param.defaultValue = convertExpr(field(p, "value"));
+    } else if (type == "keyword_separator") {
+      keywordOnly = true;
+      continue;
+    } else if (type == "positional_separator") {
+      continue;
+    } else if (type == "list_splat_pattern" || type == "dictionary_splat_pattern") {
+      fn.unsupported = "*args and **kwargs parameters";
+      continue;
+    } else {
+      fn.unsupported = "this parameter list (array annotations come with tensor support)";
+      continue;
+    }
+    fn.params.push_back(std::move(param));
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Statements
+//===----------------------------------------------------------------------===//
+
+std::vector<StmtPtr> CSTConverter::convertBlock(TSNode block) {
+  std::vector<StmtPtr> out;
+  if (isNull(block))
+    return out;
+  for (TSNode n : namedChildren(block))
+    if (StmtPtr s = convertStatement(n))
+      out.push_back(std::move(s));
+  return out;
+}
+
+StmtPtr CSTConverter::convertIf(TSNode n, TSNode condition, TSNode consequence,
+                                const std::vector<TSNode> &alternatives, size_t next) {
+  StmtPtr s = makeStmt(StmtKind::If, n);
+  s->value = convertExpr(condition);
+  s->body = convertBlock(consequence);
+  if (next < alternatives.size()) {
+    TSNode alt = alternatives[next];
+    if (typeOf(alt) == "elif_clause")
+      s->orelse.push_back(convertIf(alt, field(alt, "condition"), field(alt, "consequence"),
+                                    alternatives, next + 1));
+    else
+      s->orelse = convertBlock(field(alt, "body"));
+  }
+  return s;
+}
+
+StmtPtr CSTConverter::convertStatement(TSNode n) {
+  std::string type = typeOf(n);
+  if (type == "expression_statement")
+    return convertExpressionStatement(n);
+  if (type == "pass_statement")
+    return makeStmt(StmtKind::Pass, n);
+  if (type == "break_statement")
+    return makeStmt(StmtKind::Break, n);
+  if (type == "continue_statement")
+    return makeStmt(StmtKind::Continue, n);
+  if (type == "return_statement") {
+    StmtPtr s = makeStmt(StmtKind::Return, n);
+    std::vector<TSNode> c = namedChildren(n);
+    if (!c.empty())
+      s->value = convertExpr(c[0]);
+    return s;
+  }
+  if (type == "if_statement")
+    return convertIf(n, field(n, "condition"), field(n, "consequence"),
+                     fieldChildren(n, "alternative"), 0);
+  if (type == "while_statement") {
+    StmtPtr s = makeStmt(StmtKind::While, n);
+    s->value = convertExpr(field(n, "condition"));
+    s->body = convertBlock(field(n, "body"));
+    TSNode alt = field(n, "alternative");
+    if (!isNull(alt))
+      s->orelse = convertBlock(field(alt, "body"));
+    return s;
+  }
+  if (type == "for_statement") {
+    if (text(n).rfind("async", 0) == 0)
+      return unsupportedStmt(n, "async for");
+    StmtPtr s = makeStmt(StmtKind::For, n);
+    s->targets.push_back(convertExpr(field(n, "left")));
+    s->value = convertExpr(field(n, "right"));
+    s->body = convertBlock(field(n, "body"));
+    TSNode alt = field(n, "alternative");
+    if (!isNull(alt))
+      s->orelse = convertBlock(field(alt, "body"));
+    return s;
+  }
+  if (type == "assert_statement") {
+    StmtPtr s = makeStmt(StmtKind::Assert, n);
+    std::vector<TSNode> c = namedChildren(n);
+    s->value = convertExpr(c[0]);
+    if (c.size() > 1)
+      s->message = convertExpr(c[1]);
+    return s;
+  }
+  if (type == "raise_statement") {
+    if (!isNull(field(n, "cause")))
+      return unsupportedStmt(n, "raise ... from ...");
+    StmtPtr s = makeStmt(StmtKind::Raise, n);
+    std::vector<TSNode> c = namedChildren(n);
+    if (c.empty())
+      return unsupportedStmt(n, "bare raise (re-raising needs try/except)");
+    s->value = convertExpr(c[0]);
+    return s;
+  }
+  std::string what = type;
+  auto suffix = what.find("_statement");
+  if (suffix != std::string::npos)
+    what = what.substr(0, suffix) + " statements";
+  else if (what == "function_definition" || what == "decorated_definition")
+    what = "nested functions";
+  else if (what == "class_definition")
+    what = "classes";
+  return unsupportedStmt(n, what);
+}
+
+StmtPtr CSTConverter::convertExpressionStatement(TSNode n) {
+  std::vector<TSNode> children = namedChildren(n);
+  if (children.size() != 1) {
+    StmtPtr s = makeStmt(StmtKind::Expr, n);
+    s->value = makeExpr(ExprKind::Tuple, n);
+    for (TSNode c : children)
+      s->value->children.push_back(convertExpr(c));
+    return s;
+  }
+  TSNode e = children[0];
+  std::string type = typeOf(e);
+  if (type == "assignment") {
+    StmtPtr s = makeStmt(StmtKind::Assign, n);
+    TSNode cur = e;
+    while (typeOf(cur) == "assignment") {
+      s->targets.push_back(convertExpr(field(cur, "left")));
+      TSNode right = field(cur, "right");
+      if (isNull(right)) // `x: int` declares without binding.
+        return makeStmt(StmtKind::Pass, n);
+      cur = right;
+    }
+    s->value = convertExpr(cur);
+    return s;
+  }
+  if (type == "augmented_assignment") {
+    StmtPtr s = makeStmt(StmtKind::AugAssign, n);
+    s->targets.push_back(convertExpr(field(e, "left")));
+    std::string op = text(field(e, "operator"));
+    s->op = op.substr(0, op.size() - 1); // "+=" -> "+"
+    s->value = convertExpr(field(e, "right"));
+    return s;
+  }
+  if (type == "string" || type == "concatenated_string") // Docstrings: no effect.
+    return makeStmt(StmtKind::Pass, n);
+  StmtPtr s = makeStmt(StmtKind::Expr, n);
+  s->value = convertExpr(e);
+  return s;
+}
+
+//===----------------------------------------------------------------------===//
+// Expressions
+//===----------------------------------------------------------------------===//
+
+ExprPtr CSTConverter::convertInteger(TSNode n, bool negate) {
+  std::string digits;
+  for (char c : text(n))
+    if (c != '_')
+      digits.push_back(c);
+  if (!digits.empty() && (digits.back() == 'j' || digits.back() == 'J'))
+    return unsupportedExpr(n, "complex numbers");
+  int base = 10;
+  size_t start = 0;
+  if (digits.size() > 1 && digits[0] == '0' && isalpha((unsigned char)digits[1])) {
+    char p = (char)tolower(digits[1]);
+    base = p == 'x' ? 16 : p == 'o' ? 8 : p == 'b' ? 2 : 10;
+    start = 2;
+  }
+  errno = 0;
+  unsigned long long magnitude = strtoull(digits.c_str() + start, nullptr, base);
+  uint64_t limit = negate ? (uint64_t)1 << 63 : ((uint64_t)1 << 63) - 1;
+  if (errno == ERANGE || magnitude > limit)
+    return unsupportedExpr(n, "an integer literal beyond 64 bits");
+  ExprPtr e = makeExpr(ExprKind::Int, n);
+  e->intValue = negate ? (int64_t)(0 - (uint64_t)magnitude) : (int64_t)magnitude;
+  return e;
+}
+
+ExprPtr CSTConverter::convertString(TSNode n) {
+  std::string value;
+  for (uint32_t i = 0, e = ts_node_child_count(n); i < e; ++i) {
+    TSNode c = ts_node_child(n, i);
+    std::string type = typeOf(c);
+    if (type == "string_start") {
+      std::string prefix = text(c);
+      for (char p : prefix)
+        if (p == 'f' || p == 'F' || p == 'b' || p == 'B')
+          return unsupportedExpr(n, "f-strings and bytes");
+    } else if (type == "interpolation") {
+      return unsupportedExpr(n, "f-strings");
+    } else if (type == "string_content") {
+      value += text(c);
+    } else if (type == "escape_sequence") {
+      std::string esc = text(c);
+      char k = esc.size() > 1 ? esc[1] : '\\';
+      switch (k) {
+      case 'n': value += '\n'; break;
+      case 't': value += '\t'; break;
+      case 'r': value += '\r'; break;
+      case '0': value += '\0'; break;
+      case '\\': value += '\\'; break;
+      case '\'': value += '\''; break;
+      case '"': value += '"'; break;
+      case '\n': break;
+      default: return unsupportedExpr(n, "this string escape");
+      }
+    }
+  }
+  ExprPtr e = makeExpr(ExprKind::String, n);
+  e->text = value;
+  return e;
+}
+
+ExprPtr CSTConverter::convertCall(TSNode n) {
+  TSNode args = field(n, "arguments");
+  if (typeOf(args) != "argument_list")
+    return unsupportedExpr(n, "generator arguments");
+  ExprPtr e = makeExpr(ExprKind::Call, n);
+  e->children.push_back(convertExpr(field(n, "function")));
+  for (TSNode a : namedChildren(args)) {
+    std::string type = typeOf(a);
+    if (type == "keyword_argument") {
+      e->keywords.push_back({text(field(a, "name")), convertExpr(field(a, "value")), range(a)});
+    } else if (type == "list_splat" || type == "dictionary_splat") {
+      return unsupportedExpr(n, "argument unpacking");
+    } else {
+      if (!e->keywords.empty())
+        return unsupportedExpr(n, "positional argument after keyword argument");
+      e->args.push_back(convertExpr(a));
+    }
+  }
+  return e;
+}
+
+ExprPtr CSTConverter::convertExpr(TSNode n) {
+  if (isNull(n))
+    return nullptr;
+  std::string type = typeOf(n);
+  if (type == "integer")
+    return convertInteger(n, false);
+  if (type == "float") {
+    std::string digits;
+    for (char c : text(n))
+      if (c != '_')
+        digits.push_back(c);
+    if (!digits.empty() && (digits.back() == 'j' || digits.back() == 'J'))
+      return unsupportedExpr(n, "complex numbers");
+    ExprPtr e = makeExpr(ExprKind::Float, n);
+    e->floatValue = strtod(digits.c_str(), nullptr);
+    return e;
+  }
+  if (type == "true" || type == "false") {
+    ExprPtr e = makeExpr(ExprKind::Bool, n);
+    e->boolValue = type == "true";
+    return e;
+  }
+  if (type == "none")
+    return makeExpr(ExprKind::None, n);
+  if (type == "string")
+    return convertString(n);
+  if (type == "concatenated_string") {
+    ExprPtr e = makeExpr(ExprKind::String, n);
+    for (TSNode c : namedChildren(n)) {
+      ExprPtr part = convertString(c);
+      if (part->kind != ExprKind::String)
+        return part;
+      e->text += part->text;
+    }
+    return e;
+  }
+  if (type == "identifier") {
+    ExprPtr e = makeExpr(ExprKind::Name, n);
+    e->text = text(n);
+    return e;
+  }
+  if (type == "parenthesized_expression") {
+    std::vector<TSNode> c = namedChildren(n);
+    if (c.size() != 1)
+      return unsupportedExpr(n, "this parenthesized expression");
+    return convertExpr(c[0]);
+  }
+  if (type == "attribute") {
+    TSNode object = field(n, "object");
+    if (typeOf(object) != "identifier")
+      return unsupportedExpr(n, "attribute access");
+    ExprPtr e = makeExpr(ExprKind::Attribute, n);
+    e->text = text(field(n, "attribute"));
+    e->children.push_back(convertExpr(object));
+    return e;
+  }
+  if (type == "unary_operator") {
+    std::string op = text(field(n, "operator"));
+    TSNode arg = field(n, "argument");
+    if (op == "-" && typeOf(arg) == "integer") {
+      ExprPtr folded = convertInteger(arg, true);
+      folded->range = range(n);
+      return folded;
+    }
+    ExprPtr e = makeExpr(ExprKind::Unary, n);
+    e->op = op;
+    e->children.push_back(convertExpr(arg));
+    return e;
+  }
+  if (type == "not_operator") {
+    ExprPtr e = makeExpr(ExprKind::Unary, n);
+    e->op = "not";
+    e->children.push_back(convertExpr(field(n, "argument")));
+    return e;
+  }
+  if (type == "binary_operator" || type == "boolean_operator") {
+    std::string op = text(field(n, "operator"));
+    if (op == "@")
+      return unsupportedExpr(n, "the @ operator (matrix multiplication comes with tensors)");
+    ExprPtr e = makeExpr(type == "binary_operator" ? ExprKind::Binary : ExprKind::BoolOp, n);
+    e->op = op;
+    e->children.push_back(convertExpr(field(n, "left")));
+    e->children.push_back(convertExpr(field(n, "right")));
+    return e;
+  }
+  if (type == "comparison_operator") {
+    ExprPtr e = makeExpr(ExprKind::Compare, n);
+    std::string pending;
+    for (uint32_t i = 0, c = ts_node_child_count(n); i < c; ++i) {
+      TSNode child = ts_node_child(n, i);
+      if (ts_node_is_named(child)) {
+        if (!pending.empty()) {
+          e->ops.push_back(pending);
+          pending.clear();
+        }
+        e->children.push_back(convertExpr(child));
+      } else {
+        pending += pending.empty() ? text(child) : " " + text(child);
+      }
+    }
+    for (const std::string &op : e->ops)
+      if (op != "<" && op != "<=" && op != ">" && op != ">=" && op != "==" && op != "!=")
+        return unsupportedExpr(n, "the '" + op + "' comparison");
+    return e;
+  }
+  if (type == "conditional_expression") {
+    std::vector<TSNode> c = namedChildren(n);
+    if (c.size() != 3)
+      return unsupportedExpr(n, "this conditional expression");
+    ExprPtr e = makeExpr(ExprKind::IfExp, n);
+    e->children.push_back(convertExpr(c[1]));
+    e->children.push_back(convertExpr(c[0]));
+    e->children.push_back(convertExpr(c[2]));
+    return e;
+  }
+  if (type == "call")
+    return convertCall(n);
+  if (type == "tuple" || type == "expression_list" || type == "pattern_list" ||
+      type == "tuple_pattern") {
+    ExprPtr e = makeExpr(ExprKind::Tuple, n);
+    for (TSNode c : namedChildren(n))
+      e->children.push_back(convertExpr(c));
+    return e;
+  }
+  if (type == "subscript") {
+    std::vector<TSNode> subs = fieldChildren(n, "subscript");
+    if (subs.size() != 1 || typeOf(subs[0]) == "slice")
+      return unsupportedExpr(n, "slicing (comes with tensors)");
+    ExprPtr e = makeExpr(ExprKind::Subscript, n);
+    e->children.push_back(convertExpr(field(n, "value")));
+    e->children.push_back(convertExpr(subs[0]));
+    return e;
+  }
+  std::string what = type;
+  std::replace(what.begin(), what.end(), '_', ' ');
+  return unsupportedExpr(n, what + " expressions");
+}
+
+} // namespace
+
+ParseResult mlir::pyrite::parsePython(std::string path, std::string source) {
+  ParseResult result;
+  result.module = std::make_unique<Module>();
+  Module &module = *result.module;
+  module.path = std::move(path);
+  module.source = std::move(source);
+  TSParser *parser = ts_parser_new();
+  ts_parser_set_language(parser, tree_sitter_python());
+  TSTree *tree = ts_parser_parse_string(parser, nullptr, module.source.data(),
+                                        (uint32_t)module.source.size());
+  TSNode root = ts_tree_root_node(tree);
+  CSTConverter converter(module, result.errors);
+  converter.collectSyntaxErrors(root);
+  if (result.errors.empty())
+    converter.convertModule(root);
+  ts_tree_delete(tree);
+  ts_parser_delete(parser);
+  return result;
+}

@@ -1,0 +1,305 @@
+/*===- Runtime.c - The pyrite runtime: errors, print, helpers -----*- C -*-===*/
+#include "pyrite/Runtime.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/*===------------------------------------------------------------------------===
+ * The exception state
+ *===------------------------------------------------------------------------===*/
+
+static _Thread_local int32_t error_kind;
+static _Thread_local char error_message[512];
+
+static const char *const kind_names[] = {
+    "",           "Exception",       "ArithmeticError",   "ZeroDivisionError",
+    "OverflowError", "ValueError",   "TypeError",         "IndexError",
+    "KeyError",   "AssertionError",  "UnboundLocalError", "RuntimeError",
+    "RecursionError", "NotImplementedError", "LookupError"};
+
+int32_t pyrite_error_kind(void) { return error_kind; }
+
+const char *pyrite_error_name(void) {
+  if (error_kind < 0 || error_kind >= (int32_t)(sizeof kind_names / sizeof *kind_names))
+    return "Exception";
+  return kind_names[error_kind];
+}
+
+const char *pyrite_error_message(void) { return error_message; }
+
+void pyrite_error_clear(void) {
+  error_kind = PYRITE_NO_ERROR;
+  error_message[0] = '\0';
+}
+
+void pyrite_raise(int32_t kind, const char *message) {
+  error_kind = kind;
+  snprintf(error_message, sizeof error_message, "%s", message ? message : "");
+}
+
+/*===------------------------------------------------------------------------===
+ * print()
+ *===------------------------------------------------------------------------===*/
+
+void pyrite_format_float(double value, char *buffer) {
+  if (isnan(value)) {
+    strcpy(buffer, "nan");
+    return;
+  }
+  if (isinf(value)) {
+    strcpy(buffer, value > 0 ? "inf" : "-inf");
+    return;
+  }
+  /* The shortest digit string that reads back as the same double (repr). */
+  char sci[40];
+  for (int precision = 0; precision < 17; ++precision) {
+    snprintf(sci, sizeof sci, "%.*e", precision, value);
+    if (strtod(sci, NULL) == value)
+      break;
+  }
+  /* sci is [-]d[.ddd]e[+-]XX: split sign, digits and decimal exponent. */
+  const char *p = sci;
+  char *out = buffer;
+  if (*p == '-')
+    *out++ = *p++;
+  char digits[24];
+  int n = 0;
+  for (; *p && *p != 'e'; ++p)
+    if (*p != '.')
+      digits[n++] = *p;
+  while (n > 1 && digits[n - 1] == '0')
+    --n;
+  digits[n] = '\0';
+  int exponent = atoi(p + 1);
+  if (exponent < -4 || exponent >= 16) {
+    /* Scientific, as CPython: 1e+16, 1.5e-05. */
+    *out++ = digits[0];
+    if (n > 1) {
+      *out++ = '.';
+      memcpy(out, digits + 1, n - 1);
+      out += n - 1;
+    }
+    sprintf(out, "e%c%02d", exponent < 0 ? '-' : '+', abs(exponent));
+    return;
+  }
+  if (exponent < 0) {
+    *out++ = '0';
+    *out++ = '.';
+    for (int i = -1; i > exponent; --i)
+      *out++ = '0';
+    memcpy(out, digits, n);
+    out += n;
+  } else {
+    for (int i = 0; i <= exponent; ++i)
+      *out++ = i < n ? digits[i] : '0';
+    *out++ = '.';
+    if (n > exponent + 1) {
+      memcpy(out, digits + exponent + 1, n - exponent - 1);
+      out += n - exponent - 1;
+    } else {
+      *out++ = '0';
+    }
+  }
+  *out = '\0';
+}
+
+void pyrite_print_int(int64_t value) { printf("%lld", (long long)value); }
+
+void pyrite_print_float(double value) {
+  char buffer[40];
+  pyrite_format_float(value, buffer);
+  fputs(buffer, stdout);
+}
+
+void pyrite_print_bool(int32_t value) { fputs(value ? "True" : "False", stdout); }
+
+void pyrite_print_str(const char *text) { fputs(text, stdout); }
+
+void pyrite_flush_stdout(void) { fflush(stdout); }
+
+/*===------------------------------------------------------------------------===
+ * Arithmetic
+ *===------------------------------------------------------------------------===*/
+
+double pyrite_int_truediv(int64_t a, int64_t b) {
+  const int64_t exact = (int64_t)1 << 53;
+  if (a >= -exact && a <= exact && b >= -exact && b <= exact)
+    return (double)a / (double)b; /* Both exact as doubles: one rounding. */
+  int negative = (a < 0) != (b < 0);
+  uint64_t n = a < 0 ? 0 - (uint64_t)a : (uint64_t)a;
+  uint64_t d = b < 0 ? 0 - (uint64_t)b : (uint64_t)b;
+  if (n == 0)
+    return negative ? -0.0 : 0.0;
+  /* Normalise n to 64 significant bits, then one 128-bit division gives a
+   * quotient of at least 64 bits plus a sticky remainder: enough to round once. */
+  int shift = __builtin_clzll(n);
+  unsigned __int128 numerator = (unsigned __int128)(n << shift) << 64;
+  unsigned __int128 q = numerator / d;
+  int sticky = (numerator % d) != 0;
+  int top = 127 - (q >> 64 ? __builtin_clzll((uint64_t)(q >> 64)) : 64 + __builtin_clzll((uint64_t)q));
+  int drop = top - 52;
+  uint64_t mantissa = (uint64_t)(q >> drop);
+  unsigned __int128 rest = q & (((unsigned __int128)1 << drop) - 1);
+  unsigned __int128 half = (unsigned __int128)1 << (drop - 1);
+  if (rest > half || (rest == half && (sticky || (mantissa & 1))))
+    ++mantissa;
+  double value = ldexp((double)mantissa, drop - 64 - shift);
+  return negative ? -value : value;
+}
+
+int32_t pyrite_int_pow(int64_t a, int64_t b, int64_t *result) {
+  if (b < 0) {
+    pyrite_raise(PYRITE_VALUE_ERROR,
+                 "int ** negative int is a float in Python; pyrite types int ** int as int "
+                 "(write float(x) ** n, or a negative literal exponent)");
+    return -1;
+  }
+  int64_t r = 1, base = a;
+  while (b) {
+    if ((b & 1) && __builtin_mul_overflow(r, base, &r))
+      goto overflow;
+    b >>= 1;
+    if (b && __builtin_mul_overflow(base, base, &base))
+      goto overflow;
+  }
+  *result = r;
+  return 0;
+overflow:
+  pyrite_raise(PYRITE_OVERFLOW_ERROR, "int result does not fit in 64 bits");
+  return -1;
+}
+
+/* CPython's float_divmod, both halves. */
+static void float_divmod(double vx, double wx, double *floordiv, double *mod) {
+  double m = fmod(vx, wx);
+  double div = (vx - m) / wx;
+  if (m) {
+    if ((wx < 0) != (m < 0)) {
+      m += wx;
+      div -= 1.0;
+    }
+  } else {
+    m = copysign(0.0, wx);
+  }
+  double fd;
+  if (div) {
+    fd = floor(div);
+    if (div - fd > 0.5)
+      fd += 1.0;
+  } else {
+    fd = copysign(0.0, vx / wx);
+  }
+  *floordiv = fd;
+  *mod = m;
+}
+
+double pyrite_float_floordiv(double a, double b) {
+  double q, m;
+  float_divmod(a, b, &q, &m);
+  return q;
+}
+
+double pyrite_float_mod(double a, double b) {
+  double q, m;
+  float_divmod(a, b, &q, &m);
+  return m;
+}
+
+static int is_integer(double x) { return isfinite(x) && floor(x) == x; }
+
+int32_t pyrite_float_pow(double a, double b, double *result) {
+  if (a == 0.0 && b < 0.0 && isfinite(b)) {
+    pyrite_raise(PYRITE_ZERO_DIVISION_ERROR, "0.0 cannot be raised to a negative power");
+    return -1;
+  }
+  if (a < 0.0 && isfinite(a) && isfinite(b) && !is_integer(b)) {
+    pyrite_raise(PYRITE_VALUE_ERROR,
+                 "negative number raised to a fractional power is complex in Python, "
+                 "which pyrite does not support");
+    return -1;
+  }
+  double r = pow(a, b);
+  if (isinf(r) && isfinite(a) && isfinite(b)) {
+    pyrite_raise(PYRITE_OVERFLOW_ERROR, "(34, 'Numerical result out of range')");
+    return -1;
+  }
+  *result = r;
+  return 0;
+}
+
+int32_t pyrite_compare_int_float(int64_t i, double f) {
+  if (isnan(f))
+    return 2;
+  double di = (double)i;
+  if (di < f)
+    return -1;
+  if (di > f)
+    return 1;
+  /* Equal after rounding i: f is integral with |f| <= 2**63; compare exactly. */
+  if (f >= 0x1p63)
+    return -1;
+  int64_t fi = (int64_t)f;
+  return i < fi ? -1 : i > fi ? 1 : 0;
+}
+
+int32_t pyrite_math_pow(double a, double b, double *result) {
+  /* CPython's math_pow: special values first, then domain and range errors. */
+  if (!isfinite(a) || !isfinite(b)) {
+    if (isnan(a))
+      *result = b == 0.0 ? 1.0 : a;
+    else if (isnan(b))
+      *result = a == 1.0 ? 1.0 : b;
+    else
+      *result = pow(a, b);
+    return 0;
+  }
+  if (a == 0.0 && b < 0.0) {
+    pyrite_raise(PYRITE_VALUE_ERROR, "math domain error");
+    return -1;
+  }
+  if (a < 0.0 && !is_integer(b)) {
+    pyrite_raise(PYRITE_VALUE_ERROR, "math domain error");
+    return -1;
+  }
+  double r = pow(a, b);
+  if (isinf(r)) {
+    pyrite_raise(PYRITE_OVERFLOW_ERROR, "math range error");
+    return -1;
+  }
+  *result = r;
+  return 0;
+}
+
+int32_t pyrite_math_hypot(double a, double b, double *result) {
+  *result = hypot(a, b);
+  return 0;
+}
+
+int32_t pyrite_math_fmod(double a, double b, double *result) {
+  if (isinf(b) && isfinite(a)) {
+    *result = a;
+    return 0;
+  }
+  double r = fmod(a, b);
+  if (isnan(r) && !isnan(a) && !isnan(b)) {
+    pyrite_raise(PYRITE_VALUE_ERROR, "math domain error");
+    return -1;
+  }
+  *result = r;
+  return 0;
+}
+
+int32_t pyrite_math_isclose(double a, double b, double rel_tol, double abs_tol) {
+  if (rel_tol < 0.0 || abs_tol < 0.0) {
+    pyrite_raise(PYRITE_VALUE_ERROR, "tolerances must be non-negative");
+    return -1;
+  }
+  if (a == b)
+    return 1;
+  if (isinf(a) || isinf(b))
+    return 0;
+  double diff = fabs(b - a);
+  return (diff <= fabs(rel_tol * b)) || (diff <= fabs(rel_tol * a)) || (diff <= abs_tol);
+}

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Sets pyrite up on a fresh Debian 12 machine: installs every dependency (apt, PyPI),
+# fetches the tree-sitter-python grammar sources, builds with CMake + Ninja, installs the
+# `pyrite` command and the `pyrite` Python package, then compiles a shipped example.
+# Idempotent: a second run only rebuilds what changed.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BUILD="${PYRITE_BUILD_DIR:-$ROOT/build}"
+BUILD_TYPE="${PYRITE_BUILD_TYPE:-Release}"
+PYTHON="${PYTHON:-python3}"
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+
+APT_PACKAGES=(build-essential cmake ninja-build llvm-22-dev llvm-22-tools libmlir-22-dev
+  mlir-22-tools libtree-sitter-dev libcli11-dev libgtest-dev libgmock-dev googletest
+  python3.11-dev libdlpack-dev)
+missing=()
+for p in "${APT_PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]}"
+  $SUDO apt-get update
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y "${missing[@]}"
+fi
+
+"$PYTHON" -c "import numpy, lit" 2>/dev/null || "$PYTHON" -m pip install --quiet numpy lit
+
+# The grammar is a dependency, not our code: tree-sitter-python 0.23.6 (ABI 14) from its
+# PyPI source distribution, plus the generator headers (parser.h, array.h, alloc.h,
+# ts_assert.h) from the py-tree-sitter 0.23.2 source distribution, which carries the
+# matching core library. Debian's libtree-sitter 0.20.7 runtime loads ABI 14 grammars.
+GRAMMAR="$ROOT/third_party/tree-sitter-python"
+if [ ! -f "$GRAMMAR/src/tree_sitter/ts_assert.h" ]; then
+  tmp="$(mktemp -d)"
+  "$PYTHON" -m pip download --quiet --no-deps --no-binary :all: -d "$tmp" \
+    tree-sitter-python==0.23.6 tree-sitter==0.23.2
+  tar -xzf "$tmp"/tree_sitter_python-0.23.6.tar.gz -C "$tmp"
+  tar -xzf "$tmp"/tree-sitter-0.23.2.tar.gz -C "$tmp"
+  rm -rf "$GRAMMAR" && mkdir -p "$GRAMMAR/src/tree_sitter"
+  cp "$tmp"/tree_sitter_python-0.23.6/src/{parser.c,scanner.c} "$GRAMMAR/src/"
+  cp "$tmp"/tree_sitter_python-0.23.6/LICENSE "$GRAMMAR/"
+  cp "$tmp"/tree-sitter-0.23.2/tree_sitter/core/lib/src/{parser.h,array.h,alloc.h,ts_assert.h} \
+    "$GRAMMAR/src/tree_sitter/"
+  rm -rf "$tmp"
+fi
+
+if [ ! -f "$BUILD/build.ninja" ]; then
+  cmake -G Ninja -S "$ROOT" -B "$BUILD" -DCMAKE_BUILD_TYPE="$BUILD_TYPE" \
+    -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir -DPython3_EXECUTABLE="$(command -v "$PYTHON")" \
+    ${PYRITE_CMAKE_ARGS:-}
+fi
+cmake --build "$BUILD"
+
+# Install: the command on PATH and the Python package for the default python3.
+BIN_DIR="${PYRITE_BIN_DIR:-/usr/local/bin}"
+if [ -w "$BIN_DIR" ] || [ -n "$SUDO" ]; then
+  $SUDO ln -sf "$BUILD/bin/pyrite" "$BIN_DIR/pyrite"
+fi
+"$PYTHON" -m pip install --quiet -e "$ROOT/python"
+
+# The main job on a shipped example.
+mkdir -p "$BUILD/examples"
+"$BUILD/bin/pyrite" build "$ROOT/examples/scalars.py" -o "$BUILD/examples/scalars.o"
+echo "setup: built $BUILD/examples/scalars.o and scalars.h from examples/scalars.py"

@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# Runs every test: GoogleTest unit tests, lit/FileCheck (dialect, passes,
+# frontend, --emit stages) and the end-to-end differential suite against
+# CPython. Ends with one summary line: "N passed, M failed".
+#
+#   scripts/test.sh              build (incremental) and run the default suites
+#   scripts/test.sh --sanitize   the same in an ASan+UBSan build (build-sanitize/)
+#   scripts/test.sh --no-build   run against the existing build
+set -uo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BUILD="${PYRITE_BUILD_DIR:-$ROOT/build}"
+DO_BUILD=1
+for arg in "$@"; do
+  case "$arg" in
+    --sanitize) BUILD="$ROOT/build-sanitize"; export PYRITE_CMAKE_ARGS="-DPYRITE_SANITIZE=ON"
+                export PYRITE_BUILD_TYPE=RelWithDebInfo ;;
+    --no-build) DO_BUILD=0 ;;
+    *) echo "usage: scripts/test.sh [--sanitize] [--no-build]" >&2; exit 2 ;;
+  esac
+done
+PYTHON="${PYTHON:-python3}"
+
+if [ "$DO_BUILD" = 1 ]; then
+  if [ ! -f "$BUILD/build.ninja" ]; then
+    cmake -G Ninja -S "$ROOT" -B "$BUILD" -DCMAKE_BUILD_TYPE="${PYRITE_BUILD_TYPE:-Release}" \
+      -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir -DPython3_EXECUTABLE="$(command -v "$PYTHON")" \
+      ${PYRITE_CMAKE_ARGS:-} || { echo "0 passed, 1 failed"; exit 1; }
+  fi
+  cmake --build "$BUILD" || { echo "0 passed, 1 failed"; exit 1; }
+fi
+
+export PATH="$BUILD/bin:/usr/lib/llvm-22/bin:$PATH"
+export PYRITE="$BUILD/bin/pyrite"
+export PYRITE_CACHE="$BUILD/pyrite-cache"
+export PYTHONPATH="$ROOT/python${PYTHONPATH:+:$PYTHONPATH}"
+if [[ "$BUILD" == *sanitize* ]]; then
+  export ASAN_OPTIONS="detect_leaks=1"
+  # Compiled libraries are loaded into an uninstrumented python3.
+  export PYRITE_E2E_PRELOAD="$(gcc -print-file-name=libasan.so)"
+fi
+
+passed=0; failed=0
+record() { # name, log
+  local line
+  line=$(grep -E "^[0-9]+ passed, [0-9]+ failed" "$2" | tail -1)
+  if [ -n "$line" ]; then
+    passed=$((passed + $(echo "$line" | cut -d' ' -f1)))
+    failed=$((failed + $(echo "$line" | cut -d' ' -f3)))
+  else
+    failed=$((failed + 1)); echo "$1: no summary (crashed?)"
+  fi
+}
+
+echo "== unit tests (GoogleTest)"
+"$BUILD/bin/pyrite-unittests" --gtest_brief=1 > "$BUILD/unit.log" 2>&1
+cat "$BUILD/unit.log" | tail -5
+u_pass=$(grep -c "^\[       OK \]" "$BUILD/unit.log" || true)
+u_fail=$(grep -c "^\[  FAILED  \]" "$BUILD/unit.log" || true)
+u_total=$(grep -oE "^\[==========\] ([0-9]+) tests? from" "$BUILD/unit.log" | grep -oE "[0-9]+" | tail -1)
+u_fail=$(grep -oE "^\[  FAILED  \] ([0-9]+) tests?, listed" "$BUILD/unit.log" | grep -oE "[0-9]+" | head -1)
+u_fail=${u_fail:-0}; u_total=${u_total:-0}
+[ "$u_total" = 0 ] && u_fail=1
+echo "$((u_total - u_fail)) passed, $u_fail failed" > "$BUILD/unit.sum"
+record unit "$BUILD/unit.sum"
+
+echo "== lit (dialect, passes, frontend, stages)"
+"$PYTHON" -m lit -sv "$BUILD/test" > "$BUILD/lit.log" 2>&1
+grep -E "^(FAIL|UNRESOLVED|XPASS):" "$BUILD/lit.log" || true
+l_pass=$(grep -oE "Passed *: *[0-9]+" "$BUILD/lit.log" | grep -oE "[0-9]+" || echo 0)
+l_fail=$(grep -oE "(Failed|Unresolved|Unexpectedly Passed) *: *[0-9]+" "$BUILD/lit.log" | grep -oE "[0-9]+" | awk '{s += $1} END {print s + 0}')
+[ -z "$l_pass" ] && l_pass=0; [ -z "$l_fail" ] && l_fail=0
+[ "$l_pass" = 0 ] && [ "$l_fail" = 0 ] && l_fail=1
+echo "lit: $l_pass passed, $l_fail failed"
+echo "$l_pass passed, $l_fail failed" > "$BUILD/lit.sum"
+record lit "$BUILD/lit.sum"
+
+echo "== end to end (differential against CPython)"
+"$PYTHON" "$ROOT/test/E2E/run_differential.py" "$ROOT/test/E2E/cases" > "$BUILD/e2e.log" 2>&1
+grep -E "^(MISMATCH|ERROR)" "$BUILD/e2e.log" | head -50 || true
+tail -1 "$BUILD/e2e.log"
+record e2e "$BUILD/e2e.log"
+
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]

@@ -1,0 +1,304 @@
+//===- Driver.cpp - The stages of `pyrite build` and `pyrite check` -------===//
+#include "Driver.h"
+#include "CHeader.h"
+
+#include "compiler/InitAll.h"
+#include "compiler/Target/EmitObject.h"
+#include "frontend/MLIRGen.h"
+#include "frontend/Parser.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Target/TargetMachine.h"
+
+using namespace mlir;
+using mlir::pyrite::Stage;
+
+namespace {
+
+std::string sanitizeIdentifier(llvm::StringRef name) {
+  std::string out;
+  for (char c : name)
+    out.push_back(isalnum((unsigned char)c) ? c : '_');
+  if (out.empty() || isdigit((unsigned char)out[0]))
+    out.insert(out.begin(), '_');
+  return out;
+}
+
+/// Collects diagnostics as JSON objects (`--diagnostics-format=json`).
+class JsonDiagnostics {
+public:
+  explicit JsonDiagnostics(MLIRContext &ctx) {
+    id = ctx.getDiagEngine().registerHandler([this](Diagnostic &d) {
+      items.push_back(toJson(d));
+      return success();
+    });
+  }
+  void print(llvm::raw_ostream &os) {
+    os << llvm::formatv("{0:2}", llvm::json::Value(std::move(items))) << "\n";
+  }
+
+private:
+  static llvm::json::Object toJson(Diagnostic &d) {
+    llvm::json::Object o;
+    if (auto file = dyn_cast<FileLineColLoc>(d.getLocation())) {
+      o["file"] = file.getFilename().str();
+      o["line"] = (int64_t)file.getLine();
+      o["column"] = (int64_t)file.getColumn();
+    }
+    o["severity"] = d.getSeverity() == DiagnosticSeverity::Error     ? "error"
+                    : d.getSeverity() == DiagnosticSeverity::Warning ? "warning"
+                                                                     : "note";
+    o["message"] = d.str();
+    llvm::json::Array notes;
+    for (Diagnostic &n : d.getNotes())
+      notes.push_back(toJson(n));
+    o["notes"] = std::move(notes);
+    return o;
+  }
+  llvm::json::Array items;
+  DiagnosticEngine::HandlerID id;
+};
+
+/// Everything one compilation holds: context, source manager, diagnostics.
+struct Session {
+  explicit Session(const mlir::pyrite::BuildOptions &options) : options(options) {
+    DialectRegistry registry;
+    mlir::pyrite::registerAllDialects(registry);
+    ctx.appendDialectRegistry(registry);
+    ctx.loadAllAvailableDialects();
+  }
+
+  /// Reads and parses the input; reports syntax errors.
+  LogicalResult parse() {
+    auto buffer = llvm::MemoryBuffer::getFile(options.input, /*IsText=*/true);
+    if (!buffer) {
+      llvm::errs() << "pyrite: error: cannot read '" << options.input
+                   << "': " << buffer.getError().message() << "\n";
+      return failure();
+    }
+    std::string source = (*buffer)->getBuffer().str();
+    sourceMgr.AddNewSourceBuffer(std::move(*buffer), llvm::SMLoc());
+    parsed = mlir::pyrite::parsePython(options.input, std::move(source));
+    for (const mlir::pyrite::SyntaxError &e : parsed.errors)
+      emitError(FileLineColLoc::get(&ctx, options.input, e.range.line, e.range.column))
+          << e.message;
+    return success(parsed.errors.empty());
+  }
+
+  const mlir::pyrite::BuildOptions &options;
+  MLIRContext ctx{MLIRContext::Threading::DISABLED};
+  llvm::SourceMgr sourceMgr;
+  mlir::pyrite::ParseResult parsed;
+};
+
+LogicalResult writeFile(StringRef path, StringRef contents) {
+  std::error_code ec;
+  llvm::ToolOutputFile out(path, ec, llvm::sys::fs::OF_None);
+  if (ec) {
+    llvm::errs() << "pyrite: error: cannot write '" << path << "': " << ec.message() << "\n";
+    return failure();
+  }
+  out.os() << contents;
+  out.keep();
+  return success();
+}
+
+std::string defaultOutput(const mlir::pyrite::BuildOptions &o) {
+  StringRef stem = llvm::sys::path::stem(o.input);
+  switch (o.stage) {
+  case Stage::Obj: return (stem + ".o").str();
+  case Stage::Shared: return ("lib" + stem + ".so").str();
+  case Stage::Header: return (stem + ".h").str();
+  case Stage::Asm: return (stem + ".s").str();
+  default: return "-";
+  }
+}
+
+int build(Session &s) {
+  const mlir::pyrite::BuildOptions &o = s.options;
+  if (failed(s.parse()))
+    return 1;
+  std::string output = o.output.empty() ? defaultOutput(o) : o.output;
+  if (o.stage == Stage::Ast) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    mlir::pyrite::ast::dump(*s.parsed.module, os);
+    return failed(writeFile(output, text)) ? 1 : 0;
+  }
+  OwningOpRef<ModuleOp> module = mlir::pyrite::generateMLIR(s.ctx, *s.parsed.module);
+  if (!module)
+    return 1;
+  auto print = [&](Operation *op) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    op->print(os, OpPrintingFlags().enableDebugInfo(false));
+    return failed(writeFile(output, text)) ? 1 : 0;
+  };
+  if (o.stage == Stage::Py)
+    return print(*module);
+
+  std::string moduleName = o.moduleName.empty()
+                               ? sanitizeIdentifier(llvm::sys::path::stem(o.input))
+                               : sanitizeIdentifier(o.moduleName);
+  std::string prefix = "pyrite_" + moduleName + "_";
+  PassManager typed(&s.ctx);
+  mlir::pyrite::buildPyToTypedPipeline(typed);
+  if (failed(typed.run(*module)))
+    return 1;
+  std::string header = mlir::pyrite::emitCHeader(*module, moduleName, prefix,
+                                              llvm::sys::path::filename(o.input).str());
+  if (o.stage == Stage::Header)
+    return failed(writeFile(output, header)) ? 1 : 0;
+  std::string manifest = mlir::pyrite::emitManifest(*module, *s.parsed.module, moduleName, prefix);
+
+  PassManager lower(&s.ctx);
+  mlir::pyrite::buildPyToStandardPipeline(lower, prefix);
+  if (failed(lower.run(*module)))
+    return 1;
+  if (o.stage == Stage::Mlir)
+    return print(*module);
+  PassManager toLLVM(&s.ctx);
+  mlir::pyrite::buildStandardToLLVMPipeline(toLLVM);
+  if (failed(toLLVM.run(*module)))
+    return 1;
+
+  std::string error;
+  auto machine = mlir::pyrite::createHostTargetMachine(o.optLevel, error);
+  if (failed(machine)) {
+    llvm::errs() << "pyrite: error: " << error << "\n";
+    return 1;
+  }
+  llvm::LLVMContext llvmContext;
+  std::unique_ptr<llvm::Module> llvmModule =
+      mlir::pyrite::translateToLLVMIR(*module, llvmContext, **machine);
+  if (!llvmModule) {
+    llvm::errs() << "pyrite: error: translation to LLVM IR failed\n";
+    return 1;
+  }
+  llvmModule->setModuleIdentifier(o.input);
+  llvmModule->setSourceFileName(llvm::sys::path::filename(o.input));
+  mlir::pyrite::optimizeModule(*llvmModule, **machine, o.optLevel);
+  if (o.stage == Stage::LLVM) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    llvmModule->print(os, nullptr);
+    return failed(writeFile(output, text)) ? 1 : 0;
+  }
+
+  llvm::SmallString<128> objectPath(output);
+  if (o.stage == Stage::Shared) {
+    int fd;
+    if (llvm::sys::fs::createTemporaryFile("pyrite", "o", fd, objectPath)) {
+      llvm::errs() << "pyrite: error: cannot create a temporary file\n";
+      return 1;
+    }
+    llvm::sys::Process::SafelyCloseFileDescriptor(fd);
+  }
+  {
+    std::error_code ec;
+    llvm::ToolOutputFile out(objectPath, ec, llvm::sys::fs::OF_None);
+    if (ec) {
+      llvm::errs() << "pyrite: error: cannot write '" << objectPath << "': " << ec.message()
+                   << "\n";
+      return 1;
+    }
+    if (failed(mlir::pyrite::emitMachineCode(*llvmModule, **machine, out.os(),
+                                             o.stage == Stage::Asm, error))) {
+      llvm::errs() << "pyrite: error: " << error << "\n";
+      return 1;
+    }
+    out.keep();
+  }
+  if (o.stage == Stage::Obj) {
+    llvm::SmallString<128> headerPath(output);
+    llvm::sys::path::replace_extension(headerPath, "h");
+    return failed(writeFile(headerPath, header)) ? 1 : 0;
+  }
+  if (o.stage != Stage::Shared)
+    return 0;
+
+  // A shared library: the object plus the runtime, linked by the system's cc.
+  auto cc = llvm::sys::findProgramByName("cc");
+  if (!cc) {
+    llvm::errs() << "pyrite: error: --emit=shared needs a C compiler driver 'cc' on PATH\n";
+    return 1;
+  }
+  std::string outArg = output;
+  llvm::SmallVector<llvm::StringRef> args = {*cc,     "-shared",        "-o",
+                                             outArg,  objectPath.str(), o.runtimeLibrary,
+                                             "-lm",   "-Wl,-Bsymbolic"};
+  int rc = llvm::sys::ExecuteAndWait(*cc, args, std::nullopt, {}, 0, 0, &error);
+  llvm::sys::fs::remove(objectPath);
+  if (rc != 0) {
+    llvm::errs() << "pyrite: error: linking '" << output << "' failed" << (error.empty() ? "" : ": ")
+                 << error << "\n";
+    return 1;
+  }
+  llvm::SmallString<128> manifestPath(output);
+  llvm::sys::path::replace_extension(manifestPath, "json");
+  return failed(writeFile(manifestPath, manifest)) ? 1 : 0;
+}
+
+} // namespace
+
+int mlir::pyrite::runBuild(const BuildOptions &options) {
+  Session s(options);
+  if (options.diagnostics == DiagnosticsFormat::Json) {
+    JsonDiagnostics json(s.ctx);
+    int rc = build(s);
+    json.print(llvm::errs());
+    return rc;
+  }
+  SourceMgrDiagnosticHandler handler(s.sourceMgr, &s.ctx);
+  return build(s);
+}
+
+int mlir::pyrite::runCheck(const BuildOptions &options) {
+  int rc = 0;
+  Session probe(options);
+  {
+    SourceMgrDiagnosticHandler handler(probe.sourceMgr, &probe.ctx);
+    if (failed(probe.parse()))
+      return 1;
+  }
+  for (const auto &fn : probe.parsed.module->functions) {
+    if (!fn->decorated)
+      continue;
+    // Each entry point alone, so one's problems do not hide another's.
+    Session s(options);
+    std::string diagnostics;
+    llvm::raw_string_ostream os(diagnostics);
+    SourceMgrDiagnosticHandler handler(s.sourceMgr, &s.ctx, os);
+    bool ok = succeeded(s.parse());
+    if (ok) {
+      for (auto &other : s.parsed.module->functions)
+        other->decorated = other->name == fn->name;
+      OwningOpRef<ModuleOp> module = generateMLIR(s.ctx, *s.parsed.module);
+      ok = bool(module);
+      if (ok) {
+        PassManager pm(&s.ctx);
+        mlir::pyrite::buildPyToTypedPipeline(pm);
+        ok = succeeded(pm.run(*module));
+      }
+    }
+    llvm::outs() << fn->name << " (" << options.input << ":" << fn->range.line << "): "
+                 << (ok ? "compilable" : "not compilable") << "\n";
+    if (!ok) {
+      llvm::outs() << diagnostics;
+      rc = 1;
+    }
+  }
+  return rc;
+}

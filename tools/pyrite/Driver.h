@@ -1,0 +1,31 @@
+//===- Driver.h - The stages of `pyrite build` and `pyrite check` -*- C++ -*-===//
+#ifndef PYRITE_TOOLS_PYRITE_DRIVER_H
+#define PYRITE_TOOLS_PYRITE_DRIVER_H
+
+#include "compiler/Pipelines/Pipelines.h"
+
+#include <string>
+
+namespace mlir::pyrite {
+
+enum class DiagnosticsFormat { Text, Json };
+
+struct BuildOptions {
+  std::string input;
+  std::string output; ///< empty: derived from the input and the stage
+  mlir::pyrite::Stage stage = mlir::pyrite::Stage::Obj;
+  int optLevel = 2;
+  std::string moduleName; ///< empty: the input's stem
+  DiagnosticsFormat diagnostics = DiagnosticsFormat::Text;
+  std::string runtimeLibrary; ///< libpyrite_runtime.a, for --emit=shared
+};
+
+/// Runs `pyrite build`; returns the process exit code (0 or 1).
+int runBuild(const BuildOptions &options);
+/// Runs `pyrite check`: one line per @jit function, with every reason it
+/// cannot be compiled. Returns 0 when all compile, 1 otherwise.
+int runCheck(const BuildOptions &options);
+
+} // namespace pyrite
+
+#endif

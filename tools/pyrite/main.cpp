@@ -1,0 +1,69 @@
+//===- main.cpp - The pyrite command line ---------------------------------===//
+//
+//   pyrite build FILE.py [-o OUT] [--emit=STAGE] [-O0..3] [--diagnostics-format=json]
+//   pyrite check FILE.py
+//
+// Exit codes: 0 success, 1 compile errors, 2 usage errors.
+//
+//===----------------------------------------------------------------------===//
+#include "Driver.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
+
+#include <CLI/CLI.hpp>
+
+#include <map>
+
+using mlir::pyrite::Stage;
+
+static std::string runtimeLibraryPath(const char *argv0) {
+  static int anchor;
+  std::string exe = llvm::sys::fs::getMainExecutable(argv0, &anchor);
+  llvm::SmallString<256> path(llvm::sys::path::parent_path(llvm::sys::path::parent_path(exe)));
+  llvm::sys::path::append(path, "lib", "libpyrite_runtime.a");
+  return path.str().str();
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  CLI::App app{"pyrite: compiles @jit Python functions to native code"};
+  app.set_version_flag("--version", "pyrite " PYRITE_VERSION);
+  app.require_subcommand(1);
+
+  mlir::pyrite::BuildOptions options;
+  options.runtimeLibrary = runtimeLibraryPath(argv[0]);
+  std::string emit = "obj", diagnostics = "text";
+  const std::map<std::string, Stage> stages = {
+      {"ast", Stage::Ast},   {"py", Stage::Py},   {"mlir", Stage::Mlir},
+      {"llvm", Stage::LLVM}, {"asm", Stage::Asm}, {"obj", Stage::Obj},
+      {"shared", Stage::Shared}, {"header", Stage::Header}};
+
+  CLI::App *buildCmd = app.add_subcommand("build", "compile a Python file");
+  buildCmd->add_option("file", options.input, "the .py file")->required();
+  buildCmd->add_option("-o", options.output, "output path ('-' for stdout)");
+  buildCmd->add_option("--emit", emit, "stage to stop at")
+      ->check(CLI::IsMember({"ast", "py", "mlir", "llvm", "asm", "obj", "shared", "header"}));
+  buildCmd->add_option("-O", options.optLevel, "optimisation level")->check(CLI::Range(0, 3));
+  buildCmd->add_option("--module-name", options.moduleName,
+                       "name in exported symbols (default: the file's stem)");
+  buildCmd->add_option("--diagnostics-format", diagnostics, "text or json")
+      ->check(CLI::IsMember({"text", "json"}));
+
+  CLI::App *checkCmd = app.add_subcommand("check", "say which @jit functions compile, and why not");
+  checkCmd->add_option("file", options.input, "the .py file")->required();
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError &e) {
+    int rc = app.exit(e);
+    return rc == 0 ? 0 : 2;
+  }
+  options.stage = stages.at(emit);
+  options.diagnostics =
+      diagnostics == "json" ? mlir::pyrite::DiagnosticsFormat::Json : mlir::pyrite::DiagnosticsFormat::Text;
+  if (buildCmd->parsed())
+    return mlir::pyrite::runBuild(options);
+  return mlir::pyrite::runCheck(options);
+}
