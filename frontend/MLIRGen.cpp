@@ -674,6 +674,10 @@ Value MLIRGen::genCond(const Expr &e) {
     b.setInsertionPointAfter(op);
     return op.getResult(0);
   }
+  // Literal conditions (`while True:`) stay constants so the CFG pass can
+  // drop the edge that is never taken.
+  if (e.kind == ExprKind::Bool || e.kind == ExprKind::Int)
+    return constI1(e.kind == ExprKind::Bool ? e.boolValue : e.intValue != 0, l);
   return py::TruthOp::create(b, l, b.getI1Type(), genExpr(e));
 }
 

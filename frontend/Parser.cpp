@@ -49,16 +49,20 @@ private:
     }
     return out;
   }
+  /// Children under a field that may repeat (elif clauses, imported names).
   std::vector<TSNode> fieldChildren(TSNode n, const char *name) const {
     std::vector<TSNode> out;
-    for (uint32_t i = 0, e = ts_node_child_count(n); i < e; ++i) {
-      const char *f = ts_node_field_name_for_child(n, i);
-      if (f && strcmp(f, name) == 0)
-        out.push_back(ts_node_child(n, i));
+    TSTreeCursor cursor = ts_tree_cursor_new(n);
+    if (ts_tree_cursor_goto_first_child(&cursor)) {
+      do {
+        const char *f = ts_tree_cursor_current_field_name(&cursor);
+        if (f && strcmp(f, name) == 0)
+          out.push_back(ts_tree_cursor_current_node(&cursor));
+      } while (ts_tree_cursor_goto_next_sibling(&cursor));
     }
+    ts_tree_cursor_delete(&cursor);
     return out;
   }
-
   ExprPtr makeExpr(ExprKind kind, TSNode n) {
     auto e = std::make_unique<Expr>();
     e->kind = kind;
@@ -228,9 +232,11 @@ void CSTConverter::convertModule(TSNode root) {
     if (type == "identifier")
       return module.findConstant(text(n)) != nullptr;
     if (type == "unary_operator" || type == "binary_operator" ||
-        type == "parenthesized_expression" || type == "not_operator")
-      return std::all_of(namedChildren(n).begin(), namedChildren(n).end(),
+        type == "parenthesized_expression" || type == "not_operator") {
+      std::vector<TSNode> operands = namedChildren(n);
+      return std::all_of(operands.begin(), operands.end(),
                          [&](TSNode c) { return isConstant(c); });
+    }
     return false;
   };
   for (auto &[name, value] : candidates) {
@@ -471,34 +477,87 @@ ExprPtr CSTConverter::convertInteger(TSNode n, bool negate) {
   return e;
 }
 
+/// Decodes the escapes of a non-raw string literal's body; false for escapes
+/// pyrite does not model (\N{...}).
+static bool decodeEscapes(const std::string &body, std::string &out) {
+  for (size_t i = 0; i < body.size(); ++i) {
+    char c = body[i];
+    if (c != '\\' || i + 1 == body.size()) {
+      out += c;
+      continue;
+    }
+    char k = body[++i];
+    switch (k) {
+    case '\n': break; // line continuation
+    case 'n': out += '\n'; break;
+    case 't': out += '\t'; break;
+    case 'r': out += '\r'; break;
+    case 'a': out += '\a'; break;
+    case 'b': out += '\b'; break;
+    case 'f': out += '\f'; break;
+    case 'v': out += '\v'; break;
+    case '\\': out += '\\'; break;
+    case '\'': out += '\''; break;
+    case '"': out += '"'; break;
+    case 'x': case 'u': case 'U': {
+      size_t digits = k == 'x' ? 2 : k == 'u' ? 4 : 8;
+      if (i + digits >= body.size())
+        return false;
+      uint32_t code = (uint32_t)strtoul(body.substr(i + 1, digits).c_str(), nullptr, 16);
+      i += digits;
+      if (code < 0x80) {
+        out += (char)code;
+      } else if (code < 0x800) {
+        out += (char)(0xC0 | (code >> 6));
+        out += (char)(0x80 | (code & 0x3F));
+      } else if (code < 0x10000) {
+        out += (char)(0xE0 | (code >> 12));
+        out += (char)(0x80 | ((code >> 6) & 0x3F));
+        out += (char)(0x80 | (code & 0x3F));
+      } else {
+        out += (char)(0xF0 | (code >> 18));
+        out += (char)(0x80 | ((code >> 12) & 0x3F));
+        out += (char)(0x80 | ((code >> 6) & 0x3F));
+        out += (char)(0x80 | (code & 0x3F));
+      }
+      break;
+    }
+    default:
+      if (k >= '0' && k <= '7') {
+        int value = k - '0';
+        for (int d = 0; d < 2 && i + 1 < body.size() && body[i + 1] >= '0' && body[i + 1] <= '7'; ++d)
+          value = value * 8 + (body[++i] - '0');
+        out += (char)value;
+      } else if (k == 'N') {
+        return false;
+      } else {
+        out += '\\'; // Unknown escapes stay as written, as in CPython.
+        out += k;
+      }
+    }
+  }
+  return true;
+}
+
 ExprPtr CSTConverter::convertString(TSNode n) {
+  bool raw = false;
   std::string value;
   for (uint32_t i = 0, e = ts_node_child_count(n); i < e; ++i) {
     TSNode c = ts_node_child(n, i);
     std::string type = typeOf(c);
     if (type == "string_start") {
-      std::string prefix = text(c);
-      for (char p : prefix)
+      for (char p : text(c)) {
         if (p == 'f' || p == 'F' || p == 'b' || p == 'B')
           return unsupportedExpr(n, "f-strings and bytes");
+        raw |= p == 'r' || p == 'R';
+      }
     } else if (type == "interpolation") {
       return unsupportedExpr(n, "f-strings");
     } else if (type == "string_content") {
-      value += text(c);
-    } else if (type == "escape_sequence") {
-      std::string esc = text(c);
-      char k = esc.size() > 1 ? esc[1] : '\\';
-      switch (k) {
-      case 'n': value += '\n'; break;
-      case 't': value += '\t'; break;
-      case 'r': value += '\r'; break;
-      case '0': value += '\0'; break;
-      case '\\': value += '\\'; break;
-      case '\'': value += '\''; break;
-      case '"': value += '"'; break;
-      case '\n': break;
-      default: return unsupportedExpr(n, "this string escape");
-      }
+      if (raw)
+        value += text(c);
+      else if (!decodeEscapes(text(c), value))
+        return unsupportedExpr(n, "this string escape");
     }
   }
   ExprPtr e = makeExpr(ExprKind::String, n);
@@ -651,13 +710,43 @@ ExprPtr CSTConverter::convertExpr(TSNode n) {
       e->children.push_back(convertExpr(c));
     return e;
   }
+  if (type == "type") { // An annotation's wrapper node.
+    std::vector<TSNode> c = namedChildren(n);
+    return c.size() == 1 ? convertExpr(c[0]) : unsupportedExpr(n, "this annotation");
+  }
+  if (type == "generic_type") { // tuple[int, float] in an annotation
+    std::vector<TSNode> c = namedChildren(n);
+    if (c.size() != 2 || typeOf(c[1]) != "type_parameter")
+      return unsupportedExpr(n, "this generic type");
+    ExprPtr e = makeExpr(ExprKind::Subscript, n);
+    e->children.push_back(convertExpr(c[0]));
+    std::vector<TSNode> params = namedChildren(c[1]);
+    if (params.size() == 1) {
+      e->children.push_back(convertExpr(params[0]));
+    } else {
+      ExprPtr index = makeExpr(ExprKind::Tuple, c[1]);
+      for (TSNode p : params)
+        index->children.push_back(convertExpr(p));
+      e->children.push_back(std::move(index));
+    }
+    return e;
+  }
   if (type == "subscript") {
     std::vector<TSNode> subs = fieldChildren(n, "subscript");
-    if (subs.size() != 1 || typeOf(subs[0]) == "slice")
-      return unsupportedExpr(n, "slicing (comes with tensors)");
+    for (TSNode sub : subs)
+      if (typeOf(sub) == "slice")
+        return unsupportedExpr(n, "slicing (comes with tensors)");
     ExprPtr e = makeExpr(ExprKind::Subscript, n);
     e->children.push_back(convertExpr(field(n, "value")));
-    e->children.push_back(convertExpr(subs[0]));
+    if (subs.size() == 1) {
+      e->children.push_back(convertExpr(subs[0]));
+    } else { // x[a, b] indexes with the tuple (a, b)
+      ExprPtr index = makeExpr(ExprKind::Tuple, subs[0]);
+      index->range.endByte = ts_node_end_byte(subs.back());
+      for (TSNode sub : subs)
+        index->children.push_back(convertExpr(sub));
+      e->children.push_back(std::move(index));
+    }
     return e;
   }
   std::string what = type;

@@ -64,7 +64,7 @@ echo "$((u_total - u_fail)) passed, $u_fail failed" > "$BUILD/unit.sum"
 record unit "$BUILD/unit.sum"
 
 echo "== lit (dialect, passes, frontend, stages)"
-"$PYTHON" -m lit -sv "$BUILD/test" > "$BUILD/lit.log" 2>&1
+"$PYTHON" -c "import lit.main; lit.main.main()" -sv "$BUILD/test" > "$BUILD/lit.log" 2>&1
 grep -E "^(FAIL|UNRESOLVED|XPASS):" "$BUILD/lit.log" || true
 l_pass=$(grep -oE "Passed *: *[0-9]+" "$BUILD/lit.log" | grep -oE "[0-9]+" || echo 0)
 l_fail=$(grep -oE "(Failed|Unresolved|Unexpectedly Passed) *: *[0-9]+" "$BUILD/lit.log" | grep -oE "[0-9]+" | awk '{s += $1} END {print s + 0}')

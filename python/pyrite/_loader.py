@@ -36,15 +36,22 @@ def _parse_type(text):
     return ("tuple", [_parse_type(p) for p in parts if p.strip()])
 
 
+_STRUCTS = {}
+
+
 def _ctype(t):
+    """The ctypes type of a Python type (one Structure class per tuple type)."""
     if t == "int":
         return ctypes.c_int64
     if t == "float":
         return ctypes.c_double
     if t in ("bool", "None"):
         return ctypes.c_bool
-    fields = [(f"f{i}", _ctype(e)) for i, e in enumerate(t[1])]
-    return type("PyriteTuple", (ctypes.Structure,), {"_fields_": fields})
+    key = _type_name(t)
+    if key not in _STRUCTS:
+        fields = [(f"f{i}", _ctype(e)) for i, e in enumerate(t[1])]
+        _STRUCTS[key] = type("PyriteTuple", (ctypes.Structure,), {"_fields_": fields})
+    return _STRUCTS[key]
 
 
 def _type_name(t):
@@ -105,7 +112,9 @@ class CompiledFunction:
         self._result_ctype = _ctype(self._result_type)
         self._function = getattr(library, entry["symbol"])
         self._function.restype = ctypes.c_int32
-        self._function.argtypes = [_ctype(t) for t in self._types] + [ctypes.c_void_p]
+        # Tuples cross the boundary by pointer.
+        self._function.argtypes = [ctypes.c_void_p if isinstance(t, tuple) else _ctype(t)
+                                   for t in self._types] + [ctypes.c_void_p]
         parameters = []
         for p in entry["params"]:
             kind = (inspect.Parameter.KEYWORD_ONLY if p["keyword_only"]
@@ -121,6 +130,8 @@ class CompiledFunction:
         bound.apply_defaults()
         values = [_check_argument(name, value, t)
                   for (name, value), t in zip(bound.arguments.items(), self._types)]
+        values = [ctypes.byref(v) if isinstance(t, tuple) else v
+                  for v, t in zip(values, self._types)]
         result = self._result_ctype()
         if self._prints:
             sys.stdout.flush()
@@ -153,7 +164,7 @@ class CompiledModule:
         self._library.pyrite_error_name.restype = ctypes.c_char_p
         self._library.pyrite_error_message.restype = ctypes.c_char_p
         scope = {"math": math}
-        for name, text in manifest["constants"].items():
+        for name, text in manifest["constants"]:
             scope[name] = eval(text, {"__builtins__": {}}, scope)
         self.functions = {}
         for entry in manifest["functions"]:

@@ -71,7 +71,8 @@ std::string mlir::pyrite::emitCHeader(ModuleOp typed, const std::string &moduleN
     os << ") -> " << py::pythonTypeName(ret) << " */\n";
     os << "int32_t " << symbol << "(";
     for (auto [i, t] : llvm::enumerate(f.getArgumentTypes()))
-      os << cType(t) << " " << cast<StringAttr>(names[i]).getValue() << ", ";
+      os << (isa<py::TupleType>(t) ? "const " + cType(t) + " *" : cType(t) + " ")
+         << cast<StringAttr>(names[i]).getValue() << ", ";
     os << (isTuple ? symbol + "_result" : cType(ret)) << " *result);\n\n";
   }
   os << "#ifdef __cplusplus\n}\n#endif\n\n#endif /* " << guard << " */\n";
@@ -100,9 +101,9 @@ std::string mlir::pyrite::emitManifest(ModuleOp typed, const ast::Module &module
         {"params", std::move(params)},
         {"returns", py::pythonTypeName(f.getFunctionType().getResult(0))}});
   }
-  llvm::json::Object constants;
+  llvm::json::Array constants; // In source order: later ones may name earlier ones.
   for (const ast::Constant &c : module.constants)
-    constants[c.name] = module.text(c.value->range);
+    constants.push_back(llvm::json::Array{c.name, module.text(c.value->range)});
   bool prints = false;
   typed.walk([&](py::PrintOp) { prints = true; });
   llvm::json::Object root{{"module", moduleName},

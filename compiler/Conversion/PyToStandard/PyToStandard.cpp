@@ -418,7 +418,9 @@ Value FunctionLowering::mathUnary(StringRef name, Value x) {
   if (name == "math.sqrt") return check(un(llvm::type_identity<math::SqrtOp>()));
   if (name == "math.exp") return check(un(llvm::type_identity<math::ExpOp>()), true);
   if (name == "math.log") return check(un(llvm::type_identity<math::LogOp>()));
-  if (name == "math.log1p") return check(un(llvm::type_identity<math::Log1pOp>()));
+  // MLIR expands math.log1p as log(1 + x), which loses the small-x precision
+  // log1p exists for: call libm's.
+  if (name == "math.log1p") return check(callRuntime("log1p", b.getF64Type(), {x}));
   if (name == "math.log2") return check(un(llvm::type_identity<math::Log2Op>()));
   if (name == "math.log10") return check(un(llvm::type_identity<math::Log10Op>()));
   if (name == "math.sin") return check(un(llvm::type_identity<math::SinOp>()));
@@ -580,12 +582,13 @@ LogicalResult FunctionLowering::lower(Operation *op) {
   llvm::TypeSwitch<Operation *>(op)
       .Case<py::ConstantOp>([&](py::ConstantOp c) {
         Attribute v = c.getValue();
-        if (auto i = dyn_cast<IntegerAttr>(v))
+        // BoolAttr is an IntegerAttr too: test it first.
+        if (auto bo = dyn_cast<BoolAttr>(v))
+          result = constBool(bo.getValue());
+        else if (auto i = dyn_cast<IntegerAttr>(v))
           result = constInt(i.getInt());
         else if (auto f = dyn_cast<FloatAttr>(v))
           result = constFloat(f.getValueAsDouble());
-        else if (auto bo = dyn_cast<BoolAttr>(v))
-          result = constBool(bo.getValue());
         else
           result = constBool(false);
       })
@@ -743,7 +746,8 @@ LogicalResult FunctionLowering::run() {
 
 /// `int32_t <prefix><name>(args..., result *out)`: 0 when the function
 /// returned (the value is in *out), -1 when it raised (see the runtime's
-/// pyrite_error_* functions). bool crosses the boundary as a byte.
+/// pyrite_error_* functions). bool crosses the boundary as a byte, a tuple as
+/// a pointer to a C struct (C passes structs by value unlike LLVM aggregates).
 void buildExportWrapper(func::FuncOp impl, ArrayRef<Type> pyInputs, StringRef symbol) {
   OpBuilder b(impl);
   MLIRContext *ctx = impl.getContext();
@@ -751,7 +755,9 @@ void buildExportWrapper(func::FuncOp impl, ArrayRef<Type> pyInputs, StringRef sy
   auto ptr = LLVM::LLVMPointerType::get(ctx);
   SmallVector<Type> inputs;
   for (Type t : pyInputs)
-    inputs.push_back(isa<py::BoolType>(t) ? b.getI8Type() : lowerType(t));
+    inputs.push_back(isa<py::BoolType>(t)    ? Type(b.getI8Type())
+                     : isa<py::TupleType>(t) ? Type(ptr)
+                                             : lowerType(t));
   inputs.push_back(ptr);
   b.setInsertionPointAfter(impl);
   auto wrapper = func::FuncOp::create(b, loc, symbol, b.getFunctionType(inputs, b.getI32Type()));
@@ -763,6 +769,8 @@ void buildExportWrapper(func::FuncOp impl, ArrayRef<Type> pyInputs, StringRef sy
     if (isa<py::BoolType>(t))
       a = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, a,
                                 arith::ConstantOp::create(b, loc, b.getI8IntegerAttr(0)));
+    else if (isa<py::TupleType>(t))
+      a = LLVM::LoadOp::create(b, loc, lowerType(t), a);
     args.push_back(a);
   }
   auto call = func::CallOp::create(b, loc, impl, args);

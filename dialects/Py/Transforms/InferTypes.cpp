@@ -466,12 +466,29 @@ LogicalResult TypeInference::run() {
     if (failed(getOrCreate(entry, entry.getArgumentTypes(), true)))
       return failure();
   }
-  do {
-    changed = false;
-    for (unsigned i = 0; i < specs.size(); ++i)
-      if (failed(inferFunction(i)))
-        return failure();
-  } while (changed);
+  auto fixpoint = [&]() -> LogicalResult {
+    do {
+      changed = false;
+      for (unsigned i = 0; i < specs.size(); ++i)
+        if (failed(inferFunction(i)))
+          return failure();
+    } while (changed);
+    return success();
+  };
+  if (failed(fixpoint()))
+    return failure();
+  // A placeholder no read ever reaches (it only feeds unread arguments) may
+  // take any type: None, then propagate once more.
+  bool placeholders = false;
+  for (Specialization &spec : specs)
+    spec.func.walk([&](UndefOp undef) {
+      if (!isKnown(undef.getType())) {
+        undef.getResult().setType(NoneType::get(undef.getContext()));
+        placeholders = true;
+      }
+    });
+  if (placeholders && failed(fixpoint()))
+    return failure();
   for (Specialization &spec : specs)
     if (failed(checkResolved(spec)))
       return failure();

@@ -3,6 +3,7 @@
 #include "dialects/Py/Transforms/Passes.h"
 
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 
 namespace mlir::pyrite::py {
@@ -61,7 +62,12 @@ void lowerWhile(WhileOp op, IRRewriter &rewriter) {
   Block *bodyBlock = inlineRegionBefore(op.getBodyRegion(), exit);
   Block *elseBlock = inlineRegionBefore(op.getElseRegion(), exit);
   replaceTerminators<ConditionOp>(condBlock, bodyBlock, rewriter, [&](ConditionOp c) {
-    CondBranchOp::create(rewriter, c.getLoc(), c.getCondition(), ValueRange{}, ValueRange{}, bodyBlock, elseBlock);
+    // `while True:` leaves only through break/return/raise: no edge to else.
+    if (matchPattern(c.getCondition(), m_One()))
+      BranchOp::create(rewriter, c.getLoc(), ValueRange{}, bodyBlock);
+    else
+      CondBranchOp::create(rewriter, c.getLoc(), c.getCondition(), ValueRange{}, ValueRange{},
+                           bodyBlock, elseBlock);
   });
   // Inner loops are already lowered, so every break/continue left in the body
   // belongs to this loop; those in the else region belong to an outer one.

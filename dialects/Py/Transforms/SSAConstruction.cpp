@@ -18,12 +18,17 @@ Value incomingValue(Block::pred_iterator it, unsigned index) {
   return branch.getSuccessorOperands(it.getSuccessorIndex())[index];
 }
 
-/// Removes argument `index` of `block` together with what every edge passes it.
-void eraseBlockArgument(Block *block, unsigned index) {
+/// Removes what every edge into `block` passes to its argument `index`.
+void eraseIncomingValues(Block *block, unsigned index) {
   for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
     auto branch = cast<BranchOpInterface>((*it)->getTerminator());
     branch.getSuccessorOperands(it.getSuccessorIndex()).erase(index);
   }
+}
+
+/// Removes argument `index` of `block` together with what every edge passes it.
+void eraseBlockArgument(Block *block, unsigned index) {
+  eraseIncomingValues(block, index);
   block->eraseArgument(index);
 }
 
@@ -201,12 +206,21 @@ void PySSAConstructionPass::runOnOperation() {
     for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it)
       markLive(incomingValue(it, arg.getArgNumber()));
   }
+  // A dead argument may still feed another dead one: drop every incoming
+  // value first, then the arguments.
   for (Block &block : body) {
     if (block.isEntryBlock())
       continue;
     for (int i = block.getNumArguments() - 1; i >= 0; --i)
       if (!live.contains(block.getArgument(i)))
-        eraseBlockArgument(&block, i);
+        eraseIncomingValues(&block, i);
+  }
+  for (Block &block : body) {
+    if (block.isEntryBlock())
+      continue;
+    for (int i = block.getNumArguments() - 1; i >= 0; --i)
+      if (!live.contains(block.getArgument(i)))
+        block.eraseArgument(i);
   }
 
   // Checks that can no longer fail, and values nothing uses, go.

@@ -1,0 +1,81 @@
+// RUN: pyrite-opt %s -split-input-file -verify-diagnostics
+
+func.func @constant_type() {
+  // expected-error @+1 {{integer value needs !py.int}}
+  %0 = py.constant(1 : i64) : !py.float
+  return
+}
+
+// -----
+
+func.func @constant_width() {
+  // expected-error @+1 {{integer value must be 64 bits wide}}
+  %0 = py.constant(1 : i32) : !py.int
+  return
+}
+
+// -----
+
+func.func @fallback_reads(%a: !py.int) {
+  // expected-error @+1 {{names 2 read variables but has 1 operands}}
+  %0 = py.fallback "expr" "f(x, y)" reads ["x", "y"](%a) writes [] reason "r" : (!py.int) -> !py.object
+  return
+}
+
+// -----
+
+func.func @fallback_form() {
+  // expected-error @+1 {{form must be "expr" or "stmt"}}
+  py.fallback "other" "x" reads []() writes [] reason "r" : () -> ()
+  return
+}
+
+// -----
+
+func.func @break_outside(%c: i1) {
+  py.if %c {
+    // expected-error @+1 {{must be inside the body of a py.while}}
+    py.break
+  } else {
+    py.yield
+  }
+  return
+}
+
+// -----
+
+func.func @break_in_condition(%c: i1) {
+  py.while {
+    py.if %c {
+      // expected-error @+1 {{must be inside the body of a py.while}}
+      py.continue
+    } else {
+      py.yield
+    }
+    py.condition %c
+  } do {
+    py.yield
+  } else {
+    py.yield
+  }
+  return
+}
+
+// -----
+
+func.func @if_yield_types(%c: i1, %a: !py.int) {
+  // expected-error @+1 {{region yields types that differ from the op's results}}
+  %0 = py.if %c -> (!py.float) {
+    py.yield %a : !py.int
+  } else {
+    py.raise ValueError ""
+  }
+  return
+}
+
+// -----
+
+func.func @yield_parent(%a: !py.int) {
+  // expected-error @+1 {{expects parent op to be one of 'py.if, py.while'}}
+  py.yield %a : !py.int
+}

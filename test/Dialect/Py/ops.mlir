@@ -1,0 +1,98 @@
+// RUN: pyrite-opt %s | pyrite-opt | FileCheck %s
+
+// CHECK-LABEL: func.func @values
+func.func @values(%a: !py.int, %f: !py.float) -> !py.tuple<!py.int, !py.float> {
+  // CHECK: py.constant(42 : i64) : !py.int
+  %0 = py.constant(42 : i64) : !py.int
+  // CHECK: py.constant(2.500000e+00 : f64) : !py.float
+  %1 = py.constant(2.5 : f64) : !py.float
+  // CHECK: py.constant(true) : !py.bool
+  %2 = py.constant(true) : !py.bool
+  // CHECK: py.constant(unit) : !py.none
+  %3 = py.constant(unit) : !py.none
+  // CHECK: %[[S:.*]] = py.binary add %{{.*}}, %{{.*}} : !py.int, !py.int -> !py.int
+  %4 = py.binary add %a, %0 : !py.int, !py.int -> !py.int
+  // CHECK: py.unary neg %[[S]] : !py.int -> !py.int
+  %5 = py.unary neg %4 : !py.int -> !py.int
+  // CHECK: py.compare le %{{.*}}, %{{.*}} : !py.int, !py.float -> !py.bool
+  %6 = py.compare le %5, %f : !py.int, !py.float -> !py.bool
+  // CHECK: py.truth %{{.*}} : !py.bool
+  %7 = py.truth %6 : !py.bool
+  // CHECK: py.from_i1
+  %8 = py.from_i1 %7
+  // CHECK: py.builtin "math.sqrt"(%{{.*}}) : (!py.float) -> !py.float
+  %9 = py.builtin "math.sqrt"(%f) : (!py.float) -> !py.float
+  // CHECK: py.print(%{{.*}}) {end = "\0A", pieces = ["x =", unit], sep = " "} : !py.float
+  py.print(%9) {pieces = ["x =", unit], sep = " ", end = "\n"} : !py.float
+  // CHECK: py.range_len %{{.*}}, %{{.*}}, %{{.*}} : !py.int, !py.int, !py.int -> !py.int
+  %10 = py.range_len %0, %a, %0 : !py.int, !py.int, !py.int -> !py.int
+  // CHECK: py.range_item
+  %11 = py.range_item %0, %a, %10 : !py.int, !py.int, !py.int -> !py.int
+  // CHECK: %[[T:.*]] = py.make_tuple(%{{.*}}, %{{.*}}) : (!py.int, !py.float) -> !py.tuple<!py.int, !py.float>
+  %12 = py.make_tuple(%11, %9) : (!py.int, !py.float) -> !py.tuple<!py.int, !py.float>
+  // CHECK: py.tuple_get %[[T]][1] : !py.tuple<!py.int, !py.float> -> !py.float
+  %13 = py.tuple_get %12[1] : !py.tuple<!py.int, !py.float> -> !py.float
+  // CHECK: py.call @values(%{{.*}}, %{{.*}}) : (!py.int, !py.float) -> !py.tuple<!py.int, !py.float>
+  %14 = py.call @values(%a, %13) : (!py.int, !py.float) -> !py.tuple<!py.int, !py.float>
+  // CHECK: py.return %{{.*}} : !py.tuple<!py.int, !py.float>
+  py.return %14 : !py.tuple<!py.int, !py.float>
+}
+
+// CHECK-LABEL: func.func @variables
+func.func @variables(%a: !py.unknown) -> !py.none {
+  // CHECK: py.store_var "x", %{{.*}} : !py.unknown
+  py.store_var "x", %a : !py.unknown
+  // CHECK: py.load_var "x" : !py.unknown
+  %0 = py.load_var "x" : !py.unknown
+  // CHECK: py.undef : !py.unknown
+  %1 = py.undef : !py.unknown
+  %t = arith.constant true
+  // CHECK: py.check_bound %{{.*}}, "x"
+  py.check_bound %t, "x"
+  // CHECK: py.fallback "expr" "str(x)" reads ["x"](%{{.*}}) writes [] reason "call of 'str'" : (!py.unknown) -> !py.object
+  %2 = py.fallback "expr" "str(x)" reads ["x"](%0) writes [] reason "call of 'str'" : (!py.unknown) -> !py.object
+  %n = py.constant(unit) : !py.none
+  py.return %n : !py.none
+}
+
+// CHECK-LABEL: func.func @structured
+func.func @structured(%c: i1, %a: !py.int) -> !py.int {
+  // CHECK: py.if %{{.*}} -> (!py.int) {
+  // CHECK:   py.yield %{{.*}} : !py.int
+  // CHECK: } else {
+  // CHECK:   py.raise ValueError "no"
+  %r = py.if %c -> (!py.int) {
+    py.yield %a : !py.int
+  } else {
+    py.raise ValueError "no"
+  }
+  // CHECK: py.while {
+  // CHECK:   py.condition
+  // CHECK: } do {
+  // CHECK:   py.break
+  // CHECK: } else {
+  py.while {
+    py.condition %c
+  } do {
+    py.if %c {
+      py.break
+    } else {
+      py.continue
+    }
+    py.yield
+  } else {
+    py.yield
+  }
+  py.return %r : !py.int
+}
+
+// CHECK-LABEL: func.func @cfg
+func.func @cfg(%c: i1, %a: !py.int) -> !py.unknown {
+  // CHECK: py.cond_br %{{.*}}, ^bb1, ^bb2(%{{.*}} : !py.int)
+  py.cond_br %c, ^bb1, ^bb2(%a : !py.int)
+^bb1:
+  // CHECK: py.br ^bb2(%{{.*}} : !py.int)
+  py.br ^bb2(%a : !py.int)
+^bb2(%x: !py.unknown):
+  py.return %x : !py.unknown
+}

@@ -1,0 +1,157 @@
+#!/usr/bin/env python3
+"""Differential end-to-end tests: every case runs in CPython and compiled.
+
+Each file in the cases folder is an ordinary Python module with @jit
+functions and a list CASES of (function name, args) or (name, args, kwargs).
+The same file is imported into CPython (the specification) and built with
+pyrite.load; a case passes when both return values equal in type and value
+(floats bit for bit, -0.0 and nan included) or both raise the same exception
+class. Where CPython's answer cannot be held by design (an int beyond 64 bits,
+a complex power), pyrite must raise OverflowError / ValueError instead.
+DIVERGENT_CASES lists (name, args, exception, why) for documented divergences:
+such a case passes only if pyrite raises exactly that exception. PRINT_CASES compare what the call writes to stdout, byte for byte.
+
+usage: run_differential.py CASES_DIR [-k SUBSTRING]
+Ends with the line "N passed, M failed".
+"""
+import argparse
+import importlib.util
+import math
+import os
+import sys
+import tempfile
+
+import pyrite
+
+
+def same(a, b):
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, float):
+        if math.isnan(a) or math.isnan(b):
+            return math.isnan(a) and math.isnan(b)
+        return a == b and math.copysign(1.0, a) == math.copysign(1.0, b)
+    if isinstance(a, tuple):
+        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
+    return a == b
+
+
+def outcome(fn, args, kwargs):
+    try:
+        return ("returned", fn(*args, **kwargs))
+    except Exception as e:  # the outcome under test
+        return ("raised", type(e))
+
+
+def unrepresentable(value):
+    """The exception pyrite raises for a CPython result it cannot hold by
+    design: an int beyond 64 bits (OverflowError), a complex (ValueError)."""
+    if isinstance(value, tuple):
+        for v in value:
+            kind = unrepresentable(v)
+            if kind:
+                return kind
+        return None
+    if type(value) is int and not -2**63 <= value < 2**63:
+        return OverflowError
+    if isinstance(value, complex):
+        return ValueError
+    return None
+
+
+def same_outcome(a, b):
+    if a[0] == "returned" and b[0] == "raised":
+        return unrepresentable(a[1]) is b[1]
+    if a[0] != b[0]:
+        return False
+    return a[1] is b[1] if a[0] == "raised" else same(a[1], b[1])
+
+
+def captured_stdout(fn, args):
+    """What fn(*args) writes to file descriptor 1 (C stdio and sys.stdout)."""
+    sys.stdout.flush()
+    saved = os.dup(1)
+    with tempfile.TemporaryFile() as tmp:
+        os.dup2(tmp.fileno(), 1)
+        try:
+            result = outcome(fn, args, {})
+            sys.stdout.flush()
+        finally:
+            os.dup2(saved, 1)
+            os.close(saved)
+        tmp.seek(0)
+        return tmp.read(), result
+
+
+def load_reference(path):
+    spec = importlib.util.spec_from_file_location(os.path.basename(path)[:-3] + "_ref", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("cases")
+    parser.add_argument("-k", default="")
+    options = parser.parse_args()
+    sys.setrecursionlimit(10000)
+    passed = failed = 0
+    known = []
+    for name in sorted(os.listdir(options.cases)):
+        if not name.endswith(".py") or options.k not in name:
+            continue
+        path = os.path.join(options.cases, name)
+        reference = load_reference(path)
+        cases = list(getattr(reference, "CASES", []))
+        print_cases = list(getattr(reference, "PRINT_CASES", []))
+        divergent = list(getattr(reference, "DIVERGENT_CASES", []))
+        try:
+            compiled = pyrite.load(path)
+        except pyrite.CompileError as e:
+            print(f"ERROR {name}: does not compile:\n{e}")
+            failed += len(cases) + len(print_cases) + len(divergent)
+            continue
+        file_failed = 0
+        for fname, args, exception, why in divergent:
+            actual = outcome(getattr(compiled, fname), args, {})
+            if actual == ("raised", exception):
+                passed += 1
+                known.append(f"{name}: {fname}{args!r} raises {exception.__name__}: {why}")
+            else:
+                failed += 1
+                file_failed += 1
+                print(f"MISMATCH {name}: {fname}{args!r}: documented to raise "
+                      f"{exception.__name__}, pyrite {actual!r}")
+        for case in cases:
+            fname, args = case[0], case[1]
+            kwargs = case[2] if len(case) > 2 else {}
+            expected = outcome(getattr(reference, fname), args, kwargs)
+            actual = outcome(getattr(compiled, fname), args, kwargs)
+            if same_outcome(expected, actual):
+                passed += 1
+            else:
+                failed += 1
+                file_failed += 1
+                print(f"MISMATCH {name}: {fname}{args!r} {kwargs or ''}: CPython {expected!r}, "
+                      f"pyrite {actual!r}")
+        for fname, args in print_cases:
+            expected = captured_stdout(getattr(reference, fname), args)
+            actual = captured_stdout(getattr(compiled, fname), args)
+            if expected[0] == actual[0] and same_outcome(expected[1], actual[1]):
+                passed += 1
+            else:
+                failed += 1
+                file_failed += 1
+                print(f"MISMATCH {name}: print case {fname}{args!r}: CPython {expected!r}, "
+                      f"pyrite {actual!r}")
+        total = len(cases) + len(print_cases) + len(divergent)
+        print(f"{name}: {total - file_failed} of {total} cases agree")
+    for line in known:
+        print(f"known divergence: {line}")
+    print(f"{passed} passed, {failed} failed")
+    return 0 if failed == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

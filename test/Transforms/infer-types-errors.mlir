@@ -1,0 +1,59 @@
+// RUN: pyrite-opt %s -split-input-file --py-infer-types -verify-diagnostics
+
+func.func @join(%c: i1) -> !py.unknown attributes {pyrite.entry} {
+  py.cond_br %c, ^bb2, ^bb3
+^bb2:
+  // expected-note @+1 {{it is 'int' here}}
+  %i = py.constant(1 : i64) : !py.int
+  py.br ^bb1(%i : !py.int)
+^bb3:
+  // expected-error @+1 {{this value is 'float' here but 'int' on another path that joins it}}
+  %f = py.constant(1.5 : f64) : !py.float
+  py.br ^bb1(%f : !py.float)
+^bb1(%x: !py.unknown):
+  py.return %x : !py.unknown
+}
+
+// -----
+
+func.func @returns(%c: i1, %a: !py.int, %b: !py.bool) -> !py.unknown attributes {pyrite.entry} {
+  py.cond_br %c, ^bb1, ^bb2
+^bb1:
+  // expected-note @+1 {{returns 'int' here}}
+  py.return %a : !py.int
+^bb2:
+  // expected-error @+1 {{function returns 'bool' here but 'int' elsewhere}}
+  py.return %b : !py.bool
+}
+
+// -----
+
+func.func @shift(%f: !py.float, %a: !py.int) -> !py.unknown attributes {pyrite.entry} {
+  // expected-error @+1 {{unsupported operand type(s) for <<: 'float' and 'int'}}
+  %0 = py.binary lshift %f, %a : !py.float, !py.int -> !py.unknown
+  py.return %0 : !py.unknown
+}
+
+// -----
+
+func.func @annotation(%a: !py.int) -> !py.unknown attributes {pyrite.entry, pyrite.return_annotation = !py.float} {
+  // expected-error @-1 {{function is annotated to return 'float' but returns 'int'}}
+  py.return %a : !py.int
+}
+
+// -----
+
+func.func @unpack(%a: !py.int) -> !py.unknown attributes {pyrite.entry} {
+  %t = py.make_tuple(%a, %a, %a) : (!py.int, !py.int, !py.int) -> !py.unknown
+  // expected-error @+1 {{too many values to unpack (expected 2, got 3)}}
+  %0 = py.tuple_get %t[0] {unpackCount = 2 : i64} : !py.unknown -> !py.unknown
+  py.return %0 : !py.unknown
+}
+
+// -----
+
+func.func @forever(%a: !py.int) -> !py.unknown attributes {pyrite.entry} {
+  // expected-error @+1 {{cannot infer a static type for this expression}}
+  %0 = py.call @forever(%a) : (!py.int) -> !py.unknown
+  py.return %0 : !py.unknown
+}

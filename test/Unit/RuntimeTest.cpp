@@ -1,0 +1,112 @@
+//===- RuntimeTest.cpp - The C runtime against CPython's answers ----------===//
+#include "pyrite/Runtime.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+#include <string>
+
+namespace {
+
+std::string repr(double v) {
+  char buffer[40];
+  pyrite_format_float(v, buffer);
+  return buffer;
+}
+
+TEST(Runtime, FloatReprMatchesCPython) {
+  // Expected strings are CPython 3.11's repr() of the same doubles.
+  EXPECT_EQ(repr(0.0), "0.0");
+  EXPECT_EQ(repr(-0.0), "-0.0");
+  EXPECT_EQ(repr(1.0), "1.0");
+  EXPECT_EQ(repr(0.1), "0.1");
+  EXPECT_EQ(repr(0.1 + 0.2), "0.30000000000000004");
+  EXPECT_EQ(repr(1e16), "1e+16");
+  EXPECT_EQ(repr(1e15), "1000000000000000.0");
+  EXPECT_EQ(repr(123456789012345678.0), "1.2345678901234568e+17");
+  EXPECT_EQ(repr(0.0001), "0.0001");
+  EXPECT_EQ(repr(0.00001), "1e-05");
+  EXPECT_EQ(repr(1.5e-7), "1.5e-07");
+  EXPECT_EQ(repr(-2.5), "-2.5");
+  EXPECT_EQ(repr(1e300 * 10), "1e+301");
+  EXPECT_EQ(repr(5e-324), "5e-324");
+  EXPECT_EQ(repr(1.7976931348623157e308), "1.7976931348623157e+308");
+  EXPECT_EQ(repr(std::numeric_limits<double>::infinity()), "inf");
+  EXPECT_EQ(repr(-std::numeric_limits<double>::infinity()), "-inf");
+  EXPECT_EQ(repr(std::nan("")), "nan");
+  EXPECT_EQ(repr(100.0), "100.0");
+  EXPECT_EQ(repr(3.141592653589793), "3.141592653589793");
+}
+
+TEST(Runtime, IntTrueDivisionIsCorrectlyRounded) {
+  EXPECT_EQ(pyrite_int_truediv(1, 3), 1.0 / 3.0);
+  EXPECT_EQ(pyrite_int_truediv(-7, 2), -3.5);
+  // (2**63 - 1) / 3: CPython gives 3.0744573456182584e+18.
+  EXPECT_EQ(pyrite_int_truediv(INT64_MAX, 3), 3.0744573456182584e+18);
+  // (2**53 + 1) / 1 rounds to even: 9007199254740992.0.
+  EXPECT_EQ(pyrite_int_truediv((int64_t(1) << 53) + 1, 1), 9007199254740992.0);
+  // (2**53 + 3) / 1 rounds to even upward: 9007199254740996.0.
+  EXPECT_EQ(pyrite_int_truediv((int64_t(1) << 53) + 3, 1), 9007199254740996.0);
+  EXPECT_EQ(pyrite_int_truediv(INT64_MIN, -1), 9.223372036854775808e18);
+  EXPECT_EQ(pyrite_int_truediv(1, INT64_MIN), -1.0842021724855044e-19);
+  EXPECT_TRUE(std::signbit(pyrite_int_truediv(0, -5))) << "0 / -5 is -0.0 in CPython";
+}
+
+TEST(Runtime, IntPowChecksOverflow) {
+  int64_t r = 0;
+  EXPECT_EQ(pyrite_int_pow(3, 39, &r), 0);
+  EXPECT_EQ(r, 4052555153018976267);
+  EXPECT_EQ(pyrite_int_pow(3, 40, &r), -1);
+  EXPECT_EQ(pyrite_error_kind(), PYRITE_OVERFLOW_ERROR);
+  pyrite_error_clear();
+  EXPECT_EQ(pyrite_int_pow(-2, 63, &r), 0);
+  EXPECT_EQ(r, INT64_MIN);
+  EXPECT_EQ(pyrite_int_pow(2, -1, &r), -1);
+  EXPECT_EQ(pyrite_error_kind(), PYRITE_VALUE_ERROR);
+  pyrite_error_clear();
+  EXPECT_EQ(pyrite_int_pow(0, 0, &r), 0);
+  EXPECT_EQ(r, 1);
+}
+
+TEST(Runtime, FloatFloorDivAndModFollowTheDivisorsSign) {
+  EXPECT_EQ(pyrite_float_mod(-7.5, 2.0), 0.5);
+  EXPECT_EQ(pyrite_float_mod(7.5, -2.0), -0.5);
+  EXPECT_TRUE(std::signbit(pyrite_float_mod(4.0, -2.0)));
+  EXPECT_EQ(pyrite_float_floordiv(-7.5, 2.0), -4.0);
+  EXPECT_EQ(pyrite_float_floordiv(7.0, 2.0), 3.0);
+  EXPECT_TRUE(std::signbit(pyrite_float_floordiv(-0.0, 5.0)));
+}
+
+TEST(Runtime, IntFloatComparisonIsExact) {
+  double two53 = 9007199254740992.0;
+  EXPECT_EQ(pyrite_compare_int_float((int64_t(1) << 53) + 1, two53), 1);
+  EXPECT_EQ(pyrite_compare_int_float(int64_t(1) << 53, two53), 0);
+  EXPECT_EQ(pyrite_compare_int_float(INT64_MAX, 9.223372036854775808e18), -1);
+  EXPECT_EQ(pyrite_compare_int_float(INT64_MIN, -9.223372036854775808e18), 0);
+  EXPECT_EQ(pyrite_compare_int_float(0, std::nan("")), 2);
+  EXPECT_EQ(pyrite_compare_int_float(3, 2.5), 1);
+}
+
+TEST(Runtime, FloatPowErrors) {
+  double r;
+  EXPECT_EQ(pyrite_float_pow(0.0, -1.0, &r), -1);
+  EXPECT_EQ(pyrite_error_kind(), PYRITE_ZERO_DIVISION_ERROR);
+  EXPECT_EQ(pyrite_float_pow(10.0, 400.0, &r), -1);
+  EXPECT_EQ(pyrite_error_kind(), PYRITE_OVERFLOW_ERROR);
+  pyrite_error_clear();
+  EXPECT_EQ(pyrite_float_pow(-8.0, 3.0, &r), 0);
+  EXPECT_EQ(r, -512.0);
+  EXPECT_EQ(pyrite_error_kind(), PYRITE_NO_ERROR);
+}
+
+TEST(Runtime, ErrorStateRoundTrip) {
+  pyrite_raise(PYRITE_ASSERTION_ERROR, "boom");
+  EXPECT_STREQ(pyrite_error_name(), "AssertionError");
+  EXPECT_STREQ(pyrite_error_message(), "boom");
+  pyrite_error_clear();
+  EXPECT_EQ(pyrite_error_kind(), PYRITE_NO_ERROR);
+  EXPECT_STREQ(pyrite_error_message(), "");
+}
+
+} // namespace

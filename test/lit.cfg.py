@@ -1,0 +1,19 @@
+# lit configuration: dialect round trips and diagnostics, every pass, and the
+# frontend/driver stages (.py files whose CHECK lines sit beside the source).
+import os
+
+import lit.formats
+
+config.name = "pyrite"
+config.test_format = lit.formats.ShTest(False)
+config.suffixes = [".mlir", ".py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.pyrite_obj_root, "test")
+config.excludes = ["E2E", "Unit", "lit.cfg.py", "lit.site.cfg.py", "Inputs"]
+
+config.environment["FILECHECK_OPTS"] = "--enable-var-scope"
+config.environment["PATH"] = os.pathsep.join(
+    [config.pyrite_tools_dir, config.llvm_tools_dir, os.environ.get("PATH", "")])
+config.substitutions.append(("%python", "python3"))
+config.substitutions.append(("%runtime_include", os.path.join(config.pyrite_src_root, "runtime", "include")))
+config.substitutions.append(("%runtime_lib", os.path.join(config.pyrite_obj_root, "lib", "libpyrite_runtime.a")))
