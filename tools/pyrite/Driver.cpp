@@ -78,6 +78,8 @@ struct Session {
     mlir::pyrite::registerAllDialects(registry);
     ctx.appendDialectRegistry(registry);
     ctx.loadAllAvailableDialects();
+    // Users see their source line, not the IR of the op that failed.
+    ctx.printOpOnDiagnostic(false);
   }
 
   /// Reads and parses the input; reports syntax errors.

@@ -734,6 +734,7 @@ LogicalResult FunctionLowering::run() {
     if (failed(lower(op)))
       return failure();
   func.setPrivate();
+  func->removeAttr(py::kReturnAnnotationAttr); // A py type: no longer meaningful.
   // Internal linkage lets LLVM inline and drop specialisations; only the
   // exported wrappers are visible symbols.
   func->setAttr("llvm.linkage", LLVM::LinkageAttr::get(ctx, LLVM::Linkage::Internal));

@@ -1,0 +1,16 @@
+#include <stdio.h>
+
+int main(void) {
+  int64_t q;
+  if (pyrite_m_safe_div(7, 2, &q) == 0)
+    printf("safe_div(7, 2) = %lld\n", (long long)q);
+  if (pyrite_m_safe_div(1, 0, &q) != 0) {
+    printf("safe_div(1, 0) raised %s: %s\n", pyrite_error_name(), pyrite_error_message());
+    pyrite_error_clear();
+  }
+  pyrite_m_stats_result r;
+  struct { double f0; int64_t f1; } p = {3.0, 3};
+  if (pyrite_m_stats((const void *)&p, &r) == 0)
+    printf("stats = (%g, %lld)\n", r.f0, (long long)r.f1);
+  return 0;
+}
