@@ -1,0 +1,62 @@
+// RUN: pyrite-opt %s --convert-py-to-standard=symbol-prefix=pyrite_m_ --pyrite-verify-lowered-contract | FileCheck %s
+
+// Checked add: the overflow bit raises OverflowError (kind 4) and returns with
+// the raised flag; the callee's flag is checked at the call site.
+// CHECK-LABEL: func.func private @add(%arg0: i64, %arg1: i64) -> (i64, i1)
+// CHECK-SAME:    llvm.linkage = #llvm.linkage<internal>
+// CHECK:   %[[S:.*]] = "llvm.intr.sadd.with.overflow"(%arg0, %arg1)
+// CHECK:   %[[OVF:.*]] = llvm.extractvalue %[[S]][1]
+// CHECK:   cf.cond_br %[[OVF]], ^[[RAISE:.*]], ^[[OK:bb[0-9]+]]
+// CHECK: ^[[RAISE]]:
+// CHECK:   call @pyrite_raise(%{{.*}}, %{{.*}}) : (i32, !llvm.ptr) -> ()
+// CHECK:   cf.br ^[[FAIL:bb[0-9]+]]
+// CHECK: ^[[OK]]:
+// CHECK:   return %{{.*}}, %false : i64, i1
+// CHECK: ^[[FAIL]]:
+// CHECK:   return %{{.*}}, %true : i64, i1
+func.func @add(%a: !py.int, %b: !py.int) -> !py.int attributes {pyrite.entry} {
+  %0 = py.binary add %a, %b : !py.int, !py.int -> !py.int
+  py.return %0 : !py.int
+}
+
+// The exported wrapper: status code, result through the pointer.
+// CHECK-LABEL: func.func @pyrite_m_add(%arg0: i64, %arg1: i64, %arg2: !llvm.ptr) -> i32
+// CHECK:   %[[R:.*]]:2 = call @add(%arg0, %arg1)
+// CHECK:   cf.cond_br %[[R]]#1
+// CHECK:   llvm.store %[[R]]#0, %arg2
+
+// Floor division: zero check, INT64_MIN // -1 check, then the floor fix-up.
+// CHECK-LABEL: func.func private @floordiv
+// CHECK:   arith.cmpi eq, %arg1, %{{.*}} : i64
+// CHECK:   arith.divsi
+// CHECK:   arith.remsi
+// CHECK:   arith.select
+// CHECK-NOT: py.
+func.func @floordiv(%a: !py.int, %b: !py.int) -> !py.int {
+  %0 = py.binary floordiv %a, %b : !py.int, !py.int -> !py.int
+  py.return %0 : !py.int
+}
+
+// Calls propagate the callee's raised flag straight to the failure exit.
+// CHECK-LABEL: func.func private @caller
+// CHECK:   %[[C:.*]]:2 = call @floordiv(%arg0, %arg0) : (i64, i64) -> (i64, i1)
+// CHECK:   cf.cond_br %[[C]]#1, ^[[F:bb[0-9]+]], ^{{.*}}
+// CHECK: ^[[F]]:
+// CHECK:   return %{{.*}}, %true
+func.func @caller(%a: !py.int) -> !py.float {
+  %0 = py.call @floordiv(%a, %a) : (!py.int, !py.int) -> !py.int
+  %1 = py.constant(2.5 : f64) : !py.float
+  %2 = py.binary mul %0, %1 : !py.int, !py.float -> !py.float
+  py.return %2 : !py.float
+}
+
+// Tuples are LLVM structs; int vs float comparison goes through the exact helper.
+// CHECK-LABEL: func.func private @pair
+// CHECK:   call @pyrite_compare_int_float
+// CHECK:   llvm.insertvalue
+// CHECK:   return %{{.*}}, %false : !llvm.struct<(i1, f64)>, i1
+func.func @pair(%a: !py.int, %f: !py.float) -> !py.tuple<!py.bool, !py.float> {
+  %0 = py.compare lt %a, %f : !py.int, !py.float -> !py.bool
+  %1 = py.make_tuple(%0, %f) : (!py.bool, !py.float) -> !py.tuple<!py.bool, !py.float>
+  py.return %1 : !py.tuple<!py.bool, !py.float>
+}
