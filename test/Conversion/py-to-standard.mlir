@@ -1,12 +1,12 @@
 // RUN: pyrite-opt %s --convert-py-to-standard=symbol-prefix=pyrite_m_ --pyrite-verify-lowered-contract | FileCheck %s
 
-// Checked add: the overflow bit raises OverflowError (kind 4) and returns with
+// Checked add: the overflow bit raises (a cold branch) OverflowError (kind 4) and returns with
 // the raised flag; the callee's flag is checked at the call site.
 // CHECK-LABEL: func.func private @add(%arg0: i64, %arg1: i64) -> (i64, i1)
 // CHECK-SAME:    llvm.linkage = #llvm.linkage<internal>
 // CHECK:   %[[S:.*]] = "llvm.intr.sadd.with.overflow"(%arg0, %arg1)
 // CHECK:   %[[OVF:.*]] = llvm.extractvalue %[[S]][1]
-// CHECK:   cf.cond_br %[[OVF]], ^[[RAISE:.*]], ^[[OK:bb[0-9]+]]
+// CHECK:   cf.cond_br %[[OVF]] weights([1, 1048576]), ^[[RAISE:.*]], ^[[OK:bb[0-9]+]]
 // CHECK: ^[[RAISE]]:
 // CHECK:   call @pyrite_raise(%{{.*}}, %{{.*}}) : (i32, !llvm.ptr) -> ()
 // CHECK:   cf.br ^[[FAIL:bb[0-9]+]]
@@ -40,7 +40,7 @@ func.func @floordiv(%a: !py.int, %b: !py.int) -> !py.int {
 // Calls propagate the callee's raised flag straight to the failure exit.
 // CHECK-LABEL: func.func private @caller
 // CHECK:   %[[C:.*]]:2 = call @floordiv(%arg0, %arg0) : (i64, i64) -> (i64, i1)
-// CHECK:   cf.cond_br %[[C]]#1, ^[[F:bb[0-9]+]], ^{{.*}}
+// CHECK:   cf.cond_br %[[C]]#1 weights([1, 1048576]), ^[[F:bb[0-9]+]], ^{{.*}}
 // CHECK: ^[[F]]:
 // CHECK:   return %{{.*}}, %true
 func.func @caller(%a: !py.int) -> !py.float {

@@ -11,6 +11,7 @@
 #include "dialects/Py/IR/PyOps.h"
 #include "dialects/Py/Transforms/Passes.h"
 
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -93,6 +94,7 @@ private:
   void raiseIf(Value cond, ExceptionKind kind, StringRef message);
   /// Leaves with the raised flag when `cond` holds (the exception is already set).
   void propagateIf(Value cond);
+  cf::CondBranchOp coldBranch(Value cond, Block *cold, Block *hot);
   Block *failureBlock();
 
   // --- operations ------------------------------------------------------
@@ -101,6 +103,7 @@ private:
   Value lowerIntBinary(py::BinaryOpKind kind, Value l, Value r);
   Value lowerFloatBinary(py::BinaryOpKind kind, Value l, Value r);
   Value checkedIntOp(py::BinaryOpKind kind, Value l, Value r);
+  Value checkedIntOpByConstant(py::BinaryOpKind kind, Value x, int64_t c);
   std::pair<Value, Value> intFloorDivMod(Value l, Value r, bool wantQuotient);
   Value lowerCompare(py::CmpPredicate p, Value l, Value r, Type lt, Type rt);
   Value truth(Value v, Type pyType);
@@ -146,6 +149,12 @@ func::FuncOp FunctionLowering::runtimeFunction(StringRef name, TypeRange args,
   b.setInsertionPointToStart(module.getBody());
   auto decl = func::FuncOp::create(b, module.getLoc(), name, b.getFunctionType(args, results));
   decl.setPrivate();
+  // The runtime never unwinds; raising is cold, so LLVM keeps spills and
+  // calls for it off the path that does not raise.
+  SmallVector<Attribute> attrs{b.getStringAttr("nounwind")};
+  if (name == "pyrite_raise")
+    attrs.push_back(b.getStringAttr("cold"));
+  decl->setAttr("passthrough", b.getArrayAttr(attrs));
   return decl;
 }
 
@@ -182,11 +191,19 @@ Block *FunctionLowering::failureBlock() {
   return failureExit;
 }
 
+/// Raising is the cold path: the weights let LLVM lay out (and if-convert)
+/// the code that does not raise.
+cf::CondBranchOp FunctionLowering::coldBranch(Value cond, Block *cold, Block *hot) {
+  auto branch = cf::CondBranchOp::create(b, loc, cond, cold, ValueRange{}, hot, ValueRange{});
+  branch.setBranchWeights(ArrayRef<int32_t>{1, 1 << 20});
+  return branch;
+}
+
 void FunctionLowering::propagateIf(Value cond) {
   Block *current = b.getInsertionBlock();
   Block *cont = current->splitBlock(b.getInsertionPoint());
   b.setInsertionPointToEnd(current);
-  cf::CondBranchOp::create(b, loc, cond, failureBlock(), ValueRange{}, cont, ValueRange{});
+  coldBranch(cond, failureBlock(), cont);
   b.setInsertionPointToStart(cont);
 }
 
@@ -197,7 +214,7 @@ void FunctionLowering::raiseIf(Value cond, ExceptionKind kind, StringRef message
   callRuntime("pyrite_raise", {}, {constInt((int64_t)kind, 32), stringPointer(message)});
   cf::BranchOp::create(b, loc, failureBlock());
   b.setInsertionPointToEnd(current);
-  cf::CondBranchOp::create(b, loc, cond, raise, ValueRange{}, cont, ValueRange{});
+  coldBranch(cond, raise, cont);
   b.setInsertionPointToStart(cont);
 }
 
@@ -205,7 +222,45 @@ void FunctionLowering::raiseIf(Value cond, ExceptionKind kind, StringRef message
 // Arithmetic
 //===----------------------------------------------------------------------===//
 
+/// x + c, x - c, x * c for a constant c: overflow is a range test on x, so
+/// the check leaves the result's dependency chain (3 * n + 1 stays one lea).
+Value FunctionLowering::checkedIntOpByConstant(py::BinaryOpKind kind, Value x, int64_t c) {
+  const int64_t max = std::numeric_limits<int64_t>::max();
+  const int64_t min = std::numeric_limits<int64_t>::min();
+  using P = arith::CmpIPredicate;
+  Value overflow;
+  auto above = [&](int64_t bound) { return cmpi(P::sgt, x, constInt(bound)); };
+  auto below = [&](int64_t bound) { return cmpi(P::slt, x, constInt(bound)); };
+  Value value;
+  auto nsw = arith::IntegerOverflowFlags::nsw;
+  if (kind == py::BinaryOpKind::Add) {
+    if (c != 0)
+      overflow = c > 0 ? above(max - c) : below(min - c);
+    value = arith::AddIOp::create(b, loc, x, constInt(c), nsw);
+  } else if (kind == py::BinaryOpKind::Sub) {
+    if (c != 0)
+      overflow = c > 0 ? below(min + c) : above(max + c);
+    value = arith::SubIOp::create(b, loc, x, constInt(c), nsw);
+  } else {
+    if (c == -1)
+      overflow = cmpi(P::eq, x, constInt(min));
+    else if (c > 1)
+      overflow = orI(above(max / c), below(min / c));
+    else if (c < -1)
+      overflow = orI(below(max / c), above(min / c));
+    value = arith::MulIOp::create(b, loc, x, constInt(c), nsw);
+  }
+  if (overflow)
+    raiseIf(overflow, ExceptionKind::OverflowError, "int result does not fit in 64 bits");
+  return value;
+}
+
 Value FunctionLowering::checkedIntOp(py::BinaryOpKind kind, Value l, Value r) {
+  APInt constant;
+  if (matchPattern(r, m_ConstantInt(&constant)))
+    return checkedIntOpByConstant(kind, l, constant.getSExtValue());
+  if (kind != py::BinaryOpKind::Sub && matchPattern(l, m_ConstantInt(&constant)))
+    return checkedIntOpByConstant(kind, r, constant.getSExtValue());
   Type pair = LLVM::LLVMStructType::getLiteral(ctx, {b.getI64Type(), b.getI1Type()});
   Value s;
   if (kind == py::BinaryOpKind::Add)
