@@ -28,6 +28,21 @@ const std::set<std::string> kMathFunctions = {
     "ceil", "trunc", "fabs", "pow",   "hypot", "atan2", "isnan",    "isinf",
     "isfinite", "isclose", "copysign", "fmod"};
 
+/// The py operator for a Python binary operator's spelling ("//", "<<", ...).
+std::optional<py::BinaryOpKind> binaryOpKind(const std::string &op) {
+  static const std::map<std::string, py::BinaryOpKind> kinds = {
+      {"+", py::BinaryOpKind::Add},       {"-", py::BinaryOpKind::Sub},
+      {"*", py::BinaryOpKind::Mul},       {"/", py::BinaryOpKind::TrueDiv},
+      {"//", py::BinaryOpKind::FloorDiv}, {"%", py::BinaryOpKind::Mod},
+      {"**", py::BinaryOpKind::Pow},      {"<<", py::BinaryOpKind::LShift},
+      {">>", py::BinaryOpKind::RShift},   {"&", py::BinaryOpKind::BitAnd},
+      {"|", py::BinaryOpKind::BitOr},     {"^", py::BinaryOpKind::BitXor}};
+  auto kind = kinds.find(op);
+  if (kind == kinds.end())
+    return std::nullopt;
+  return kind->second;
+}
+
 class MLIRGen {
 public:
   MLIRGen(MLIRContext &ctx, const ast::Module &m)
@@ -306,19 +321,12 @@ void MLIRGen::genStmt(const Stmt &s) {
     const Expr &t = *s.targets[0];
     if (t.kind != ExprKind::Name)
       return genFallbackStmt(s, "augmented assignment to this target");
-    static const std::map<std::string, py::BinaryOpKind> kinds = {
-        {"+", py::BinaryOpKind::Add},       {"-", py::BinaryOpKind::Sub},
-        {"*", py::BinaryOpKind::Mul},       {"/", py::BinaryOpKind::TrueDiv},
-        {"//", py::BinaryOpKind::FloorDiv}, {"%", py::BinaryOpKind::Mod},
-        {"**", py::BinaryOpKind::Pow},      {"<<", py::BinaryOpKind::LShift},
-        {">>", py::BinaryOpKind::RShift},   {"&", py::BinaryOpKind::BitAnd},
-        {"|", py::BinaryOpKind::BitOr},     {"^", py::BinaryOpKind::BitXor}};
-    auto kind = kinds.find(s.op);
-    if (kind == kinds.end())
+    std::optional<py::BinaryOpKind> kind = binaryOpKind(s.op);
+    if (!kind)
       return genFallbackStmt(s, "the '" + s.op + "=' operator");
     Value current = py::LoadVarOp::create(b, loc(t.range), unknown(), t.text);
     Value rhs = genExpr(*s.value);
-    Value result = py::BinaryOp::create(b, l, unknown(), kind->second, current, rhs);
+    Value result = py::BinaryOp::create(b, l, unknown(), *kind, current, rhs);
     py::StoreVarOp::create(b, l, t.text, result);
     return;
   }
@@ -569,19 +577,12 @@ Value MLIRGen::genExpr(const Expr &e) {
     return py::UnaryOp::create(b, l, unknown(), kind, x);
   }
   case ExprKind::Binary: {
-    static const std::map<std::string, py::BinaryOpKind> kinds = {
-        {"+", py::BinaryOpKind::Add},       {"-", py::BinaryOpKind::Sub},
-        {"*", py::BinaryOpKind::Mul},       {"/", py::BinaryOpKind::TrueDiv},
-        {"//", py::BinaryOpKind::FloorDiv}, {"%", py::BinaryOpKind::Mod},
-        {"**", py::BinaryOpKind::Pow},      {"<<", py::BinaryOpKind::LShift},
-        {">>", py::BinaryOpKind::RShift},   {"&", py::BinaryOpKind::BitAnd},
-        {"|", py::BinaryOpKind::BitOr},     {"^", py::BinaryOpKind::BitXor}};
-    auto kind = kinds.find(e.op);
-    if (kind == kinds.end())
+    std::optional<py::BinaryOpKind> kind = binaryOpKind(e.op);
+    if (!kind)
       return genFallbackExpr(e, "the '" + e.op + "' operator");
     Value lhs = genExpr(*e.children[0]);
     Value rhs = genExpr(*e.children[1]);
-    return py::BinaryOp::create(b, l, unknown(), kind->second, lhs, rhs);
+    return py::BinaryOp::create(b, l, unknown(), *kind, lhs, rhs);
   }
   case ExprKind::BoolOp:
     return genBoolOp(e);

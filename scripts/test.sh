@@ -33,10 +33,14 @@ export PATH="$BUILD/bin:/usr/lib/llvm-22/bin:$PATH"
 export PYRITE="$BUILD/bin/pyrite"
 export PYRITE_CACHE="$BUILD/pyrite-cache"
 export PYTHONPATH="$ROOT/python${PYTHONPATH:+:$PYTHONPATH}"
+E2E_ENV=()
 if [[ "$BUILD" == *sanitize* ]]; then
   export ASAN_OPTIONS="detect_leaks=1"
-  # Compiled libraries are loaded into an uninstrumented python3.
-  export PYRITE_E2E_PRELOAD="$(gcc -print-file-name=libasan.so)"
+  export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+  # Compiled libraries carry the instrumented runtime into an uninstrumented
+  # python3: preload the sanitizer runtimes there, and ignore CPython's own leaks.
+  E2E_ENV=(env "LD_PRELOAD=$(gcc -print-file-name=libasan.so) $(gcc -print-file-name=libubsan.so)"
+           ASAN_OPTIONS=detect_leaks=0)
 fi
 
 passed=0; failed=0
@@ -75,7 +79,7 @@ echo "$l_pass passed, $l_fail failed" > "$BUILD/lit.sum"
 record lit "$BUILD/lit.sum"
 
 echo "== end to end (differential against CPython)"
-"$PYTHON" "$ROOT/test/E2E/run_differential.py" "$ROOT/test/E2E/cases" > "$BUILD/e2e.log" 2>&1
+"${E2E_ENV[@]}" "$PYTHON" "$ROOT/test/E2E/run_differential.py" "$ROOT/test/E2E/cases" > "$BUILD/e2e.log" 2>&1
 grep -E "^(MISMATCH|ERROR)" "$BUILD/e2e.log" | head -50 || true
 tail -1 "$BUILD/e2e.log"
 record e2e "$BUILD/e2e.log"
