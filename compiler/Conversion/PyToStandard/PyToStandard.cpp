@@ -845,18 +845,26 @@ struct ConvertPyToStandardPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     llvm::StringMap<LLVM::GlobalOp> strings;
-    SmallVector<std::pair<func::FuncOp, FunctionType>> funcs;
+    SmallVector<std::tuple<func::FuncOp, FunctionType, std::string>> funcs;
     for (func::FuncOp func : module.getOps<func::FuncOp>()) {
       if (func.isExternal())
         continue;
-      funcs.push_back({func, func.getFunctionType()});
+      funcs.push_back({func, func.getFunctionType(), func.getSymName().str()});
       func.setFunctionType(lowerFunctionType(func.getFunctionType()));
     }
-    for (auto [func, pyType] : funcs) {
+    // A user function named `exp` or `pyrite_raise` must not become the
+    // symbol libm or the runtime is called by: no C identifier has a dot.
+    for (auto &[func, pyType, name] : funcs) {
+      std::string internal = "pyrite.fn." + name;
+      if (failed(SymbolTable::replaceAllSymbolUses(func, StringAttr::get(func.getContext(), internal), module)))
+        return signalPassFailure();
+      func.setSymName(internal);
+    }
+    for (auto &[func, pyType, name] : funcs) {
       if (failed(FunctionLowering(func, pyType, module, strings).run()))
         return signalPassFailure();
       if (func->hasAttr(py::kEntryAttr))
-        buildExportWrapper(func, pyType.getInputs(), symbolPrefix + func.getSymName().str());
+        buildExportWrapper(func, pyType.getInputs(), symbolPrefix + name);
     }
   }
 };
