@@ -1,8 +1,9 @@
 // RUN: pyrite-opt %s --convert-py-to-standard=symbol-prefix=pyrite_m_ --pyrite-verify-lowered-contract | FileCheck %s
 
+// Every function takes a hidden recursion depth (RecursionError at 1000).
 // Checked add: the overflow bit raises (a cold branch) OverflowError (kind 4) and returns with
 // the raised flag; the callee's flag is checked at the call site.
-// CHECK-LABEL: func.func private @pyrite.fn.add(%arg0: i64, %arg1: i64) -> (i64, i1)
+// CHECK-LABEL: func.func private @pyrite.fn.add(%arg0: i64, %arg1: i64, %arg2: i64) -> (i64, i1)
 // CHECK-SAME:    llvm.linkage = #llvm.linkage<internal>
 // CHECK:   %[[S:.*]] = "llvm.intr.sadd.with.overflow"(%arg0, %arg1)
 // CHECK:   %[[OVF:.*]] = llvm.extractvalue %[[S]][1]
@@ -21,7 +22,7 @@ func.func @add(%a: !py.int, %b: !py.int) -> !py.int attributes {pyrite.entry} {
 
 // The exported wrapper: status code, result through the pointer.
 // CHECK-LABEL: func.func @pyrite_m_add(%arg0: i64, %arg1: i64, %arg2: !llvm.ptr) -> i32
-// CHECK:   %[[R:.*]]:2 = call @pyrite.fn.add(%arg0, %arg1)
+// CHECK:   %[[R:.*]]:2 = call @pyrite.fn.add(%arg0, %arg1, %{{.*}})
 // CHECK:   cf.cond_br %[[R]]#1
 // CHECK:   llvm.store %[[R]]#0, %arg2
 
@@ -39,7 +40,7 @@ func.func @floordiv(%a: !py.int, %b: !py.int) -> !py.int {
 
 // Calls propagate the callee's raised flag straight to the failure exit.
 // CHECK-LABEL: func.func private @pyrite.fn.caller
-// CHECK:   %[[C:.*]]:2 = call @pyrite.fn.floordiv(%arg0, %arg0) : (i64, i64) -> (i64, i1)
+// CHECK:   %[[C:.*]]:2 = call @pyrite.fn.floordiv(%arg0, %arg0, %{{.*}}) : (i64, i64, i64) -> (i64, i1)
 // CHECK:   cf.cond_br %[[C]]#1 weights([1, 1048576]), ^[[F:bb[0-9]+]], ^{{.*}}
 // CHECK: ^[[F]]:
 // CHECK:   return %{{.*}}, %true

@@ -49,11 +49,3 @@ func.func @unpack(%a: !py.int) -> !py.unknown attributes {pyrite.entry} {
   %0 = py.tuple_get %t[0] {unpackCount = 2 : i64} : !py.unknown -> !py.unknown
   py.return %0 : !py.unknown
 }
-
-// -----
-
-func.func @forever(%a: !py.int) -> !py.unknown attributes {pyrite.entry} {
-  // expected-error @+1 {{cannot infer a static type for this expression}}
-  %0 = py.call @forever(%a) : (!py.int) -> !py.unknown
-  py.return %0 : !py.unknown
-}

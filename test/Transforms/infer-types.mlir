@@ -32,6 +32,13 @@ func.func @carried(%n: !py.int, %c: i1) -> !py.unknown attributes {pyrite.entry}
   py.return %r : !py.unknown
 }
 
+// A function that never returns normally takes its annotated return type.
+// CHECK-LABEL: func.func @forever(%arg0: !py.int) -> !py.int
+func.func @forever(%n: !py.int) -> !py.unknown attributes {pyrite.entry, pyrite.return_annotation = !py.int} {
+  %0 = py.call @forever(%n) : (!py.int) -> !py.unknown
+  py.return %0 : !py.unknown
+}
+
 // CHECK-LABEL: func.func @twice.int(%arg0: !py.int) -> !py.int
 // CHECK:   py.binary mul %arg0, %{{.*}} : !py.int, !py.int -> !py.int
 // CHECK-LABEL: func.func @twice.float(%arg0: !py.float) -> !py.float

@@ -122,6 +122,7 @@ private:
   Location loc = UnknownLoc::get(ctx);
   Type resultType;
   Block *failureExit = nullptr;
+  Value depth; ///< the hidden recursion-depth argument
   DenseMap<Operation *, SmallVector<Type>> operandPyTypes;
 };
 
@@ -735,7 +736,9 @@ LogicalResult FunctionLowering::lower(Operation *op) {
       })
       .Case<py::CallOp>([&](py::CallOp o) {
         auto callee = module.lookupSymbol<func::FuncOp>(o.getCallee());
-        auto call = func::CallOp::create(b, loc, callee, operands);
+        SmallVector<Value> args(operands);
+        args.push_back(arith::AddIOp::create(b, loc, depth, constInt(1)));
+        auto call = func::CallOp::create(b, loc, callee, args);
         propagateIf(call.getResult(1));
         result = call.getResult(0);
       })
@@ -764,12 +767,19 @@ LogicalResult FunctionLowering::lower(Operation *op) {
   return success();
 }
 
-/// (args...) -> (result, raised): the internal convention of compiled code.
+/// CPython's default recursion limit (sys.getrecursionlimit()).
+constexpr int64_t kRecursionLimit = 1000;
+
+/// (args..., depth) -> (result, raised): the internal convention of compiled
+/// code. `depth` counts compiled frames, so unbounded recursion raises
+/// RecursionError instead of overflowing the native stack; calls LLVM
+/// inlines fold it away.
 FunctionType lowerFunctionType(FunctionType type) {
   MLIRContext *ctx = type.getContext();
   SmallVector<Type> inputs;
   for (Type t : type.getInputs())
     inputs.push_back(lowerType(t));
+  inputs.push_back(IntegerType::get(ctx, 64));
   return FunctionType::get(ctx, inputs, {lowerType(type.getResult(0)), IntegerType::get(ctx, 1)});
 }
 
@@ -785,6 +795,12 @@ LogicalResult FunctionLowering::run() {
   for (Block &block : func.getBody())
     for (BlockArgument arg : block.getArguments())
       arg.setType(lowerType(arg.getType()));
+  Block &entry = func.getBody().front();
+  depth = entry.addArgument(b.getI64Type(), func.getLoc());
+  b.setInsertionPointToStart(&entry);
+  loc = func.getLoc();
+  raiseIf(cmpi(arith::CmpIPredicate::sge, depth, constInt(kRecursionLimit)),
+          ExceptionKind::RecursionError, "maximum recursion depth exceeded");
   for (Operation *op : ops)
     if (failed(lower(op)))
       return failure();
@@ -829,6 +845,7 @@ void buildExportWrapper(func::FuncOp impl, ArrayRef<Type> pyInputs, StringRef sy
       a = LLVM::LoadOp::create(b, loc, lowerType(t), a);
     args.push_back(a);
   }
+  args.push_back(arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(0)));
   auto call = func::CallOp::create(b, loc, impl, args);
   Block *raised = b.createBlock(&wrapper.getBody());
   func::ReturnOp::create(b, loc, ValueRange{arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(-1))});

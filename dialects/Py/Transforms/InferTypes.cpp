@@ -487,6 +487,15 @@ LogicalResult TypeInference::run() {
         placeholders = true;
       }
     });
+  // A function no path of which returns (it always raises or recurses
+  // forever) may have any return type: its annotation's, else None.
+  for (Specialization &spec : specs)
+    if (!spec.returnType) {
+      auto annotated = spec.func->getAttrOfType<TypeAttr>(kReturnAnnotationAttr);
+      spec.returnType = annotated ? annotated.getValue() : NoneType::get(module.getContext());
+      spec.returnLoc = spec.func.getLoc();
+      placeholders = true;
+    }
   if (placeholders && failed(fixpoint()))
     return failure();
   for (Specialization &spec : specs)

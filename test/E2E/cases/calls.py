@@ -106,3 +106,22 @@ CASES = (
     + [("kw_only", (1,)), ("kw_only", (1,), {"c": 7}), ("kw_only", (2,), {"b": 0, "c": 3})]
     + [("defaults", (1.0,)), ("defaults", (1.0, 2.0)), ("defaults", (1.0,), {"c": False})]
 )
+
+
+def depth(n):
+    if n == 0:
+        return 0
+    return depth(n - 1) + 1
+
+
+@jit
+def recurse(n: int) -> int:
+    return depth(n)
+
+
+@jit
+def forever(n: int) -> int:
+    return forever(n + 1)
+
+
+CASES += [("recurse", (n,)) for n in (0, 100, 900, 2000, 100000)] + [("forever", (0,))]
