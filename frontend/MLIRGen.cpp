@@ -43,6 +43,112 @@ std::optional<py::BinaryOpKind> binaryOpKind(const std::string &op) {
   return kind->second;
 }
 
+/// Folds an int-only constant expression with Python's semantics in 128 bits,
+/// so `2**63 - 1` is the constant it denotes although `2**63` alone exceeds
+/// 64 bits. Nothing is folded that could raise or leave 128 bits (the
+/// compiled code then computes, and raises, as usual).
+class IntConstantFolder {
+public:
+  using Int = __int128;
+  /// `locals` shadow module constants of the same name.
+  IntConstantFolder(const ast::Module &m, const std::set<std::string> &locals)
+      : m(m), locals(locals) {}
+
+  std::optional<Int> fold(const Expr &e, int depth = 0) {
+    if (depth > 64)
+      return std::nullopt;
+    switch (e.kind) {
+    case ExprKind::Int:
+      return Int(e.intValue);
+    case ExprKind::Name:
+      if (locals.count(e.text))
+        return std::nullopt;
+      if (const ast::Constant *c = m.findConstant(e.text)) {
+        // A constant's own expression is in module scope.
+        IntConstantFolder moduleScope(m, noLocals);
+        return moduleScope.fold(*c->value, depth + 1);
+      }
+      return std::nullopt;
+    case ExprKind::Unary: {
+      std::optional<Int> x = fold(*e.children[0], depth + 1);
+      if (!x)
+        return std::nullopt;
+      if (e.op == "-")
+        return -*x;
+      if (e.op == "+")
+        return *x;
+      if (e.op == "~")
+        return ~*x;
+      return std::nullopt;
+    }
+    case ExprKind::Binary: {
+      std::optional<Int> l = fold(*e.children[0], depth + 1);
+      std::optional<Int> r = l ? fold(*e.children[1], depth + 1) : std::nullopt;
+      if (!r)
+        return std::nullopt;
+      return binary(e.op, *l, *r);
+    }
+    default:
+      return std::nullopt;
+    }
+  }
+
+private:
+  static std::optional<Int> binary(const std::string &op, Int l, Int r) {
+    Int out;
+    if (op == "+")
+      return __builtin_add_overflow(l, r, &out) ? std::nullopt : std::optional<Int>(out);
+    if (op == "-")
+      return __builtin_sub_overflow(l, r, &out) ? std::nullopt : std::optional<Int>(out);
+    if (op == "*")
+      return __builtin_mul_overflow(l, r, &out) ? std::nullopt : std::optional<Int>(out);
+    if (op == "&")
+      return l & r;
+    if (op == "|")
+      return l | r;
+    if (op == "^")
+      return l ^ r;
+    if (op == "//" || op == "%") {
+      if (r == 0 || (r == -1 && l == std::numeric_limits<Int>::min()))
+        return std::nullopt;
+      Int q = l / r, rem = l % r;
+      if (rem != 0 && ((rem < 0) != (r < 0))) {
+        q -= 1;
+        rem += r;
+      }
+      return op == "//" ? q : rem;
+    }
+    if (op == "<<" || op == ">>") {
+      if (r < 0)
+        return std::nullopt;
+      if (op == ">>")
+        return r >= 127 ? (l < 0 ? Int(-1) : Int(0)) : l >> (int)r;
+      if (l == 0)
+        return Int(0);
+      if (r >= 126 || ((l << (int)r) >> (int)r) != l)
+        return std::nullopt;
+      return l << (int)r;
+    }
+    if (op == "**") {
+      if (r < 0)
+        return std::nullopt; // a float in Python
+      Int result = 1, base = l;
+      for (Int e = r; e; e >>= 1) {
+        if ((e & 1) && __builtin_mul_overflow(result, base, &result))
+          return std::nullopt;
+        if ((e >> 1) && __builtin_mul_overflow(base, base, &base))
+          return std::nullopt;
+      }
+      return result;
+    }
+    return std::nullopt;
+  }
+
+  const ast::Module &m;
+  const std::set<std::string> &locals;
+  static inline const std::set<std::string> noLocals;
+};
+
 class MLIRGen {
 public:
   MLIRGen(MLIRContext &ctx, const ast::Module &m)
@@ -114,6 +220,13 @@ private:
   Value genCompare(const Expr &e);
   Value genBoolOp(const Expr &e);
   Value genFallbackExpr(const Expr &e, const std::string &reason);
+  /// The constant an int-only expression folds to, if it fits in 64 bits.
+  Value foldIntConstant(const Expr &e) {
+    std::optional<IntConstantFolder::Int> v = IntConstantFolder(m, locals).fold(e);
+    if (!v || *v < std::numeric_limits<int64_t>::min() || *v > std::numeric_limits<int64_t>::max())
+      return {};
+    return constInt((int64_t)*v, loc(e.range));
+  }
   std::optional<std::string> mathName(const Expr &callee);
 
   MLIRContext &ctx;
@@ -569,6 +682,8 @@ Value MLIRGen::genExpr(const Expr &e) {
     return genFallbackExpr(e, "attribute access");
   }
   case ExprKind::Unary: {
+    if (Value folded = foldIntConstant(e))
+      return folded;
     Value x = genExpr(*e.children[0]);
     py::UnaryOpKind kind = e.op == "-"   ? py::UnaryOpKind::Neg
                            : e.op == "+" ? py::UnaryOpKind::Pos
@@ -577,6 +692,8 @@ Value MLIRGen::genExpr(const Expr &e) {
     return py::UnaryOp::create(b, l, unknown(), kind, x);
   }
   case ExprKind::Binary: {
+    if (Value folded = foldIntConstant(e))
+      return folded;
     std::optional<py::BinaryOpKind> kind = binaryOpKind(e.op);
     if (!kind)
       return genFallbackExpr(e, "the '" + e.op + "' operator");
