@@ -17,6 +17,7 @@ void pyrite::buildPyToTypedPipeline(OpPassManager &pm) {
   func.addPass(py::createPyLowerStructuredControlFlowPass());
   func.addPass(py::createPySSAConstructionPass());
   pm.addPass(py::createPyInferTypesPass());
+  pm.addPass(py::createPyVerifyTypedContractPass());
 }
 
 void pyrite::buildPyToStandardPipeline(OpPassManager &pm, const std::string &symbolPrefix) {

@@ -54,4 +54,15 @@ def PyInferTypesPass : Pass<"py-infer-types", "mlir::ModuleOp"> {
   }];
 }
 
+def PyVerifyTypedContractPass : Pass<"py-verify-typed-contract", "mlir::ModuleOp"> {
+  let summary = "checks the contract of the typed stage before lowering";
+  let description = [{
+    After `py-infer-types`: no structured control flow or named variables
+    remain (`py.if`, `py.while`, `py.load_var`, `py.store_var`, ...), no
+    `py.fallback` (strict mode), and no value, block argument or function
+    signature has `!py.unknown` type. Reports the first offender at its
+    location and fails.
+  }];
+}
+
 #endif
