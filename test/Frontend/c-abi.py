@@ -1,7 +1,7 @@
 # A C program links the object file and the runtime; exceptions come back
 # through the status code, never as a crash.
 # RUN: pyrite build %s --module-name=m -o %t.o
-# RUN: cc -I%t.dir -include %t.h %S/Inputs/c-abi-main.c %t.o %runtime_lib -lm -o %t.exe
+# RUN: %cc -include %t.h %S/Inputs/c-abi-main.c %t.o %runtime_lib -lm -o %t.exe
 # RUN: %t.exe | FileCheck %s
 # CHECK: safe_div(7, 2) = 3
 # CHECK: safe_div(1, 0) raised ZeroDivisionError: integer division or modulo by zero
