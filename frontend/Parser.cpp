@@ -141,6 +141,30 @@ void CSTConverter::collectAssigned(TSNode n, std::vector<std::string> &out) cons
     collectAssigned(ts_node_named_child(n, i), out);
 }
 
+/// The deepest node of the tree, found without recursion (hostile input may
+/// nest thousands of levels).
+static std::pair<unsigned, TSNode> deepestNode(TSNode root) {
+  TSTreeCursor cursor = ts_tree_cursor_new(root);
+  unsigned depth = 0, maxDepth = 0;
+  TSNode deepest = root;
+  for (;;) {
+    if (ts_tree_cursor_goto_first_child(&cursor)) {
+      if (++depth > maxDepth) {
+        maxDepth = depth;
+        deepest = ts_tree_cursor_current_node(&cursor);
+      }
+      continue;
+    }
+    while (!ts_tree_cursor_goto_next_sibling(&cursor)) {
+      if (!ts_tree_cursor_goto_parent(&cursor)) {
+        ts_tree_cursor_delete(&cursor);
+        return {maxDepth, deepest};
+      }
+      --depth;
+    }
+  }
+}
+
 void CSTConverter::collectSyntaxErrors(TSNode n) {
   if (errors.size() >= 20)
     return;
@@ -768,7 +792,20 @@ ParseResult mlir::pyrite::parsePython(std::string path, std::string source) {
                                         (uint32_t)module.source.size());
   TSNode root = ts_tree_root_node(tree);
   CSTConverter converter(module, result.errors);
-  converter.collectSyntaxErrors(root);
+  // Every later walk recurses: bound the depth first. CPython itself rejects
+  // more than 200 nested parentheses or 100 indentation levels, far below this.
+  constexpr unsigned kMaxTreeDepth = 2500;
+  auto [depth, deepest] = deepestNode(root);
+  if (depth > kMaxTreeDepth) {
+    TSPoint p = ts_node_start_point(deepest);
+    SourceRange where{ts_node_start_byte(deepest), ts_node_end_byte(deepest), p.row + 1,
+                      p.column + 1, p.row + 1, p.column + 1};
+    result.errors.push_back(
+        {where, "too many nested levels (the syntax tree is " + std::to_string(depth) +
+                    " deep; the limit is " + std::to_string(kMaxTreeDepth) + ")"});
+  } else {
+    converter.collectSyntaxErrors(root);
+  }
   if (result.errors.empty())
     converter.convertModule(root);
   ts_tree_delete(tree);

@@ -210,7 +210,7 @@ FailureOr<Type> inferTupleGet(TupleGetOp op) {
     index += size;
   if (index < 0 || index >= size)
     return op.emitError("tuple index out of range");
-  if (index != op.getIndex())
+  if (index != (int64_t)op.getIndex())
     op.setIndex(index);
   return tuple.getElements()[index];
 }
