@@ -1,9 +1,10 @@
 // RUN: pyrite-opt %s --convert-py-to-standard=symbol-prefix=pyrite_m_ --pyrite-verify-lowered-contract | FileCheck %s
 
-// Every function takes a hidden recursion depth (RecursionError at 1000).
-// Checked add: the overflow bit raises (a cold branch) OverflowError (kind 4) and returns with
-// the raised flag; the callee's flag is checked at the call site.
-// CHECK-LABEL: func.func private @pyrite.fn.add(%arg0: i64, %arg1: i64, %arg2: i64) -> (i64, i1)
+// Every function takes a hidden recursion depth (RecursionError at 1000) and
+// a pointer through which it reports that it raised.
+// Checked add: the overflow bit raises (a cold branch), which stores the
+// raised flag and returns.
+// CHECK-LABEL: func.func private @pyrite.fn.add(%arg0: i64, %arg1: i64, %arg2: i64, %arg3: !llvm.ptr) -> i64
 // CHECK-SAME:    llvm.linkage = #llvm.linkage<internal>
 // CHECK:   %[[S:.*]] = "llvm.intr.sadd.with.overflow"(%arg0, %arg1)
 // CHECK:   %[[OVF:.*]] = llvm.extractvalue %[[S]][1]
@@ -12,9 +13,10 @@
 // CHECK:   call @pyrite_raise(%{{.*}}, %{{.*}}) : (i32, !llvm.ptr) -> ()
 // CHECK:   cf.br ^[[FAIL:bb[0-9]+]]
 // CHECK: ^[[OK]]:
-// CHECK:   return %{{.*}}, %false : i64, i1
+// CHECK:   return %{{.*}} : i64
 // CHECK: ^[[FAIL]]:
-// CHECK:   return %{{.*}}, %true : i64, i1
+// CHECK:   llvm.store %true, %arg3 : i1, !llvm.ptr
+// CHECK:   return %{{.*}} : i64
 func.func @add(%a: !py.int, %b: !py.int) -> !py.int attributes {pyrite.entry} {
   %0 = py.binary add %a, %b : !py.int, !py.int -> !py.int
   py.return %0 : !py.int
@@ -22,9 +24,11 @@ func.func @add(%a: !py.int, %b: !py.int) -> !py.int attributes {pyrite.entry} {
 
 // The exported wrapper: status code, result through the pointer.
 // CHECK-LABEL: func.func @pyrite_m_add(%arg0: i64, %arg1: i64, %arg2: !llvm.ptr) -> i32
-// CHECK:   %[[R:.*]]:2 = call @pyrite.fn.add(%arg0, %arg1, %{{.*}})
-// CHECK:   cf.cond_br %[[R]]#1
-// CHECK:   llvm.store %[[R]]#0, %arg2
+// CHECK:   llvm.store %false, %[[FLAG:.*]] : i1, !llvm.ptr
+// CHECK:   %[[R:.*]] = call @pyrite.fn.add(%arg0, %arg1, %{{.*}}, %[[FLAG]])
+// CHECK:   %[[RAISED:.*]] = llvm.load %[[FLAG]] : !llvm.ptr -> i1
+// CHECK:   cf.cond_br %[[RAISED]]
+// CHECK:   llvm.store %[[R]], %arg2
 
 // Floor division: zero check, INT64_MIN // -1 check, then the floor fix-up.
 // CHECK-LABEL: func.func private @pyrite.fn.floordiv
@@ -40,10 +44,12 @@ func.func @floordiv(%a: !py.int, %b: !py.int) -> !py.int {
 
 // Calls propagate the callee's raised flag straight to the failure exit.
 // CHECK-LABEL: func.func private @pyrite.fn.caller
-// CHECK:   %[[C:.*]]:2 = call @pyrite.fn.floordiv(%arg0, %arg0, %{{.*}}) : (i64, i64, i64) -> (i64, i1)
-// CHECK:   cf.cond_br %[[C]]#1 weights([1, 1048576]), ^[[F:bb[0-9]+]], ^{{.*}}
+// CHECK:   llvm.store %false, %[[FLAG:.*]] : i1, !llvm.ptr
+// CHECK:   call @pyrite.fn.floordiv(%arg0, %arg0, %{{.*}}, %[[FLAG]]) : (i64, i64, i64, !llvm.ptr) -> i64
+// CHECK:   %[[RAISED:.*]] = llvm.load %[[FLAG]]
+// CHECK:   cf.cond_br %[[RAISED]] weights([1, 1048576]), ^[[F:bb[0-9]+]], ^{{.*}}
 // CHECK: ^[[F]]:
-// CHECK:   return %{{.*}}, %true
+// CHECK:   llvm.store %true, %arg2
 func.func @caller(%a: !py.int) -> !py.float {
   %0 = py.call @floordiv(%a, %a) : (!py.int, !py.int) -> !py.int
   %1 = py.constant(2.5 : f64) : !py.float
@@ -55,7 +61,7 @@ func.func @caller(%a: !py.int) -> !py.float {
 // CHECK-LABEL: func.func private @pyrite.fn.pair
 // CHECK:   call @pyrite_compare_int_float
 // CHECK:   llvm.insertvalue
-// CHECK:   return %{{.*}}, %false : !llvm.struct<(i1, f64)>, i1
+// CHECK:   return %{{.*}} : !llvm.struct<(i1, f64)>
 func.func @pair(%a: !py.int, %f: !py.float) -> !py.tuple<!py.bool, !py.float> {
   %0 = py.compare lt %a, %f : !py.int, !py.float -> !py.bool
   %1 = py.make_tuple(%0, %f) : (!py.bool, !py.float) -> !py.tuple<!py.bool, !py.float>

@@ -10,7 +10,7 @@ from pyrite import jit
 
 
 # MLIR-LABEL: func.func private @pyrite.fn.add
-# MLIR-SAME:    (%arg0: i64, %arg1: i64, %arg2: i64) -> (i64, i1)
+# MLIR-SAME:    (%arg0: i64, %arg1: i64, %arg2: i64, %arg3: !llvm.ptr) -> i64
 # MLIR:         llvm.intr.sadd.with.overflow
 # MLIR-LABEL: func.func @pyrite_stages_add(%arg0: i64, %arg1: i64, %arg2: !llvm.ptr) -> i32
 # MLIR-NOT:   py.

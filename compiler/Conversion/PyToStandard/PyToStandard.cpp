@@ -122,7 +122,9 @@ private:
   Location loc = UnknownLoc::get(ctx);
   Type resultType;
   Block *failureExit = nullptr;
-  Value depth; ///< the hidden recursion-depth argument
+  Value depth;      ///< the hidden recursion-depth argument
+  Value raisedFlag; ///< where this function reports that it raised
+  Value calleeFlag; ///< the slot callees report into (one per function)
   DenseMap<Operation *, SmallVector<Type>> operandPyTypes;
 };
 
@@ -187,8 +189,8 @@ Block *FunctionLowering::failureBlock() {
     return failureExit;
   OpBuilder::InsertionGuard guard(b);
   failureExit = b.createBlock(&func.getBody(), func.getBody().end());
-  Value zero = zeroOf(resultType);
-  func::ReturnOp::create(b, loc, ValueRange{zero, constBool(true)});
+  LLVM::StoreOp::create(b, loc, constBool(true), raisedFlag);
+  func::ReturnOp::create(b, loc, ValueRange{zeroOf(resultType)});
   return failureExit;
 }
 
@@ -738,8 +740,12 @@ LogicalResult FunctionLowering::lower(Operation *op) {
         auto callee = module.lookupSymbol<func::FuncOp>(o.getCallee());
         SmallVector<Value> args(operands);
         args.push_back(arith::AddIOp::create(b, loc, depth, constInt(1)));
+        if (!calleeFlag)
+          calleeFlag = slot(b.getI1Type());
+        LLVM::StoreOp::create(b, loc, constBool(false), calleeFlag);
+        args.push_back(calleeFlag);
         auto call = func::CallOp::create(b, loc, callee, args);
-        propagateIf(call.getResult(1));
+        propagateIf(LLVM::LoadOp::create(b, loc, b.getI1Type(), calleeFlag));
         result = call.getResult(0);
       })
       .Case<py::BranchOp>([&](py::BranchOp o) {
@@ -751,7 +757,7 @@ LogicalResult FunctionLowering::lower(Operation *op) {
                                  o.getFalseDestOperands());
       })
       .Case<py::ReturnOp>([&](auto) {
-        func::ReturnOp::create(b, loc, ValueRange{operands[0], constBool(false)});
+        func::ReturnOp::create(b, loc, ValueRange{operands[0]});
       })
       .Case<py::RaiseOp>([&](py::RaiseOp o) {
         callRuntime("pyrite_raise", {},
@@ -770,17 +776,21 @@ LogicalResult FunctionLowering::lower(Operation *op) {
 /// CPython's default recursion limit (sys.getrecursionlimit()).
 constexpr int64_t kRecursionLimit = 1000;
 
-/// (args..., depth) -> (result, raised): the internal convention of compiled
-/// code. `depth` counts compiled frames, so unbounded recursion raises
-/// RecursionError instead of overflowing the native stack; calls LLVM
-/// inlines fold it away.
+/// (args..., depth, raised*) -> result: the internal convention of compiled
+/// code. A function that raises stores true through `raised` (the caller
+/// clears it): a pointer, not a second result, because after inlining SROA
+/// makes it a scalar that jump threading removes from the path that does not
+/// raise, where a {value, flag} struct merge would stay. `depth` counts
+/// compiled frames, so unbounded recursion raises RecursionError instead of
+/// overflowing the native stack; calls LLVM inlines fold it away.
 FunctionType lowerFunctionType(FunctionType type) {
   MLIRContext *ctx = type.getContext();
   SmallVector<Type> inputs;
   for (Type t : type.getInputs())
     inputs.push_back(lowerType(t));
   inputs.push_back(IntegerType::get(ctx, 64));
-  return FunctionType::get(ctx, inputs, {lowerType(type.getResult(0)), IntegerType::get(ctx, 1)});
+  inputs.push_back(LLVM::LLVMPointerType::get(ctx));
+  return FunctionType::get(ctx, inputs, {lowerType(type.getResult(0))});
 }
 
 LogicalResult FunctionLowering::run() {
@@ -797,6 +807,7 @@ LogicalResult FunctionLowering::run() {
       arg.setType(lowerType(arg.getType()));
   Block &entry = func.getBody().front();
   depth = entry.addArgument(b.getI64Type(), func.getLoc());
+  raisedFlag = entry.addArgument(LLVM::LLVMPointerType::get(ctx), func.getLoc());
   b.setInsertionPointToStart(&entry);
   loc = func.getLoc();
   raiseIf(cmpi(arith::CmpIPredicate::sge, depth, constInt(kRecursionLimit)),
@@ -846,14 +857,19 @@ void buildExportWrapper(func::FuncOp impl, ArrayRef<Type> pyInputs, StringRef sy
     args.push_back(a);
   }
   args.push_back(arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(0)));
+  Value one = LLVM::ConstantOp::create(b, loc, b.getI64Type(), b.getI64IntegerAttr(1));
+  Value flag = LLVM::AllocaOp::create(b, loc, ptr, b.getI1Type(), one);
+  LLVM::StoreOp::create(b, loc, arith::ConstantOp::create(b, loc, b.getBoolAttr(false)), flag);
+  args.push_back(flag);
   auto call = func::CallOp::create(b, loc, impl, args);
+  Value raisedValue = LLVM::LoadOp::create(b, loc, b.getI1Type(), flag);
   Block *raised = b.createBlock(&wrapper.getBody());
   func::ReturnOp::create(b, loc, ValueRange{arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(-1))});
   Block *returned = b.createBlock(&wrapper.getBody());
   LLVM::StoreOp::create(b, loc, call.getResult(0), entry->getArguments().back());
   func::ReturnOp::create(b, loc, ValueRange{arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(0))});
   b.setInsertionPointToEnd(entry);
-  cf::CondBranchOp::create(b, loc, call.getResult(1), raised, ValueRange{}, returned, ValueRange{});
+  cf::CondBranchOp::create(b, loc, raisedValue, raised, ValueRange{}, returned, ValueRange{});
 }
 
 struct ConvertPyToStandardPass
