@@ -11,6 +11,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/thread.h"
 
 #include <CLI/CLI.hpp>
 
@@ -63,7 +64,14 @@ int main(int argc, char **argv) {
   options.stage = stages.at(emit);
   options.diagnostics =
       diagnostics == "json" ? mlir::pyrite::DiagnosticsFormat::Json : mlir::pyrite::DiagnosticsFormat::Text;
-  if (buildCmd->parsed())
-    return mlir::pyrite::runBuild(options);
-  return mlir::pyrite::runCheck(options);
+  // The frontend's walks recurse once per syntax-tree level (bounded at 2500):
+  // compile on a thread whose stack has room for that even in sanitizer
+  // builds. Untouched stack pages cost nothing.
+  constexpr unsigned kCompilerStackBytes = 512u << 20;
+  int rc = 1;
+  llvm::thread compiler(std::optional<unsigned>(kCompilerStackBytes), [&] {
+    rc = buildCmd->parsed() ? mlir::pyrite::runBuild(options) : mlir::pyrite::runCheck(options);
+  });
+  compiler.join();
+  return rc;
 }
