@@ -44,8 +44,9 @@ func.func @floordiv(%a: !py.int, %b: !py.int) -> !py.int {
 
 // Calls propagate the callee's raised flag straight to the failure exit.
 // CHECK-LABEL: func.func private @pyrite.fn.caller
-// CHECK:   llvm.store %false, %[[FLAG:.*]] : i1, !llvm.ptr
-// CHECK:   call @pyrite.fn.floordiv(%arg0, %arg0, %{{.*}}, %[[FLAG]]) : (i64, i64, i64, !llvm.ptr) -> i64
+// CHECK:   %[[DEPTH:.*]] = arith.addi %arg1, %{{.*}} : i64
+// CHECK:   llvm.store %{{.*}}, %[[FLAG:.*]] : i1, !llvm.ptr
+// CHECK-NEXT:   call @pyrite.fn.floordiv(%arg0, %arg0, %[[DEPTH]], %[[FLAG]]) : (i64, i64, i64, !llvm.ptr) -> i64
 // CHECK:   %[[RAISED:.*]] = llvm.load %[[FLAG]]
 // CHECK:   cf.cond_br %[[RAISED]] weights([1, 1048576]), ^[[F:bb[0-9]+]], ^{{.*}}
 // CHECK: ^[[F]]:
@@ -66,4 +67,33 @@ func.func @pair(%a: !py.int, %f: !py.float) -> !py.tuple<!py.bool, !py.float> {
   %0 = py.compare lt %a, %f : !py.int, !py.float -> !py.bool
   %1 = py.make_tuple(%0, %f) : (!py.bool, !py.float) -> !py.tuple<!py.bool, !py.float>
   py.return %1 : !py.tuple<!py.bool, !py.float>
+}
+
+// An overflow check inside an `if` arm is deferred to a flag (the arm stays
+// branch-free, so LLVM can if-convert it) and tested at the back edge.
+// CHECK-LABEL: func.func private @pyrite.fn.count
+// CHECK:   %[[PENDING:.*]] = llvm.alloca
+// CHECK:   llvm.store %false, %[[PENDING]]
+// CHECK:   %[[OVF:.*]] = arith.cmpi sgt, %{{.*}}, %{{.*}} : i64
+// CHECK:   arith.addi %{{.*}}, %{{.*}} overflow<nsw> : i64
+// CHECK-NEXT:   %[[OLD:.*]] = llvm.load %[[PENDING]] : !llvm.ptr -> i1
+// CHECK-NEXT:   %[[NEW:.*]] = arith.ori %[[OLD]], %[[OVF]] : i1
+// CHECK-NEXT:   llvm.store %[[NEW]], %[[PENDING]]
+// CHECK:   %[[FLUSH:.*]] = llvm.load %[[PENDING]] : !llvm.ptr -> i1
+// CHECK-NEXT:   cf.cond_br %[[FLUSH]] weights([1, 1048576])
+func.func @count(%n: !py.int, %c: i1) -> !py.int {
+  %zero = py.constant(0 : i64) : !py.int
+  py.br ^head(%zero : !py.int)
+^head(%i: !py.int):
+  py.cond_br %c, ^arm, ^latch(%i : !py.int)
+^arm:
+  %one = py.constant(1 : i64) : !py.int
+  %j = py.binary add %i, %one : !py.int, !py.int -> !py.int
+  py.br ^latch(%j : !py.int)
+^latch(%k: !py.int):
+  %more = py.compare lt %k, %n : !py.int, !py.int -> !py.bool
+  %t = py.truth %more : !py.bool
+  py.cond_br %t, ^head(%k : !py.int), ^exit
+^exit:
+  py.return %k : !py.int
 }

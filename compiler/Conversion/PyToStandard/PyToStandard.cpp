@@ -11,8 +11,10 @@
 #include "dialects/Py/IR/PyOps.h"
 #include "dialects/Py/Transforms/Passes.h"
 
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 #include <cmath>
@@ -25,6 +27,8 @@ namespace mlir::pyrite {
 namespace {
 namespace py = mlir::pyrite::py;
 using py::ExceptionKind;
+
+constexpr llvm::StringLiteral kIntOverflow = "int result does not fit in 64 bits";
 
 /// Machine type of a Python type.
 Type lowerType(Type type) {
@@ -82,6 +86,11 @@ private:
   Value toF64(Value v, Type pyType);
   func::FuncOp runtimeFunction(StringRef name, TypeRange args, TypeRange results);
   Value callRuntime(StringRef name, TypeRange results, ValueRange args) {
+    static const llvm::StringSet<> pure = {"pyrite_raise", "pyrite_compare_int_float",
+                                           "pyrite_int_truediv", "pyrite_float_floordiv",
+                                           "pyrite_float_mod", "log1p"};
+    if (!pure.contains(name))
+      flushOverflow();
     SmallVector<Type> argTypes(args.getTypes());
     func::FuncOp callee = runtimeFunction(name, argTypes, results);
     auto call = func::CallOp::create(b, loc, callee, args);
@@ -91,7 +100,16 @@ private:
   Value slot(Type type);
 
   /// Raises `kind(message)` when `cond` holds; continues after otherwise.
+  /// Int overflow is deferred to the next flush point (see flushOverflow).
   void raiseIf(Value cond, ExceptionKind kind, StringRef message);
+  void branchToRaise(Value cond, ExceptionKind kind, StringRef message);
+  /// Raises the pending int overflow, if any. Overflow checks only record a
+  /// flag, which keeps them off branches (an `if` arm that counts stays
+  /// if-convertible); the flag is tested before anything observable or
+  /// raising (calls, print, other raises, returns) and on every loop back
+  /// edge. Between an overflow and its flush only pure code runs, so no
+  /// effect and no other exception can come first.
+  void flushOverflow();
   /// Leaves with the raised flag when `cond` holds (the exception is already set).
   void propagateIf(Value cond);
   cf::CondBranchOp coldBranch(Value cond, Block *cold, Block *hot);
@@ -122,6 +140,13 @@ private:
   Location loc = UnknownLoc::get(ctx);
   Type resultType;
   Block *failureExit = nullptr;
+  Value overflowSlot; ///< the pending int overflow (see flushOverflow)
+  /// Ops in an `if` arm (the only predecessor of their block branches
+  /// conditionally): their overflow checks are deferred so the arm stays
+  /// branch-free; elsewhere a fused `jo` is cheaper than the bookkeeping.
+  llvm::SmallPtrSet<Operation *, 16> inIfArm;
+  bool deferOverflow = false;
+  llvm::SmallPtrSet<Operation *, 8> backEdges; ///< branches to a dominating block
   Value depth;      ///< the hidden recursion-depth argument
   Value raisedFlag; ///< where this function reports that it raised
   Value calleeFlag; ///< the slot callees report into (one per function)
@@ -211,6 +236,22 @@ void FunctionLowering::propagateIf(Value cond) {
 }
 
 void FunctionLowering::raiseIf(Value cond, ExceptionKind kind, StringRef message) {
+  if (deferOverflow && kind == ExceptionKind::OverflowError && message == kIntOverflow) {
+    // Deferred: accumulated into a flag tested at the next flush point.
+    Value pending = LLVM::LoadOp::create(b, loc, b.getI1Type(), overflowSlot);
+    LLVM::StoreOp::create(b, loc, orI(pending, cond), overflowSlot);
+    return;
+  }
+  flushOverflow();
+  branchToRaise(cond, kind, message);
+}
+
+void FunctionLowering::flushOverflow() {
+  branchToRaise(LLVM::LoadOp::create(b, loc, b.getI1Type(), overflowSlot),
+                ExceptionKind::OverflowError, kIntOverflow);
+}
+
+void FunctionLowering::branchToRaise(Value cond, ExceptionKind kind, StringRef message) {
   Block *current = b.getInsertionBlock();
   Block *cont = current->splitBlock(b.getInsertionPoint());
   Block *raise = b.createBlock(cont);
@@ -254,7 +295,7 @@ Value FunctionLowering::checkedIntOpByConstant(py::BinaryOpKind kind, Value x, i
     value = arith::MulIOp::create(b, loc, x, constInt(c), nsw);
   }
   if (overflow)
-    raiseIf(overflow, ExceptionKind::OverflowError, "int result does not fit in 64 bits");
+    raiseIf(overflow, ExceptionKind::OverflowError, kIntOverflow);
   return value;
 }
 
@@ -274,7 +315,7 @@ Value FunctionLowering::checkedIntOp(py::BinaryOpKind kind, Value l, Value r) {
     s = LLVM::SMulWithOverflowOp::create(b, loc, pair, l, r);
   Value value = LLVM::ExtractValueOp::create(b, loc, s, ArrayRef<int64_t>{0});
   Value overflow = LLVM::ExtractValueOp::create(b, loc, s, ArrayRef<int64_t>{1});
-  raiseIf(overflow, ExceptionKind::OverflowError, "int result does not fit in 64 bits");
+  raiseIf(overflow, ExceptionKind::OverflowError, kIntOverflow);
   return value;
 }
 
@@ -286,7 +327,7 @@ std::pair<Value, Value> FunctionLowering::intFloorDivMod(Value l, Value r, bool 
   if (wantQuotient)
     raiseIf(andI(isMinusOne, cmpi(arith::CmpIPredicate::eq, l,
                                   constInt(std::numeric_limits<int64_t>::min()))),
-            ExceptionKind::OverflowError, "int result does not fit in 64 bits");
+            ExceptionKind::OverflowError, kIntOverflow);
   // INT64_MIN / -1 is undefined in LLVM; a divisor of 1 gives the same remainder.
   Value safeR = select(isMinusOne, constInt(1), r);
   Value q = arith::DivSIOp::create(b, loc, l, safeR);
@@ -331,7 +372,7 @@ Value FunctionLowering::lowerIntBinary(py::BinaryOpKind kind, Value l, Value r) 
     Value back = arith::ShRSIOp::create(b, loc, shifted, count);
     Value lost = orI(big, cmpi(arith::CmpIPredicate::ne, back, l));
     raiseIf(andI(lost, notI(isZero)), ExceptionKind::OverflowError,
-            "int result does not fit in 64 bits");
+            kIntOverflow);
     return select(isZero, constInt(0), shifted);
   }
   case K::RShift: {
@@ -520,7 +561,7 @@ Value FunctionLowering::lowerBuiltin(py::BuiltinOp op, ArrayRef<Value> args,
       return math::AbsFOp::create(b, loc, args[0]);
     Value x = toI64(args[0], types[0]);
     raiseIf(cmpi(arith::CmpIPredicate::eq, x, constInt(std::numeric_limits<int64_t>::min())),
-            ExceptionKind::OverflowError, "int result does not fit in 64 bits");
+            ExceptionKind::OverflowError, kIntOverflow);
     Value neg = arith::SubIOp::create(b, loc, constInt(0), x);
     return select(cmpi(arith::CmpIPredicate::slt, x, constInt(0)), neg, x);
   }
@@ -632,6 +673,7 @@ void FunctionLowering::printValue(Value v, Type pyType) {
 
 LogicalResult FunctionLowering::lower(Operation *op) {
   loc = op->getLoc();
+  deferOverflow = inIfArm.contains(op);
   b.setInsertionPoint(op);
   ArrayRef<Type> types = operandPyTypes[op];
   SmallVector<Value> operands(op->getOperands());
@@ -737,6 +779,7 @@ LogicalResult FunctionLowering::lower(Operation *op) {
                     .str());
       })
       .Case<py::CallOp>([&](py::CallOp o) {
+        flushOverflow();
         auto callee = module.lookupSymbol<func::FuncOp>(o.getCallee());
         SmallVector<Value> args(operands);
         args.push_back(arith::AddIOp::create(b, loc, depth, constInt(1)));
@@ -749,14 +792,19 @@ LogicalResult FunctionLowering::lower(Operation *op) {
         result = call.getResult(0);
       })
       .Case<py::BranchOp>([&](py::BranchOp o) {
+        if (backEdges.contains(o))
+          flushOverflow();
         cf::BranchOp::create(b, loc, o.getDest(), o.getDestOperands());
       })
       .Case<py::CondBranchOp>([&](py::CondBranchOp o) {
+        if (backEdges.contains(o))
+          flushOverflow();
         cf::CondBranchOp::create(b, loc, o.getCondition(), o.getTrueDest(),
                                  o.getTrueDestOperands(), o.getFalseDest(),
                                  o.getFalseDestOperands());
       })
       .Case<py::ReturnOp>([&](auto) {
+        flushOverflow();
         func::ReturnOp::create(b, loc, ValueRange{operands[0]});
       })
       .Case<py::RaiseOp>([&](py::RaiseOp o) {
@@ -805,11 +853,26 @@ LogicalResult FunctionLowering::run() {
   for (Block &block : func.getBody())
     for (BlockArgument arg : block.getArguments())
       arg.setType(lowerType(arg.getType()));
+  for (Block &block : func.getBody()) {
+    Block *pred = block.getSinglePredecessor();
+    if (pred && isa<py::CondBranchOp>(pred->getTerminator()))
+      for (Operation &op : block)
+        inIfArm.insert(&op);
+  }
+  DominanceInfo dominance(func);
+  func.walk([&](Operation *op) {
+    if (isa<py::BranchOp, py::CondBranchOp>(op))
+      for (Block *succ : op->getSuccessors())
+        if (dominance.dominates(succ, op->getBlock()))
+          backEdges.insert(op);
+  });
   Block &entry = func.getBody().front();
   depth = entry.addArgument(b.getI64Type(), func.getLoc());
   raisedFlag = entry.addArgument(LLVM::LLVMPointerType::get(ctx), func.getLoc());
-  b.setInsertionPointToStart(&entry);
+  overflowSlot = slot(b.getI1Type());
+  b.setInsertionPointAfter(overflowSlot.getDefiningOp());
   loc = func.getLoc();
+  LLVM::StoreOp::create(b, loc, constBool(false), overflowSlot);
   raiseIf(cmpi(arith::CmpIPredicate::sge, depth, constInt(kRecursionLimit)),
           ExceptionKind::RecursionError, "maximum recursion depth exceeded");
   for (Operation *op : ops)
