@@ -51,6 +51,7 @@ if [ ! -f "$BUILD/build.ninja" ]; then
     ${PYRITE_CMAKE_ARGS:-}
 fi
 cmake --build "$BUILD"
+cmake --build "$BUILD" --target mlir-doc   # docs generated from ODS: $BUILD/docs/
 
 # Install: the command on PATH and the Python package for the default python3.
 BIN_DIR="${PYRITE_BIN_DIR:-/usr/local/bin}"

@@ -6,6 +6,11 @@
 # RUN: pyrite build %s --module-name=stages -o %t.o
 # RUN: test -s %t.o
 # RUN: FileCheck %s --check-prefix=HEADER < %t.h
+# RUN: pyrite build %s --module-name=stages --emit=shared -o %t.so
+# RUN: test -s %t.so
+# RUN: FileCheck %s --check-prefix=MANIFEST < %t.json
+# MANIFEST: "symbol": "pyrite_stages_add"
+# MANIFEST: "returns": "tuple[float, bool]"
 from pyrite import jit
 
 
