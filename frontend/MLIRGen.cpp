@@ -880,8 +880,43 @@ Value MLIRGen::genUserCall(const Expr &e, const ast::Function &callee) {
   return py::CallOp::create(b, l, unknown(), callee.name, values);
 }
 
+/// float("inf"), float("-nan"), float(" 1.5 "): the value CPython's float()
+/// gives a string literal, when it is one pyrite reads the same way.
+static std::optional<double> floatOfString(std::string text) {
+  auto isSpace = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
+  while (!text.empty() && isSpace(text.back()))
+    text.pop_back();
+  size_t start = 0;
+  while (start < text.size() && isSpace(text[start]))
+    ++start;
+  text = text.substr(start);
+  std::string lower;
+  for (char c : text)
+    lower.push_back((char)tolower((unsigned char)c));
+  bool negative = !lower.empty() && lower[0] == '-';
+  std::string body = (!lower.empty() && (lower[0] == '-' || lower[0] == '+')) ? lower.substr(1) : lower;
+  if (body == "inf" || body == "infinity")
+    return negative ? -std::numeric_limits<double>::infinity()
+                    : std::numeric_limits<double>::infinity();
+  if (body == "nan")
+    return negative ? -std::numeric_limits<double>::quiet_NaN()
+                    : std::numeric_limits<double>::quiet_NaN();
+  // Plain decimal literals only (no '_', hex or other spellings strtod knows).
+  if (body.empty() || body.find_first_not_of("0123456789.e+-") != std::string::npos)
+    return std::nullopt;
+  char *end = nullptr;
+  double value = strtod(text.c_str(), &end);
+  if (end != text.c_str() + text.size())
+    return std::nullopt;
+  return value;
+}
+
 Value MLIRGen::genBuiltinCall(const Expr &e, const std::string &name) {
   Location l = loc(e.range);
+  if (name == "float" && e.args.size() == 1 && e.keywords.empty() &&
+      e.args[0]->kind == ExprKind::String)
+    if (std::optional<double> value = floatOfString(e.args[0]->text))
+      return constFloat(*value, l);
   if (name.rfind("math.", 0) == 0 && !kMathFunctions.count(name.substr(5)))
     return genFallbackExpr(e, name + "()");
   SmallVector<Value> args;

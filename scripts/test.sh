@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: GoogleTest unit tests, lit/FileCheck (dialect, passes,
-# frontend, --emit stages) and the end-to-end differential suite against
-# CPython. Ends with one summary line: "N passed, M failed".
+# frontend, --emit stages), the end-to-end differential suite against CPython
+# and DIFFTEST_COUNT (default 200) random generated programs (test/Random).
+# Ends with one summary line: "N passed, M failed".
 #
 #   scripts/test.sh              build (incremental) and run the default suites
 #   scripts/test.sh --sanitize   the same in an ASan+UBSan build (build-sanitize/)
@@ -83,6 +84,13 @@ echo "== end to end (differential against CPython)"
 grep -E "^(MISMATCH|ERROR)" "$BUILD/e2e.log" | head -50 || true
 tail -1 "$BUILD/e2e.log"
 record e2e "$BUILD/e2e.log"
+
+echo "== random differential programs (scripts/difftest.sh --count ${DIFFTEST_COUNT:-200})"
+"${E2E_ENV[@]}" "$ROOT/scripts/difftest.sh" --count "${DIFFTEST_COUNT:-200}" --seed "${DIFFTEST_SEED:-1}" \
+  --out "$BUILD/difftest-failures" > "$BUILD/difftest.log" 2>&1
+grep -E "^MISMATCH" "$BUILD/difftest.log" | head -20 || true
+tail -1 "$BUILD/difftest.log"
+record difftest "$BUILD/difftest.log"
 
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

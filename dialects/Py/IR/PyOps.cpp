@@ -7,6 +7,11 @@ using namespace mlir;
 namespace py = mlir::pyrite::py;
 using py::WhileOp, py::IfOp, py::YieldOp;
 
+/// Before inference a block argument or py.if result is !py.unknown and may receive anything.
+static bool compatibleBeforeInference(Type lhs, Type rhs) {
+  return lhs == rhs || isa<py::UnknownType>(lhs) || isa<py::UnknownType>(rhs);
+}
+
 //===----------------------------------------------------------------------===//
 // ConstantOp
 //===----------------------------------------------------------------------===//
@@ -77,7 +82,11 @@ LogicalResult py::IfOp::verify() {
     auto yield = dyn_cast<YieldOp>(region->front().getTerminator());
     if (!yield)
       continue;
-    if (yield.getResults().getTypes() != getResultTypes())
+    TypeRange yielded = yield.getResults().getTypes();
+    if (yielded.size() != getNumResults() ||
+        !llvm::all_of(llvm::zip(yielded, getResultTypes()), [](auto pair) {
+          return compatibleBeforeInference(std::get<0>(pair), std::get<1>(pair));
+        }))
       return emitOpError("region yields types that differ from the op's results");
   }
   return success();
@@ -86,11 +95,6 @@ LogicalResult py::IfOp::verify() {
 //===----------------------------------------------------------------------===//
 // BranchOp / CondBranchOp
 //===----------------------------------------------------------------------===//
-
-/// Before inference a block argument is !py.unknown and may receive anything.
-static bool compatibleBeforeInference(Type lhs, Type rhs) {
-  return lhs == rhs || isa<py::UnknownType>(lhs) || isa<py::UnknownType>(rhs);
-}
 
 SuccessorOperands py::BranchOp::getSuccessorOperands(unsigned index) {
   return SuccessorOperands(getDestOperandsMutable());

@@ -62,3 +62,12 @@ CASES = (
     + [("divmod_int", (a, b)) for a in (7, -7, 0, -2**63) for b in (2, -2, 0, -1)]
     + [("divmod_float", (a, b)) for a in (7.5, -7.5, 0.0) for b in (2.0, -2.0, 0.0, INF)]
 )
+
+
+@jit
+def float_strings() -> tuple[float, float, float, float, float, bool]:
+    return (float("inf"), float("-inf"), float(" Infinity "), float("2.5"), float("-1e3"),
+            float("nan") != float("nan"))
+
+
+CASES += [("float_strings", ())]

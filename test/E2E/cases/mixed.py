@@ -75,3 +75,13 @@ CASES = (
     + [("conditional", (a,)) for a in (2, 4)]
     + [("truthiness", (a, b, c)) for a in (0, 5) for b in (0.0, -0.0, float("nan")) for c in (True, False)]
 )
+
+
+# Found by the random generator: a conditional expression whose arms are
+# typed constants once failed the py.if verifier (result still !py.unknown).
+@jit
+def constant_arms(flag: bool) -> int:
+    return -(2) + (2 if (not flag) else max(2, 7))
+
+
+CASES += [("constant_arms", (True,)), ("constant_arms", (False,))]

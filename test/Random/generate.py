@@ -1,0 +1,286 @@
+#!/usr/bin/env python3
+"""Seeded generator of random, valid, terminating programs in pyrite's subset.
+
+Each program has a few plain helpers and one @jit entry point `entry(a: int,
+b: int, x: float, y: float, p: bool)`. Every variable keeps one type (ints
+`iN`, floats `fN`, bools `bN`) so programs type-check; loops are bounded.
+Deterministic per seed: generate(seed) always returns the same text.
+
+generate(seed, checked=True) is the oracle's variant of the same program:
+every int-producing operation goes through _c(), which raises OverflowError
+outside 64 bits, which is CPython with pyrite's checked-int semantics. The two
+variants make the same random choices.
+"""
+import random
+
+INT_EDGES = ["0", "1", "-1", "2", "3", "7", "-5", "100", "2**62", "9223372036854775807",
+             "-9223372036854775808", "4611686018427387904", "255", "-64"]
+FLOAT_EDGES = ["0.0", "-0.0", "1.0", "-1.5", "0.5", "3.25", "1e308", "-1e-308", "5e-324",
+               "1e16", "2.5", "float('inf')", "-float('inf')", "float('nan')", "1e-300"]
+INT_OPS = ["+", "-", "*", "//", "%", "&", "|", "^"]
+FLOAT_OPS = ["+", "-", "*", "/", "//", "%"]
+CMP = ["<", "<=", ">", ">=", "==", "!="]
+MATH1 = ["sqrt", "exp", "log", "log1p", "log2", "log10", "sin", "cos", "tan", "atan", "sinh",
+         "tanh", "fabs"]
+
+
+CHECK_HELPER = """
+def _c(v):
+    if type(v) is int and not -2**63 <= v < 2**63:
+        raise OverflowError("beyond 64 bits")
+    return v
+"""
+
+
+class Const(str):
+    """An int expression without variables (its text)."""
+
+    def __new__(cls, text, composite):
+        self = super().__new__(cls, text)
+        self.composite = composite
+        return self
+
+
+class Generator:
+    def __init__(self, seed, checked=False):
+        self.checked = checked
+        self.r = random.Random(seed)
+        self.lines = []
+        self.depth = 0
+        self.loop_depth = 0
+        self.counter = 0
+        self.helpers = []
+
+    def c(self, text):
+        """An int-producing operation, checked in the oracle's variant."""
+        return f"_c({text})" if self.checked else text
+
+    def use(self, code):
+        """An int expression as an operand of something pyrite does not fold:
+        a constant-only expression is checked once, on its final value, since
+        pyrite folds it exactly (2**62 << 23 | -2 is -2, as in CPython)."""
+        if isinstance(code, Const) and code.composite:
+            return self.c(code)
+        return str(code)
+
+    # --- expressions -------------------------------------------------------
+    def int_expr(self, d=0):
+        """The text of an int expression; a Const when it has no variables."""
+        r = self.r
+        if d > 2 or r.random() < 0.3:
+            leaf = r.choice(self.ints + INT_EDGES[:6] if r.random() < 0.7 else INT_EDGES)
+            return Const(leaf, composite=False) if leaf not in self.ints else leaf
+        k = r.randrange(12)
+        if k < 5:
+            lhs, op, rhs = self.int_expr(d + 1), r.choice(INT_OPS), self.int_expr(d + 1)
+            return self.fold_or_check(f"({{}} {op} {{}})", lhs, rhs)
+        if k == 5:
+            return self.fold_or_check(f"({{}} << {r.randrange(0, 70)})", self.int_expr(d + 1))
+        if k == 6:
+            return self.fold_or_check(f"({{}} >> {r.randrange(0, 70)})", self.int_expr(d + 1))
+        if k == 7:
+            fn = r.choice(['abs', '-', '~'])
+            if fn == "abs":
+                return self.c(f"abs({self.use(self.int_expr(d + 1))})")
+            return self.fold_or_check(f"{fn}({{}})", self.int_expr(d + 1))
+        if k == 8:
+            a, b = self.int_expr(d + 1), self.int_expr(d + 1)
+            return f"{r.choice(['min', 'max'])}({self.use(a)}, {self.use(b)})"
+        if k == 9:
+            fn = r.choice(['int', 'round', 'math.floor', 'math.ceil'])
+            return self.c(f"{fn}({self.float_expr(d + 1)})")
+        if k == 10 and self.helpers:
+            name, kinds = r.choice(self.helpers)
+            return f"{name}({self.args_for(kinds, d)})" if kinds[-1] == "i" else self.int_expr(d + 1)
+        cond = self.bool_expr(d + 1)
+        a, b = self.int_expr(d + 1), self.int_expr(d + 1)
+        return f"({self.use(a)} if {cond} else {self.use(b)})"
+
+    def fold_or_check(self, template, *operands):
+        """An operator pyrite folds when all its operands are constants and
+        every intermediate stays within 128 bits (frontend/MLIRGen.cpp,
+        IntConstantFolder); otherwise it is computed, and checked, at run time."""
+        if all(isinstance(o, Const) for o in operands) and self.foldable(template, operands):
+            return Const(template.format(*operands), composite=True)
+        return self.c(template.format(*(self.use(o) for o in operands)))
+
+    @staticmethod
+    def foldable(template, operands):
+        try:
+            value = eval(template.format(*operands), {"__builtins__": {}})
+            left = eval(operands[0], {"__builtins__": {}})
+        except (ZeroDivisionError, ValueError):
+            return False
+        if "<<" in template and left != 0 and int(template.split("<<")[1].strip(" )")) >= 126:
+            return False
+        return -2**127 <= value < 2**127
+
+    def float_expr(self, d=0):
+        r = self.r
+        if d > 2 or r.random() < 0.3:
+            return r.choice(self.floats + FLOAT_EDGES[:6] if r.random() < 0.7 else FLOAT_EDGES)
+        k = r.randrange(9)
+        if k < 4:
+            lhs = self.float_expr(d + 1)
+            rhs = self.use(self.int_expr(d + 1)) if r.random() < 0.3 else self.float_expr(d + 1)
+            return f"({lhs} {r.choice(FLOAT_OPS)} {rhs})"
+        if k == 4:
+            return f"math.{r.choice(MATH1)}({self.float_expr(d + 1)})"
+        if k == 5:
+            return f"float({self.use(self.int_expr(d + 1))})"
+        if k == 6:
+            return f"({self.use(self.int_expr(d + 1))} / {self.use(self.int_expr(d + 1))})"
+        if k == 7:
+            return f"{r.choice(['min', 'max'])}({self.float_expr(d + 1)}, {self.float_expr(d + 1)})"
+        return f"(-{self.float_expr(d + 1)})"
+
+    def bool_expr(self, d=0):
+        r = self.r
+        if d > 2 or r.random() < 0.25:
+            return r.choice(self.bools + ["True", "False"])
+        k = r.randrange(6)
+        if k < 2:
+            a, op, b = self.int_expr(d + 1), r.choice(CMP), self.int_expr(d + 1)
+            return f"({self.use(a)} {op} {self.use(b)})"
+        if k == 2:
+            return f"({self.float_expr(d + 1)} {r.choice(CMP)} {self.use(self.int_expr(d + 1))})"
+        if k == 3:
+            return f"(not {self.bool_expr(d + 1)})"
+        if k == 4:
+            return f"({self.bool_expr(d + 1)} {r.choice(['and', 'or'])} {self.bool_expr(d + 1)})"
+        return f"math.{r.choice(['isnan', 'isinf', 'isfinite'])}({self.float_expr(d + 1)})"
+
+    def args_for(self, kinds, d):
+        gen = {"i": lambda: self.use(self.int_expr(d + 1)), "f": lambda: self.float_expr(d + 1)}
+        return ", ".join(gen[k]() for k in kinds[:-1])
+
+    # --- statements ----------------------------------------------------------
+    def emit(self, text):
+        self.lines.append("    " * self.depth + text)
+
+    def statement(self, budget):
+        r = self.r
+        k = r.randrange(10)
+        if k < 4 or budget <= 1 or self.depth > 3:
+            kind = r.choice("iifb")
+            if kind == "i":
+                self.emit(f"{r.choice(self.ints)} = {self.use(self.int_expr())}")
+            elif kind == "f":
+                self.emit(f"{r.choice(self.floats)} = {self.float_expr()}")
+            else:
+                self.emit(f"{r.choice(self.bools)} = {self.bool_expr()}")
+            return
+        if k == 4:
+            target, op = r.choice(self.ints), r.choice(['+', '-', '*', '^'])
+            self.emit(f"{target} = {self.c(f'{target} {op} {self.use(self.int_expr(1))}')}")
+            return
+        if k in (5, 6):
+            self.emit(f"if {self.bool_expr()}:")
+            self.block(budget // 2)
+            if r.random() < 0.5:
+                self.emit(f"elif {self.bool_expr()}:")
+                self.block(budget // 3)
+            if r.random() < 0.5:
+                self.emit("else:")
+                self.block(budget // 3)
+            return
+        if k == 7:
+            var = f"k{self.counter}"
+            self.counter += 1
+            self.emit(f"for {var} in range({r.choice(['0', '1', '3', '5', '-2'])}, "
+                      f"{r.choice(['4', '9', '-6', '12'])}, {r.choice(['1', '2', '-1', '3'])}):")
+            self.loop(budget // 2, var)
+            return
+        if k == 8:
+            var = f"w{self.counter}"
+            self.counter += 1
+            self.emit(f"{var} = 0")
+            self.emit(f"while {var} < {r.randrange(1, 8)}:")
+            self.depth += 1
+            self.emit(f"{var} = {var} + 1")
+            self.depth -= 1
+            self.loop(budget // 2, var)
+            return
+        self.emit(f"if {self.bool_expr()}:")
+        self.depth += 1
+        self.emit(f"return {self.result()}")
+        self.depth -= 1
+
+    def loop(self, budget, var):
+        self.loop_depth += 1
+        self.depth += 1
+        target = self.r.choice(self.ints)
+        self.emit(f"{target} = {self.c(f'{target} + {var}')}")
+        for _ in range(max(1, budget)):
+            self.statement(budget // 2)
+        if self.r.random() < 0.4:
+            self.emit(f"if {self.bool_expr()}:")
+            self.depth += 1
+            self.emit(self.r.choice(["break", "continue"]))
+            self.depth -= 1
+        self.depth -= 1
+        if self.r.random() < 0.3:
+            self.emit("else:")
+            self.block(2)
+        self.loop_depth -= 1
+
+    def block(self, budget):
+        self.depth += 1
+        for _ in range(max(1, budget)):
+            self.statement(budget // 2)
+        self.depth -= 1
+
+    def result(self):
+        return f"({self.r.choice(self.ints)}, {self.r.choice(self.floats)}, {self.r.choice(self.bools)})"
+
+    # --- program -------------------------------------------------------------
+    def helper(self, index):
+        r = self.r
+        kinds = "".join(r.choice("if") for _ in range(r.randrange(1, 3))) + r.choice("if")
+        params = [f"{'i' if k == 'i' else 'f'}p{j}" for j, k in enumerate(kinds[:-1])]
+        name = f"helper{index}"
+        self.ints = [p for p in params if p.startswith("i")] or ["0"]
+        self.floats = [p for p in params if p.startswith("f")] or ["0.5"]
+        self.bools = ["True"]
+        self.lines.append(f"def {name}({', '.join(params)}):")
+        self.depth = 1
+        expr = self.use(self.int_expr()) if kinds[-1] == "i" else self.float_expr()
+        self.emit(f"return {expr}")
+        self.lines.append("")
+        self.helpers.append((name, kinds))
+
+    def program(self):
+        self.lines += ["import math", "", "from pyrite import jit", ""]
+        if self.checked:
+            self.lines += CHECK_HELPER.splitlines()
+        for i in range(self.r.randrange(0, 3)):
+            self.helper(i)
+        self.ints = ["i0", "i1", "i2"]
+        self.floats = ["f0", "f1"]
+        self.bools = ["b0", "b1"]
+        self.lines += ["", "@jit",
+                       "def entry(a: int, b: int, x: float, y: float, p: bool) -> tuple[int, float, bool]:"]
+        self.depth = 1
+        self.emit(f"i0, i1, i2 = a, b, {self.c('a - b')}")
+        self.emit("f0, f1 = x, y")
+        self.emit("b0, b1 = p, not p")
+        for _ in range(self.r.randrange(3, 9)):
+            self.statement(4)
+        self.emit(f"return {self.result()}")
+        return "\n".join(self.lines) + "\n"
+
+
+ARGUMENTS = [
+    (0, 0, 0.0, 0.0, False), (1, -1, 1.5, -2.5, True), (7, 3, 0.5, 3.0, False),
+    (-5, 2, -0.0, 1e300, True), (2**62, -2**62, float("inf"), float("nan"), False),
+    (9223372036854775807, -9223372036854775808, 5e-324, -1.0, True),
+]
+
+
+def generate(seed, checked=False):
+    return Generator(seed, checked).program()
+
+
+if __name__ == "__main__":
+    import sys
+    print(generate(int(sys.argv[1]) if len(sys.argv) > 1 else 0), end="")
