@@ -73,8 +73,11 @@ public:
       std::optional<Int> x = fold(*e.children[0], depth + 1);
       if (!x)
         return std::nullopt;
-      if (e.op == "-")
-        return -*x;
+      if (e.op == "-") {
+        Int negated;
+        return __builtin_sub_overflow(Int(0), *x, &negated) ? std::nullopt
+                                                            : std::optional<Int>(negated);
+      }
       if (e.op == "+")
         return *x;
       if (e.op == "~")
@@ -125,9 +128,13 @@ private:
         return r >= 127 ? (l < 0 ? Int(-1) : Int(0)) : l >> (int)r;
       if (l == 0)
         return Int(0);
-      if (r >= 126 || ((l << (int)r) >> (int)r) != l)
+      if (r >= 126)
         return std::nullopt;
-      return l << (int)r;
+      // Shift the bits unsigned: a left shift of a negative value is undefined.
+      Int shifted = (Int)((unsigned __int128)l << (int)r);
+      if ((shifted >> (int)r) != l)
+        return std::nullopt;
+      return shifted;
     }
     if (op == "**") {
       if (r < 0)

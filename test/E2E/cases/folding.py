@@ -45,3 +45,13 @@ DIVERGENT_CASES = [
     ("not_folded", (-2**63,), OverflowError,
      "x + 2**63 with x = -2**63 is 0, but the intermediate 2**63 (not foldable with x) is beyond 64 bits"),
 ]
+
+
+# Found by the random programs under UBSan: folding a left shift of a negative
+# constant was undefined behaviour in the folder.
+@jit
+def negative_shifts() -> tuple[int, int, int]:
+    return (-1 << 3), ((-5 << 60) >> 60), (-(1 << 62) << 1)
+
+
+CASES += [("negative_shifts", ())]
