@@ -210,6 +210,9 @@ private:
   void genIf(const Stmt &s);
   void genWhile(const Stmt &s);
   void genFor(const Stmt &s);
+  /// With the insertion point in the loop's body block (after any prelude):
+  /// the body, the else region, and the insertion point after the loop.
+  void genLoopBodyAndElse(py::WhileOp op, const Stmt &s);
   void genRaise(const Stmt &s);
   void genAssert(const Stmt &s);
   bool isAssignable(const Expr &target);
@@ -507,6 +510,11 @@ void MLIRGen::genWhile(const Stmt &s) {
   b.createBlock(&op.getCondRegion());
   py::ConditionOp::create(b, l, genCond(*s.value));
   b.createBlock(&op.getBodyRegion());
+  genLoopBodyAndElse(op, s);
+}
+
+void MLIRGen::genLoopBodyAndElse(py::WhileOp op, const Stmt &s) {
+  Location l = loc(s.range);
   ++loopDepth;
   genBlock(s.body);
   --loopDepth;
@@ -555,16 +563,7 @@ void MLIRGen::genFor(const Stmt &s) {
   Value next = py::BinaryOp::create(b, l, unknown(), py::BinaryOpKind::Add, k, constInt(1, l));
   py::StoreVarOp::create(b, l, counter, next);
   assignTo(*s.targets[0], item);
-  ++loopDepth;
-  genBlock(s.body);
-  --loopDepth;
-  closeRegion(l, true);
-  reachable = true;
-  b.createBlock(&op.getElseRegion());
-  genBlock(s.orelse);
-  closeRegion(l, true);
-  reachable = true;
-  b.setInsertionPointAfter(op);
+  genLoopBodyAndElse(op, s);
 }
 
 void MLIRGen::genRaise(const Stmt &s) {
