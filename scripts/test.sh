@@ -85,6 +85,11 @@ grep -E "^(MISMATCH|ERROR)" "$BUILD/e2e.log" | head -50 || true
 tail -1 "$BUILD/e2e.log"
 record e2e "$BUILD/e2e.log"
 
+echo "== reducer self-test"
+"$PYTHON" "$ROOT/test/Random/reduce.py" --self-test > "$BUILD/reduce.log" 2>&1
+tail -1 "$BUILD/reduce.log"
+record reduce "$BUILD/reduce.log"
+
 echo "== random differential programs (scripts/difftest.sh --count ${DIFFTEST_COUNT:-200})"
 "${E2E_ENV[@]}" "$ROOT/scripts/difftest.sh" --count "${DIFFTEST_COUNT:-200}" --seed "${DIFFTEST_SEED:-1}" \
   --out "$BUILD/difftest-failures" > "$BUILD/difftest.log" 2>&1

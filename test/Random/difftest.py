@@ -8,7 +8,8 @@ of generate.ARGUMENTS; results must agree as in test/E2E/run_differential.py
 (the oracle is CPython running the same program with every int result checked
 to 64 bits, generate(seed, checked=True)). A generated program
 the compiler rejects counts as a failure too: they type-check by construction.
-Failing programs are saved under DIR with the mismatch as a comment.
+Failing programs are saved under DIR with the mismatch as a comment, plus a
+reduced reproducer (seed_N.reduced.py, and its oracle) that fails the same way.
 Ends with "N passed, M failed".
 """
 import argparse
@@ -20,32 +21,96 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "E2E"))
 
 import pyrite  # noqa: E402
-from generate import ARGUMENTS, generate  # noqa: E402
+from generate import ARGUMENTS, CHECK_HELPER, generate  # noqa: E402
+from reduce import reduce_program  # noqa: E402
 from run_differential import outcome, same_outcome  # noqa: E402
 
+HEADER_LINES = 4  # "import math", "", "from pyrite import jit", ""
 
-def run_one(seed, work):
-    """None when the program agrees on every argument tuple, else why not."""
-    source = generate(seed)
-    path = os.path.join(work, f"prog_{seed}.py")
+
+class Line(str):
+    """A line of the plain program carrying its oracle (checked) twin."""
+
+    def __new__(cls, plain, checked):
+        self = super().__new__(cls, plain)
+        self.checked = checked
+        return self
+
+
+def paired_lines(seed):
+    plain = generate(seed).split("\n")
+    checked = generate(seed, checked=True).split("\n")
+    extra = len(CHECK_HELPER.split("\n")) - 1
+    body = checked[:HEADER_LINES] + checked[HEADER_LINES + extra:]
+    assert len(body) == len(plain), "oracle and program must align line by line"
+    return [Line(p, c) for p, c in zip(plain, body)]
+
+
+def texts(lines):
+    checked = [getattr(line, "checked", str(line)) for line in lines]
+    checked = checked[:HEADER_LINES] + CHECK_HELPER.split("\n")[:-1] + checked[HEADER_LINES:]
+    return "\n".join(lines), "\n".join(checked)
+
+
+def signature(expected, actual):
+    """What makes a mismatch the same one while reducing."""
+    def kind(o):
+        return o[0] if o[0] == "returned" else o[1].__name__
+    return kind(expected), kind(actual)
+
+
+def evaluate(plain_text, checked_text, work, tag, args):
+    """(expected, actual) outcomes for args, or ("rejected", first error)."""
+    path = os.path.join(work, f"{tag}.py")
+    oracle = os.path.join(work, f"{tag}_checked.py")
     with open(path, "w") as f:
-        f.write(source)
-    # The oracle: the same program with every int result checked to 64 bits.
-    oracle = os.path.join(work, f"prog_{seed}_checked.py")
+        f.write(plain_text)
     with open(oracle, "w") as f:
-        f.write(generate(seed, checked=True))
-    spec = importlib.util.spec_from_file_location(f"prog_{seed}_checked", oracle)
+        f.write(checked_text)
+    spec = importlib.util.spec_from_file_location(f"{tag}_checked", oracle)
     reference = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(reference)
     try:
         compiled = pyrite.load(path)
     except pyrite.CompileError as e:
-        return source, f"rejected by the compiler:\n{e}"
+        first = next((l.split("error: ", 1)[1] for l in str(e).splitlines() if "error: " in l), "")
+        return ("rejected", first)
+    return outcome(reference.entry, args, {}), outcome(compiled.entry, args, {})
+
+
+def reduce_failure(seed, work, args, failure):
+    """The program of `seed` reduced while it fails the same way."""
+    lines = paired_lines(seed)
+    target = failure if failure[0] == "rejected" else signature(*failure)
+    counter = [0]
+
+    def still_fails(candidate):
+        counter[0] += 1
+        try:
+            result = evaluate(*texts(candidate), work, f"reduce_{seed}_{counter[0]}", args)
+        except Exception:  # the candidate is not a valid program
+            return False
+        if result[0] == "rejected":
+            return result == target
+        if same_outcome(*result):
+            return False
+        return signature(*result) == target
+
+    return texts(reduce_program(lines, still_fails, first=HEADER_LINES))
+
+
+def run_one(seed, work):
+    """None when the program agrees on every argument tuple, else
+    (source, why, args, failure) for the first disagreement."""
+    source = generate(seed)
+    # The oracle: the same program with every int result checked to 64 bits.
     for args in ARGUMENTS:
-        expected = outcome(reference.entry, args, {})
-        actual = outcome(compiled.entry, args, {})
-        if not same_outcome(expected, actual):
-            return source, f"entry{args!r}: CPython {expected!r}, pyrite {actual!r}"
+        result = evaluate(source, generate(seed, checked=True), work, f"prog_{seed}", args)
+        if result[0] == "rejected":
+            return source, f"rejected by the compiler: {result[1]}", args, result
+        if not same_outcome(*result):
+            expected, actual = result
+            return source, f"entry{args!r}: CPython {expected!r}, pyrite {actual!r}", args, result
     return None
 
 
@@ -54,6 +119,8 @@ def main():
     parser.add_argument("--count", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", default=os.path.join(os.getcwd(), "difftest-failures"))
+    parser.add_argument("--no-reduce", dest="reduce", action="store_false",
+                        help="save failing programs without reducing them")
     options = parser.parse_args()
     work = os.path.join(options.out, "work")
     os.makedirs(work, exist_ok=True)
@@ -67,10 +134,16 @@ def main():
             passed += 1
             continue
         failed += 1
-        source, why = failure
+        source, why, args, result = failure
         saved = os.path.join(options.out, f"seed_{seed}.py")
         with open(saved, "w") as f:
             f.write("# " + why.replace("\n", "\n# ") + "\n" + source)
+        if options.reduce:
+            reduced, reduced_oracle = reduce_failure(seed, work, args, result)
+            with open(os.path.join(options.out, f"seed_{seed}.reduced.py"), "w") as f:
+                f.write(f"# {why.splitlines()[0]}\n# arguments: {args!r}\n" + reduced)
+            with open(os.path.join(options.out, f"seed_{seed}.reduced_oracle.py"), "w") as f:
+                f.write(reduced_oracle)
         print(f"MISMATCH seed {seed}: {why.splitlines()[0][:200]} (saved {saved})")
     print(f"{passed} passed, {failed} failed")
     return 0 if failed == 0 else 1
