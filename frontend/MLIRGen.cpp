@@ -848,6 +848,7 @@ Value MLIRGen::genUserCall(const Expr &e, const ast::Function &callee) {
   }
   for (size_t i = 0; i < e.args.size(); ++i)
     bound[i] = e.args[i].get();
+  std::vector<size_t> keywordParam; // the parameter each keyword binds
   for (const ast::Keyword &k : e.keywords) {
     auto it = llvm::find_if(callee.params, [&](const ast::Param &p) { return p.name == k.name; });
     if (it == callee.params.end()) {
@@ -860,16 +861,14 @@ Value MLIRGen::genUserCall(const Expr &e, const ast::Function &callee) {
       return undef(e.range);
     }
     bound[i] = k.value.get();
+    keywordParam.push_back(i);
   }
   // Arguments are evaluated in source order, then defaults in module scope.
   std::vector<Value> values(bound.size());
-  for (const ast::ExprPtr &a : e.args)
-    values[&a - &e.args[0]] = genExpr(*a);
-  for (const ast::Keyword &k : e.keywords) {
-    size_t i = llvm::find_if(callee.params, [&](const ast::Param &p) { return p.name == k.name; }) -
-               callee.params.begin();
-    values[i] = genExpr(*k.value);
-  }
+  for (size_t i = 0; i < e.args.size(); ++i)
+    values[i] = genExpr(*e.args[i]);
+  for (auto [k, param] : llvm::zip(e.keywords, keywordParam))
+    values[param] = genExpr(*k.value);
   for (auto [i, p] : llvm::enumerate(callee.params)) {
     if (values[i])
       continue;

@@ -15,7 +15,6 @@ config.environment["FILECHECK_OPTS"] = "--enable-var-scope"
 config.environment["PATH"] = os.pathsep.join(
     [config.pyrite_tools_dir, config.llvm_tools_dir, os.environ.get("PATH", "")])
 config.substitutions.append(("%python", "python3"))
-config.substitutions.append(("%runtime_include", os.path.join(config.pyrite_src_root, "runtime", "include")))
 # C programs linking the runtime need its sanitizers in a --sanitize build.
 sanitize = config.pyrite_sanitize.upper() in ("ON", "1", "TRUE", "YES")
 config.substitutions.append(("%cc", "cc -fsanitize=address,undefined" if sanitize else "cc"))

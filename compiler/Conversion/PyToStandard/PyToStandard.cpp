@@ -719,7 +719,6 @@ LogicalResult FunctionLowering::lower(Operation *op) {
         result = lowerCompare(o.getPredicate(), operands[0], operands[1], types[0], types[1]);
       })
       .Case<py::TruthOp>([&](auto) { result = truth(operands[0], types[0]); })
-      .Case<py::FromI1Op>([&](auto) { result = operands[0]; })
       .Case<py::BuiltinOp>([&](py::BuiltinOp o) {
         result = lowerBuiltin(o, operands, types);
         handled = bool(result);

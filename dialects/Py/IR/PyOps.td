@@ -169,18 +169,6 @@ def Py_TruthOp : Py_Op<"truth", [Pure]> {
   let assemblyFormat = "$value attr-dict `:` type($value)";
 }
 
-def Py_FromI1Op : Py_Op<"from_i1", [Pure]> {
-  let summary = "turns an i1 into a Python bool";
-  let description = [{
-    ```mlir
-    %b = py.from_i1 %c
-    ```
-  }];
-  let arguments = (ins I1:$value);
-  let results = (outs Py_BoolType:$result);
-  let assemblyFormat = "$value attr-dict";
-}
-
 def Py_BuiltinOp : Py_Op<"builtin"> {
   let summary = "a call of a builtin or `math` function with Python semantics";
   let description = [{

@@ -18,8 +18,6 @@ func.func @values(%a: !py.int, %f: !py.float) -> !py.tuple<!py.int, !py.float> {
   %6 = py.compare le %5, %f : !py.int, !py.float -> !py.bool
   // CHECK: py.truth %{{.*}} : !py.bool
   %7 = py.truth %6 : !py.bool
-  // CHECK: py.from_i1
-  %8 = py.from_i1 %7
   // CHECK: py.builtin "math.sqrt"(%{{.*}}) : (!py.float) -> !py.float
   %9 = py.builtin "math.sqrt"(%f) : (!py.float) -> !py.float
   // CHECK: py.print(%{{.*}}) {end = "\0A", pieces = ["x =", unit], sep = " "} : !py.float
