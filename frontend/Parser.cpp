@@ -1,6 +1,10 @@
 //===- Parser.cpp - tree-sitter CST to pyrite's AST -----------------------===//
 #include "frontend/Parser.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/ConvertUTF.h"
+
 #include <tree_sitter/api.h>
 
 #include <algorithm>
@@ -8,6 +12,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <functional>
+#include <optional>
 #include <set>
 
 extern "C" const TSLanguage *tree_sitter_python(void);
@@ -27,6 +32,8 @@ public:
 
   void convertModule(TSNode root);
   void collectSyntaxErrors(TSNode root);
+  /// Forms tree-sitter-python still parses that every Python 3 rejects.
+  void collectPython2Syntax(TSNode root);
 
 private:
   std::string text(TSNode n) const {
@@ -141,28 +148,54 @@ void CSTConverter::collectAssigned(TSNode n, std::vector<std::string> &out) cons
     collectAssigned(ts_node_named_child(n, i), out);
 }
 
-/// The deepest node of the tree, found without recursion (hostile input may
-/// nest thousands of levels).
-static std::pair<unsigned, TSNode> deepestNode(TSNode root) {
+/// Calls `visit(node, depth)` on every node of the tree, without recursion
+/// (hostile input may nest thousands of levels).
+static void walkTree(TSNode root, llvm::function_ref<void(TSNode, unsigned)> visit) {
   TSTreeCursor cursor = ts_tree_cursor_new(root);
-  unsigned depth = 0, maxDepth = 0;
-  TSNode deepest = root;
+  unsigned depth = 0;
+  visit(root, 0);
   for (;;) {
     if (ts_tree_cursor_goto_first_child(&cursor)) {
-      if (++depth > maxDepth) {
-        maxDepth = depth;
-        deepest = ts_tree_cursor_current_node(&cursor);
-      }
+      visit(ts_tree_cursor_current_node(&cursor), ++depth);
       continue;
     }
     while (!ts_tree_cursor_goto_next_sibling(&cursor)) {
       if (!ts_tree_cursor_goto_parent(&cursor)) {
         ts_tree_cursor_delete(&cursor);
-        return {maxDepth, deepest};
+        return;
       }
       --depth;
     }
+    visit(ts_tree_cursor_current_node(&cursor), depth);
   }
+}
+
+/// The deepest node of the tree and its depth.
+static std::pair<unsigned, TSNode> deepestNode(TSNode root) {
+  unsigned maxDepth = 0;
+  TSNode deepest = root;
+  walkTree(root, [&](TSNode n, unsigned depth) {
+    if (depth > maxDepth) {
+      maxDepth = depth;
+      deepest = n;
+    }
+  });
+  return {maxDepth, deepest};
+}
+
+void CSTConverter::collectPython2Syntax(TSNode root) {
+  walkTree(root, [&](TSNode n, unsigned) {
+    if (errors.size() >= 20)
+      return;
+    std::string type = typeOf(n);
+    if (type == "print_statement" || type == "exec_statement") {
+      std::string keyword = type.substr(0, type.find('_'));
+      errors.push_back({range(n), "invalid syntax: Python 2 " + keyword +
+                                      " statement (Python 3 calls " + keyword + "())"});
+    } else if (type == "string" && source[ts_node_start_byte(n)] == '`') {
+      errors.push_back({range(n), "invalid syntax: Python 2 backquotes (Python 3 calls repr())"});
+    }
+  });
 }
 
 void CSTConverter::collectSyntaxErrors(TSNode n) {
@@ -780,12 +813,71 @@ ExprPtr CSTConverter::convertExpr(TSNode n) {
 
 } // namespace
 
+/// The position of byte `offset` of `source`, as a one-byte range.
+static SourceRange rangeAtByte(const std::string &source, size_t offset) {
+  size_t lineStart = source.rfind('\n', offset == 0 ? 0 : offset - 1);
+  lineStart = lineStart == std::string::npos || offset == 0 ? 0 : lineStart + 1;
+  unsigned line = 1 + (unsigned)std::count(source.begin(), source.begin() + lineStart, '\n');
+  unsigned column = (unsigned)(offset - lineStart) + 1;
+  return {(uint32_t)offset, (uint32_t)offset + 1, line, column, line, column + 1};
+}
+
+/// The PEP 263 encoding declaration in the first two lines, or "".
+static std::string declaredEncoding(llvm::StringRef source) {
+  for (int i = 0; i < 2 && !source.empty(); ++i) {
+    auto [line, rest] = source.split('\n');
+    source = rest;
+    llvm::StringRef trimmed = line.ltrim(" \t\f");
+    if (!trimmed.starts_with("#"))
+      continue;
+    size_t at = trimmed.find("coding");
+    if (at == llvm::StringRef::npos || at + 6 >= trimmed.size() ||
+        (trimmed[at + 6] != ':' && trimmed[at + 6] != '='))
+      continue;
+    llvm::StringRef name = trimmed.drop_front(at + 7).ltrim(" \t");
+    return name.take_while([](char c) { return isalnum((unsigned char)c) || c == '-' || c == '_' || c == '.'; })
+        .lower();
+  }
+  return "";
+}
+
+/// What CPython refuses before parsing: source that is not text it can decode.
+static std::optional<SyntaxError> checkEncoding(const std::string &source) {
+  // tree-sitter counts bytes in 32 bits; CPython fails long before this, too.
+  constexpr size_t kMaxSourceBytes = size_t(256) << 20;
+  if (source.size() > kMaxSourceBytes)
+    return SyntaxError{rangeAtByte(source, 0), "the file is " + std::to_string(source.size()) +
+                                                   " bytes; the limit is 256 MiB"};
+  size_t nul = source.find('\0');
+  if (nul != std::string::npos)
+    return SyntaxError{rangeAtByte(source, nul), "invalid syntax: source code cannot contain null bytes"};
+  std::string encoding = declaredEncoding(source);
+  bool utf8 = encoding.empty() || encoding == "utf-8" || encoding == "utf8" ||
+              encoding == "utf-8-sig" || encoding == "utf_8";
+  auto *begin = reinterpret_cast<const llvm::UTF8 *>(source.data()), *at = begin;
+  if (utf8 && !llvm::isLegalUTF8String(&at, begin + source.size())) {
+    char hex[8];
+    snprintf(hex, sizeof hex, "0x%02X", (unsigned)*at);
+    return SyntaxError{rangeAtByte(source, at - begin),
+                       std::string("invalid syntax: non-UTF-8 byte ") + hex +
+                           (encoding.empty() ? " and no encoding declared" : "")};
+  }
+  if (!utf8 && std::any_of(source.begin(), source.end(), [](char c) { return c & 0x80; }))
+    return SyntaxError{rangeAtByte(source, 0), "unsupported: source encoding '" + encoding +
+                                                   "' (pyrite reads UTF-8 source)"};
+  return std::nullopt;
+}
+
 ParseResult mlir::pyrite::parsePython(std::string path, std::string source) {
   ParseResult result;
   result.module = std::make_unique<Module>();
   Module &module = *result.module;
   module.path = std::move(path);
   module.source = std::move(source);
+  if (std::optional<SyntaxError> error = checkEncoding(module.source)) {
+    result.errors.push_back(std::move(*error));
+    return result;
+  }
   TSParser *parser = ts_parser_new();
   ts_parser_set_language(parser, tree_sitter_python());
   TSTree *tree = ts_parser_parse_string(parser, nullptr, module.source.data(),
@@ -805,6 +897,7 @@ ParseResult mlir::pyrite::parsePython(std::string path, std::string source) {
                     " deep; the limit is " + std::to_string(kMaxTreeDepth) + ")"});
   } else {
     converter.collectSyntaxErrors(root);
+    converter.collectPython2Syntax(root);
   }
   if (result.errors.empty())
     converter.convertModule(root);

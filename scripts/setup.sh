@@ -11,18 +11,9 @@ PYTHON="${PYTHON:-python3}"
 SUDO=""
 [ "$(id -u)" -eq 0 ] || SUDO="sudo"
 
-APT_PACKAGES=(build-essential cmake ninja-build llvm-22-dev llvm-22-tools libmlir-22-dev
-  mlir-22-tools libtree-sitter-dev libcli11-dev libgtest-dev libgmock-dev googletest
-  python3.11-dev libdlpack-dev)
-missing=()
-for p in "${APT_PACKAGES[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "setup: installing ${missing[*]}"
-  $SUDO apt-get update
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y "${missing[@]}"
-fi
+"$ROOT/scripts/apt-install.sh" build-essential cmake ninja-build llvm-22-dev llvm-22-tools \
+  libmlir-22-dev mlir-22-tools libtree-sitter-dev libcli11-dev libgtest-dev libgmock-dev \
+  googletest python3.11-dev libdlpack-dev
 
 "$PYTHON" -c "import numpy, lit" 2>/dev/null || "$PYTHON" -m pip install --quiet numpy lit
 

@@ -9,11 +9,11 @@ def ConvertPyToStandardPass : Pass<"convert-py-to-standard", "mlir::ModuleOp"> {
   let description = [{
     Runs after `py-infer-types` on the CFG form. Python values map to
     machine values (`!py.int` -> i64, `!py.float` -> f64, `!py.bool` and
-    `!py.none` -> i1, tuples -> LLVM structs). Errors are return values, as in
-    CPython's C API: every function returns its value plus an i1 "raised" flag;
-    an operation that raises records the exception kind and message in the
-    runtime's thread-local state (`pyrite_raise`) and returns with the flag set,
-    and every call site branches on the callee's flag. Integer `+ - * << **`,
+    `!py.none` -> i1, tuples -> LLVM structs). Errors are reported as in
+    CPython's C API: every function takes a recursion depth and a pointer to
+    an i1 "raised" flag; an operation that raises records the exception kind
+    and message in the runtime's thread-local state (`pyrite_raise`), sets the
+    flag and returns, and every call site branches on the callee's flag. Integer `+ - * << **`,
     negation and `abs` are checked (OverflowError, never a wrap); `//` and `%`
     floor; division by zero raises ZeroDivisionError.
 
@@ -36,6 +36,16 @@ def VerifyLoweredContractPass : Pass<"pyrite-verify-lowered-contract", "mlir::Mo
     builtin, func, arith, math, cf and llvm remain. On failure it reports the
     first offending op (not the whole module) and fails.
   }];
+}
+
+def ConvertStandardToLLVMPass : Pass<"pyrite-convert-standard-to-llvm", "mlir::ModuleOp"> {
+  let summary = "lowers func, arith and cf to the LLVM dialect";
+  let description = [{
+    Upstream's func, arith and control-flow patterns in one conversion, with
+    calls resolved through a symbol table collection, so lowering a module is
+    linear in its calls rather than calls times functions.
+  }];
+  let dependentDialects = ["mlir::LLVM::LLVMDialect"];
 }
 
 #endif

@@ -31,7 +31,7 @@ void pyrite::buildPyToStandardPipeline(OpPassManager &pm, const std::string &sym
 void pyrite::buildStandardToLLVMPipeline(OpPassManager &pm) {
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createConvertMathToLibmPass());
-  pm.addPass(createConvertToLLVMPass());
+  pm.addPass(createConvertStandardToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
 

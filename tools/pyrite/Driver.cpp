@@ -20,6 +20,7 @@
 #include "llvm/Support/Program.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/thread.h"
 #include "llvm/Target/TargetMachine.h"
 
 using namespace mlir;
@@ -84,14 +85,21 @@ struct Session {
 
   /// Reads and parses the input; reports syntax errors.
   LogicalResult parse() {
-    auto buffer = llvm::MemoryBuffer::getFile(options.input, /*IsText=*/true);
-    if (!buffer) {
-      llvm::errs() << "pyrite: error: cannot read '" << options.input
-                   << "': " << buffer.getError().message() << "\n";
-      return failure();
+    std::unique_ptr<llvm::MemoryBuffer> buffer;
+    if (options.source) {
+      buffer = llvm::MemoryBuffer::getMemBuffer(*options.source, options.input,
+                                                /*RequiresNullTerminator=*/false);
+    } else {
+      auto file = llvm::MemoryBuffer::getFile(options.input, /*IsText=*/true);
+      if (!file) {
+        llvm::errs() << "pyrite: error: cannot read '" << options.input
+                     << "': " << file.getError().message() << "\n";
+        return failure();
+      }
+      buffer = std::move(*file);
     }
-    std::string source = (*buffer)->getBuffer().str();
-    sourceMgr.AddNewSourceBuffer(std::move(*buffer), llvm::SMLoc());
+    std::string source = buffer->getBuffer().str();
+    sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
     parsed = mlir::pyrite::parsePython(options.input, std::move(source));
     for (const mlir::pyrite::SyntaxError &e : parsed.errors)
       emitError(FileLineColLoc::get(&ctx, options.input, e.range.line, e.range.column))
@@ -263,8 +271,16 @@ int mlir::pyrite::runBuild(const BuildOptions &options) {
     json.print(llvm::errs());
     return rc;
   }
-  SourceMgrDiagnosticHandler handler(s.sourceMgr, &s.ctx);
+  SourceMgrDiagnosticHandler handler(s.sourceMgr, &s.ctx,
+                                     options.diagnosticsStream ? *options.diagnosticsStream
+                                                               : llvm::errs());
   return build(s);
+}
+
+void mlir::pyrite::runOnCompilerStack(const std::function<void()> &work) {
+  constexpr unsigned kCompilerStackBytes = 512u << 20;
+  llvm::thread compiler(std::optional<unsigned>(kCompilerStackBytes), work);
+  compiler.join();
 }
 
 int mlir::pyrite::runCheck(const BuildOptions &options) {

@@ -4,7 +4,13 @@
 
 #include "compiler/Pipelines/Pipelines.h"
 
+#include <functional>
+#include <optional>
 #include <string>
+
+namespace llvm {
+class raw_ostream;
+}
 
 namespace mlir::pyrite {
 
@@ -18,7 +24,16 @@ struct BuildOptions {
   std::string moduleName; ///< empty: the input's stem
   DiagnosticsFormat diagnostics = DiagnosticsFormat::Text;
   std::string runtimeLibrary; ///< libpyrite_runtime.a, for --emit=shared
+  /// The source text; unset: read from `input`, which otherwise only names it.
+  std::optional<std::string> source;
+  /// Where text diagnostics go; null: stderr.
+  llvm::raw_ostream *diagnosticsStream = nullptr;
 };
+
+/// Runs `work` on a thread whose stack has room for the frontend's recursive
+/// walks (one frame per syntax-tree level, bounded at 2500) even in sanitizer
+/// builds. Untouched stack pages cost nothing.
+void runOnCompilerStack(const std::function<void()> &work);
 
 /// Runs `pyrite build`; returns the process exit code (0 or 1).
 int runBuild(const BuildOptions &options);

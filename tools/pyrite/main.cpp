@@ -11,7 +11,6 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/thread.h"
 
 #include <CLI/CLI.hpp>
 
@@ -64,14 +63,9 @@ int main(int argc, char **argv) {
   options.stage = stages.at(emit);
   options.diagnostics =
       diagnostics == "json" ? mlir::pyrite::DiagnosticsFormat::Json : mlir::pyrite::DiagnosticsFormat::Text;
-  // The frontend's walks recurse once per syntax-tree level (bounded at 2500):
-  // compile on a thread whose stack has room for that even in sanitizer
-  // builds. Untouched stack pages cost nothing.
-  constexpr unsigned kCompilerStackBytes = 512u << 20;
   int rc = 1;
-  llvm::thread compiler(std::optional<unsigned>(kCompilerStackBytes), [&] {
+  mlir::pyrite::runOnCompilerStack([&] {
     rc = buildCmd->parsed() ? mlir::pyrite::runBuild(options) : mlir::pyrite::runCheck(options);
   });
-  compiler.join();
   return rc;
 }

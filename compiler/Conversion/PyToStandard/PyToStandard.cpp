@@ -53,9 +53,10 @@ class FunctionLowering {
 public:
   /// `pyType` is the function's type before lowering; every function's
   /// signature is already lowered, so calls see their callees' final types.
-  FunctionLowering(func::FuncOp func, FunctionType pyType, ModuleOp module,
+  FunctionLowering(func::FuncOp func, FunctionType pyType, ModuleOp module, SymbolTable &symbols,
                    llvm::StringMap<LLVM::GlobalOp> &strings)
-      : func(func), pyType(pyType), module(module), strings(strings), b(func.getContext()),
+      : func(func), pyType(pyType), module(module), symbols(symbols), strings(strings),
+        b(func.getContext()),
         ctx(func.getContext()) {}
   LogicalResult run();
 
@@ -134,6 +135,7 @@ private:
   func::FuncOp func;
   FunctionType pyType;
   ModuleOp module;
+  SymbolTable &symbols; ///< hashed lookups: a module may hold 100,000 functions
   llvm::StringMap<LLVM::GlobalOp> &strings; ///< one global per distinct text
   OpBuilder b;
   MLIRContext *ctx;
@@ -171,7 +173,7 @@ Value FunctionLowering::toF64(Value v, Type pyType) {
 
 func::FuncOp FunctionLowering::runtimeFunction(StringRef name, TypeRange args,
                                                TypeRange results) {
-  if (auto existing = module.lookupSymbol<func::FuncOp>(name))
+  if (auto existing = symbols.lookup<func::FuncOp>(name))
     return existing;
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(module.getBody());
@@ -183,6 +185,7 @@ func::FuncOp FunctionLowering::runtimeFunction(StringRef name, TypeRange args,
   if (name == "pyrite_raise")
     attrs.push_back(b.getStringAttr("cold"));
   decl->setAttr("passthrough", b.getArrayAttr(attrs));
+  symbols.insert(decl);
   return decl;
 }
 
@@ -745,7 +748,7 @@ LogicalResult FunctionLowering::lower(Operation *op) {
       })
       .Case<py::TupleGetOp>([&](py::TupleGetOp o) {
         result = LLVM::ExtractValueOp::create(b, loc, operands[0],
-                                              ArrayRef<int64_t>{o.getIndex()});
+                                              ArrayRef<int64_t>{int64_t(o.getIndex())});
       })
       .Case<py::RangeLenOp>([&](auto) {
         Value start = toI64(operands[0], types[0]), stop = toI64(operands[1], types[1]),
@@ -779,7 +782,7 @@ LogicalResult FunctionLowering::lower(Operation *op) {
       })
       .Case<py::CallOp>([&](py::CallOp o) {
         flushOverflow();
-        auto callee = module.lookupSymbol<func::FuncOp>(o.getCallee());
+        auto callee = symbols.lookup<func::FuncOp>(o.getCallee());
         SmallVector<Value> args(operands);
         args.push_back(arith::AddIOp::create(b, loc, depth, constInt(1)));
         if (!calleeFlag)
@@ -949,14 +952,20 @@ struct ConvertPyToStandardPass
     }
     // A user function named `exp` or `pyrite_raise` must not become the
     // symbol libm or the runtime is called by: no C identifier has a dot.
+    // Typed py refers to functions only from py.call: one walk renames them all.
+    llvm::StringMap<FlatSymbolRefAttr> internalNames;
     for (auto &[func, pyType, name] : funcs) {
       std::string internal = "pyrite.fn." + name;
-      if (failed(SymbolTable::replaceAllSymbolUses(func, StringAttr::get(func.getContext(), internal), module)))
-        return signalPassFailure();
+      internalNames[name] = FlatSymbolRefAttr::get(func.getContext(), internal);
       func.setSymName(internal);
     }
+    module.walk([&](py::CallOp call) {
+      if (FlatSymbolRefAttr internal = internalNames.lookup(call.getCallee()))
+        call.setCalleeAttr(internal);
+    });
+    SymbolTable symbols(module);
     for (auto &[func, pyType, name] : funcs) {
-      if (failed(FunctionLowering(func, pyType, module, strings).run()))
+      if (failed(FunctionLowering(func, pyType, module, symbols, strings).run()))
         return signalPassFailure();
       if (func->hasAttr(py::kEntryAttr))
         buildExportWrapper(func, pyType.getInputs(), symbolPrefix + name);

@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Runs one libFuzzer target for a while, in a clang-22 ASan+UBSan build
+# (build-fuzz/), starting from the seed corpus in test/Fuzz/corpus/TARGET.
+#
+#   scripts/fuzz.sh TARGET [--seconds T] [--jobs J] [--timeout S] [--rss-mb M]
+#   scripts/fuzz.sh TARGET --replay FILE...   run inputs once (a crash's reproducer)
+#
+# TARGET: frontend (bytes through parser, AST and MLIRGen), pipeline (programs
+# through every pass to an object file), pyopt (py-dialect text through
+# pyrite-opt's pipelines). New inputs libFuzzer finds go to build-fuzz/corpus/TARGET,
+# crashes, hangs (a single input over --timeout seconds, default 20) and memory
+# blow-ups (over --rss-mb, default 4096) to build-fuzz/artifacts/TARGET. Ends with
+# "N passed, M failed": 1 passed when the run ended without a finding.
+set -uo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BUILD="${PYRITE_FUZZ_BUILD_DIR:-$ROOT/build-fuzz}"
+usage() { echo "usage: scripts/fuzz.sh frontend|pipeline|pyopt [--seconds T] [--jobs J] [--timeout S] [--rss-mb M] [--replay FILE...]" >&2; exit 2; }
+[ $# -ge 1 ] || usage
+TARGET="$1"; shift
+case "$TARGET" in frontend|pipeline|pyopt) ;; *) usage ;; esac
+SECONDS_TO_RUN=60; JOBS=1; TIMEOUT=20; RSS_MB=4096; REPLAY=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --seconds) SECONDS_TO_RUN="$2"; shift 2 ;;
+    --jobs) JOBS="$2"; shift 2 ;;
+    --timeout) TIMEOUT="$2"; shift 2 ;;
+    --rss-mb) RSS_MB="$2"; shift 2 ;;
+    --replay) shift; REPLAY=("$@"); [ ${#REPLAY[@]} -gt 0 ] || usage; break ;;
+    *) usage ;;
+  esac
+done
+
+"$ROOT/scripts/apt-install.sh" clang-22 libclang-rt-22-dev libfuzzer-22-dev \
+  || { echo "0 passed, 1 failed"; exit 1; }
+if [ ! -f "$BUILD/build.ninja" ]; then
+  cmake -G Ninja -S "$ROOT" -B "$BUILD" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
+    -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir -DPYRITE_FUZZ=ON -DPYRITE_SANITIZE=ON \
+    > "$BUILD.configure.log" 2>&1 || { cat "$BUILD.configure.log"; echo "0 passed, 1 failed"; exit 1; }
+fi
+cmake --build "$BUILD" --target "pyrite-fuzz-$TARGET" || { echo "0 passed, 1 failed"; exit 1; }
+
+FUZZER="$BUILD/bin/pyrite-fuzz-$TARGET"
+export ASAN_OPTIONS="detect_leaks=1:allocator_may_return_null=1"
+export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+if [ ${#REPLAY[@]} -gt 0 ]; then
+  "$FUZZER" -timeout="$TIMEOUT" -rss_limit_mb="$RSS_MB" "${REPLAY[@]}"
+  rc=$?
+  [ $rc = 0 ] && echo "${#REPLAY[@]} passed, 0 failed" || echo "0 passed, 1 failed"
+  exit $rc
+fi
+
+CORPUS="$BUILD/corpus/$TARGET"
+ARTIFACTS="$BUILD/artifacts/$TARGET"
+mkdir -p "$CORPUS" "$ARTIFACTS"
+DICT="$ROOT/test/Fuzz/python.dict"
+[ "$TARGET" = pyopt ] && DICT="$ROOT/test/Fuzz/pyopt.dict"
+# New inputs go to the first corpus folder; the seeds in the repo stay as they are.
+# With --jobs, libFuzzer writes each job's log as fuzz-N.log in the current folder.
+cd "$BUILD"
+"$FUZZER" "$CORPUS" "$ROOT/test/Fuzz/corpus/$TARGET" -dict="$DICT" \
+  -max_total_time="$SECONDS_TO_RUN" -timeout="$TIMEOUT" -rss_limit_mb="$RSS_MB" \
+  -max_len=32768 -jobs="$JOBS" -workers="$JOBS" -artifact_prefix="$ARTIFACTS/" \
+  -print_final_stats=1 2>&1 | tee "$BUILD/$TARGET.log" | grep -E "^(#[0-9]+ +(INITED|DONE|pulse)|==[0-9]+==ERROR|SUMMARY|stat::|artifact_prefix|Test unit written|Done)" 
+rc=${PIPESTATUS[0]}
+findings=$(ls "$ARTIFACTS" | wc -l)
+echo "fuzz $TARGET: exit $rc, $(ls "$CORPUS" | wc -l) corpus inputs, $findings findings in $ARTIFACTS"
+if [ "$rc" = 0 ] && [ "$findings" = 0 ]; then echo "1 passed, 0 failed"; else echo "0 passed, 1 failed"; exit 1; fi

@@ -1,0 +1,10 @@
+# RUN: not pyrite build %s -o %t.o 2>&1 | FileCheck %s
+from pyrite import jit
+
+
+@jit
+# CHECK: {{.*}}annotations.py:[[@LINE+1]]:7: error: parameter 'x' of @jit function 'f' needs a type annotation
+def f(x, y: str) -> int:
+    # CHECK: {{.*}}annotations.py:[[@LINE-1]]:13: error: unsupported type annotation 'str'
+    return 1
+
