@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <functional>
+#include <map>
 #include <optional>
 #include <set>
 
@@ -235,12 +236,29 @@ bool CSTConverter::isJitDecorator(TSNode decorator) const {
 }
 
 void CSTConverter::convertModule(TSNode root) {
-  std::set<std::string> assignedTwice, assignedOnce;
-  std::vector<std::pair<std::string, TSNode>> candidates;
+  // Module-level code runs top to bottom, so the last binding of a name is the
+  // one functions see: a def replaced by a later def or assignment is dead, as
+  // is an import shadowed by a def. Each binding is recorded with its
+  // statement's index; only the last of each name is kept below.
+  std::map<std::string, unsigned> lastBinding, bindingCount;
+  std::vector<std::pair<unsigned, std::unique_ptr<Function>>> functions;
+  std::vector<std::tuple<unsigned, std::string, std::string>> imports;
+  std::vector<std::tuple<unsigned, std::string, TSNode>> candidates;
+  auto bind = [&](const std::string &name, unsigned index) {
+    lastBinding[name] = index;
+    ++bindingCount[name];
+  };
+  unsigned index = 0;
+  auto addImport = [&](const std::string &local, const std::string &target) {
+    imports.push_back({index, local, target});
+    bind(local, index);
+  };
   for (TSNode n : namedChildren(root)) {
+    ++index;
     std::string type = typeOf(n);
     if (type == "function_definition") {
-      module.functions.push_back(convertFunction(n, false));
+      functions.push_back({index, convertFunction(n, false)});
+      bind(functions.back().second->name, index);
     } else if (type == "decorated_definition") {
       TSNode def = field(n, "definition");
       if (isNull(def) || typeOf(def) != "function_definition")
@@ -249,23 +267,31 @@ void CSTConverter::convertModule(TSNode root) {
       for (TSNode c : namedChildren(n))
         if (typeOf(c) == "decorator")
           jit |= isJitDecorator(c);
-      module.functions.push_back(convertFunction(def, jit));
+      functions.push_back({index, convertFunction(def, jit)});
+      bind(functions.back().second->name, index);
     } else if (type == "import_statement") {
       for (TSNode c : namedChildren(n)) {
         if (typeOf(c) == "dotted_name" && text(c) == "math")
-          module.mathAliases.push_back({"math", "math"});
+          addImport("math", "math");
         else if (typeOf(c) == "aliased_import" && text(field(c, "name")) == "math")
-          module.mathAliases.push_back({text(field(c, "alias")), "math"});
+          addImport(text(field(c, "alias")), "math");
+        else if (typeOf(c) == "aliased_import")
+          bind(text(field(c, "alias")), index);
+        else if (typeOf(c) == "dotted_name")
+          bind(text(c).substr(0, text(c).find('.')), index);
       }
     } else if (type == "import_from_statement") {
-      if (text(field(n, "module_name")) != "math")
+      if (text(field(n, "module_name")) != "math") {
+        // Other modules' names are not compiled, but they still rebind.
+        for (TSNode c : fieldChildren(n, "name"))
+          bind(text(typeOf(c) == "aliased_import" ? field(c, "alias") : c), index);
         continue;
+      }
       for (TSNode c : fieldChildren(n, "name")) {
         if (typeOf(c) == "aliased_import")
-          module.mathAliases.push_back(
-              {text(field(c, "alias")), "math." + text(field(c, "name"))});
+          addImport(text(field(c, "alias")), "math." + text(field(c, "name")));
         else
-          module.mathAliases.push_back({text(c), "math." + text(c)});
+          addImport(text(c), "math." + text(c));
       }
     } else if (type == "expression_statement") {
       std::vector<TSNode> children = namedChildren(n);
@@ -275,12 +301,22 @@ void CSTConverter::convertModule(TSNode root) {
       TSNode left = field(assign, "left"), right = field(assign, "right");
       if (isNull(left) || isNull(right) || typeOf(left) != "identifier")
         continue;
-      std::string name = text(left);
-      if (!assignedOnce.insert(name).second)
-        assignedTwice.insert(name);
-      candidates.push_back({name, right});
+      bind(text(left), index);
+      candidates.push_back({index, text(left), right});
     }
   }
+  // `global NAME` in any function lets that function rebind NAME at run time.
+  walkTree(root, [&](TSNode n, unsigned) {
+    if (typeOf(n) == "global_statement")
+      for (TSNode name : namedChildren(n))
+        bindingCount[text(name)] += 2;
+  });
+  for (auto &[at, fn] : functions)
+    if (lastBinding[fn->name] == at)
+      module.functions.push_back(std::move(fn));
+  for (auto &[at, local, target] : imports)
+    if (lastBinding[local] == at)
+      module.mathAliases.push_back({local, target});
   // A name bound once, to an expression of literals and earlier constants.
   std::function<bool(TSNode)> isConstant = [&](TSNode n) -> bool {
     std::string type = typeOf(n);
@@ -296,8 +332,8 @@ void CSTConverter::convertModule(TSNode root) {
     }
     return false;
   };
-  for (auto &[name, value] : candidates) {
-    if (assignedTwice.count(name) || !isConstant(value))
+  for (auto &[at, name, value] : candidates) {
+    if (bindingCount[name] != 1 || !isConstant(value))
       continue;
     module.constants.push_back({name, convertExpr(value)});
   }

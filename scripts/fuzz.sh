@@ -41,7 +41,9 @@ fi
 cmake --build "$BUILD" --target "pyrite-fuzz-$TARGET" || { echo "0 passed, 1 failed"; exit 1; }
 
 FUZZER="$BUILD/bin/pyrite-fuzz-$TARGET"
-export ASAN_OPTIONS="detect_leaks=1:allocator_may_return_null=1"
+# LLVM installs its own alternate signal stack on the compiling thread; ASan's
+# (use_sigaltstack) would then try to unmap LLVM's at thread exit and abort.
+export ASAN_OPTIONS="detect_leaks=1:allocator_may_return_null=1:use_sigaltstack=0"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
 if [ ${#REPLAY[@]} -gt 0 ]; then
   "$FUZZER" -timeout="$TIMEOUT" -rss_limit_mb="$RSS_MB" "${REPLAY[@]}"
@@ -57,10 +59,12 @@ DICT="$ROOT/test/Fuzz/python.dict"
 [ "$TARGET" = pyopt ] && DICT="$ROOT/test/Fuzz/pyopt.dict"
 # New inputs go to the first corpus folder; the seeds in the repo stay as they are.
 # With --jobs, libFuzzer writes each job's log as fuzz-N.log in the current folder.
+PARALLEL=()
+[ "$JOBS" -gt 1 ] && PARALLEL=(-jobs="$JOBS" -workers="$JOBS")
 cd "$BUILD"
 "$FUZZER" "$CORPUS" "$ROOT/test/Fuzz/corpus/$TARGET" -dict="$DICT" \
   -max_total_time="$SECONDS_TO_RUN" -timeout="$TIMEOUT" -rss_limit_mb="$RSS_MB" \
-  -max_len=32768 -jobs="$JOBS" -workers="$JOBS" -artifact_prefix="$ARTIFACTS/" \
+  -max_len=32768 "${PARALLEL[@]}" -artifact_prefix="$ARTIFACTS/" \
   -print_final_stats=1 2>&1 | tee "$BUILD/$TARGET.log" | grep -E "^(#[0-9]+ +(INITED|DONE|pulse)|==[0-9]+==ERROR|SUMMARY|stat::|artifact_prefix|Test unit written|Done)" 
 rc=${PIPESTATUS[0]}
 findings=$(ls "$ARTIFACTS" | wc -l)

@@ -49,7 +49,9 @@ class Generator:
         self.depth = 0
         self.loop_depth = 0
         self.counter = 0
-        self.helpers = []
+        self.helpers = []   # (name, kinds): parameter kinds then the result's
+        self.pairs = []     # (name, kinds) of helpers returning an (int, float) tuple
+        self.tuples = []    # tuple variables of the entry point
 
     def c(self, text):
         """An int-producing operation, checked in the oracle's variant."""
@@ -132,6 +134,10 @@ class Generator:
             return f"({self.use(self.int_expr(d + 1))} / {self.use(self.int_expr(d + 1))})"
         if k == 7:
             return f"{r.choice(['min', 'max'])}({self.float_expr(d + 1)}, {self.float_expr(d + 1)})"
+        if self.helpers and r.random() < 0.5:
+            name, kinds = r.choice(self.helpers)
+            if kinds[-1] == "f":
+                return f"{name}({self.args_for(kinds, d)})"
         return f"(-{self.float_expr(d + 1)})"
 
     def bool_expr(self, d=0):
@@ -151,7 +157,9 @@ class Generator:
         return f"math.{r.choice(['isnan', 'isinf', 'isfinite'])}({self.float_expr(d + 1)})"
 
     def args_for(self, kinds, d):
-        gen = {"i": lambda: self.use(self.int_expr(d + 1)), "f": lambda: self.float_expr(d + 1)}
+        # "n": a recursion budget, 0 to 7 whatever the int (& never overflows).
+        gen = {"i": lambda: self.use(self.int_expr(d + 1)), "f": lambda: self.float_expr(d + 1),
+               "n": lambda: f"({self.use(self.int_expr(d + 1))} & 7)"}
         return ", ".join(gen[k]() for k in kinds[:-1])
 
     # --- statements ----------------------------------------------------------
@@ -191,6 +199,9 @@ class Generator:
                       f"{r.choice(['4', '9', '-6', '12'])}, {r.choice(['1', '2', '-1', '3'])}):")
             self.loop(budget // 2, var)
             return
+        if k == 8 and r.random() < 0.3:
+            self.tuple_statement()
+            return
         if k == 8:
             var = f"w{self.counter}"
             self.counter += 1
@@ -205,6 +216,26 @@ class Generator:
         self.depth += 1
         self.emit(f"return {self.result()}")
         self.depth -= 1
+
+    def tuple_statement(self):
+        """Tuples: a swap, or a helper's (int, float) result unpacked, or kept
+        whole and indexed (negative indexes too)."""
+        r = self.r
+        if not self.pairs or r.random() < 0.3:
+            kind = r.choice([self.ints, self.floats])
+            a, b = r.sample(kind, 2)
+            self.emit(f"{a}, {b} = {b}, {a}")
+            return
+        name, kinds = r.choice(self.pairs)
+        call = f"{name}({self.args_for(kinds, 0)})"
+        if r.random() < 0.5:
+            self.emit(f"{r.choice(self.ints)}, {r.choice(self.floats)} = {call}")
+            return
+        var = f"t{self.counter}"
+        self.counter += 1
+        self.emit(f"{var} = {call}")
+        self.emit(f"{r.choice(self.ints)} = {var}[{r.choice(['0', '-2'])}]")
+        self.emit(f"{r.choice(self.floats)} = {var}[{r.choice(['1', '-1'])}]")
 
     def loop(self, budget, var):
         self.loop_depth += 1
@@ -249,12 +280,56 @@ class Generator:
         self.lines.append("")
         self.helpers.append((name, kinds))
 
+    def recursive_helper(self, index):
+        """A function calling itself with a budget that shrinks to 0 (at most 7 deep)."""
+        r = self.r
+        result = r.choice("if")
+        kinds = "n" + "".join(r.choice("if") for _ in range(r.randrange(0, 2))) + result
+        params = ["n"] + [f"{'i' if k == 'i' else 'f'}p{j}" for j, k in enumerate(kinds[1:-1], 1)]
+        name = f"rec{index}"
+        self.ints = [p for p in params if p.startswith("i")] or ["n"]
+        self.floats = [p for p in params if p.startswith("f")] or ["0.5"]
+        self.bools = ["True"]
+        self.lines.append(f"def {name}({', '.join(params)}):")
+        self.depth = 1
+        base = self.use(self.int_expr()) if result == "i" else self.float_expr()
+        self.emit("if n <= 0:")
+        self.emit(f"    return {base}")
+        args = ", ".join(["n - 1"] + [self.use(self.int_expr(1)) if k == "i" else self.float_expr(1)
+                                      for k in kinds[1:-1]])
+        call = f"{name}({args})"
+        if result == "i":
+            self.emit(f"return {self.c(f'{call} {r.choice(INT_OPS)} {self.use(self.int_expr(1))}')}")
+        else:
+            self.emit(f"return {call} {r.choice(FLOAT_OPS)} {self.float_expr(1)}")
+        self.lines.append("")
+        self.helpers.append((name, kinds))
+
+    def pair_helper(self, index):
+        """A function returning an (int, float) tuple."""
+        r = self.r
+        kinds = "".join(r.choice("if") for _ in range(r.randrange(1, 3))) + "t"
+        params = [f"{'i' if k == 'i' else 'f'}p{j}" for j, k in enumerate(kinds[:-1])]
+        name = f"pair{index}"
+        self.ints = [p for p in params if p.startswith("i")] or ["0"]
+        self.floats = [p for p in params if p.startswith("f")] or ["0.5"]
+        self.bools = ["True"]
+        self.lines.append(f"def {name}({', '.join(params)}):")
+        self.depth = 1
+        self.emit(f"return ({self.use(self.int_expr())}, {self.float_expr()})")
+        self.lines.append("")
+        self.pairs.append((name, kinds))
+
     def program(self):
         self.lines += ["import math", "", "from pyrite import jit", ""]
         if self.checked:
             self.lines += CHECK_HELPER.splitlines()
         for i in range(self.r.randrange(0, 3)):
             self.helper(i)
+        if self.r.random() < 0.5:
+            self.recursive_helper(0)
+        if self.r.random() < 0.5:
+            self.pair_helper(0)
         self.ints = ["i0", "i1", "i2"]
         self.floats = ["f0", "f1"]
         self.bools = ["b0", "b1"]
