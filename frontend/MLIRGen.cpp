@@ -7,6 +7,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
+#include "llvm/ADT/StringSwitch.h"
 
 #include <deque>
 #include <map>
@@ -200,6 +201,9 @@ private:
 
   // --- functions -------------------------------------------------------
   FailureOr<Type> annotationType(const Expr *annotation);
+  /// The element type a dtype name in an annotation stands for (f32, u8,
+  /// boolean...), or null.
+  Type arrayElementType(StringRef dtype);
   void requestFunction(const ast::Function *fn);
   void generateFunction(const ast::Function &fn);
   void collectLocals(const std::vector<ast::StmtPtr> &body);
@@ -291,9 +295,51 @@ FailureOr<Type> MLIRGen::annotationType(const Expr *a) {
     }
     return Type(py::TupleType::get(&ctx, elements));
   }
+  if (a->kind == ExprKind::Subscript && a->children[0]->kind == ExprKind::Name) {
+    if (Type element = arrayElementType(a->children[0]->text)) {
+      // f32[:, :], f32[3, 4], f64[:]: one entry per dimension, ':' or a size.
+      const Expr &index = *a->children[1];
+      SmallVector<const Expr *> dims;
+      if (index.kind == ExprKind::Tuple)
+        for (const ast::ExprPtr &c : index.children)
+          dims.push_back(c.get());
+      else
+        dims.push_back(&index);
+      SmallVector<int64_t> shape;
+      for (const Expr *d : dims) {
+        if (d->kind == ExprKind::Slice && !d->children[0] && !d->children[1] && !d->children[2])
+          shape.push_back(ShapedType::kDynamic);
+        else if (d->kind == ExprKind::Int && d->intValue >= 0)
+          shape.push_back(d->intValue);
+        else {
+          error(d->range) << "an array dimension is ':' or a size, not '" << m.text(d->range)
+                          << "'";
+          return failure();
+        }
+      }
+      return Type(py::NDArrayType::get(&ctx, shape, element));
+    }
+  }
   error(a->range) << "unsupported type annotation '" << m.text(a->range)
-                  << "' (expected int, float, bool or tuple[...])";
+                  << "' (expected int, float, bool, tuple[...] or an array such as f64[:])";
   return failure();
+}
+
+Type MLIRGen::arrayElementType(StringRef dtype) {
+  return llvm::StringSwitch<Type>(dtype)
+      .Case("f16", Float16Type::get(&ctx))
+      .Case("f32", Float32Type::get(&ctx))
+      .Case("f64", Float64Type::get(&ctx))
+      .Case("i8", IntegerType::get(&ctx, 8))
+      .Case("i16", IntegerType::get(&ctx, 16))
+      .Case("i32", IntegerType::get(&ctx, 32))
+      .Case("i64", IntegerType::get(&ctx, 64))
+      .Case("u8", IntegerType::get(&ctx, 8, IntegerType::Unsigned))
+      .Case("u16", IntegerType::get(&ctx, 16, IntegerType::Unsigned))
+      .Case("u32", IntegerType::get(&ctx, 32, IntegerType::Unsigned))
+      .Case("u64", IntegerType::get(&ctx, 64, IntegerType::Unsigned))
+      .Case("boolean", IntegerType::get(&ctx, 1))
+      .Default(Type());
 }
 
 void MLIRGen::requestFunction(const ast::Function *fn) {
@@ -737,6 +783,8 @@ Value MLIRGen::genExpr(const Expr &e) {
     return py::TupleGetOp::create(b, l, unknown(), t, b.getI64IntegerAttr(index.intValue),
                                   IntegerAttr());
   }
+  case ExprKind::Slice:
+    return genFallbackExpr(e, "slicing (comes with tensors)");
   case ExprKind::Unsupported:
     return genFallbackExpr(e, e.reason);
   }

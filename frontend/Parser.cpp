@@ -35,6 +35,18 @@ public:
   void collectSyntaxErrors(TSNode root);
   /// Forms tree-sitter-python still parses that every Python 3 rejects.
   void collectPython2Syntax(TSNode root);
+  /// tree-sitter-python cannot parse slices in annotations: `x: f32[:, :]`
+  /// leaves ERROR nodes in or after the `type` node, in ever different shapes.
+  /// Finds each parameter or return annotation whose text, from its `type`
+  /// node to the end of a following ERROR sibling, reads `NAME[dims]` with
+  /// dims of ':' and sizes, and records its byte span: ERROR nodes inside it
+  /// are no syntax errors, and the annotation is read from the text.
+  void collectArrayAnnotations(TSNode root);
+  /// The span of the array annotation starting at `type`, if recorded.
+  std::optional<std::pair<uint32_t, uint32_t>> arrayAnnotationSpan(TSNode type) const;
+  bool insideArrayAnnotation(TSNode n) const;
+  /// Subscript(Name dtype, Int | Slice | Tuple of them) from the span's text.
+  ExprPtr arrayAnnotation(TSNode type, uint32_t end);
 
 private:
   std::string text(TSNode n) const {
@@ -115,6 +127,7 @@ private:
   Module &module;
   const std::string &source;
   std::vector<SyntaxError> &errors;
+  std::map<uint32_t, uint32_t> arrayAnnotationSpans; ///< start byte -> end byte
 };
 
 void CSTConverter::collectNames(TSNode n, std::vector<std::string> &out) const {
@@ -199,6 +212,116 @@ void CSTConverter::collectPython2Syntax(TSNode root) {
   });
 }
 
+void CSTConverter::collectArrayAnnotations(TSNode root) {
+  auto consider = [&](TSNode type, TSNode after) {
+    if (isNull(type))
+      return;
+    uint32_t start = ts_node_start_byte(type), end = ts_node_end_byte(type);
+    bool broken = ts_node_has_error(type);
+    if (!isNull(after) && typeOf(after) == "ERROR") {
+      end = ts_node_end_byte(after);
+      broken = true;
+    }
+    if (!broken)
+      return;
+    llvm::StringRef text = llvm::StringRef(source).slice(start, end).trim();
+    size_t open = text.find('[');
+    if (open == llvm::StringRef::npos || !text.ends_with("]"))
+      return;
+    llvm::StringRef name = text.take_front(open).rtrim();
+    llvm::StringRef dims = text.slice(open + 1, text.size() - 1);
+    if (name.empty() || !std::all_of(name.begin(), name.end(), [](char c) { return isalnum((unsigned char)c) || c == '_'; }) ||
+        dims.find_first_not_of(":, \t0123456789") != llvm::StringRef::npos)
+      return;
+    arrayAnnotationSpans[start] = end;
+  };
+  walkTree(root, [&](TSNode n, unsigned) {
+    std::string type = typeOf(n);
+    if (type == "typed_parameter")
+      consider(field(n, "type"), ts_node_next_sibling(n));
+    else if (type == "function_definition") {
+      TSNode ret = field(n, "return_type");
+      if (!isNull(ret))
+        consider(ret, ts_node_next_sibling(ret));
+    }
+  });
+}
+
+std::optional<std::pair<uint32_t, uint32_t>>
+CSTConverter::arrayAnnotationSpan(TSNode type) const {
+  if (isNull(type))
+    return std::nullopt;
+  auto it = arrayAnnotationSpans.find(ts_node_start_byte(type));
+  if (it == arrayAnnotationSpans.end())
+    return std::nullopt;
+  return *it;
+}
+
+bool CSTConverter::insideArrayAnnotation(TSNode n) const {
+  uint32_t start = ts_node_start_byte(n), end = ts_node_end_byte(n);
+  auto it = arrayAnnotationSpans.upper_bound(start);
+  if (it == arrayAnnotationSpans.begin())
+    return false;
+  --it;
+  return it->first <= start && end <= it->second;
+}
+
+ExprPtr CSTConverter::arrayAnnotation(TSNode type, uint32_t end) {
+  uint32_t start = ts_node_start_byte(type);
+  std::string text = source.substr(start, end - start);
+  // The annotation sits on one line: columns follow bytes.
+  auto rangeOf = [&](size_t from, size_t to) {
+    SourceRange r = range(type);
+    r.startByte = start + from;
+    r.endByte = start + to;
+    r.column += from;
+    r.endLine = r.line;
+    r.endColumn = r.column + (to - from);
+    return r;
+  };
+  size_t open = text.find('['), close = text.rfind(']');
+  ExprPtr e = makeExpr(ExprKind::Subscript, type);
+  e->range = rangeOf(0, close + 1);
+  ExprPtr dtype = makeExpr(ExprKind::Name, type);
+  size_t nameEnd = text.find_last_not_of(" \t", open - 1) + 1;
+  dtype->text = text.substr(0, nameEnd);
+  dtype->range = rangeOf(0, nameEnd);
+  e->children.push_back(std::move(dtype));
+  ExprPtr dims = makeExpr(ExprKind::Tuple, type);
+  dims->range = rangeOf(open, close + 1);
+  // One entry per comma-separated piece: ':' or a size.
+  size_t pieceStart = open + 1;
+  while (pieceStart <= close) {
+    size_t pieceEnd = std::min(text.find(',', pieceStart), close);
+    size_t first = text.find_first_not_of(" \t", pieceStart);
+    ExprPtr dim;
+    if (first >= pieceEnd) {
+      dim = makeExpr(ExprKind::Unsupported, type);
+      dim->reason = "an empty array dimension";
+      dim->range = rangeOf(pieceStart, pieceEnd);
+    } else {
+      size_t last = text.find_last_not_of(" \t", pieceEnd - 1);
+      std::string token = text.substr(first, last - first + 1);
+      dim = makeExpr(ExprKind::Int, type);
+      dim->range = rangeOf(first, last + 1);
+      if (token == ":") {
+        dim->kind = ExprKind::Slice;
+        dim->children.resize(3);
+      } else if (token.find(':') != std::string::npos) {
+        dim->kind = ExprKind::Unsupported;
+        dim->reason = "this array dimension";
+      } else {
+        dim->intValue = std::strtoll(token.c_str(), nullptr, 10);
+      }
+    }
+    dims->children.push_back(std::move(dim));
+    pieceStart = pieceEnd + 1;
+  }
+  e->children.push_back(dims->children.size() == 1 ? std::move(dims->children[0])
+                                                   : std::move(dims));
+  return e;
+}
+
 void CSTConverter::collectSyntaxErrors(TSNode n) {
   if (errors.size() >= 20)
     return;
@@ -206,6 +329,8 @@ void CSTConverter::collectSyntaxErrors(TSNode n) {
     errors.push_back({range(n), "invalid syntax: expected '" + typeOf(n) + "'"});
     return;
   }
+  if (typeOf(n) == "ERROR" && insideArrayAnnotation(n))
+    return;
   if (typeOf(n) == "ERROR") {
     std::string snippet = text(n).substr(0, 20);
     auto newline = snippet.find('\n');
@@ -354,7 +479,10 @@ std::unique_ptr<Function> CSTConverter::convertFunction(TSNode def, bool decorat
   TSNode ret = field(def, "return_type");
   if (!isNull(ret)) {
     std::vector<TSNode> c = namedChildren(ret);
-    fn->returnAnnotation = c.empty() ? unsupportedExpr(ret, "annotation") : convertExpr(c[0]);
+    if (auto span = arrayAnnotationSpan(ret))
+      fn->returnAnnotation = arrayAnnotation(ret, span->second);
+    else
+      fn->returnAnnotation = c.empty() ? unsupportedExpr(ret, "annotation") : convertExpr(c[0]);
   }
   fn->body = convertBlock(field(def, "body"));
   return fn;
@@ -382,7 +510,14 @@ void CSTConverter::convertParameters(TSNode params, Function &fn) {
         continue;
       }
       param.name = text(c[0]);
-      param.annotation = annotation(field(p, "type"));
+      if (auto span = arrayAnnotationSpan(field(p, "type"))) {
+        param.annotation = arrayAnnotation(field(p, "type"), span->second);
+        param.range.endByte = span->second;
+      } else {
+        param.annotation = annotation(field(p, "type"));
+      }
+    } else if (type == "ERROR" && insideArrayAnnotation(p)) {
+      continue; // the tail of the previous parameter's annotation
     } else if (type == "default_parameter" || type == "typed_default_parameter") {
       param.name = text(field(p, "name"));
       param.annotation = annotation(field(p, "type"));
@@ -932,6 +1067,7 @@ ParseResult mlir::pyrite::parsePython(std::string path, std::string source) {
         {where, "too many nested levels (the syntax tree is " + std::to_string(depth) +
                     " deep; the limit is " + std::to_string(kMaxTreeDepth) + ")"});
   } else {
+    converter.collectArrayAnnotations(root);
     converter.collectSyntaxErrors(root);
     converter.collectPython2Syntax(root);
   }

@@ -4,19 +4,25 @@
 # and DIFFTEST_COUNT (default 200) random generated programs (test/Random).
 # Ends with one summary line: "N passed, M failed".
 #
-#   scripts/test.sh              build (incremental) and run the default suites
-#   scripts/test.sh --sanitize   the same in an ASan+UBSan build (build-sanitize/)
-#   scripts/test.sh --no-build   run against the existing build
+#   scripts/test.sh                 build (incremental) and run the default suites
+#   scripts/test.sh --sanitize      the same in an ASan+UBSan build (build-sanitize/)
+#   scripts/test.sh --no-build      run against the existing build
+#   scripts/test.sh --programs N    N random programs instead of 200 (thousands: offline)
+#   scripts/test.sh --fuzz SECONDS  then each libFuzzer target for SECONDS (scripts/fuzz.sh)
 set -uo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${PYRITE_BUILD_DIR:-$ROOT/build}"
 DO_BUILD=1
-for arg in "$@"; do
-  case "$arg" in
+FUZZ_SECONDS=0
+usage() { echo "usage: scripts/test.sh [--sanitize] [--no-build] [--programs N] [--fuzz SECONDS]" >&2; exit 2; }
+while [ $# -gt 0 ]; do
+  case "$1" in
     --sanitize) BUILD="$ROOT/build-sanitize"; export PYRITE_CMAKE_ARGS="-DPYRITE_SANITIZE=ON"
-                export PYRITE_BUILD_TYPE=RelWithDebInfo ;;
-    --no-build) DO_BUILD=0 ;;
-    *) echo "usage: scripts/test.sh [--sanitize] [--no-build]" >&2; exit 2 ;;
+                export PYRITE_BUILD_TYPE=RelWithDebInfo; shift ;;
+    --no-build) DO_BUILD=0; shift ;;
+    --programs) [ $# -ge 2 ] || usage; export DIFFTEST_COUNT="$2"; shift 2 ;;
+    --fuzz) [ $# -ge 2 ] || usage; FUZZ_SECONDS="$2"; shift 2 ;;
+    *) usage ;;
   esac
 done
 PYTHON="${PYTHON:-python3}"
@@ -96,6 +102,15 @@ echo "== random differential programs (scripts/difftest.sh --count ${DIFFTEST_CO
 grep -E "^MISMATCH" "$BUILD/difftest.log" | head -20 || true
 tail -1 "$BUILD/difftest.log"
 record difftest "$BUILD/difftest.log"
+
+if [ "$FUZZ_SECONDS" -gt 0 ]; then
+  for target in frontend pipeline pyopt; do
+    echo "== fuzz $target for ${FUZZ_SECONDS}s (scripts/fuzz.sh)"
+    "$ROOT/scripts/fuzz.sh" "$target" --seconds "$FUZZ_SECONDS" > "$BUILD/fuzz-$target.log" 2>&1
+    grep -E "^fuzz " "$BUILD/fuzz-$target.log" || true
+    record "fuzz-$target" "$BUILD/fuzz-$target.log"
+  done
+fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -1,6 +1,7 @@
 //===- PyDialect.cpp - The py dialect ---------------------------*- C++ -*-===//
 #include "dialects/Py/IR/PyOps.h"
 
+#include "mlir/IR/BuiltinTypeInterfaces.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -25,6 +26,37 @@ void PyDialect::initialize() {
       >();
 }
 
+Type py::NDArrayType::parse(AsmParser &parser) {
+  SmallVector<int64_t> shape;
+  Type element;
+  if (parser.parseLess() || parser.parseDimensionList(shape) || parser.parseType(element) ||
+      parser.parseGreater())
+    return {};
+  return getChecked([&] { return parser.emitError(parser.getNameLoc()); },
+                    parser.getContext(), shape, element);
+}
+
+void py::NDArrayType::print(AsmPrinter &printer) const {
+  printer << "<";
+  printer.printDimensionList(getShape());
+  printer << "x" << getElementType() << ">";
+}
+
+LogicalResult py::NDArrayType::verify(function_ref<InFlightDiagnostic()> emitError,
+                                      ArrayRef<int64_t> shape, Type elementType) {
+  if (shape.empty())
+    return emitError() << "an ndarray has rank 1 or more (a 0-d array is a NumPy scalar)";
+  for (int64_t size : shape)
+    if (size < 0 && size != ShapedType::kDynamic)
+      return emitError() << "negative array size " << size;
+  if (!isa<Float16Type, Float32Type, Float64Type>(elementType) &&
+      !(isa<IntegerType>(elementType) &&
+        llvm::is_contained({1u, 8u, 16u, 32u, 64u}, elementType.getIntOrFloatBitWidth()) &&
+        !cast<IntegerType>(elementType).isSigned()))
+    return emitError() << "unsupported array element type " << elementType;
+  return success();
+}
+
 std::string mlir::pyrite::py::pythonTypeName(Type type) {
   return llvm::TypeSwitch<Type, std::string>(type)
       .Case<py::IntType>([](auto) { return "int"; })
@@ -33,6 +65,21 @@ std::string mlir::pyrite::py::pythonTypeName(Type type) {
       .Case<py::NoneType>([](auto) { return "None"; })
       .Case<py::ObjectType>([](auto) { return "object"; })
       .Case<py::UnknownType>([](auto) { return "<unknown>"; })
+      .Case<py::NDArrayType>([](py::NDArrayType array) {
+        // The annotation's own spelling: f32[:, 4].
+        Type element = array.getElementType();
+        std::string name = element.isInteger(1) ? "boolean"
+                           : isa<mlir::FloatType>(element)
+                               ? "f" + std::to_string(element.getIntOrFloatBitWidth())
+                               : (element.isUnsignedInteger() ? "u" : "i") +
+                                     std::to_string(element.getIntOrFloatBitWidth());
+        name += "[";
+        llvm::interleave(
+            array.getShape(),
+            [&](int64_t size) { name += ShapedType::isDynamic(size) ? ":" : std::to_string(size); },
+            [&] { name += ", "; });
+        return name + "]";
+      })
       .Case<py::TupleType>([](py::TupleType tuple) {
         std::string name = "tuple[";
         llvm::interleave(

@@ -52,7 +52,34 @@ def Py_TupleType : Py_Type<"Tuple", "tuple"> {
   let assemblyFormat = "`<` $elements `>`";
 }
 
+//===----------------------------------------------------------------------===//
+// Arrays
+//===----------------------------------------------------------------------===//
+
+def Py_NDArrayType : Py_Type<"NDArray", "ndarray"> {
+  let summary = "a NumPy array: element type, rank and the sizes known statically";
+  let description = [{
+    What an annotation such as `f32[:, :]` (rank 2, sizes dynamic) or
+    `f32[:, 4]` declares. The element type is a builtin type: `f16`, `f32`,
+    `f64`, signless `i8`..`i64` for signed NumPy integers, `ui8`..`ui64` for
+    unsigned ones, and `i1` for `bool`. Any strides, so any view, can hold it.
+
+    ```mlir
+    !py.ndarray<?x?xf32>
+    !py.ndarray<?x4xf64>
+    !py.ndarray<?xui8>
+    ```
+  }];
+  let parameters = (ins ArrayRefParameter<"int64_t", "sizes (ShapedType::kDynamic: unknown)">:$shape,
+                        "::mlir::Type":$elementType);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    unsigned getRank() const { return getShape().size(); }
+  }];
+}
+
 def Py_AnyValue : AnyTypeOf<[Py_UnknownType, Py_IntType, Py_FloatType, Py_BoolType,
-                             Py_NoneType, Py_ObjectType, Py_TupleType]>;
+                             Py_NoneType, Py_ObjectType, Py_TupleType, Py_NDArrayType]>;
 
 #endif // PYRITE_PY_TYPES_TD

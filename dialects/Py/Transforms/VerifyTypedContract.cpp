@@ -25,11 +25,20 @@ struct PyVerifyTypedContractPass
         op->emitError("a value of unknown type remains after type inference");
         return WalkResult::interrupt();
       }
-      if (auto func = dyn_cast<func::FuncOp>(op))
+      if (auto func = dyn_cast<func::FuncOp>(op)) {
         if (hasUnknown(func.getArgumentTypes()) || hasUnknown(func.getResultTypes())) {
           func.emitError("function signature has an unknown type after type inference");
           return WalkResult::interrupt();
         }
+        // Arrays are parsed and typed; the lowering does not take them yet.
+        for (Type t : llvm::concat<const Type>(func.getArgumentTypes(), func.getResultTypes()))
+          if (isa<NDArrayType>(t)) {
+            func.emitError("unsupported: array ") << pythonTypeName(t) << " in the signature of '"
+                                                   << func.getSymName()
+                                                   << "' (arrays are typed but not compiled yet)";
+            return WalkResult::interrupt();
+          }
+      }
       for (Region &region : op->getRegions())
         for (Block &block : region)
           if (hasUnknown(block.getArgumentTypes())) {

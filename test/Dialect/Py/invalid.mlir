@@ -79,3 +79,24 @@ func.func @yield_parent(%a: !py.int) {
   // expected-error @+1 {{expects parent op to be one of 'py.if, py.while'}}
   py.yield %a : !py.int
 }
+
+// -----
+
+// expected-error @+1 {{unsupported array element type 'index'}}
+func.func @array_element(%a: !py.ndarray<?xindex>) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{unsupported array element type 'si32'}}
+func.func @array_signed_element(%a: !py.ndarray<?xsi32>) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{an ndarray has rank 1 or more}}
+func.func @array_rank(%a: !py.ndarray<f64>) {
+  return
+}

@@ -94,3 +94,11 @@ func.func @cfg(%c: i1, %a: !py.int) -> !py.unknown {
 ^bb2(%x: !py.unknown):
   py.return %x : !py.unknown
 }
+
+// Array types: sizes dynamic (?) or static, NumPy element types.
+// CHECK-LABEL: func.func @arrays
+// CHECK-SAME: !py.ndarray<?x?xf32>, %{{.*}}: !py.ndarray<?x4xf64>, %{{.*}}: !py.ndarray<3xui8>, %{{.*}}: !py.ndarray<?xi1>
+func.func @arrays(%a: !py.ndarray<?x?xf32>, %b: !py.ndarray<?x4xf64>, %c: !py.ndarray<3xui8>,
+                  %d: !py.ndarray<?xi1>) {
+  return
+}
