@@ -71,7 +71,8 @@ class Generator:
         r = self.r
         if d > 2 or r.random() < 0.3:
             leaf = r.choice(self.ints + INT_EDGES[:6] if r.random() < 0.7 else INT_EDGES)
-            return Const(leaf, composite=False) if leaf not in self.ints else leaf
+            # A helper without int parameters draws from ["0"]: a literal, not a variable.
+            return leaf if leaf.isidentifier() else Const(leaf, composite=False)
         k = r.randrange(12)
         if k < 5:
             lhs, op, rhs = self.int_expr(d + 1), r.choice(INT_OPS), self.int_expr(d + 1)
@@ -159,7 +160,7 @@ class Generator:
     def args_for(self, kinds, d):
         # "n": a recursion budget, 0 to 7 whatever the int (& never overflows).
         gen = {"i": lambda: self.use(self.int_expr(d + 1)), "f": lambda: self.float_expr(d + 1),
-               "n": lambda: f"({self.use(self.int_expr(d + 1))} & 7)"}
+               "n": lambda: self.use(self.fold_or_check("({} & 7)", self.int_expr(d + 1)))}
         return ", ".join(gen[k]() for k in kinds[:-1])
 
     # --- statements ----------------------------------------------------------
