@@ -230,7 +230,8 @@ void CSTConverter::collectArrayAnnotations(TSNode root) {
       return;
     llvm::StringRef name = text.take_front(open).rtrim();
     llvm::StringRef dims = text.slice(open + 1, text.size() - 1);
-    if (name.empty() || !std::all_of(name.begin(), name.end(), [](char c) { return isalnum((unsigned char)c) || c == '_'; }) ||
+    auto isNameChar = [](char c) { return isalnum((unsigned char)c) || c == '_'; };
+    if (name.empty() || !std::all_of(name.begin(), name.end(), isNameChar) ||
         dims.find_first_not_of(":, \t0123456789") != llvm::StringRef::npos)
       return;
     arrayAnnotationSpans[start] = end;
@@ -1006,7 +1007,10 @@ static std::string declaredEncoding(llvm::StringRef source) {
         (trimmed[at + 6] != ':' && trimmed[at + 6] != '='))
       continue;
     llvm::StringRef name = trimmed.drop_front(at + 7).ltrim(" \t");
-    return name.take_while([](char c) { return isalnum((unsigned char)c) || c == '-' || c == '_' || c == '.'; })
+    return name
+        .take_while([](char c) {
+          return isalnum((unsigned char)c) || c == '-' || c == '_' || c == '.';
+        })
         .lower();
   }
   return "";
@@ -1021,7 +1025,8 @@ static std::optional<SyntaxError> checkEncoding(const std::string &source) {
                                                    " bytes; the limit is 256 MiB"};
   size_t nul = source.find('\0');
   if (nul != std::string::npos)
-    return SyntaxError{rangeAtByte(source, nul), "invalid syntax: source code cannot contain null bytes"};
+    return SyntaxError{rangeAtByte(source, nul),
+                       "invalid syntax: source code cannot contain null bytes"};
   std::string encoding = declaredEncoding(source);
   bool utf8 = encoding.empty() || encoding == "utf-8" || encoding == "utf8" ||
               encoding == "utf-8-sig" || encoding == "utf_8";
@@ -1036,6 +1041,34 @@ static std::optional<SyntaxError> checkEncoding(const std::string &source) {
   if (!utf8 && std::any_of(source.begin(), source.end(), [](char c) { return c & 0x80; }))
     return SyntaxError{rangeAtByte(source, 0), "unsupported: source encoding '" + encoding +
                                                    "' (pyrite reads UTF-8 source)"};
+  return std::nullopt;
+}
+
+/// The first line indented 100 levels deeper than the file's first
+/// statement, counting levels as CPython's tokenizer does (a stack of widths),
+/// but without its knowledge of brackets and strings: only a hint for a file
+/// that already failed to parse.
+static std::optional<SyntaxError> tooDeeplyIndented(const std::string &source) {
+  constexpr size_t kMaxIndentLevels = 100; // CPython's MAXINDENT: 100 levels fail
+  std::vector<size_t> widths = {0};
+  size_t lineStart = 0;
+  while (lineStart < source.size()) {
+    size_t lineEnd = source.find('\n', lineStart);
+    if (lineEnd == std::string::npos)
+      lineEnd = source.size();
+    size_t first = source.find_first_not_of(" \t", lineStart);
+    if (first < lineEnd && source[first] != '#' && source[first] != '\r') {
+      size_t width = first - lineStart;
+      while (widths.size() > 1 && width < widths.back())
+        widths.pop_back();
+      if (width > widths.back())
+        widths.push_back(width);
+      if (widths.size() - 1 >= kMaxIndentLevels)
+        return SyntaxError{rangeAtByte(source, first),
+                           "too many levels of indentation (CPython allows 99)"};
+    }
+    lineStart = lineEnd + 1;
+  }
   return std::nullopt;
 }
 
@@ -1070,6 +1103,12 @@ ParseResult mlir::pyrite::parsePython(std::string path, std::string source) {
     converter.collectArrayAnnotations(root);
     converter.collectSyntaxErrors(root);
     converter.collectPython2Syntax(root);
+    // tree-sitter's scanner gives up on very deep indentation with an error at
+    // the enclosing statement; CPython's tokenizer stops at 100 levels. Where
+    // the parse failed and the indentation is that deep, say so, at the line.
+    if (!result.errors.empty())
+      if (std::optional<SyntaxError> deep = tooDeeplyIndented(module.source))
+        result.errors.insert(result.errors.begin(), std::move(*deep));
   }
   if (result.errors.empty())
     converter.convertModule(root);

@@ -2,8 +2,9 @@
 //
 // Parses each input as MLIR; whatever parses, verifies and holds only the
 // frontend's dialects (py, func, arith) goes through the three pipelines
-// pyrite-opt registers, to the LLVM dialect and LLVM IR. Passes may reject IR with diagnostics but must never
-// crash on verified input, nor leave IR that fails verification.
+// pyrite-opt registers, to the LLVM dialect and LLVM IR. Passes may reject IR
+// with diagnostics but must never crash on verified input, nor succeed and
+// leave IR that fails verification.
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/InitAll.h"

@@ -10,7 +10,7 @@
 # NOTS: nots.py:2:40008: error: too many nested levels
 # RUN: %python -c "print(''.join(' ' * i + 'if x:\n' for i in range(3000)) + ' ' * 3000 + 'pass')" > %t.blocks.py
 # RUN: not pyrite build %t.blocks.py -o %t.o 2>&1 | FileCheck %s --check-prefix=BLOCKS
-# BLOCKS: error:
+# BLOCKS: blocks.py:101:101: error: too many levels of indentation (CPython allows 99)
 # RUN: %python -c "import sys; sys.stdout.buffer.write(bytes(range(256)) * 40)" > %t.binary.py
 # RUN: not pyrite build %t.binary.py -o %t.o 2>&1 | FileCheck %s --check-prefix=BINARY
 # BINARY: error: invalid syntax
