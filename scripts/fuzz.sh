@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs one libFuzzer target for a while, in a clang-22 ASan+UBSan build
-# (build-fuzz/), starting from the seed corpus in test/Fuzz/corpus/TARGET.
+# (build-fuzz/), starting from the repository's tests as seed corpus.
 #
 #   scripts/fuzz.sh TARGET [--seconds T] [--jobs J] [--timeout S] [--rss-mb M]
 #   scripts/fuzz.sh TARGET --replay FILE...   run inputs once (a crash's reproducer)
@@ -38,7 +38,7 @@ if [ ! -f "$BUILD/build.ninja" ]; then
     -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir -DPYRITE_FUZZ=ON -DPYRITE_SANITIZE=ON \
     > "$BUILD.configure.log" 2>&1 || { cat "$BUILD.configure.log"; echo "0 passed, 1 failed"; exit 1; }
 fi
-cmake --build "$BUILD" --target "pyrite-fuzz-$TARGET" || { echo "0 passed, 1 failed"; exit 1; }
+cmake --build "$BUILD" --target "pyrite-fuzz-$TARGET" pyrite || { echo "0 passed, 1 failed"; exit 1; }
 
 FUZZER="$BUILD/bin/pyrite-fuzz-$TARGET"
 # LLVM installs its own alternate signal stack on the compiling thread; ASan's
@@ -55,6 +55,33 @@ fi
 CORPUS="$BUILD/corpus/$TARGET"
 ARTIFACTS="$BUILD/artifacts/$TARGET"
 mkdir -p "$CORPUS" "$ARTIFACTS"
+
+# The seed corpus is the repository's own tests (read in place, never copied)
+# plus 24 generated programs and, for pyopt, the py dialect of those programs.
+GENERATED="$BUILD/seeds/python"
+if [ ! -d "$GENERATED" ]; then
+  mkdir -p "$GENERATED.tmp"
+  for seed in $(seq 1 24); do
+    python3 "$ROOT/test/Random/generate.py" "$seed" > "$GENERATED.tmp/gen_$seed.py"
+  done
+  mv "$GENERATED.tmp" "$GENERATED"
+fi
+PYDIALECT="$BUILD/seeds/pyopt"
+if [ "$TARGET" = pyopt ] && [ ! -d "$PYDIALECT" ]; then
+  mkdir -p "$PYDIALECT.tmp"
+  for f in "$GENERATED"/*.py "$ROOT"/test/E2E/cases/*.py "$ROOT"/examples/*.py; do
+    ASAN_OPTIONS=detect_leaks=0 "$BUILD/bin/pyrite" build "$f" --emit=py \
+      -o "$PYDIALECT.tmp/$(basename "$f" .py).mlir" 2> /dev/null || true
+  done
+  mv "$PYDIALECT.tmp" "$PYDIALECT"
+fi
+case "$TARGET" in
+  frontend) SEEDS=("$ROOT/test/E2E/cases" "$ROOT/test/Frontend" "$ROOT/test/Frontend/errors"
+                   "$ROOT/examples" "$GENERATED") ;;
+  pipeline) SEEDS=("$ROOT/test/E2E/cases" "$ROOT/examples" "$GENERATED") ;;
+  pyopt) SEEDS=("$ROOT/test/Dialect/Py" "$ROOT/test/Transforms" "$ROOT/test/Conversion"
+                "$PYDIALECT") ;;
+esac
 DICT="$ROOT/test/Fuzz/python.dict"
 [ "$TARGET" = pyopt ] && DICT="$ROOT/test/Fuzz/pyopt.dict"
 # New inputs go to the first corpus folder; the seeds in the repo stay as they are.
@@ -62,7 +89,7 @@ DICT="$ROOT/test/Fuzz/python.dict"
 PARALLEL=()
 [ "$JOBS" -gt 1 ] && PARALLEL=(-jobs="$JOBS" -workers="$JOBS")
 cd "$BUILD"
-"$FUZZER" "$CORPUS" "$ROOT/test/Fuzz/corpus/$TARGET" -dict="$DICT" \
+"$FUZZER" "$CORPUS" "${SEEDS[@]}" -dict="$DICT" \
   -max_total_time="$SECONDS_TO_RUN" -timeout="$TIMEOUT" -rss_limit_mb="$RSS_MB" \
   -max_len=32768 "${PARALLEL[@]}" -artifact_prefix="$ARTIFACTS/" \
   -print_final_stats=1 2>&1 | tee "$BUILD/$TARGET.log" | grep -E "^(#[0-9]+ +(INITED|DONE|pulse)|==[0-9]+==ERROR|SUMMARY|stat::|artifact_prefix|Test unit written|Done)" 
