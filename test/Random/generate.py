@@ -269,30 +269,34 @@ class Generator:
     def helper(self, index):
         r = self.r
         kinds = "".join(r.choice("if") for _ in range(r.randrange(1, 3))) + r.choice("if")
-        params = [f"{'i' if k == 'i' else 'f'}p{j}" for j, k in enumerate(kinds[:-1])]
         name = f"helper{index}"
-        self.ints = [p for p in params if p.startswith("i")] or ["0"]
-        self.floats = [p for p in params if p.startswith("f")] or ["0.5"]
-        self.bools = ["True"]
-        self.lines.append(f"def {name}({', '.join(params)}):")
-        self.depth = 1
+        self.begin_function(name, self.parameters(kinds[:-1]))
         expr = self.use(self.int_expr()) if kinds[-1] == "i" else self.float_expr()
         self.emit(f"return {expr}")
         self.lines.append("")
         self.helpers.append((name, kinds))
+
+    @staticmethod
+    def parameters(kinds, first=0):
+        """Parameter names for kinds "i"/"f": ip0, fp1, ..."""
+        return [f"{'i' if k == 'i' else 'f'}p{j}" for j, k in enumerate(kinds, first)]
+
+    def begin_function(self, name, params, no_int="0"):
+        """Starts `def name(params):`; its body draws on the parameters, or on
+        `no_int` and 0.5 where it has no int or float parameter."""
+        self.ints = [p for p in params if p.startswith("i")] or [no_int]
+        self.floats = [p for p in params if p.startswith("f")] or ["0.5"]
+        self.bools = ["True"]
+        self.lines.append(f"def {name}({', '.join(params)}):")
+        self.depth = 1
 
     def recursive_helper(self, index):
         """A function calling itself with a budget that shrinks to 0 (at most 7 deep)."""
         r = self.r
         result = r.choice("if")
         kinds = "n" + "".join(r.choice("if") for _ in range(r.randrange(0, 2))) + result
-        params = ["n"] + [f"{'i' if k == 'i' else 'f'}p{j}" for j, k in enumerate(kinds[1:-1], 1)]
         name = f"rec{index}"
-        self.ints = [p for p in params if p.startswith("i")] or ["n"]
-        self.floats = [p for p in params if p.startswith("f")] or ["0.5"]
-        self.bools = ["True"]
-        self.lines.append(f"def {name}({', '.join(params)}):")
-        self.depth = 1
+        self.begin_function(name, ["n"] + self.parameters(kinds[1:-1], first=1), no_int="n")
         base = self.use(self.int_expr()) if result == "i" else self.float_expr()
         self.emit("if n <= 0:")
         self.emit(f"    return {base}")
@@ -310,13 +314,8 @@ class Generator:
         """A function returning an (int, float) tuple."""
         r = self.r
         kinds = "".join(r.choice("if") for _ in range(r.randrange(1, 3))) + "t"
-        params = [f"{'i' if k == 'i' else 'f'}p{j}" for j, k in enumerate(kinds[:-1])]
         name = f"pair{index}"
-        self.ints = [p for p in params if p.startswith("i")] or ["0"]
-        self.floats = [p for p in params if p.startswith("f")] or ["0.5"]
-        self.bools = ["True"]
-        self.lines.append(f"def {name}({', '.join(params)}):")
-        self.depth = 1
+        self.begin_function(name, self.parameters(kinds[:-1]))
         self.emit(f"return ({self.use(self.int_expr())}, {self.float_expr()})")
         self.lines.append("")
         self.pairs.append((name, kinds))
