@@ -213,6 +213,8 @@ void CSTConverter::collectPython2Syntax(TSNode root) {
 }
 
 void CSTConverter::collectArrayAnnotations(TSNode root) {
+  if (!ts_node_has_error(root))
+    return; // every span holds an ERROR node
   auto consider = [&](TSNode type, TSNode after) {
     if (isNull(type))
       return;
@@ -432,10 +434,11 @@ void CSTConverter::convertModule(TSNode root) {
     }
   }
   // `global NAME` in any function lets that function rebind NAME at run time.
+  std::set<std::string> reboundByFunctions;
   walkTree(root, [&](TSNode n, unsigned) {
     if (typeOf(n) == "global_statement")
       for (TSNode name : namedChildren(n))
-        bindingCount[text(name)] += 2;
+        reboundByFunctions.insert(text(name));
   });
   for (auto &[at, fn] : functions)
     if (lastBinding[fn->name] == at)
@@ -459,7 +462,7 @@ void CSTConverter::convertModule(TSNode root) {
     return false;
   };
   for (auto &[at, name, value] : candidates) {
-    if (bindingCount[name] != 1 || !isConstant(value))
+    if (bindingCount[name] != 1 || reboundByFunctions.count(name) || !isConstant(value))
       continue;
     module.constants.push_back({name, convertExpr(value)});
   }
@@ -707,8 +710,17 @@ ExprPtr CSTConverter::convertInteger(TSNode n, bool negate) {
 }
 
 /// Decodes the escapes of a non-raw string literal's body; false for escapes
-/// pyrite does not model (\N{...}).
+/// pyrite does not model (\N{...}) or that name no character.
 static bool decodeEscapes(const std::string &body, std::string &out) {
+  // Surrogates and code points past U+10FFFF have no UTF-8 form.
+  auto appendCodePoint = [&](uint32_t code) {
+    char utf8[UNI_MAX_UTF8_BYTES_PER_CODE_POINT];
+    char *end = utf8;
+    if (!llvm::ConvertCodePointToUTF8(code, end))
+      return false;
+    out.append(utf8, end);
+    return true;
+  };
   for (size_t i = 0; i < body.size(); ++i) {
     char c = body[i];
     if (c != '\\' || i + 1 == body.size()) {
@@ -734,29 +746,18 @@ static bool decodeEscapes(const std::string &body, std::string &out) {
         return false;
       uint32_t code = (uint32_t)strtoul(body.substr(i + 1, digits).c_str(), nullptr, 16);
       i += digits;
-      if (code < 0x80) {
-        out += (char)code;
-      } else if (code < 0x800) {
-        out += (char)(0xC0 | (code >> 6));
-        out += (char)(0x80 | (code & 0x3F));
-      } else if (code < 0x10000) {
-        out += (char)(0xE0 | (code >> 12));
-        out += (char)(0x80 | ((code >> 6) & 0x3F));
-        out += (char)(0x80 | (code & 0x3F));
-      } else {
-        out += (char)(0xF0 | (code >> 18));
-        out += (char)(0x80 | ((code >> 12) & 0x3F));
-        out += (char)(0x80 | ((code >> 6) & 0x3F));
-        out += (char)(0x80 | (code & 0x3F));
-      }
+      if (!appendCodePoint(code))
+        return false;
       break;
     }
     default:
       if (k >= '0' && k <= '7') {
-        int value = k - '0';
-        for (int d = 0; d < 2 && i + 1 < body.size() && body[i + 1] >= '0' && body[i + 1] <= '7'; ++d)
+        uint32_t value = k - '0';
+        for (int d = 0; d < 2 && i + 1 < body.size() && body[i + 1] >= '0' && body[i + 1] <= '7';
+             ++d)
           value = value * 8 + (body[++i] - '0');
-        out += (char)value;
+        if (!appendCodePoint(value))
+          return false;
       } else if (k == 'N') {
         return false;
       } else {

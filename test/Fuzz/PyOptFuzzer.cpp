@@ -27,8 +27,11 @@
 using namespace mlir;
 
 static void compile(llvm::StringRef text) {
-  DialectRegistry registry;
-  pyrite::registerAllDialects(registry);
+  static const DialectRegistry registry = [] {
+    DialectRegistry r;
+    pyrite::registerAllDialects(r);
+    return r;
+  }();
   MLIRContext context(registry, MLIRContext::Threading::DISABLED);
   ScopedDiagnosticHandler ignore(&context, [](Diagnostic &) { return success(); });
   OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, &context, "fuzz.mlir");

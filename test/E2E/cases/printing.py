@@ -24,9 +24,16 @@ def table(n: int) -> int:
     return n
 
 
+@jit
+def escapes(n: int) -> int:
+    # The same character written four ways: UTF-8 in the source, \x, \u, octal.
+    print("café", "caf\xe9", "caf\u00e9", "caf\351", "\U0001F600", "tab\tend")
+    return n
+
+
 CASES = [("table", (0,))]
 PRINT_CASES = (
     [("show", (a, b, c)) for a, b, c in ((0, 0.0, True), (-7, -0.0, False), (2**63 - 1, 1e16, True))]
     + [("floats", (x,)) for x in (1.0, 0.1, 123456.789, 1e-5, 2.5e15, float("inf"), float("nan"))]
-    + [("table", (5,))]
+    + [("table", (5,)), ("escapes", (1,))]
 )
