@@ -20,8 +20,8 @@ const Constant *Module::findConstant(const std::string &name) const {
   return nullptr;
 }
 
-std::optional<std::string> Module::mathAlias(const std::string &name) const {
-  for (auto &[local, target] : mathAliases)
+std::optional<std::string> Module::importAlias(const std::string &name) const {
+  for (auto &[local, target] : importAliases)
     if (local == name)
       return target;
   return std::nullopt;

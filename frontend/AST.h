@@ -135,14 +135,14 @@ struct Module {
   std::string source;
   std::vector<std::unique_ptr<Function>> functions;
   std::vector<Constant> constants;
-  /// Local names that refer to math functions/constants ("sqrt" -> "math.sqrt",
-  /// "m" -> "math" for `import math as m`).
-  std::vector<std::pair<std::string, std::string>> mathAliases;
+  /// Local names that refer to math or numpy, or to their members ("sqrt" ->
+  /// "math.sqrt", "np" -> "numpy" for `import numpy as np`).
+  std::vector<std::pair<std::string, std::string>> importAliases;
 
   const Function *findFunction(const std::string &name) const;
   const Constant *findConstant(const std::string &name) const;
-  /// The qualified math name a local name stands for, if any.
-  std::optional<std::string> mathAlias(const std::string &name) const;
+  /// The qualified name ("math.sqrt", "numpy") a module-level name stands for, if any.
+  std::optional<std::string> importAlias(const std::string &name) const;
   /// The source text of a range.
   std::string text(const SourceRange &range) const {
     return source.substr(range.startByte, range.endByte - range.startByte);

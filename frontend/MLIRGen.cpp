@@ -242,6 +242,15 @@ private:
     return constInt((int64_t)*v, loc(e.range));
   }
   std::optional<std::string> mathName(const Expr &callee);
+  /// "numpy.zeros" for `np.zeros` or an imported `zeros`, if it names one.
+  std::optional<std::string> numpyName(const Expr &callee);
+  /// "math" or "numpy" when `e` names one of those modules.
+  std::optional<std::string> moduleOf(const Expr &e);
+  /// The element type a `dtype=` argument names (np.float32, float, "uint8").
+  Type dtypeOf(const Expr &e);
+  Value genNumPyCall(const Expr &e, const std::string &name);
+  /// The indexes of a subscript: `x[i, j]` has two.
+  SmallVector<Value> genIndices(const Expr &index);
 
   MLIRContext &ctx;
   const ast::Module &m;
@@ -273,6 +282,9 @@ FailureOr<Type> MLIRGen::annotationType(const Expr *a) {
       return Type(py::FloatType::get(&ctx));
     if (a->text == "bool")
       return Type(py::BoolType::get(&ctx));
+    // A bare dtype name is a NumPy scalar: `-> f32` returns np.float32.
+    if (Type element = arrayElementType(a->text))
+      return Type(py::NPScalarType::get(&ctx, element));
   }
   if (a->kind == ExprKind::None)
     return Type(py::NoneType::get(&ctx));
@@ -449,7 +461,7 @@ void MLIRGen::genBlock(const std::vector<ast::StmtPtr> &body) {
 }
 
 bool MLIRGen::isAssignable(const Expr &t) {
-  if (t.kind == ExprKind::Name)
+  if (t.kind == ExprKind::Name || t.kind == ExprKind::Subscript)
     return true;
   if (t.kind == ExprKind::Tuple)
     return llvm::all_of(t.children, [&](const ast::ExprPtr &c) { return isAssignable(*c); });
@@ -459,6 +471,13 @@ bool MLIRGen::isAssignable(const Expr &t) {
 void MLIRGen::assignTo(const Expr &t, Value value) {
   if (t.kind == ExprKind::Name) {
     py::StoreVarOp::create(b, loc(t.range), t.text, value);
+    return;
+  }
+  if (t.kind == ExprKind::Subscript) {
+    // CPython evaluates the value first, then the object, then the index.
+    Value object = genExpr(*t.children[0]);
+    SmallVector<Value> indices = genIndices(*t.children[1]);
+    py::SetItemOp::create(b, loc(t.range), value, object, indices);
     return;
   }
   int64_t count = t.children.size();
@@ -481,18 +500,45 @@ void MLIRGen::genStmt(const Stmt &s) {
     for (const ast::ExprPtr &t : s.targets)
       if (!isAssignable(*t))
         return genFallbackStmt(s, "assignment to this target");
-    Value v = genExpr(*s.value);
+    // `a, b = b, a` unpacks a tuple display: its items go straight to the
+    // targets (same order of evaluation), so no tuple is built; arrays,
+    // which tuples cannot hold, swap this way too.
+    const Expr &value = *s.value;
+    bool direct = value.kind == ExprKind::Tuple &&
+                  llvm::all_of(s.targets, [&](const ast::ExprPtr &t) {
+                    return t->kind == ExprKind::Tuple && t->children.size() == value.children.size();
+                  });
+    if (direct) {
+      SmallVector<Value> items;
+      for (const ast::ExprPtr &c : value.children)
+        items.push_back(genExpr(*c));
+      for (const ast::ExprPtr &t : s.targets)
+        for (auto [target, item] : llvm::zip(t->children, items))
+          assignTo(*target, item);
+      return;
+    }
+    Value v = genExpr(value);
     for (const ast::ExprPtr &t : s.targets)
       assignTo(*t, v);
     return;
   }
   case StmtKind::AugAssign: {
     const Expr &t = *s.targets[0];
-    if (t.kind != ExprKind::Name)
+    if (t.kind != ExprKind::Name && t.kind != ExprKind::Subscript)
       return genFallbackStmt(s, "augmented assignment to this target");
     std::optional<py::BinaryOpKind> kind = binaryOpKind(s.op);
     if (!kind)
       return genFallbackStmt(s, "the '" + s.op + "=' operator");
+    if (t.kind == ExprKind::Subscript) {
+      // x[i] += v: x and i are evaluated once, then read, add, write back.
+      Value object = genExpr(*t.children[0]);
+      SmallVector<Value> indices = genIndices(*t.children[1]);
+      Value current = py::GetItemOp::create(b, loc(t.range), unknown(), object, indices);
+      Value rhs = genExpr(*s.value);
+      Value result = py::BinaryOp::create(b, l, unknown(), *kind, current, rhs);
+      py::SetItemOp::create(b, l, result, object, indices);
+      return;
+    }
     Value current = py::LoadVarOp::create(b, loc(t.range), unknown(), t.text);
     Value rhs = genExpr(*s.value);
     Value result = py::BinaryOp::create(b, l, unknown(), *kind, current, rhs);
@@ -722,16 +768,18 @@ Value MLIRGen::genExpr(const Expr &e) {
     return genName(e);
   case ExprKind::Attribute: {
     const Expr &object = *e.children[0];
-    if (object.kind == ExprKind::Name && !locals.count(object.text) &&
-        m.mathAlias(object.text) == std::string("math")) {
+    if (std::optional<std::string> module = moduleOf(object)) {
+      // math.pi and np.pi are both Python floats.
       static const std::map<std::string, double> constants = {
           {"pi", M_PI}, {"e", M_E}, {"tau", 2 * M_PI},
           {"inf", std::numeric_limits<double>::infinity()},
           {"nan", std::numeric_limits<double>::quiet_NaN()}};
-      if (auto c = constants.find(e.text); c != constants.end())
+      if (auto c = constants.find(e.text);
+          c != constants.end() && (*module == "math" || e.text != "tau"))
         return constFloat(c->second, l);
+      return genFallbackExpr(e, *module + "." + e.text + " as a value");
     }
-    return genFallbackExpr(e, "attribute access");
+    return py::GetAttrOp::create(b, l, unknown(), genExpr(object), e.text);
   }
   case ExprKind::Unary: {
     if (Value folded = foldIntConstant(e))
@@ -776,12 +824,8 @@ Value MLIRGen::genExpr(const Expr &e) {
     return py::MakeTupleOp::create(b, l, unknown(), elements);
   }
   case ExprKind::Subscript: {
-    const Expr &index = *e.children[1];
-    if (index.kind != ExprKind::Int)
-      return genFallbackExpr(e, "subscripts other than a constant tuple index");
-    Value t = genExpr(*e.children[0]);
-    return py::TupleGetOp::create(b, l, unknown(), t, b.getI64IntegerAttr(index.intValue),
-                                  IntegerAttr());
+    Value object = genExpr(*e.children[0]);
+    return py::GetItemOp::create(b, l, unknown(), object, genIndices(*e.children[1]));
   }
   case ExprKind::Slice:
     return genFallbackExpr(e, "slicing (comes with tensors)");
@@ -853,31 +897,115 @@ Value MLIRGen::genCond(const Expr &e) {
   return py::TruthOp::create(b, l, b.getI1Type(), genExpr(e));
 }
 
-std::optional<std::string> MLIRGen::mathName(const Expr &callee) {
+std::optional<std::string> MLIRGen::moduleOf(const Expr &e) {
+  if (e.kind != ExprKind::Name || locals.count(e.text))
+    return std::nullopt;
+  std::optional<std::string> alias = m.importAlias(e.text);
+  if (alias && (*alias == "math" || *alias == "numpy"))
+    return alias;
+  return std::nullopt;
+}
+
+/// The qualified name ("math.sqrt") a callee names in `module`, if any.
+static std::optional<std::string> qualifiedName(const ast::Module &m,
+                                                const std::set<std::string> &locals,
+                                                const Expr &callee, StringRef module) {
   if (callee.kind == ExprKind::Name && !locals.count(callee.text)) {
-    std::optional<std::string> alias = m.mathAlias(callee.text);
-    if (alias && *alias != "math")
+    std::optional<std::string> alias = m.importAlias(callee.text);
+    if (alias && StringRef(*alias).starts_with((module + ".").str()))
       return alias;
   }
   if (callee.kind == ExprKind::Attribute && callee.children[0]->kind == ExprKind::Name &&
       !locals.count(callee.children[0]->text) &&
-      m.mathAlias(callee.children[0]->text) == std::string("math"))
-    return "math." + callee.text;
+      m.importAlias(callee.children[0]->text) == module.str())
+    return (module + "." + callee.text).str();
   return std::nullopt;
+}
+
+std::optional<std::string> MLIRGen::mathName(const Expr &callee) {
+  return qualifiedName(m, locals, callee, "math");
+}
+
+std::optional<std::string> MLIRGen::numpyName(const Expr &callee) {
+  return qualifiedName(m, locals, callee, "numpy");
+}
+
+SmallVector<Value> MLIRGen::genIndices(const Expr &index) {
+  SmallVector<Value> indices;
+  if (index.kind == ExprKind::Tuple)
+    for (const ast::ExprPtr &c : index.children)
+      indices.push_back(genExpr(*c));
+  else
+    indices.push_back(genExpr(index));
+  return indices;
+}
+
+Type MLIRGen::dtypeOf(const Expr &e) {
+  std::string name;
+  if (e.kind == ExprKind::String)
+    name = e.text;
+  else if (std::optional<std::string> qualified = numpyName(e))
+    name = StringRef(*qualified).drop_front(6).str();
+  else if (e.kind == ExprKind::Name && !locals.count(e.text) && !m.importAlias(e.text))
+    name = e.text == "float" ? "float64" : e.text == "int" ? "int64" : e.text == "bool" ? "bool_" : "";
+  return llvm::StringSwitch<Type>(name)
+      .Case("float16", Float16Type::get(&ctx))
+      .Cases("float32", "single", Float32Type::get(&ctx))
+      .Cases("float64", "double", Float64Type::get(&ctx))
+      .Case("int8", IntegerType::get(&ctx, 8))
+      .Case("int16", IntegerType::get(&ctx, 16))
+      .Case("int32", IntegerType::get(&ctx, 32))
+      .Cases("int64", "intp", IntegerType::get(&ctx, 64))
+      .Case("uint8", IntegerType::get(&ctx, 8, IntegerType::Unsigned))
+      .Case("uint16", IntegerType::get(&ctx, 16, IntegerType::Unsigned))
+      .Case("uint32", IntegerType::get(&ctx, 32, IntegerType::Unsigned))
+      .Cases("uint64", "uintp", IntegerType::get(&ctx, 64, IntegerType::Unsigned))
+      .Cases("bool_", "bool", IntegerType::get(&ctx, 1))
+      .Default(Type());
+}
+
+Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
+  Location l = loc(e.range);
+  static const std::set<std::string> creation = {"numpy.zeros", "numpy.ones", "numpy.empty",
+                                                 "numpy.full"};
+  StringRef member = StringRef(name).drop_front(6);
+  Type scalarType = dtypeOf(*e.children[0]);
+  if (!creation.count(name) && !scalarType)
+    return genFallbackExpr(e, "call of " + name);
+  Type dtype;
+  for (const ast::Keyword &k : e.keywords) {
+    if (k.name != "dtype" || scalarType)
+      return genFallbackExpr(e, name + "() with keyword '" + k.name + "'");
+    dtype = dtypeOf(*k.value);
+    if (!dtype)
+      return genFallbackExpr(e, "this dtype (only NumPy's numeric dtypes, float, int and bool)");
+  }
+  size_t arity = scalarType ? 1 : member == "full" ? 2 : 1;
+  if (e.args.size() != arity)
+    return genFallbackExpr(e, name + "() with these arguments");
+  SmallVector<Value> args;
+  for (const ast::ExprPtr &a : e.args)
+    args.push_back(genExpr(*a));
+  std::string callee = scalarType ? "numpy.scalar" : name;
+  Type resolved = scalarType ? scalarType : dtype;
+  return py::BuiltinOp::create(b, l, unknown(), callee, args,
+                               resolved ? TypeAttr::get(resolved) : TypeAttr());
 }
 
 Value MLIRGen::genCall(const Expr &e) {
   const Expr &callee = *e.children[0];
   if (std::optional<std::string> math = mathName(callee))
     return genBuiltinCall(e, *math);
+  if (std::optional<std::string> numpy = numpyName(callee))
+    return genNumPyCall(e, *numpy);
   if (callee.kind != ExprKind::Name || locals.count(callee.text))
     return genFallbackExpr(e, "calls of anything but module functions and builtins");
   if (const ast::Function *fn = m.findFunction(callee.text))
     return genUserCall(e, *fn);
   if (callee.text == "print")
     return genPrint(e);
-  static const std::set<std::string> builtins = {"abs", "min",   "max",   "int",
-                                                 "float", "bool", "round", "divmod"};
+  static const std::set<std::string> builtins = {"abs",  "min",   "max",    "int", "float",
+                                                 "bool", "round", "divmod", "len"};
   if (builtins.count(callee.text))
     return genBuiltinCall(e, callee.text);
   return genFallbackExpr(e, "call of '" + callee.text + "'");
@@ -1007,7 +1135,7 @@ Value MLIRGen::genBuiltinCall(const Expr &e, const std::string &name) {
     return genFallbackExpr(e, name + "() with these arguments");
   if (name == "math.hypot" && args.size() != 2)
     return genFallbackExpr(e, "math.hypot() of other than two arguments");
-  return py::BuiltinOp::create(b, l, unknown(), name, args);
+  return py::BuiltinOp::create(b, l, unknown(), name, args, TypeAttr());
 }
 
 Value MLIRGen::genPrint(const Expr &e) {

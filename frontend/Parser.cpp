@@ -23,6 +23,9 @@ using namespace mlir::pyrite::ast;
 
 namespace {
 
+/// Modules whose names compiled code resolves (`import numpy as np`).
+const std::set<std::string> kCompiledModules = {"math", "numpy"};
+
 bool isNull(TSNode n) { return ts_node_is_null(n); }
 std::string typeOf(TSNode n) { return ts_node_type(n); }
 
@@ -399,17 +402,18 @@ void CSTConverter::convertModule(TSNode root) {
       bind(functions.back().second->name, index);
     } else if (type == "import_statement") {
       for (TSNode c : namedChildren(n)) {
-        if (typeOf(c) == "dotted_name" && text(c) == "math")
-          addImport("math", "math");
-        else if (typeOf(c) == "aliased_import" && text(field(c, "name")) == "math")
-          addImport(text(field(c, "alias")), "math");
+        if (typeOf(c) == "dotted_name" && kCompiledModules.count(text(c)))
+          addImport(text(c), text(c));
+        else if (typeOf(c) == "aliased_import" && kCompiledModules.count(text(field(c, "name"))))
+          addImport(text(field(c, "alias")), text(field(c, "name")));
         else if (typeOf(c) == "aliased_import")
           bind(text(field(c, "alias")), index);
         else if (typeOf(c) == "dotted_name")
           bind(text(c).substr(0, text(c).find('.')), index);
       }
     } else if (type == "import_from_statement") {
-      if (text(field(n, "module_name")) != "math") {
+      std::string from = text(field(n, "module_name"));
+      if (!kCompiledModules.count(from)) {
         // Other modules' names are not compiled, but they still rebind.
         for (TSNode c : fieldChildren(n, "name"))
           bind(text(typeOf(c) == "aliased_import" ? field(c, "alias") : c), index);
@@ -417,9 +421,9 @@ void CSTConverter::convertModule(TSNode root) {
       }
       for (TSNode c : fieldChildren(n, "name")) {
         if (typeOf(c) == "aliased_import")
-          addImport(text(field(c, "alias")), "math." + text(field(c, "name")));
+          addImport(text(field(c, "alias")), from + "." + text(field(c, "name")));
         else
-          addImport(text(c), "math." + text(c));
+          addImport(text(c), from + "." + text(c));
       }
     } else if (type == "expression_statement") {
       std::vector<TSNode> children = namedChildren(n);
@@ -445,7 +449,7 @@ void CSTConverter::convertModule(TSNode root) {
       module.functions.push_back(std::move(fn));
   for (auto &[at, local, target] : imports)
     if (lastBinding[local] == at)
-      module.mathAliases.push_back({local, target});
+      module.importAliases.push_back({local, target});
   // A name bound once, to an expression of literals and earlier constants.
   std::function<bool(TSNode)> isConstant = [&](TSNode n) -> bool {
     std::string type = typeOf(n);

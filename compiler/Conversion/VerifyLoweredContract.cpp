@@ -17,7 +17,7 @@ struct VerifyLoweredContractPass
     ConversionTarget target(getContext());
     target.addLegalDialect<arith::ArithDialect, cf::ControlFlowDialect, func::FuncDialect,
                            math::MathDialect, LLVM::LLVMDialect>();
-    target.addLegalOp<ModuleOp>();
+    target.addLegalOp<ModuleOp, UnrealizedConversionCastOp>();
     auto typesLegal = [](Operation *op) {
       auto legal = [](Type t) { return t.getDialect().getNamespace() != "py"; };
       if (auto func = dyn_cast<func::FuncOp>(op))
@@ -28,8 +28,8 @@ struct VerifyLoweredContractPass
     };
     target.markUnknownOpDynamicallyLegal([](Operation *) { return false; });
     target.addDynamicallyLegalDialect<func::FuncDialect, cf::ControlFlowDialect,
-                                      arith::ArithDialect, LLVM::LLVMDialect,
-                                      math::MathDialect>(typesLegal);
+                                      arith::ArithDialect, LLVM::LLVMDialect, math::MathDialect,
+                                      memref::MemRefDialect>(typesLegal);
     RewritePatternSet patterns(&getContext());
     if (failed(applyFullConversion(module, target, std::move(patterns)))) {
       emitError(module.getLoc()) << "the module does not satisfy the lowered contract "

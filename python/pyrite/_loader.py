@@ -18,9 +18,79 @@ class CompileError(Exception):
     """The file does not compile; the message holds the compiler's diagnostics."""
 
 
+_DTYPES = {"f16": "float16", "f32": "float32", "f64": "float64", "i8": "int8",
+           "i16": "int16", "i32": "int32", "i64": "int64", "u8": "uint8", "u16": "uint16",
+           "u32": "uint32", "u64": "uint64", "boolean": "bool"}
+
+_SCALAR_CTYPES = {"float16": ctypes.c_uint16, "float32": ctypes.c_float,
+                  "float64": ctypes.c_double, "int8": ctypes.c_int8, "int16": ctypes.c_int16,
+                  "int32": ctypes.c_int32, "int64": ctypes.c_int64, "uint8": ctypes.c_uint8,
+                  "uint16": ctypes.c_uint16, "uint32": ctypes.c_uint32,
+                  "uint64": ctypes.c_uint64, "bool": ctypes.c_bool}
+
+
+class _DLDevice(ctypes.Structure):
+    _fields_ = [("device_type", ctypes.c_int), ("device_id", ctypes.c_int)]
+
+
+class _DLDataType(ctypes.Structure):
+    _fields_ = [("code", ctypes.c_uint8), ("bits", ctypes.c_uint8), ("lanes", ctypes.c_uint16)]
+
+
+class _DLTensor(ctypes.Structure):
+    _fields_ = [("data", ctypes.c_void_p), ("device", _DLDevice), ("ndim", ctypes.c_int),
+                ("dtype", _DLDataType), ("shape", ctypes.POINTER(ctypes.c_int64)),
+                ("strides", ctypes.POINTER(ctypes.c_int64)), ("byte_offset", ctypes.c_uint64)]
+
+
+class _DLManagedTensor(ctypes.Structure):
+    pass
+
+
+_DELETER = ctypes.CFUNCTYPE(None, ctypes.POINTER(_DLManagedTensor))
+_DLManagedTensor._fields_ = [("dl_tensor", _DLTensor), ("manager_ctx", ctypes.c_void_p),
+                             ("deleter", _DELETER)]
+
+# dlpack.h's type codes; bool is kDLBool (DLPack 0.8+).
+_DL_CODES = {"f": 2, "i": 0, "u": 1, "b": 6}
+
+
+def _numpy():
+    import numpy
+    return numpy
+
+
+class _ExportedArray:
+    """Owns a result's DLManagedTensor; NumPy keeps it as the array's base."""
+
+    def __init__(self, managed, dtype, keep_alive):
+        self._managed = managed
+        t = managed.contents.dl_tensor
+        ndim = t.ndim
+        self.__array_interface__ = {
+            "version": 3,
+            "shape": tuple(t.shape[i] for i in range(ndim)),
+            "strides": tuple(t.strides[i] * dtype.itemsize for i in range(ndim)),
+            "typestr": dtype.str,
+            "data": ((t.data or 0) + t.byte_offset, False),
+        }
+        # A result that views an argument keeps that argument alive.
+        self._keep_alive = keep_alive if not managed.contents.manager_ctx else ()
+
+    def __del__(self):
+        self._managed.contents.deleter(self._managed)
+
+
 def _parse_type(text):
-    """'tuple[int, tuple[float, bool]]' -> ('tuple', [...]) ; 'int' -> 'int'."""
+    """'tuple[int, tuple[float, bool]]' -> ('tuple', [...]) ; 'int' -> 'int';
+    'f32[:, 4]' -> ('array', 'float32', (None, 4)); 'np.uint8' -> ('np', 'uint8')."""
     text = text.strip()
+    if text.startswith("np."):
+        return ("np", text[3:])
+    head = text.split("[", 1)[0]
+    if head in _DTYPES:
+        dims = tuple(None if d.strip() == ":" else int(d) for d in text[len(head) + 1:-1].split(","))
+        return ("array", _DTYPES[head], dims)
     if not text.startswith("tuple["):
         return text
     inner, depth, parts, start = text[6:-1], 0, [], 0
@@ -47,6 +117,10 @@ def _ctype(t):
         return ctypes.c_double
     if t in ("bool", "None"):
         return ctypes.c_bool
+    if t[0] == "np":
+        return _SCALAR_CTYPES[t[1]]
+    if t[0] == "array":
+        return ctypes.c_void_p
     key = _type_name(t)
     if key not in _STRUCTS:
         fields = [(f"f{i}", _ctype(e)) for i, e in enumerate(t[1])]
@@ -55,7 +129,51 @@ def _ctype(t):
 
 
 def _type_name(t):
-    return t if isinstance(t, str) else "tuple[" + ", ".join(map(_type_name, t[1])) + "]"
+    if isinstance(t, str):
+        return t
+    if t[0] == "np":
+        return "numpy." + t[1]
+    if t[0] == "array":
+        dims = ", ".join(":" if d is None else str(d) for d in t[2])
+        return f"{t[1]}[{dims}]"
+    return "tuple[" + ", ".join(map(_type_name, t[1])) + "]"
+
+
+def _check_array(name, value, t, writes):
+    """A DLTensor viewing `value` without a copy (the caller keeps it alive)."""
+    np = _numpy()
+    _, dtype, dims = t
+    if not isinstance(value, np.ndarray):
+        raise TypeError(f"argument '{name}' must be a numpy.ndarray, not {type(value).__name__}")
+    if value.dtype != np.dtype(dtype):
+        raise TypeError(f"argument '{name}' must be a {dtype} array, not {value.dtype}")
+    if value.ndim != len(dims):
+        raise ValueError(f"argument '{name}' must have {len(dims)} dimension"
+                         f"{'' if len(dims) == 1 else 's'}, not {value.ndim}")
+    for axis, (want, have) in enumerate(zip(dims, value.shape)):
+        if want is not None and want != have:
+            raise ValueError(f"argument '{name}' must have size {want} in dimension {axis}, "
+                             f"not {have}")
+    if writes and not value.flags.writeable:
+        # The function may store into its arrays; NumPy refuses to write here.
+        raise ValueError(f"argument '{name}': assignment destination is read-only")
+    itemsize = value.itemsize
+    if any(s % itemsize for s in value.strides):
+        raise ValueError(f"argument '{name}' has strides that are not a multiple of its "
+                         f"element size; pass a copy")
+    ndim = value.ndim
+    shape = (ctypes.c_int64 * max(ndim, 1))(*value.shape)
+    strides = (ctypes.c_int64 * max(ndim, 1))(*(s // itemsize for s in value.strides))
+    tensor = _DLTensor()
+    tensor.data = value.ctypes.data
+    tensor.device = _DLDevice(1, 0)
+    tensor.ndim = ndim
+    tensor.dtype = _DLDataType(_DL_CODES[value.dtype.kind], 8 * itemsize, 1)
+    tensor.shape = ctypes.cast(shape, ctypes.POINTER(ctypes.c_int64))
+    tensor.strides = ctypes.cast(strides, ctypes.POINTER(ctypes.c_int64))
+    tensor.byte_offset = 0
+    tensor._keep = (shape, strides)
+    return tensor
 
 
 def _check_argument(name, value, t):
@@ -79,6 +197,12 @@ def _check_argument(name, value, t):
         if value is not None:
             raise TypeError(f"argument '{name}' must be None")
         return False
+    if t[0] == "np":
+        np = _numpy()
+        if type(value) is not np.dtype(t[1]).type:
+            raise TypeError(f"argument '{name}' must be numpy.{t[1]}, not "
+                            f"{type(value).__module__}.{type(value).__name__}")
+        return value.view(np.uint16).item() if t[1] == "float16" else value.item()
     if type(value) is not tuple or len(value) != len(t[1]):
         raise TypeError(f"argument '{name}' must be {_type_name(t)}")
     struct = _ctype(t)()
@@ -88,6 +212,11 @@ def _check_argument(name, value, t):
 
 
 def _to_python(value, t):
+    if isinstance(t, tuple) and t[0] == "np":
+        np = _numpy()
+        if t[1] == "float16":
+            return np.uint16(value).view(np.float16)
+        return np.dtype(t[1]).type(value)
     if t == "int":
         return int(value)
     if t == "float":
@@ -99,6 +228,14 @@ def _to_python(value, t):
     return tuple(_to_python(getattr(value, f"f{i}"), e) for i, e in enumerate(t[1]))
 
 
+def _is_array(t):
+    return isinstance(t, tuple) and t[0] == "array"
+
+
+def _by_pointer(t):
+    return isinstance(t, tuple) and t[0] in ("tuple", "array")
+
+
 class CompiledFunction:
     """One exported function: takes and returns Python values, raises the
     exception class CPython would."""
@@ -108,12 +245,13 @@ class CompiledFunction:
         self._library = library
         self._prints = manifest["prints"]
         self._types = [_parse_type(p["type"]) for p in entry["params"]]
+        self._writes = entry.get("writes_arrays", False)
         self._result_type = _parse_type(entry["returns"])
         self._result_ctype = _ctype(self._result_type)
         self._function = getattr(library, entry["symbol"])
         self._function.restype = ctypes.c_int32
-        # Tuples cross the boundary by pointer.
-        self._function.argtypes = [ctypes.c_void_p if isinstance(t, tuple) else _ctype(t)
+        # Tuples and arrays cross the boundary by pointer.
+        self._function.argtypes = [ctypes.c_void_p if _by_pointer(t) else _ctype(t)
                                    for t in self._types] + [ctypes.c_void_p]
         parameters = []
         for p in entry["params"]:
@@ -128,9 +266,12 @@ class CompiledFunction:
     def __call__(self, *args, **kwargs):
         bound = self.__signature__.bind(*args, **kwargs)
         bound.apply_defaults()
-        values = [_check_argument(name, value, t)
+        arrays = [value for value, t in zip(bound.arguments.values(), self._types)
+                  if _is_array(t)]
+        values = [_check_array(name, value, t, self._writes) if _is_array(t)
+                  else _check_argument(name, value, t)
                   for (name, value), t in zip(bound.arguments.items(), self._types)]
-        values = [ctypes.byref(v) if isinstance(t, tuple) else v
+        values = [ctypes.byref(v) if _by_pointer(t) else v
                   for v, t in zip(values, self._types)]
         result = self._result_ctype()
         if self._prints:
@@ -146,7 +287,11 @@ class CompiledFunction:
             if not (isinstance(exception, type) and issubclass(exception, BaseException)):
                 exception = RuntimeError
             raise exception(message)
-        if isinstance(self._result_type, str):
+        if _is_array(self._result_type):
+            managed = ctypes.cast(result.value, ctypes.POINTER(_DLManagedTensor))
+            owner = _ExportedArray(managed, _numpy().dtype(self._result_type[1]), arrays)
+            return _numpy().asarray(owner)
+        if isinstance(self._result_type, str) or self._result_type[0] == "np":
             return _to_python(result.value, self._result_type)
         return _to_python(result, self._result_type)
 

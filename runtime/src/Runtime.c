@@ -17,7 +17,7 @@ static const char *const kind_names[] = {
     "",           "Exception",       "ArithmeticError",   "ZeroDivisionError",
     "OverflowError", "ValueError",   "TypeError",         "IndexError",
     "KeyError",   "AssertionError",  "UnboundLocalError", "RuntimeError",
-    "RecursionError", "NotImplementedError", "LookupError"};
+    "RecursionError", "NotImplementedError", "LookupError", "MemoryError"};
 
 int32_t pyrite_error_kind(void) { return error_kind; }
 
@@ -43,7 +43,10 @@ void pyrite_raise(int32_t kind, const char *message) {
  * print()
  *===------------------------------------------------------------------------===*/
 
-void pyrite_format_float(double value, char *buffer) {
+/* repr(float) and NumPy's str(np.float32): the shortest digits that read
+ * back as the same value, positional from 1e-4 up to the cutoff (1e16 for
+ * doubles, 1e6 for NumPy's float32), scientific outside. */
+static void format_shortest(double value, int is_float32, char *buffer) {
   if (isnan(value)) {
     strcpy(buffer, "nan");
     return;
@@ -56,7 +59,7 @@ void pyrite_format_float(double value, char *buffer) {
   char sci[40];
   for (int precision = 0; precision < 17; ++precision) {
     snprintf(sci, sizeof sci, "%.*e", precision, value);
-    if (strtod(sci, NULL) == value)
+    if (is_float32 ? strtof(sci, NULL) == (float)value : strtod(sci, NULL) == value)
       break;
   }
   /* sci is [-]d[.ddd]e[+-]XX: split sign, digits and decimal exponent. */
@@ -73,7 +76,7 @@ void pyrite_format_float(double value, char *buffer) {
     --n;
   digits[n] = '\0';
   int exponent = atoi(p + 1);
-  if (exponent < -4 || exponent >= 16) {
+  if (exponent < -4 || exponent >= (is_float32 ? 6 : 16)) {
     /* Scientific, as CPython: 1e+16, 1.5e-05. */
     *out++ = digits[0];
     if (n > 1) {
@@ -105,7 +108,17 @@ void pyrite_format_float(double value, char *buffer) {
   *out = '\0';
 }
 
+void pyrite_format_float(double value, char *buffer) { format_shortest(value, 0, buffer); }
+
 void pyrite_print_int(int64_t value) { printf("%lld", (long long)value); }
+
+void pyrite_print_uint(uint64_t value) { printf("%llu", (unsigned long long)value); }
+
+void pyrite_print_float32(float value) {
+  char buffer[40];
+  format_shortest(value, 1, buffer);
+  fputs(buffer, stdout);
+}
 
 void pyrite_print_float(double value) {
   char buffer[40];
@@ -171,28 +184,75 @@ overflow:
   return -1;
 }
 
-/* CPython's float_divmod, both halves. */
-static void float_divmod(double vx, double wx, double *floordiv, double *mod) {
-  double m = fmod(vx, wx);
-  double div = (vx - m) / wx;
-  if (m) {
-    if ((wx < 0) != (m < 0)) {
-      m += wx;
-      div -= 1.0;
-    }
-  } else {
-    m = copysign(0.0, wx);
+/* CPython's float_divmod, both halves; NumPy's npy_divmod is the same for a
+ * nonzero divisor. One body for double and, through tgmath-free macros, float. */
+#define DEFINE_DIVMOD(NAME, T, FMOD, FLOOR, COPYSIGN)                              \
+  static void NAME(T vx, T wx, T *floordiv, T *mod) {                              \
+    T m = FMOD(vx, wx);                                                            \
+    T div = (vx - m) / wx;                                                         \
+    if (m) {                                                                       \
+      if ((wx < 0) != (m < 0)) {                                                   \
+        m += wx;                                                                   \
+        div -= 1;                                                                  \
+      }                                                                            \
+    } else {                                                                       \
+      m = COPYSIGN(0, wx);                                                         \
+    }                                                                              \
+    T fd;                                                                          \
+    if (div) {                                                                     \
+      fd = FLOOR(div);                                                             \
+      if (div - fd > (T)0.5)                                                       \
+        fd += 1;                                                                   \
+    } else {                                                                       \
+      fd = COPYSIGN(0, vx / wx);                                                   \
+    }                                                                              \
+    *floordiv = fd;                                                                \
+    *mod = m;                                                                      \
   }
-  double fd;
-  if (div) {
-    fd = floor(div);
-    if (div - fd > 0.5)
-      fd += 1.0;
-  } else {
-    fd = copysign(0.0, vx / wx);
+DEFINE_DIVMOD(float_divmod, double, fmod, floor, copysign)
+DEFINE_DIVMOD(float32_divmod, float, fmodf, floorf, copysignf)
+
+/* NumPy divides by zero without raising: a / 0 (inf or nan) and fmod(a, 0). */
+double pyrite_np_floordiv(double a, double b) {
+  double q, m;
+  if (b == 0)
+    return a / b;
+  float_divmod(a, b, &q, &m);
+  return q;
+}
+
+double pyrite_np_mod(double a, double b) {
+  double q, m;
+  if (b == 0)
+    return fmod(a, b);
+  float_divmod(a, b, &q, &m);
+  return m;
+}
+
+float pyrite_np_floordivf(float a, float b) {
+  float q, m;
+  if (b == 0)
+    return a / b;
+  float32_divmod(a, b, &q, &m);
+  return q;
+}
+
+float pyrite_np_modf(float a, float b) {
+  float q, m;
+  if (b == 0)
+    return fmodf(a, b);
+  float32_divmod(a, b, &q, &m);
+  return m;
+}
+
+int64_t pyrite_np_int_pow(int64_t a, int64_t b) {
+  uint64_t r = 1, base = (uint64_t)a;
+  for (uint64_t e = (uint64_t)b; e; e >>= 1) {
+    if (e & 1)
+      r *= base;
+    base *= base;
   }
-  *floordiv = fd;
-  *mod = m;
+  return (int64_t)r;
 }
 
 double pyrite_float_floordiv(double a, double b) {

@@ -3,6 +3,10 @@
 
 Each file in the cases folder is an ordinary Python module with @jit
 functions and a list CASES of (function name, args) or (name, args, kwargs).
+args may be a function returning the tuple: each run then gets fresh arrays,
+and the arrays' contents after the call are compared too (in-place writes).
+NumPy arrays compare by dtype, shape and every element bit for bit; NumPy
+scalars by exact type and value.
 The same file is imported into CPython (the specification) and built with
 pyrite.load; a case passes when both return values equal in type and value
 (floats bit for bit, -0.0 and nan included) or both raise the same exception
@@ -23,10 +27,21 @@ import tempfile
 
 import pyrite
 
+try:
+    import numpy as np
+except ImportError:  # the scalar suites need no NumPy
+    np = None
+
 
 def same(a, b):
     if type(a) is not type(b):
         return False
+    if np is not None and isinstance(a, np.ndarray):
+        if a.dtype != b.dtype or a.shape != b.shape:
+            return False
+        return all(same(x, y) for x, y in zip(a.ravel().tolist(), b.ravel().tolist()))
+    if np is not None and isinstance(a, np.floating):
+        return same(float(a), float(b))
     if isinstance(a, float):
         if math.isnan(a) or math.isnan(b):
             return math.isnan(a) and math.isnan(b)
@@ -37,10 +52,19 @@ def same(a, b):
 
 
 def outcome(fn, args, kwargs):
+    """("returned", value) or ("raised", class); with fresh arguments (args
+    is a function), the arrays among them after the call come as a tuple."""
+    fresh = callable(args)
+    if fresh:
+        args = args()
     try:
-        return ("returned", fn(*args, **kwargs))
+        result = ("returned", fn(*args, **kwargs))
     except Exception as e:  # the outcome under test
-        return ("raised", type(e))
+        result = ("raised", type(e))
+    if fresh:
+        arrays = tuple(a.copy() for a in args if np is not None and isinstance(a, np.ndarray))
+        return result + (arrays,)
+    return result
 
 
 def unrepresentable(value):
@@ -60,6 +84,8 @@ def unrepresentable(value):
 
 
 def same_outcome(a, b):
+    if len(a) > 2 and not same(a[2], b[2]):
+        return False  # the arguments' arrays differ after the call
     if a[0] == "returned" and b[0] == "raised":
         return unrepresentable(a[1]) is b[1]
     if a[0] != b[0]:
@@ -114,7 +140,7 @@ def main():
         file_failed = 0
         for fname, args, exception, why in divergent:
             actual = outcome(getattr(compiled, fname), args, {})
-            if actual == ("raised", exception):
+            if actual[:2] == ("raised", exception):
                 passed += 1
                 known.append(f"{name}: {fname}{args!r} raises {exception.__name__}: {why}")
             else:
@@ -132,7 +158,8 @@ def main():
             else:
                 failed += 1
                 file_failed += 1
-                print(f"MISMATCH {name}: {fname}{args!r} {kwargs or ''}: CPython {expected!r}, "
+                shown = args() if callable(args) else args
+                print(f"MISMATCH {name}: {fname}{shown!r} {kwargs or ''}: CPython {expected!r}, "
                       f"pyrite {actual!r}")
         for fname, args in print_cases:
             expected = captured_stdout(getattr(reference, fname), args)

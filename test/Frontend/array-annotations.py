@@ -2,7 +2,7 @@
 # annotation; the frontend rebuilds it) and become !py.ndarray types.
 # RUN: pyrite build %s --emit=ast -o - | FileCheck %s --check-prefix=AST
 # RUN: pyrite build %s --emit=py -o - | FileCheck %s --check-prefix=PY
-# RUN: not pyrite build %s -o %t.o 2>&1 | FileCheck %s --check-prefix=LOWER
+# RUN: pyrite build %s --emit=header -o - | FileCheck %s --check-prefix=HEADER
 from pyrite import jit, f32, u8, boolean
 
 
@@ -27,5 +27,7 @@ def shapes(x: f32[:, 4], y: u8[:], z: boolean[2, 3]) -> f32[:, 4]:
     return x
 
 
-# The lowering does not take arrays yet: a diagnostic, not a crash.
-# LOWER: array-annotations.py:[[@LINE-5]]:5: error: unsupported: array f32[:, 4] in the signature of 'shapes' (arrays are typed but not compiled yet)
+# Arrays cross the C boundary as DLPack tensors.
+# HEADER: #include <dlpack/dlpack.h>
+# HEADER: /* shapes(x: f32[:, 4], y: u8[:], z: boolean[2, 3]) -> f32[:, 4] */
+# HEADER-NEXT: int32_t pyrite_array_annotations_shapes(const DLTensor *x, const DLTensor *y, const DLTensor *z, DLManagedTensor **result);

@@ -72,10 +72,10 @@ TEST(Frontend, ConstantsAndMathImports) {
   EXPECT_TRUE(r.module->findConstant("Z"));
   EXPECT_FALSE(r.module->findConstant("X")) << "a list is not a constant";
   EXPECT_FALSE(r.module->findConstant("Y")) << "bound twice";
-  EXPECT_EQ(r.module->mathAlias("math"), std::string("math"));
-  EXPECT_EQ(r.module->mathAlias("root"), std::string("math.sqrt"));
-  EXPECT_EQ(r.module->mathAlias("pi"), std::string("math.pi"));
-  EXPECT_FALSE(r.module->mathAlias("sqrt"));
+  EXPECT_EQ(r.module->importAlias("math"), std::string("math"));
+  EXPECT_EQ(r.module->importAlias("root"), std::string("math.sqrt"));
+  EXPECT_EQ(r.module->importAlias("pi"), std::string("math.pi"));
+  EXPECT_FALSE(r.module->importAlias("sqrt"));
 }
 
 TEST(Frontend, IntegerLiterals) {

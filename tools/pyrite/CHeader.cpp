@@ -16,6 +16,17 @@ namespace {
 std::string cType(Type t) {
   if (isa<py::IntType>(t))
     return "int64_t";
+  if (auto scalar = dyn_cast<py::NPScalarType>(t)) {
+    Type dtype = scalar.getDtype();
+    if (dtype.isInteger(1))
+      return "bool";
+    if (isa<FloatType>(dtype))
+      return dtype.isF64() ? "double" : dtype.isF32() ? "float" : "uint16_t /* float16 bits */";
+    return (dtype.isUnsignedInteger() ? "uint" : "int") +
+           std::to_string(dtype.getIntOrFloatBitWidth()) + "_t";
+  }
+  if (isa<py::NDArrayType>(t)) // Only as a parameter; results are DLManagedTensor *.
+    return "const DLTensor *";
   if (isa<py::FloatType>(t))
     return "double";
   if (isa<py::BoolType, py::NoneType>(t))
@@ -35,6 +46,29 @@ SmallVector<func::FuncOp> entries(ModuleOp typed) {
   return out;
 }
 
+/// Whether `entry`, or a function it calls, stores into an array element
+/// (then the loader refuses read-only arrays, as NumPy refuses the store).
+bool writesArrays(func::FuncOp entry, ModuleOp typed) {
+  SymbolTable symbols(typed);
+  llvm::SmallPtrSet<Operation *, 8> seen{entry};
+  SmallVector<func::FuncOp> work{entry};
+  while (!work.empty()) {
+    func::FuncOp f = work.pop_back_val();
+    bool writes = false;
+    f.walk([&](Operation *op) {
+      if (isa<py::SetItemOp>(op))
+        writes = true;
+      else if (auto call = dyn_cast<py::CallOp>(op))
+        if (auto callee = symbols.lookup<func::FuncOp>(call.getCallee()))
+          if (seen.insert(callee).second)
+            work.push_back(callee);
+    });
+    if (writes)
+      return true;
+  }
+  return false;
+}
+
 } // namespace
 
 std::string mlir::pyrite::emitCHeader(ModuleOp typed, const std::string &moduleName,
@@ -49,9 +83,13 @@ std::string mlir::pyrite::emitCHeader(ModuleOp typed, const std::string &moduleN
      << " * Each function returns 0 and writes its result through the last argument,\n"
      << " * or returns -1 when the Python code raised: pyrite_error_name() and\n"
      << " * pyrite_error_message() then describe the exception until\n"
-     << " * pyrite_error_clear(). Link with libpyrite_runtime.a and -lm. */\n"
+     << " * pyrite_error_clear(). Link with libpyrite_runtime.a and -lm.\n"
+     << " *\n"
+     << " * Arrays are DLPack tensors (dlpack/dlpack.h): arguments as const DLTensor *\n"
+     << " * (any strides, CPU memory), results as a DLManagedTensor * whose deleter\n"
+     << " * the caller calls. */\n"
      << "#ifndef " << guard << "\n#define " << guard << "\n\n"
-     << "#include <stdbool.h>\n#include <stdint.h>\n\n"
+     << "#include <dlpack/dlpack.h>\n#include <stdbool.h>\n#include <stdint.h>\n\n"
      << "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n"
      << "int32_t pyrite_error_kind(void);\n"
      << "const char *pyrite_error_name(void);\n"
@@ -71,9 +109,14 @@ std::string mlir::pyrite::emitCHeader(ModuleOp typed, const std::string &moduleN
     os << ") -> " << py::pythonTypeName(ret) << " */\n";
     os << "int32_t " << symbol << "(";
     for (auto [i, t] : llvm::enumerate(f.getArgumentTypes()))
-      os << (isa<py::TupleType>(t) ? "const " + cType(t) + " *" : cType(t) + " ")
+      os << (isa<py::TupleType>(t)     ? "const " + cType(t) + " *"
+             : isa<py::NDArrayType>(t) ? cType(t)
+                                       : cType(t) + " ")
          << cast<StringAttr>(names[i]).getValue() << ", ";
-    os << (isTuple ? symbol + "_result" : cType(ret)) << " *result);\n\n";
+    std::string result = isTuple                        ? symbol + "_result"
+                         : isa<py::NDArrayType>(ret) ? std::string("DLManagedTensor *")
+                                                     : cType(ret);
+    os << result << (result.back() == '*' ? "*result);\n\n" : " *result);\n\n");
   }
   os << "#ifdef __cplusplus\n}\n#endif\n\n#endif /* " << guard << " */\n";
   return out;
@@ -99,7 +142,8 @@ std::string mlir::pyrite::emitManifest(ModuleOp typed, const ast::Module &module
         {"name", f.getSymName().str()},
         {"symbol", symbolPrefix + f.getSymName().str()},
         {"params", std::move(params)},
-        {"returns", py::pythonTypeName(f.getFunctionType().getResult(0))}});
+        {"returns", py::pythonTypeName(f.getFunctionType().getResult(0))},
+        {"writes_arrays", writesArrays(f, typed)}});
   }
   llvm::json::Array constants; // In source order: later ones may name earlier ones.
   for (const ast::Constant &c : module.constants)

@@ -7,6 +7,7 @@
 // insertion point just before each; block splits move the op along.
 //
 //===----------------------------------------------------------------------===//
+#include "compiler/Conversion/PyToStandard/FunctionLowering.h"
 #include "compiler/Conversion/Passes.h"
 #include "dialects/Py/IR/PyOps.h"
 #include "dialects/Py/Transforms/Passes.h"
@@ -24,148 +25,28 @@ namespace mlir::pyrite {
 #define GEN_PASS_DEF_CONVERTPYTOSTANDARDPASS
 #include "compiler/Conversion/Passes.h.inc"
 
-namespace {
-namespace py = mlir::pyrite::py;
-using py::ExceptionKind;
-
-constexpr llvm::StringLiteral kIntOverflow = "int result does not fit in 64 bits";
-
-/// Machine type of a Python type.
-Type lowerType(Type type) {
-  MLIRContext *ctx = type.getContext();
-  return llvm::TypeSwitch<Type, Type>(type)
-      .Case<py::IntType>([&](auto) { return IntegerType::get(ctx, 64); })
-      .Case<py::FloatType>([&](auto) { return Float64Type::get(ctx); })
-      .Case<py::BoolType, py::NoneType>([&](auto) { return IntegerType::get(ctx, 1); })
-      .Case<py::ObjectType>([&](auto) { return LLVM::LLVMPointerType::get(ctx); })
-      .Case<py::TupleType>([&](py::TupleType t) -> Type {
-        SmallVector<Type> fields;
-        for (Type e : t.getElements())
-          fields.push_back(lowerType(e));
-        return LLVM::LLVMStructType::getLiteral(ctx, fields);
-      })
-      .Default([](Type t) { return t; });
-}
-
-/// Lowers one function. Holds the insertion point and the function's shared
-/// blocks (the "return with the raised flag" exit) while ops are rewritten.
-class FunctionLowering {
-public:
-  /// `pyType` is the function's type before lowering; every function's
-  /// signature is already lowered, so calls see their callees' final types.
-  FunctionLowering(func::FuncOp func, FunctionType pyType, ModuleOp module, SymbolTable &symbols,
-                   llvm::StringMap<LLVM::GlobalOp> &strings)
-      : func(func), pyType(pyType), module(module), symbols(symbols), strings(strings),
-        b(func.getContext()),
-        ctx(func.getContext()) {}
-  LogicalResult run();
-
-private:
-  // --- building blocks -------------------------------------------------
-  Value constInt(int64_t v, unsigned width = 64) {
-    return arith::ConstantOp::create(b, loc, b.getIntegerAttr(b.getIntegerType(width), v));
-  }
-  Value constFloat(double v) {
-    return arith::ConstantOp::create(b, loc, b.getF64FloatAttr(v));
-  }
-  Value constBool(bool v) { return constInt(v, 1); }
-  Value zeroOf(Type type);
-  Value cmpi(arith::CmpIPredicate p, Value l, Value r) {
-    return arith::CmpIOp::create(b, loc, p, l, r);
-  }
-  Value cmpf(arith::CmpFPredicate p, Value l, Value r) {
-    return arith::CmpFOp::create(b, loc, p, l, r);
-  }
-  Value select(Value c, Value t, Value f) { return arith::SelectOp::create(b, loc, c, t, f); }
-  Value andI(Value l, Value r) { return arith::AndIOp::create(b, loc, l, r); }
-  Value orI(Value l, Value r) { return arith::OrIOp::create(b, loc, l, r); }
-  Value notI(Value v) { return arith::XOrIOp::create(b, loc, v, constBool(true)); }
-  Value toI64(Value v, Type pyType) {
-    return isa<py::BoolType>(pyType) ? Value(arith::ExtUIOp::create(b, loc, b.getI64Type(), v))
-                                     : v;
-  }
-  Value toF64(Value v, Type pyType);
-  func::FuncOp runtimeFunction(StringRef name, TypeRange args, TypeRange results);
-  Value callRuntime(StringRef name, TypeRange results, ValueRange args) {
-    static const llvm::StringSet<> pure = {"pyrite_raise", "pyrite_compare_int_float",
-                                           "pyrite_int_truediv", "pyrite_float_floordiv",
-                                           "pyrite_float_mod", "log1p"};
-    if (!pure.contains(name))
-      flushOverflow();
-    SmallVector<Type> argTypes(args.getTypes());
-    func::FuncOp callee = runtimeFunction(name, argTypes, results);
-    auto call = func::CallOp::create(b, loc, callee, args);
-    return call->getNumResults() ? call->getResult(0) : Value();
-  }
-  Value stringPointer(StringRef text);
-  Value slot(Type type);
-
-  /// Raises `kind(message)` when `cond` holds; continues after otherwise.
-  /// Int overflow is deferred to the next flush point (see flushOverflow).
-  void raiseIf(Value cond, ExceptionKind kind, StringRef message);
-  void branchToRaise(Value cond, ExceptionKind kind, StringRef message);
-  /// Raises the pending int overflow, if any. Overflow checks only record a
-  /// flag, which keeps them off branches (an `if` arm that counts stays
-  /// if-convertible); the flag is tested before anything observable or
-  /// raising (calls, print, other raises, returns) and on every loop back
-  /// edge. Between an overflow and its flush only pure code runs, so no
-  /// effect and no other exception can come first.
-  void flushOverflow();
-  /// Leaves with the raised flag when `cond` holds (the exception is already set).
-  void propagateIf(Value cond);
-  cf::CondBranchOp coldBranch(Value cond, Block *cold, Block *hot);
-  Block *failureBlock();
-
-  // --- operations ------------------------------------------------------
-  LogicalResult lower(Operation *op);
-  Value lowerBinary(py::BinaryOp op, Value l, Value r, Type lt, Type rt);
-  Value lowerIntBinary(py::BinaryOpKind kind, Value l, Value r);
-  Value lowerFloatBinary(py::BinaryOpKind kind, Value l, Value r);
-  Value checkedIntOp(py::BinaryOpKind kind, Value l, Value r);
-  Value checkedIntOpByConstant(py::BinaryOpKind kind, Value x, int64_t c);
-  std::pair<Value, Value> intFloorDivMod(Value l, Value r, bool wantQuotient);
-  Value lowerCompare(py::CmpPredicate p, Value l, Value r, Type lt, Type rt);
-  Value truth(Value v, Type pyType);
-  Value floatToInt(Value v);
-  Value lowerBuiltin(py::BuiltinOp op, ArrayRef<Value> args, ArrayRef<Type> types);
-  Value mathUnary(StringRef name, Value x);
-  Value mathChecked(Value x, Value r, bool canOverflow);
-  void printValue(Value v, Type pyType);
-
-  func::FuncOp func;
-  FunctionType pyType;
-  ModuleOp module;
-  SymbolTable &symbols; ///< hashed lookups: a module may hold 100,000 functions
-  llvm::StringMap<LLVM::GlobalOp> &strings; ///< one global per distinct text
-  OpBuilder b;
-  MLIRContext *ctx;
-  Location loc = UnknownLoc::get(ctx);
-  Type resultType;
-  Block *failureExit = nullptr;
-  Value overflowSlot; ///< the pending int overflow (see flushOverflow)
-  /// Ops in an `if` arm (the only predecessor of their block branches
-  /// conditionally): their overflow checks are deferred so the arm stays
-  /// branch-free; elsewhere a fused `jo` is cheaper than the bookkeeping.
-  llvm::SmallPtrSet<Operation *, 16> inIfArm;
-  bool deferOverflow = false;
-  llvm::SmallPtrSet<Operation *, 8> backEdges; ///< branches to a dominating block
-  Value depth;      ///< the hidden recursion-depth argument
-  Value raisedFlag; ///< where this function reports that it raised
-  Value calleeFlag; ///< the slot callees report into (one per function)
-  DenseMap<Operation *, SmallVector<Type>> operandPyTypes;
-};
+namespace lowering {
 
 Value FunctionLowering::zeroOf(Type type) {
   if (isa<LLVM::LLVMStructType, LLVM::LLVMPointerType>(type))
     return LLVM::ZeroOp::create(b, loc, type);
-  if (isa<FloatType>(type))
-    return constFloat(0.0);
-  return constInt(0, type.getIntOrFloatBitWidth());
+  if (auto memref = dyn_cast<MemRefType>(type)) // A null array: never read.
+    return memrefOfDescriptor(LLVM::ZeroOp::create(b, loc, descriptorType(ctx, memref.getRank())),
+                              memref);
+  return arith::ConstantOp::create(b, loc, b.getZeroAttr(type));
+}
+
+Value FunctionLowering::toI64(Value v, Type pyType) {
+  if (auto scalar = dyn_cast<py::NPScalarType>(pyType))
+    return npIntToI64(v, scalar.getDtype(), /*saturate=*/false);
+  return isa<py::BoolType>(pyType) ? Value(arith::ExtUIOp::create(b, loc, b.getI64Type(), v)) : v;
 }
 
 Value FunctionLowering::toF64(Value v, Type pyType) {
   if (isa<py::FloatType>(pyType))
     return v;
+  if (auto scalar = dyn_cast<py::NPScalarType>(pyType))
+    return castDtype(v, scalar.getDtype(), b.getF64Type());
   if (isa<py::BoolType>(pyType))
     return arith::UIToFPOp::create(b, loc, b.getF64Type(), v);
   return arith::SIToFPOp::create(b, loc, b.getF64Type(), v);
@@ -182,7 +63,7 @@ func::FuncOp FunctionLowering::runtimeFunction(StringRef name, TypeRange args,
   // The runtime never unwinds; raising is cold, so LLVM keeps spills and
   // calls for it off the path that does not raise.
   SmallVector<Attribute> attrs{b.getStringAttr("nounwind")};
-  if (name == "pyrite_raise")
+  if (name == "pyrite_raise" || name == "pyrite_raise_index_error")
     attrs.push_back(b.getStringAttr("cold"));
   decl->setAttr("passthrough", b.getArrayAttr(attrs));
   symbols.insert(decl);
@@ -250,15 +131,23 @@ void FunctionLowering::raiseIf(Value cond, ExceptionKind kind, StringRef message
 }
 
 void FunctionLowering::flushOverflow() {
+  if (!overflowSlot)
+    return;
   branchToRaise(LLVM::LoadOp::create(b, loc, b.getI1Type(), overflowSlot),
                 ExceptionKind::OverflowError, kIntOverflow);
 }
 
 void FunctionLowering::branchToRaise(Value cond, ExceptionKind kind, StringRef message) {
+  branchToRaise(cond, [&] {
+    callRuntime("pyrite_raise", {}, {constInt((int64_t)kind, 32), stringPointer(message)});
+  });
+}
+
+void FunctionLowering::branchToRaise(Value cond, llvm::function_ref<void()> emitRaise) {
   Block *current = b.getInsertionBlock();
   Block *cont = current->splitBlock(b.getInsertionPoint());
   Block *raise = b.createBlock(cont);
-  callRuntime("pyrite_raise", {}, {constInt((int64_t)kind, 32), stringPointer(message)});
+  emitRaise();
   cf::BranchOp::create(b, loc, failureBlock());
   b.setInsertionPointToEnd(current);
   coldBranch(cond, raise, cont);
@@ -426,6 +315,8 @@ Value FunctionLowering::lowerFloatBinary(py::BinaryOpKind kind, Value l, Value r
 
 Value FunctionLowering::lowerBinary(py::BinaryOp op, Value l, Value r, Type lt, Type rt) {
   Type result = op.getType();
+  if (isa<py::NPScalarType>(result))
+    return lowerNumPyBinary(op, l, r, lt, rt);
   if (isa<py::BoolType>(result)) // & | ^ on two bools stay bools.
     return lowerIntBinary(op.getKind(), l, r);
   if (isa<py::FloatType>(result))
@@ -436,6 +327,8 @@ Value FunctionLowering::lowerBinary(py::BinaryOp op, Value l, Value r, Type lt, 
 
 Value FunctionLowering::lowerCompare(py::CmpPredicate p, Value l, Value r, Type lt, Type rt) {
   using P = py::CmpPredicate;
+  if (isa<py::NPScalarType>(lt) || isa<py::NPScalarType>(rt))
+    return lowerNumPyCompare(p, l, r, lt, rt);
   if (isa<py::NoneType>(lt))
     return constBool(p == P::Eq);
   bool lf = isa<py::FloatType>(lt), rf = isa<py::FloatType>(rt);
@@ -480,6 +373,8 @@ Value FunctionLowering::truth(Value v, Type pyType) {
       .Case<py::FloatType>(
           [&](auto) { return cmpf(arith::CmpFPredicate::UNE, v, constFloat(0.0)); })
       .Case<py::TupleType>([&](py::TupleType t) { return constBool(!t.getElements().empty()); })
+      .Case<py::NPScalarType>(
+          [&](py::NPScalarType t) { return castDtype(v, t.getDtype(), b.getI1Type()); })
       .Default([&](Type) { return constBool(false); });
 }
 
@@ -538,10 +433,48 @@ Value FunctionLowering::mathUnary(StringRef name, Value x) {
   return {};
 }
 
-Value FunctionLowering::lowerBuiltin(py::BuiltinOp op, ArrayRef<Value> args,
-                                     ArrayRef<Type> types) {
+Value FunctionLowering::lowerBuiltin(py::BuiltinOp op, ArrayRef<Value> pyArgs,
+                                     ArrayRef<Type> pyTypes) {
   StringRef name = op.getCallee();
   Type result = op.getType();
+  if (name.starts_with("numpy."))
+    return lowerNumPyBuiltin(op, pyArgs, pyTypes);
+  if (name == "len") {
+    if (auto tuple = dyn_cast<py::TupleType>(pyTypes[0]))
+      return constInt(tuple.getElements().size());
+    return arith::IndexCastOp::create(b, loc, b.getI64Type(),
+                                      memref::DimOp::create(b, loc, pyArgs[0], 0));
+  }
+  if (auto scalar = dyn_cast<py::NPScalarType>(result)) { // abs, min, max of NumPy scalars
+    Type dtype = scalar.getDtype();
+    bool isFloat = isa<FloatType>(dtype), isUnsigned = dtype.isUnsignedInteger();
+    if (name == "abs") {
+      Value x = pyArgs[0];
+      if (isFloat)
+        return math::AbsFOp::create(b, loc, x);
+      if (isUnsigned)
+        return x;
+      Value negative = cmpi(arith::CmpIPredicate::slt, x, zeroOf(x.getType()));
+      return select(negative, arith::SubIOp::create(b, loc, zeroOf(x.getType()), x), x);
+    }
+    bool isMax = name == "max";
+    Value best = pyArgs[0];
+    for (Value next : pyArgs.drop_front()) {
+      Value better =
+          isFloat ? cmpf(isMax ? arith::CmpFPredicate::OGT : arith::CmpFPredicate::OLT, next, best)
+          : isUnsigned
+              ? cmpi(isMax ? arith::CmpIPredicate::ugt : arith::CmpIPredicate::ult, next, best)
+              : cmpi(isMax ? arith::CmpIPredicate::sgt : arith::CmpIPredicate::slt, next, best);
+      best = select(better, next, best);
+    }
+    return best;
+  }
+  // Other builtins see a NumPy scalar as the Python value it converts to.
+  SmallVector<Value> args(pyArgs);
+  SmallVector<Type> types(pyTypes);
+  for (auto [v, t] : llvm::zip(args, types))
+    if (auto scalar = dyn_cast<py::NPScalarType>(t))
+      std::tie(v, t) = toPythonScalar(v, scalar.getDtype());
   if (name == "bool")
     return truth(args[0], types[0]);
   if (name == "float")
@@ -571,7 +504,7 @@ Value FunctionLowering::lowerBuiltin(py::BuiltinOp op, ArrayRef<Value> args,
   if (name == "min" || name == "max") {
     // The first extreme argument wins, exactly as CPython's loop keeps it.
     Value best = args[0];
-    for (Value next : args.drop_front()) {
+    for (Value next : ArrayRef<Value>(args).drop_front()) {
       Value better;
       if (isa<py::FloatType>(types[0]))
         better = cmpf(name == "max" ? arith::CmpFPredicate::OGT : arith::CmpFPredicate::OLT,
@@ -658,6 +591,19 @@ void FunctionLowering::printValue(Value v, Type pyType) {
         callRuntime("pyrite_print_bool", {}, {arith::ExtUIOp::create(b, loc, b.getI32Type(), v)});
       })
       .Case<py::NoneType>([&](auto) { callRuntime("pyrite_print_str", {}, {stringPointer("None")}); })
+      .Case<py::NPScalarType>([&](py::NPScalarType t) {
+        Type dtype = t.getDtype();
+        if (dtype.isInteger(1))
+          callRuntime("pyrite_print_bool", {}, {arith::ExtUIOp::create(b, loc, b.getI32Type(), v)});
+        else if (dtype.isF64())
+          callRuntime("pyrite_print_float", {}, {v});
+        else if (dtype.isF32())
+          callRuntime("pyrite_print_float32", {}, {v});
+        else if (dtype.isUnsignedInteger())
+          callRuntime("pyrite_print_uint", {}, {castDtype(v, dtype, b.getI64Type())});
+        else
+          callRuntime("pyrite_print_int", {}, {castDtype(v, dtype, b.getI64Type())});
+      })
       .Case<py::TupleType>([&](py::TupleType t) {
         callRuntime("pyrite_print_str", {}, {stringPointer("(")});
         for (auto [i, e] : llvm::enumerate(t.getElements())) {
@@ -701,6 +647,11 @@ LogicalResult FunctionLowering::lower(Operation *op) {
       })
       .Case<py::UnaryOp>([&](py::UnaryOp o) {
         Value x = operands[0];
+        auto scalar = dyn_cast<py::NPScalarType>(types[0]);
+        if (scalar && o.getKind() != py::UnaryOpKind::Not) {
+          result = lowerNumPyUnary(o.getKind(), x, scalar.getDtype());
+          return;
+        }
         switch (o.getKind()) {
         case py::UnaryOpKind::Not:
           result = notI(truth(x, types[0]));
@@ -746,6 +697,17 @@ LogicalResult FunctionLowering::lower(Operation *op) {
           t = LLVM::InsertValueOp::create(b, loc, t, v, ArrayRef<int64_t>{(int64_t)i});
         result = t;
       })
+      .Case<py::GetItemOp>([&](auto) {
+        auto array = cast<py::NDArrayType>(types[0]);
+        result = lowerGetItem(operands[0], ArrayRef<Value>(operands).drop_front(),
+                              types.drop_front(), array.getElementType());
+      })
+      .Case<py::SetItemOp>([&](auto) {
+        auto array = cast<py::NDArrayType>(types[1]);
+        lowerSetItem(operands[0], types[0], operands[1], ArrayRef<Value>(operands).drop_front(2),
+                     types.drop_front(2), array.getElementType());
+      })
+      .Case<py::GetAttrOp>([&](py::GetAttrOp o) { result = lowerGetAttr(o, operands[0]); })
       .Case<py::TupleGetOp>([&](py::TupleGetOp o) {
         result = LLVM::ExtractValueOp::create(b, loc, operands[0],
                                               ArrayRef<int64_t>{int64_t(o.getIndex())});
@@ -895,46 +857,119 @@ LogicalResult FunctionLowering::run() {
 /// `int32_t <prefix><name>(args..., result *out)`: 0 when the function
 /// returned (the value is in *out), -1 when it raised (see the runtime's
 /// pyrite_error_* functions). bool crosses the boundary as a byte, a tuple as
-/// a pointer to a C struct (C passes structs by value unlike LLVM aggregates).
-void buildExportWrapper(func::FuncOp impl, ArrayRef<Type> pyInputs, StringRef symbol) {
-  OpBuilder b(impl);
-  MLIRContext *ctx = impl.getContext();
-  Location loc = impl.getLoc();
+/// a pointer to a C struct (C passes structs by value unlike LLVM aggregates),
+/// an array argument as a `DLTensor *` and an array result as a
+/// `DLManagedTensor *`. With `usesArena`, the arrays the call made are freed
+/// when it ends, except the one it returns.
+void FunctionLowering::buildExportWrapper(StringRef symbol, bool usesArena) {
+  loc = func.getLoc();
+  overflowSlot = nullptr; // The wrapper does no arithmetic: nothing to flush.
   auto ptr = LLVM::LLVMPointerType::get(ctx);
+  auto byteOrLowered = [&](Type t) -> Type {
+    auto scalar = dyn_cast<py::NPScalarType>(t);
+    if (isa<py::BoolType>(t) || (scalar && scalar.getDtype().isInteger(1)))
+      return b.getI8Type();
+    if (isa<py::TupleType, py::NDArrayType>(t))
+      return ptr;
+    return lowerType(t);
+  };
   SmallVector<Type> inputs;
-  for (Type t : pyInputs)
-    inputs.push_back(isa<py::BoolType>(t)    ? Type(b.getI8Type())
-                     : isa<py::TupleType>(t) ? Type(ptr)
-                                             : lowerType(t));
+  for (Type t : pyType.getInputs())
+    inputs.push_back(byteOrLowered(t));
   inputs.push_back(ptr);
-  b.setInsertionPointAfter(impl);
+  b.setInsertionPointAfter(func);
   auto wrapper = func::FuncOp::create(b, loc, symbol, b.getFunctionType(inputs, b.getI32Type()));
   Block *entry = wrapper.addEntryBlock();
+  Block *failed = b.createBlock(&wrapper.getBody());
   b.setInsertionPointToStart(entry);
+  Value mark = usesArena ? callRuntime("pyrite_arena_mark", b.getI64Type(), {}) : Value();
+  auto leave = [&](int32_t status) {
+    if (usesArena)
+      callRuntime("pyrite_arena_release", {}, {mark});
+    func::ReturnOp::create(b, loc, ValueRange{constInt(status, 32)});
+  };
+  Value one = LLVM::ConstantOp::create(b, loc, b.getI64Type(), b.getI64IntegerAttr(1));
+  auto names = func->getAttrOfType<ArrayAttr>(py::kParamNamesAttr);
   SmallVector<Value> args;
-  for (auto [i, t] : llvm::enumerate(pyInputs)) {
-    Value a = entry->getArgument(i);
-    if (isa<py::BoolType>(t))
-      a = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, a,
-                                arith::ConstantOp::create(b, loc, b.getI8IntegerAttr(0)));
-    else if (isa<py::TupleType>(t))
+  for (auto [i, t] : llvm::enumerate(pyType.getInputs())) {
+    Value a = wrapper.getArgument(i);
+    auto scalar = dyn_cast<py::NPScalarType>(t);
+    if (isa<py::BoolType>(t) || (scalar && scalar.getDtype().isInteger(1))) {
+      a = cmpi(arith::CmpIPredicate::ne, a, constInt(0, 8));
+    } else if (isa<py::TupleType>(t)) {
       a = LLVM::LoadOp::create(b, loc, lowerType(t), a);
+    } else if (auto array = dyn_cast<py::NDArrayType>(t)) {
+      StringRef name = cast<StringAttr>(names[i]).getValue();
+      auto [code, bits] = dlpackDtype(array.getElementType());
+      Type descType = descriptorType(ctx, array.getRank());
+      Value slotPtr = LLVM::AllocaOp::create(b, loc, ptr, descType, one);
+      Value status = callRuntime("pyrite_array_import", b.getI32Type(),
+                                 {a, constInt(array.getRank(), 32), constInt(code, 32),
+                                  constInt(bits, 32), stringPointer(name), slotPtr});
+      Value bad = cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32));
+      Value descriptor = LLVM::LoadOp::create(b, loc, descType, slotPtr);
+      for (auto [axis, size] : llvm::enumerate(array.getShape())) {
+        if (ShapedType::isDynamic(size))
+          continue;
+        Value actual = LLVM::ExtractValueOp::create(b, loc, descriptor,
+                                                    ArrayRef<int64_t>{3, (int64_t)axis});
+        Value wrong = andI(notI(bad), cmpi(arith::CmpIPredicate::ne, actual, constInt(size)));
+        Block *current = b.getInsertionBlock();
+        Block *next = b.createBlock(&wrapper.getBody());
+        Block *raise = b.createBlock(next);
+        std::string message = ("argument '" + name + "' must have size " + Twine(size) +
+                               " in dimension " + Twine(axis))
+                                  .str();
+        callRuntime("pyrite_raise", {}, {constInt((int64_t)ExceptionKind::ValueError, 32),
+                                         stringPointer(message)});
+        cf::BranchOp::create(b, loc, failed);
+        b.setInsertionPointToEnd(current);
+        cf::CondBranchOp::create(b, loc, wrong, raise, ValueRange{}, next, ValueRange{});
+        b.setInsertionPointToStart(next);
+      }
+      Block *current = b.getInsertionBlock();
+      Block *next = b.createBlock(&wrapper.getBody());
+      b.setInsertionPointToEnd(current);
+      cf::CondBranchOp::create(b, loc, bad, failed, ValueRange{}, next, ValueRange{});
+      b.setInsertionPointToStart(next);
+      a = memrefOfDescriptor(descriptor, arrayMemRefType(array));
+    }
     args.push_back(a);
   }
-  args.push_back(arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(0)));
-  Value one = LLVM::ConstantOp::create(b, loc, b.getI64Type(), b.getI64IntegerAttr(1));
+  args.push_back(constInt(0));
   Value flag = LLVM::AllocaOp::create(b, loc, ptr, b.getI1Type(), one);
-  LLVM::StoreOp::create(b, loc, arith::ConstantOp::create(b, loc, b.getBoolAttr(false)), flag);
+  LLVM::StoreOp::create(b, loc, constBool(false), flag);
   args.push_back(flag);
-  auto call = func::CallOp::create(b, loc, impl, args);
+  auto call = func::CallOp::create(b, loc, func, args);
   Value raisedValue = LLVM::LoadOp::create(b, loc, b.getI1Type(), flag);
-  Block *raised = b.createBlock(&wrapper.getBody());
-  func::ReturnOp::create(b, loc, ValueRange{arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(-1))});
+  Block *current = b.getInsertionBlock();
   Block *returned = b.createBlock(&wrapper.getBody());
-  LLVM::StoreOp::create(b, loc, call.getResult(0), entry->getArguments().back());
-  func::ReturnOp::create(b, loc, ValueRange{arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(0))});
-  b.setInsertionPointToEnd(entry);
-  cf::CondBranchOp::create(b, loc, raisedValue, raised, ValueRange{}, returned, ValueRange{});
+  b.setInsertionPointToEnd(current);
+  cf::CondBranchOp::create(b, loc, raisedValue, failed, ValueRange{}, returned, ValueRange{});
+  b.setInsertionPointToStart(returned);
+  Value result = call.getResult(0);
+  Value out = wrapper.getArguments().back();
+  Type resultType = pyType.getResult(0);
+  if (auto array = dyn_cast<py::NDArrayType>(resultType)) {
+    auto [code, bits] = dlpackDtype(array.getElementType());
+    Value descriptor = descriptorOfMemref(result);
+    Value slotPtr = LLVM::AllocaOp::create(b, loc, ptr, descriptor.getType(), one);
+    LLVM::StoreOp::create(b, loc, descriptor, slotPtr);
+    Value tensor = callRuntime("pyrite_array_export", ptr,
+                               {slotPtr, constInt(array.getRank(), 32), constInt(code, 32),
+                                constInt(bits, 32)});
+    Value null = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, tensor,
+                                      LLVM::ZeroOp::create(b, loc, ptr));
+    Block *store = b.createBlock(&wrapper.getBody());
+    b.setInsertionPointToEnd(returned);
+    cf::CondBranchOp::create(b, loc, null, failed, ValueRange{}, store, ValueRange{});
+    b.setInsertionPointToStart(store);
+    result = tensor;
+  }
+  LLVM::StoreOp::create(b, loc, result, out);
+  leave(0);
+  b.setInsertionPointToStart(failed);
+  leave(-1);
 }
 
 struct ConvertPyToStandardPass
@@ -964,14 +999,20 @@ struct ConvertPyToStandardPass
         call.setCalleeAttr(internal);
     });
     SymbolTable symbols(module);
+    // Arrays made by compiled code live until the exported call ends.
+    bool usesArena = false;
+    module.walk([&](py::BuiltinOp op) {
+      usesArena |= op.getCallee() != "numpy.scalar" && op.getCallee().starts_with("numpy.");
+    });
     for (auto &[func, pyType, name] : funcs) {
-      if (failed(FunctionLowering(func, pyType, module, symbols, strings).run()))
+      FunctionLowering lowering(func, pyType, module, symbols, strings);
+      if (failed(lowering.run()))
         return signalPassFailure();
       if (func->hasAttr(py::kEntryAttr))
-        buildExportWrapper(func, pyType.getInputs(), symbolPrefix + name);
+        lowering.buildExportWrapper(symbolPrefix + name, usesArena);
     }
   }
 };
 
-} // namespace
+} // namespace lowering
 } // namespace mlir::pyrite

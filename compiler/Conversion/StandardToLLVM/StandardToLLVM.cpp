@@ -1,6 +1,7 @@
-//===- StandardToLLVM.cpp - func/arith/cf to the LLVM dialect in one go ---===//
+//===- StandardToLLVM.cpp - func/arith/cf/memref to LLVM in one go ---===//
 //
-// What upstream's generic convert-to-llvm does for these three dialects, with
+// What upstream's generic convert-to-llvm does for these dialects (and
+// finalize-memref-to-llvm for memref), with
 // one difference that matters at scale: calls find their callees through a
 // symbol table collection (hashed), not a scan of the module per call, which
 // made a module of 10,000 functions take minutes.
@@ -13,6 +14,7 @@
 #include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVM.h"
 #include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
+#include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -33,6 +35,7 @@ struct ConvertStandardToLLVMPass
     arith::populateArithToLLVMConversionPatterns(converter, patterns);
     cf::populateControlFlowToLLVMConversionPatterns(converter, patterns);
     populateFuncToLLVMConversionPatterns(converter, patterns, &symbolTables);
+    populateFinalizeMemRefToLLVMConversionPatterns(converter, patterns, &symbolTables);
     if (failed(applyPartialConversion(getOperation(), target, std::move(patterns))))
       signalPassFailure();
   }

@@ -49,12 +49,89 @@ LogicalResult py::NDArrayType::verify(function_ref<InFlightDiagnostic()> emitErr
   for (int64_t size : shape)
     if (size < 0 && size != ShapedType::kDynamic)
       return emitError() << "negative array size " << size;
-  if (!isa<Float16Type, Float32Type, Float64Type>(elementType) &&
-      !(isa<IntegerType>(elementType) &&
-        llvm::is_contained({1u, 8u, 16u, 32u, 64u}, elementType.getIntOrFloatBitWidth()) &&
-        !cast<IntegerType>(elementType).isSigned()))
+  if (!py::isArrayElementType(elementType))
     return emitError() << "unsupported array element type " << elementType;
   return success();
+}
+
+LogicalResult py::NPScalarType::verify(function_ref<InFlightDiagnostic()> emitError,
+                                       Type dtype) {
+  if (!py::isArrayElementType(dtype))
+    return emitError() << "unsupported NumPy scalar type " << dtype;
+  return success();
+}
+
+bool py::isArrayElementType(Type type) {
+  if (isa<Float16Type, Float32Type, Float64Type>(type))
+    return true;
+  auto integer = dyn_cast<IntegerType>(type);
+  return integer && !integer.isSigned() &&
+         llvm::is_contained({1u, 8u, 16u, 32u, 64u}, integer.getWidth());
+}
+
+Type py::promoteDtypes(Type a, Type b) {
+  if (a == b)
+    return a;
+  MLIRContext *ctx = a.getContext();
+  if (a.isInteger(1))
+    return b;
+  if (b.isInteger(1))
+    return a;
+  unsigned aw = a.getIntOrFloatBitWidth(), bw = b.getIntOrFloatBitWidth();
+  bool af = isa<mlir::FloatType>(a), bf = isa<mlir::FloatType>(b);
+  if (af && bf)
+    return aw >= bw ? a : b;
+  if (af || bf) {
+    // A float type keeps ints it holds exactly: float16 up to 8 bits,
+    // float32 up to 16; wider ints go to float64.
+    Type f = af ? a : b;
+    unsigned fw = af ? aw : bw, iw = af ? bw : aw;
+    if (iw <= fw / 2)
+      return f;
+    return iw <= 16 ? Type(Float32Type::get(ctx)) : Type(Float64Type::get(ctx));
+  }
+  bool au = a.isUnsignedInteger(), bu = b.isUnsignedInteger();
+  if (au == bu)
+    return aw >= bw ? a : b;
+  unsigned sw = au ? bw : aw, uw = au ? aw : bw;
+  if (sw > uw)
+    return IntegerType::get(ctx, sw);
+  if (uw == 64) // No integer type holds both int64 and uint64.
+    return Float64Type::get(ctx);
+  return IntegerType::get(ctx, 2 * uw);
+}
+
+/// The dtype a NumPy scalar `np` computes in with a Python scalar `weak`
+/// (NEP 50: the Python value takes the NumPy type, except that a float
+/// makes integers float64 and an int makes np.bool int64).
+static Type weakPromotion(Type np, Type weak) {
+  MLIRContext *ctx = np.getContext();
+  if (isa<py::FloatType>(weak) && !isa<mlir::FloatType>(np))
+    return Float64Type::get(ctx);
+  if (isa<py::IntType>(weak) && np.isInteger(1))
+    return IntegerType::get(ctx, 64);
+  return np;
+}
+
+/// The dtype two operands compute in when one is a NumPy scalar, or null.
+Type py::numpyOperandsDtype(Type l, Type r) {
+  auto ln = dyn_cast<py::NPScalarType>(l), rn = dyn_cast<py::NPScalarType>(r);
+  if (ln && rn)
+    return promoteDtypes(ln.getDtype(), rn.getDtype());
+  if (ln && isNumeric(r))
+    return weakPromotion(ln.getDtype(), r);
+  if (rn && isNumeric(l))
+    return weakPromotion(rn.getDtype(), l);
+  return {};
+}
+
+std::string py::dtypeName(Type dtype) {
+  if (dtype.isInteger(1))
+    return "bool";
+  if (isa<mlir::FloatType>(dtype))
+    return "float" + std::to_string(dtype.getIntOrFloatBitWidth());
+  return (dtype.isUnsignedInteger() ? "uint" : "int") +
+         std::to_string(dtype.getIntOrFloatBitWidth());
 }
 
 std::string mlir::pyrite::py::pythonTypeName(Type type) {
@@ -80,6 +157,8 @@ std::string mlir::pyrite::py::pythonTypeName(Type type) {
             [&] { name += ", "; });
         return name + "]";
       })
+      .Case<py::NPScalarType>(
+          [](py::NPScalarType scalar) { return "np." + dtypeName(scalar.getDtype()); })
       .Case<py::TupleType>([](py::TupleType tuple) {
         std::string name = "tuple[";
         llvm::interleave(

@@ -24,6 +24,18 @@ namespace mlir::pyrite::py {
 std::string pythonTypeName(Type type);
 /// True for the types arithmetic accepts: bool, int, float.
 bool isNumeric(Type type);
+/// True for the element types of arrays and NumPy scalars: f16, f32, f64,
+/// signless i8..i64 (signed NumPy ints), ui8..ui64, i1 (bool).
+bool isArrayElementType(Type type);
+/// NumPy's promotion of two element types (np.result_type of two arrays):
+/// int8 and uint8 give int16, int64 and uint64 float64, int32 and float32
+/// float64.
+Type promoteDtypes(Type a, Type b);
+/// The dtype a binary operator computes in when an operand is a NumPy
+/// scalar (NEP 50: a Python scalar operand is weak), or null.
+Type numpyOperandsDtype(Type l, Type r);
+/// NumPy's name of an element type: "float32", "uint8", "bool".
+std::string dtypeName(Type dtype);
 } // namespace mlir::pyrite::py
 
 #endif

@@ -42,7 +42,8 @@ def Py_ExceptionKind : I32EnumAttr<"ExceptionKind", "a builtin Python exception 
     I32EnumAttrCase<"IndexError", 7>, I32EnumAttrCase<"KeyError", 8>,
     I32EnumAttrCase<"AssertionError", 9>, I32EnumAttrCase<"UnboundLocalError", 10>,
     I32EnumAttrCase<"RuntimeError", 11>, I32EnumAttrCase<"RecursionError", 12>,
-    I32EnumAttrCase<"NotImplementedError", 13>, I32EnumAttrCase<"LookupError", 14>]> {
+    I32EnumAttrCase<"NotImplementedError", 13>, I32EnumAttrCase<"LookupError", 14>,
+    I32EnumAttrCase<"MemoryError", 15>]> {
   let cppNamespace = "::mlir::pyrite::py";
 }
 
@@ -172,14 +173,17 @@ def Py_TruthOp : Py_Op<"truth", [Pure]> {
 def Py_BuiltinOp : Py_Op<"builtin"> {
   let summary = "a call of a builtin or `math` function with Python semantics";
   let description = [{
-    The callee is the qualified Python name (`abs`, `max`, `math.sqrt`, ...);
-    `py-infer-types` knows each one's typing rule and the lowering its semantics
-    (domain errors raise ValueError, range errors OverflowError).
+    The callee is the qualified Python name (`abs`, `max`, `math.sqrt`,
+    `numpy.zeros`, ...); `py-infer-types` knows each one's typing rule and the
+    lowering its semantics (domain errors raise ValueError, range errors
+    OverflowError). `dtype` is a `dtype=` argument resolved at compile time.
     ```mlir
     %1 = py.builtin "math.sqrt"(%0) : (!py.float) -> !py.float
+    %2 = py.builtin "numpy.zeros"(%n) {dtype = f32} : (!py.int) -> !py.ndarray<?xf32>
     ```
   }];
-  let arguments = (ins StrAttr:$callee, Variadic<Py_AnyValue>:$args);
+  let arguments = (ins StrAttr:$callee, Variadic<Py_AnyValue>:$args,
+                       OptionalAttr<TypeAttr>:$dtype);
   let results = (outs Py_AnyValue:$result);
   let assemblyFormat = "$callee `(` $args `)` attr-dict `:` functional-type($args, $result)";
 }
@@ -295,6 +299,53 @@ def Py_FallbackOp : Py_Op<"fallback"> {
     `:` functional-type($operands, $results)
   }];
   let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Subscripts and attributes
+//===----------------------------------------------------------------------===//
+
+def Py_GetItemOp : Py_Op<"getitem"> {
+  let summary = "object[index, ...]: an array element or a tuple item";
+  let description = [{
+    On an array, one integer index per dimension reads an element (a NumPy
+    scalar): negative indexes count from the end, and an index out of bounds
+    raises IndexError. On a tuple the index must be a constant.
+    ```mlir
+    %e = py.getitem %x[%i, %j] : (!py.ndarray<?x?xf64>, !py.int, !py.int) -> !py.npscalar<f64>
+    ```
+  }];
+  let arguments = (ins Py_AnyValue:$object, Variadic<Py_AnyValue>:$indices);
+  let results = (outs Py_AnyValue:$result);
+  let assemblyFormat = "$object `[` $indices `]` attr-dict `:` functional-type(operands, results)";
+}
+
+def Py_SetItemOp : Py_Op<"setitem"> {
+  let summary = "array[index, ...] = value: writes one element, visible to every alias";
+  let description = [{
+    The value is cast to the array's element type as NumPy does: a Python
+    int must fit (else OverflowError), a NumPy scalar is cast unsafely
+    (wraps), a float is rounded to the element's precision.
+    ```mlir
+    py.setitem %v into %x[%i] : (!py.float, !py.ndarray<?xf64>, !py.int) -> ()
+    ```
+  }];
+  let arguments = (ins Py_AnyValue:$value, Py_AnyValue:$object, Variadic<Py_AnyValue>:$indices);
+  let assemblyFormat = [{
+    $value `into` $object `[` $indices `]` attr-dict `:` functional-type(operands, results)
+  }];
+}
+
+def Py_GetAttrOp : Py_Op<"getattr", [Pure]> {
+  let summary = "object.name: an array's shape, ndim or size";
+  let description = [{
+    ```mlir
+    %s = py.getattr %x "shape" : !py.ndarray<?x4xf32> -> !py.tuple<!py.int, !py.int>
+    ```
+  }];
+  let arguments = (ins Py_AnyValue:$object, StrAttr:$name);
+  let results = (outs Py_AnyValue:$result);
+  let assemblyFormat = "$object $name attr-dict `:` type($object) `->` type($result)";
 }
 
 //===----------------------------------------------------------------------===//

@@ -79,7 +79,27 @@ def Py_NDArrayType : Py_Type<"NDArray", "ndarray"> {
   }];
 }
 
+def Py_NPScalarType : Py_Type<"NPScalar", "npscalar"> {
+  let summary = "a NumPy scalar (np.float64, np.int8, np.uint8, np.bool, ...)";
+  let description = [{
+    What reading one element of an array gives. Unlike Python's int and
+    float it has a fixed width and NumPy 2's rules: integers wrap, division
+    by zero gives inf, nan or 0 instead of raising, and mixing with a Python
+    scalar keeps the NumPy type (NEP 50: the Python value is "weak"). The
+    parameter is an array element type (see `!py.ndarray`).
+
+    ```mlir
+    !py.npscalar<f32>
+    !py.npscalar<ui8>
+    ```
+  }];
+  let parameters = (ins "::mlir::Type":$dtype);
+  let assemblyFormat = "`<` $dtype `>`";
+  let genVerifyDecl = 1;
+}
+
 def Py_AnyValue : AnyTypeOf<[Py_UnknownType, Py_IntType, Py_FloatType, Py_BoolType,
-                             Py_NoneType, Py_ObjectType, Py_TupleType, Py_NDArrayType]>;
+                             Py_NoneType, Py_ObjectType, Py_TupleType, Py_NDArrayType,
+                             Py_NPScalarType]>;
 
 #endif // PYRITE_PY_TYPES_TD

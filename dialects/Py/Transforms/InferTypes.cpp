@@ -47,6 +47,33 @@ bool isNegativeIntConstant(Value v) {
   return false;
 }
 
+/// NumPy 2 scalar arithmetic: fixed-width results that wrap, division by
+/// zero without an exception, NEP 50 promotion.
+FailureOr<Type> inferNumPyBinary(BinaryOp op, Type l, Type r) {
+  Type dtype = numpyOperandsDtype(l, r);
+  auto unsupported = [&]() -> FailureOr<Type> {
+    return op.emitError("unsupported operand type(s) for ")
+           << binarySymbol(op.getKind()) << ": '" << pythonTypeName(l) << "' and '"
+           << pythonTypeName(r) << "'";
+  };
+  if (!dtype)
+    return unsupported();
+  if (dtype.isF16())
+    return op.emitError("unsupported: float16 arithmetic (convert with float() first)");
+  BinaryOpKind kind = op.getKind();
+  bool bitwise = kind == BinaryOpKind::BitAnd || kind == BinaryOpKind::BitOr ||
+                 kind == BinaryOpKind::BitXor;
+  bool shift = kind == BinaryOpKind::LShift || kind == BinaryOpKind::RShift;
+  if (dtype.isInteger(1) && !bitwise)
+    return op.emitError("unsupported: arithmetic on np.bool values (NumPy's rules differ from "
+                        "Python's; convert with int() first)");
+  if (isa<mlir::FloatType>(dtype) && (bitwise || shift))
+    return unsupported();
+  if (kind == BinaryOpKind::TrueDiv && !isa<mlir::FloatType>(dtype))
+    dtype = Float64Type::get(op.getContext());
+  return Type(NPScalarType::get(op.getContext(), dtype));
+}
+
 /// Result type of a binary operator, or failure with a diagnostic (CPython
 /// would raise TypeError for these operand types; pyrite rejects statically).
 FailureOr<Type> inferBinary(BinaryOp op) {
@@ -59,6 +86,8 @@ FailureOr<Type> inferBinary(BinaryOp op) {
            << binarySymbol(op.getKind()) << ": '" << pythonTypeName(l) << "' and '"
            << pythonTypeName(r) << "'";
   };
+  if (isa<NPScalarType>(l) || isa<NPScalarType>(r))
+    return inferNumPyBinary(op, l, r);
   if (!isNumeric(l) || !isNumeric(r))
     return unsupported();
   bool anyFloat = isa<FloatType>(l) || isa<FloatType>(r);
@@ -100,6 +129,14 @@ FailureOr<Type> inferUnary(UnaryOp op) {
   MLIRContext *ctx = op.getContext();
   if (op.getKind() == UnaryOpKind::Not)
     return Type(BoolType::get(ctx));
+  if (auto scalar = dyn_cast<NPScalarType>(t)) {
+    Type dtype = scalar.getDtype();
+    bool invert = op.getKind() == UnaryOpKind::Invert;
+    if (dtype.isF16() || (invert && isa<mlir::FloatType>(dtype)) ||
+        (!invert && dtype.isInteger(1)))
+      return op.emitError("unsupported: this unary operator on '") << pythonTypeName(t) << "'";
+    return t;
+  }
   StringRef symbol = op.getKind() == UnaryOpKind::Neg   ? "-"
                      : op.getKind() == UnaryOpKind::Pos ? "+"
                                                         : "~";
@@ -117,11 +154,95 @@ FailureOr<Type> inferCompare(CompareOp op) {
   if (!isKnown(l) || !isKnown(r))
     return Type();
   bool equality = op.getPredicate() == CmpPredicate::Eq || op.getPredicate() == CmpPredicate::Ne;
+  if (isa<NPScalarType>(l) || isa<NPScalarType>(r)) {
+    // NumPy compares in the promoted type and answers with np.bool.
+    Type dtype = numpyOperandsDtype(l, r);
+    auto ln = dyn_cast<NPScalarType>(l), rn = dyn_cast<NPScalarType>(r);
+    bool mixedSign = ln && rn && !isa<mlir::FloatType>(ln.getDtype()) &&
+                     !isa<mlir::FloatType>(rn.getDtype()) && dtype && isa<mlir::FloatType>(dtype);
+    if (dtype && !dtype.isF16() && !mixedSign)
+      return Type(NPScalarType::get(op.getContext(), IntegerType::get(op.getContext(), 1)));
+    return op.emitError("unsupported: comparison between '")
+           << pythonTypeName(l) << "' and '" << pythonTypeName(r) << "'";
+  }
   if ((isNumeric(l) && isNumeric(r)) ||
       (equality && isa<NoneType>(l) && isa<NoneType>(r)))
     return Type(BoolType::get(op.getContext()));
   return op.emitError("comparison not supported between '")
          << pythonTypeName(l) << "' and '" << pythonTypeName(r) << "'";
+}
+
+bool isIndexType(Type t) {
+  auto scalar = dyn_cast<NPScalarType>(t);
+  return isa<IntType>(t) ||
+         (scalar && isa<IntegerType>(scalar.getDtype()) && !scalar.getDtype().isInteger(1));
+}
+
+/// Whether a value of type `value` may be stored into an element of type
+/// `dtype`, or converted by np.<dtype>(value). A float into an integer
+/// element is refused: NumPy truncates, wraps or raises depending on where
+/// the float came from.
+LogicalResult checkElementCast(Operation *op, Type value, Type dtype, StringRef what) {
+  auto scalar = dyn_cast<NPScalarType>(value);
+  if (!isNumeric(value) && !scalar)
+    return op->emitError("cannot ") << what << " '" << pythonTypeName(value) << "'";
+  if (dtype.isF16() || (scalar && scalar.getDtype().isF16()))
+    return op->emitError("unsupported: float16 conversions");
+  bool fromFloat = isa<FloatType>(value) || (scalar && isa<mlir::FloatType>(scalar.getDtype()));
+  if (fromFloat && isa<IntegerType>(dtype) && !dtype.isInteger(1) &&
+      !(isa<FloatType>(value) && what.starts_with("convert")))
+    return op->emitError("unsupported: ")
+           << what << " '" << pythonTypeName(value) << "' as np." << dtypeName(dtype)
+           << " (NumPy truncates, wraps or raises depending on the value's type; convert with "
+              "int() first)";
+  return success();
+}
+
+/// An array shape argument: an int, or a tuple of ints (its rank).
+FailureOr<unsigned> shapeRank(Operation *op, Type shape) {
+  if (isIndexType(shape))
+    return 1u;
+  if (auto tuple = dyn_cast<TupleType>(shape);
+      tuple && !tuple.getElements().empty() && llvm::all_of(tuple.getElements(), isIndexType))
+    return (unsigned)tuple.getElements().size();
+  return op->emitError("an array shape is an int or a non-empty tuple of ints, not '")
+         << pythonTypeName(shape) << "'";
+}
+
+/// numpy.zeros/ones/empty/full and the scalar types (np.float32(x), ...).
+FailureOr<Type> inferNumPyBuiltin(BuiltinOp op, ArrayRef<Type> types) {
+  MLIRContext *ctx = op.getContext();
+  StringRef name = op.getCallee();
+  std::optional<Type> dtype;
+  if (auto attr = op.getDtypeAttr())
+    dtype = attr.getValue();
+  if (name == "numpy.scalar") {
+    if (failed(checkElementCast(op, types[0], *dtype, "convert")))
+      return failure();
+    return Type(NPScalarType::get(ctx, *dtype));
+  }
+  FailureOr<unsigned> rank = shapeRank(op, types[0]);
+  if (failed(rank))
+    return failure();
+  if (name == "numpy.full") {
+    Type fill = types[1];
+    if (!dtype) {
+      if (auto s = dyn_cast<NPScalarType>(fill))
+        dtype = s.getDtype();
+      else if (isa<FloatType>(fill))
+        dtype = Float64Type::get(ctx);
+      else if (isa<BoolType>(fill))
+        dtype = IntegerType::get(ctx, 1);
+      else
+        dtype = IntegerType::get(ctx, 64);
+    }
+    if (failed(checkElementCast(op, fill, *dtype, "fill an array with")))
+      return failure();
+  }
+  if (!dtype)
+    dtype = Float64Type::get(ctx);
+  SmallVector<int64_t> shape(*rank, ShapedType::kDynamic);
+  return Type(NDArrayType::get(ctx, shape, *dtype));
 }
 
 /// Typing rules of the builtins and `math` functions (see PyOps.td).
@@ -140,25 +261,45 @@ FailureOr<Type> inferBuiltin(BuiltinOp op) {
   };
   auto allNumeric = [&]() -> LogicalResult {
     for (Type t : types)
-      if (!isNumeric(t))
+      if (!isNumeric(t) && !isa<NPScalarType>(t))
         return op.emitError(name) << "() argument must be int, float or bool, not '"
                                   << pythonTypeName(t) << "'";
     return success();
   };
   bool anyFloat = llvm::any_of(types, [](Type t) { return isa<FloatType>(t); });
+  auto scalar = types.empty() ? NPScalarType() : dyn_cast<NPScalarType>(types[0]);
 
   if (name == "bool") {
     if (failed(arity(1, 1)))
       return failure();
     return b;
   }
+  if (name == "len") {
+    if (failed(arity(1, 1)))
+      return failure();
+    if (!isa<NDArrayType, TupleType>(types[0]))
+      return op.emitError("object of type '") << pythonTypeName(types[0]) << "' has no len()";
+    return i;
+  }
+  if (name.starts_with("numpy."))
+    return inferNumPyBuiltin(op, types);
   if (failed(allNumeric()))
     return failure();
+  if (scalar && scalar.getDtype().isF16() && name != "float" && name != "int")
+    return op.emitError("unsupported: ") << name << "() of np.float16 (convert with float() first)";
   if (name == "abs") {
     if (failed(arity(1, 1)))
       return failure();
+    if (scalar && scalar.getDtype().isInteger(1))
+      return op.emitError("unsupported: abs() of np.bool");
+    if (scalar)
+      return types[0];
     return anyFloat ? f : i;
   }
+  if (name == "round" && scalar && !isa<mlir::FloatType>(scalar.getDtype()))
+    return op.emitError("unsupported: round() of '") << pythonTypeName(types[0]) << "'";
+  if (name == "divmod" && llvm::any_of(types, [](Type t) { return isa<NPScalarType>(t); }))
+    return op.emitError("unsupported: divmod() of NumPy scalars");
   if (name == "int" || name == "round" || name == "math.floor" || name == "math.ceil" ||
       name == "math.trunc")
     return failed(arity(1, 1)) ? FailureOr<Type>(failure()) : FailureOr<Type>(i);
@@ -215,6 +356,73 @@ FailureOr<Type> inferTupleGet(TupleGetOp op) {
   return tuple.getElements()[index];
 }
 
+FailureOr<Type> inferArrayIndexes(Operation *op, NDArrayType array, ValueRange indices) {
+  for (Value index : indices) {
+    Type t = index.getType();
+    if (isa<BoolType>(t) || (isa<NPScalarType>(t) && cast<NPScalarType>(t).getDtype().isInteger(1)))
+      return op->emitError("unsupported: a bool index (NumPy treats it as a mask)");
+    if (!isIndexType(t))
+      return op->emitError("only integers are valid array indexes here, not '")
+             << pythonTypeName(t) << "'";
+  }
+  if (indices.size() > array.getRank())
+    return op->emitError("too many indices for array: array is ")
+           << array.getRank() << "-dimensional, but " << indices.size() << " were indexed";
+  if (indices.size() < array.getRank())
+    return op->emitError("unsupported: ")
+           << indices.size() << " index(es) into a " << array.getRank()
+           << "-dimensional array make a view (views are not compiled yet)";
+  return Type(NPScalarType::get(op->getContext(), array.getElementType()));
+}
+
+/// x[i, j] on an array; t[k] on a tuple is rewritten to py.tuple_get by the caller.
+FailureOr<Type> inferGetItem(GetItemOp op) {
+  if (!isKnown(op.getObject().getType()) ||
+      !llvm::all_of(op.getIndices().getTypes(), isKnown))
+    return Type();
+  auto array = dyn_cast<NDArrayType>(op.getObject().getType());
+  if (!array)
+    return op.emitError("'") << pythonTypeName(op.getObject().getType())
+                             << "' object is not subscriptable";
+  return inferArrayIndexes(op, array, op.getIndices());
+}
+
+LogicalResult checkSetItem(SetItemOp op) {
+  Type object = op.getObject().getType(), value = op.getValue().getType();
+  if (!isKnown(object) || !isKnown(value) || !llvm::all_of(op.getIndices().getTypes(), isKnown))
+    return success();
+  auto array = dyn_cast<NDArrayType>(object);
+  if (!array)
+    return op.emitError("'") << pythonTypeName(object)
+                             << "' object does not support item assignment";
+  if (failed(inferArrayIndexes(op, array, op.getIndices())))
+    return failure();
+  return checkElementCast(op, value, array.getElementType(), "store");
+}
+
+FailureOr<Type> inferGetAttr(GetAttrOp op) {
+  Type t = op.getObject().getType();
+  if (!isKnown(t))
+    return Type();
+  MLIRContext *ctx = op.getContext();
+  auto array = dyn_cast<NDArrayType>(t);
+  StringRef name = op.getName();
+  if (array && name == "shape")
+    return Type(TupleType::get(
+        ctx, SmallVector<Type>(array.getRank(), IntType::get(ctx))));
+  if (array && (name == "ndim" || name == "size"))
+    return Type(IntType::get(ctx));
+  return op.emitError("unsupported: attribute '") << name << "' of '" << pythonTypeName(t) << "'";
+}
+
+/// The value of a constant int operand (`t[-1]`), if it is one.
+std::optional<int64_t> constantInt(Value v) {
+  if (auto c = v.getDefiningOp<ConstantOp>())
+    if (auto i = dyn_cast<IntegerAttr>(c.getValue()); i && !isa<BoolAttr>(c.getValue()))
+      return i.getInt();
+  return std::nullopt;
+}
+
 FailureOr<Type> inferRange(Operation *op) {
   for (Type t : op->getOperandTypes()) {
     if (!isKnown(t))
@@ -246,6 +454,7 @@ private:
   LogicalResult joinBranch(BranchOpInterface branch);
   LogicalResult setResultType(Operation *op, FailureOr<Type> type);
   LogicalResult checkResolved(Specialization &spec);
+  LogicalResult tupleSubscript(GetItemOp op);
 
   ModuleOp module;
   llvm::StringMap<func::FuncOp> templates;
@@ -384,10 +593,25 @@ LogicalResult TypeInference::joinBranch(BranchOpInterface branch) {
   return success();
 }
 
+/// t[k] with a constant k becomes py.tuple_get; tuples have no other index.
+LogicalResult TypeInference::tupleSubscript(GetItemOp op) {
+  std::optional<int64_t> index =
+      op.getIndices().size() == 1 ? constantInt(op.getIndices()[0]) : std::nullopt;
+  if (!index)
+    return op.emitError("unsupported: a tuple index that is not a constant int");
+  OpBuilder b(op);
+  auto get = TupleGetOp::create(b, op.getLoc(), op.getType(), op.getObject(),
+                                b.getI64IntegerAttr(*index), IntegerAttr());
+  op.replaceAllUsesWith(get.getResult());
+  op.erase();
+  changed = true;
+  return setResultType(get, inferTupleGet(get));
+}
+
 LogicalResult TypeInference::inferFunction(unsigned index) {
   func::FuncOp func = specs[index].func;
   for (Block &block : func.getBody()) {
-    for (Operation &op : block) {
+    for (Operation &op : llvm::make_early_inc_range(block)) {
       LogicalResult result =
           llvm::TypeSwitch<Operation *, LogicalResult>(&op)
               .Case<ReturnOp>([&](ReturnOp ret) { return joinReturn(index, ret); })
@@ -398,6 +622,13 @@ LogicalResult TypeInference::inferFunction(unsigned index) {
               .Case<CompareOp>([&](CompareOp o) { return setResultType(o, inferCompare(o)); })
               .Case<BuiltinOp>([&](BuiltinOp o) { return setResultType(o, inferBuiltin(o)); })
               .Case<TupleGetOp>([&](TupleGetOp o) { return setResultType(o, inferTupleGet(o)); })
+              .Case<GetItemOp>([&](GetItemOp o) -> LogicalResult {
+                if (isa<TupleType>(o.getObject().getType()))
+                  return tupleSubscript(o);
+                return setResultType(o, inferGetItem(o));
+              })
+              .Case<SetItemOp>([&](SetItemOp o) { return checkSetItem(o); })
+              .Case<GetAttrOp>([&](GetAttrOp o) { return setResultType(o, inferGetAttr(o)); })
               .Case<RangeLenOp, RangeItemOp>(
                   [&](Operation *o) { return setResultType(o, inferRange(o)); })
               .Case<MakeTupleOp>([&](MakeTupleOp o) -> LogicalResult {
@@ -439,8 +670,14 @@ LogicalResult TypeInference::checkResolved(Specialization &spec) {
       if (!isKnown(arg.getType()))
         return emitError(arg.getLoc(), "cannot infer a static type for this variable");
   Type ret = spec.returnType ? spec.returnType : Type(NoneType::get(func.getContext()));
+  // np.float64 is a subclass of float, so `-> float` admits it.
+  auto admits = [](Type annotated, Type actual) {
+    auto scalar = dyn_cast<NPScalarType>(actual);
+    return annotated == actual ||
+           (isa<FloatType>(annotated) && scalar && scalar.getDtype().isF64());
+  };
   if (auto annotated = func->getAttrOfType<TypeAttr>(kReturnAnnotationAttr))
-    if (annotated.getValue() != ret)
+    if (!admits(annotated.getValue(), ret))
       return func.emitError("function is annotated to return '")
              << pythonTypeName(annotated.getValue()) << "' but returns '"
              << pythonTypeName(ret) << "'";

@@ -12,6 +12,14 @@ bool hasUnknown(TypeRange types) {
   return llvm::any_of(types, [](Type t) { return isa<UnknownType>(t); });
 }
 
+/// Tuples lower to LLVM structs, which cannot hold an array's memref.
+bool holdsArrayInTuple(Type t) {
+  auto tuple = dyn_cast<TupleType>(t);
+  return tuple && llvm::any_of(tuple.getElements(), [](Type e) {
+           return isa<NDArrayType>(e) || holdsArrayInTuple(e);
+         });
+}
+
 struct PyVerifyTypedContractPass
     : impl::PyVerifyTypedContractPassBase<PyVerifyTypedContractPass> {
   void runOnOperation() override {
@@ -25,17 +33,20 @@ struct PyVerifyTypedContractPass
         op->emitError("a value of unknown type remains after type inference");
         return WalkResult::interrupt();
       }
+      for (Type t : op->getResultTypes())
+        if (holdsArrayInTuple(t)) {
+          op->emitError("unsupported: a tuple holding an array (") << pythonTypeName(t) << ")";
+          return WalkResult::interrupt();
+        }
       if (auto func = dyn_cast<func::FuncOp>(op)) {
         if (hasUnknown(func.getArgumentTypes()) || hasUnknown(func.getResultTypes())) {
           func.emitError("function signature has an unknown type after type inference");
           return WalkResult::interrupt();
         }
-        // Arrays are parsed and typed; the lowering does not take them yet.
         for (Type t : llvm::concat<const Type>(func.getArgumentTypes(), func.getResultTypes()))
-          if (isa<NDArrayType>(t)) {
-            func.emitError("unsupported: array ") << pythonTypeName(t) << " in the signature of '"
-                                                   << func.getSymName()
-                                                   << "' (arrays are typed but not compiled yet)";
+          if (holdsArrayInTuple(t)) {
+            func.emitError("unsupported: a tuple holding an array (")
+                << pythonTypeName(t) << ") in the signature of '" << func.getSymName() << "'";
             return WalkResult::interrupt();
           }
       }

@@ -37,6 +37,7 @@ enum pyrite_exception_kind {
   PYRITE_RECURSION_ERROR = 12,
   PYRITE_NOT_IMPLEMENTED_ERROR = 13,
   PYRITE_LOOKUP_ERROR = 14,
+  PYRITE_MEMORY_ERROR = 15,
 };
 
 /* --- The exception state (thread-local) ---------------------------------- */
@@ -53,7 +54,10 @@ void pyrite_raise(int32_t kind, const char *message);
 
 /* --- print() --------------------------------------------------------------- */
 void pyrite_print_int(int64_t value);
+void pyrite_print_uint(uint64_t value);
 void pyrite_print_float(double value);
+/** str(np.float32(value)), as NumPy 2 prints it. */
+void pyrite_print_float32(float value);
 void pyrite_print_bool(int32_t value);
 void pyrite_print_str(const char *text);
 /** Flushes what print() wrote (callers interleaving with another stdout). */
@@ -79,6 +83,43 @@ int32_t pyrite_math_hypot(double a, double b, double *result);
 int32_t pyrite_math_fmod(double a, double b, double *result);
 /** math.isclose(a, b, rel_tol=, abs_tol=): 1, 0, or -1 after raising. */
 int32_t pyrite_math_isclose(double a, double b, double rel_tol, double abs_tol);
+
+/* --- NumPy scalar arithmetic (NumPy 2: no exceptions, wrapping ints) -------- */
+/** np.int64 ** np.int64 for b >= 0, wrapping modulo 2**64. */
+int64_t pyrite_np_int_pow(int64_t a, int64_t b);
+/** NumPy's float // and % (npy_divmod): b == 0 gives inf/nan, never raises. */
+double pyrite_np_floordiv(double a, double b);
+double pyrite_np_mod(double a, double b);
+float pyrite_np_floordivf(float a, float b);
+float pyrite_np_modf(float a, float b);
+
+/* --- Arrays -------------------------------------------------------------------
+ * Arrays cross the C boundary as DLPack tensors (dlpack/dlpack.h): arguments
+ * as DLTensor*, results as DLManagedTensor* whose deleter the caller calls.
+ * Inside compiled code an array is a memref descriptor: {allocated, aligned,
+ * offset, sizes[ndim], strides[ndim]} (pointers, then int64s; strides in
+ * elements). Arrays compiled code creates live in a per-call arena: an
+ * exported function frees, when it returns or raises, every array it made
+ * except the one it returns. */
+/** DLPack's code for bool (kDLBool in DLPack 0.8 and later). */
+#define PYRITE_DL_BOOL 6
+/** A 64-byte aligned buffer of `bytes` (zeroed when asked) in the arena, or
+ * NULL after raising MemoryError. */
+void *pyrite_array_alloc(int64_t bytes, int32_t zeroed);
+/** The arena's current size; pyrite_arena_release(mark) frees what came after. */
+int64_t pyrite_arena_mark(void);
+void pyrite_arena_release(int64_t mark);
+/** Checks argument `name` (device, rank, dtype) and writes its descriptor:
+ * 0, or -1 after raising TypeError/ValueError. */
+int32_t pyrite_array_import(const void *dltensor, int32_t ndim, int32_t code, int32_t bits,
+                            const char *name, int64_t *descriptor);
+/** A DLManagedTensor for a result descriptor, owning its buffer when the
+ * arena holds it (which it then leaves); NULL after raising MemoryError. */
+void *pyrite_array_export(const int64_t *descriptor, int32_t ndim, int32_t code, int32_t bits);
+/** Raises NumPy's IndexError for an index out of bounds. */
+void pyrite_raise_index_error(int64_t index, int64_t axis, int64_t size);
+/** Sets `count` elements of `itemsize` bytes at `data` to `*value`. */
+void pyrite_array_fill(void *data, int64_t count, int64_t itemsize, const void *value);
 
 #ifdef __cplusplus
 }

@@ -12,5 +12,5 @@ def f(x: int) -> int:
         pass
     except ValueError:
         pass
-    # CHECK: {{.*}}unsupported.py:[[@LINE+1]]:12: error: unsupported: call of 'len'
-    return len(ys)
+    # CHECK: {{.*}}unsupported.py:[[@LINE+1]]:12: error: unsupported: call of 'sorted'
+    return sorted(ys)

@@ -1,0 +1,208 @@
+//===- FunctionLowering.h - Typed py to standard dialects, per function ---===//
+//
+// Shared by the files of convert-py-to-standard: PyToStandard.cpp (scalars,
+// control flow, calls, the exported wrappers) and NumPy.cpp (arrays and
+// NumPy scalars).
+//
+//===----------------------------------------------------------------------===//
+#ifndef PYRITE_COMPILER_CONVERSION_PYTOSTANDARD_FUNCTIONLOWERING_H
+#define PYRITE_COMPILER_CONVERSION_PYTOSTANDARD_FUNCTIONLOWERING_H
+
+#include "dialects/Py/IR/PyOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+namespace mlir::pyrite::lowering {
+namespace py = mlir::pyrite::py;
+using py::ExceptionKind;
+
+inline constexpr llvm::StringLiteral kIntOverflow = "int result does not fit in 64 bits";
+
+/// How an element of `dtype` is held in a register: unsigned as signless, bool as i1.
+Type scalarMachineType(Type dtype);
+/// How an element of `dtype` is stored in an array: bool takes a byte.
+Type storageType(Type dtype);
+/// An array inside compiled code: a memref of any strides (any NumPy view).
+MemRefType arrayMemRefType(py::NDArrayType type);
+/// The LLVM struct of a memref descriptor of `rank`: {allocated, aligned,
+/// offset, sizes, strides}, as the runtime writes and reads it.
+LLVM::LLVMStructType descriptorType(MLIRContext *ctx, unsigned rank);
+/// DLPack's (code, bits) of an element type.
+std::pair<int32_t, int32_t> dlpackDtype(Type dtype);
+
+/// Machine type of a Python type.
+inline Type lowerType(Type type) {
+  MLIRContext *ctx = type.getContext();
+  return llvm::TypeSwitch<Type, Type>(type)
+      .Case<py::NDArrayType>([](py::NDArrayType t) -> Type { return arrayMemRefType(t); })
+      .Case<py::NPScalarType>(
+          [](py::NPScalarType t) -> Type { return scalarMachineType(t.getDtype()); })
+      .Case<py::IntType>([&](auto) { return IntegerType::get(ctx, 64); })
+      .Case<py::FloatType>([&](auto) { return Float64Type::get(ctx); })
+      .Case<py::BoolType, py::NoneType>([&](auto) { return IntegerType::get(ctx, 1); })
+      .Case<py::ObjectType>([&](auto) { return LLVM::LLVMPointerType::get(ctx); })
+      .Case<py::TupleType>([&](py::TupleType t) -> Type {
+        SmallVector<Type> fields;
+        for (Type e : t.getElements())
+          fields.push_back(lowerType(e));
+        return LLVM::LLVMStructType::getLiteral(ctx, fields);
+      })
+      .Default([](Type t) { return t; });
+}
+
+/// Lowers one function. Holds the insertion point and the function's shared
+/// blocks (the "return with the raised flag" exit) while ops are rewritten.
+class FunctionLowering {
+public:
+  /// `pyType` is the function's type before lowering; every function's
+  /// signature is already lowered, so calls see their callees' final types.
+  FunctionLowering(func::FuncOp func, FunctionType pyType, ModuleOp module, SymbolTable &symbols,
+                   llvm::StringMap<LLVM::GlobalOp> &strings)
+      : func(func), pyType(pyType), module(module), symbols(symbols), strings(strings),
+        b(func.getContext()),
+        ctx(func.getContext()) {}
+  LogicalResult run();
+  /// The exported C function `symbol` that calls this one (after run()).
+  void buildExportWrapper(StringRef symbol, bool usesArena);
+
+private:
+  // --- building blocks -------------------------------------------------
+  Value constInt(int64_t v, unsigned width = 64) {
+    return arith::ConstantOp::create(b, loc, b.getIntegerAttr(b.getIntegerType(width), v));
+  }
+  Value constFloat(double v) {
+    return arith::ConstantOp::create(b, loc, b.getF64FloatAttr(v));
+  }
+  Value constBool(bool v) { return constInt(v, 1); }
+  Value zeroOf(Type type);
+  Value cmpi(arith::CmpIPredicate p, Value l, Value r) {
+    return arith::CmpIOp::create(b, loc, p, l, r);
+  }
+  Value cmpf(arith::CmpFPredicate p, Value l, Value r) {
+    return arith::CmpFOp::create(b, loc, p, l, r);
+  }
+  Value select(Value c, Value t, Value f) { return arith::SelectOp::create(b, loc, c, t, f); }
+  Value andI(Value l, Value r) { return arith::AndIOp::create(b, loc, l, r); }
+  Value orI(Value l, Value r) { return arith::OrIOp::create(b, loc, l, r); }
+  Value notI(Value v) { return arith::XOrIOp::create(b, loc, v, constBool(true)); }
+  /// An int-like value (bool, int, NumPy integer) as an i64.
+  Value toI64(Value v, Type pyType);
+  Value toF64(Value v, Type pyType);
+  func::FuncOp runtimeFunction(StringRef name, TypeRange args, TypeRange results);
+  Value callRuntime(StringRef name, TypeRange results, ValueRange args) {
+    static const llvm::StringSet<> pure = {"pyrite_raise", "pyrite_raise_index_error",
+                                           "pyrite_compare_int_float",
+                                           "pyrite_int_truediv", "pyrite_float_floordiv",
+                                           "pyrite_float_mod", "log1p"};
+    if (!pure.contains(name))
+      flushOverflow();
+    SmallVector<Type> argTypes(args.getTypes());
+    func::FuncOp callee = runtimeFunction(name, argTypes, results);
+    auto call = func::CallOp::create(b, loc, callee, args);
+    return call->getNumResults() ? call->getResult(0) : Value();
+  }
+  Value stringPointer(StringRef text);
+  Value slot(Type type);
+
+  /// Raises `kind(message)` when `cond` holds; continues after otherwise.
+  /// Int overflow is deferred to the next flush point (see flushOverflow).
+  void raiseIf(Value cond, ExceptionKind kind, StringRef message);
+  void branchToRaise(Value cond, ExceptionKind kind, StringRef message);
+  /// Branches, when `cond` holds, to a cold block where `emitRaise` sets the
+  /// exception, and from there to the failure exit.
+  void branchToRaise(Value cond, llvm::function_ref<void()> emitRaise);
+  /// Raises the pending int overflow, if any. Overflow checks only record a
+  /// flag, which keeps them off branches (an `if` arm that counts stays
+  /// if-convertible); the flag is tested before anything observable or
+  /// raising (calls, print, other raises, returns) and on every loop back
+  /// edge. Between an overflow and its flush only pure code runs, so no
+  /// effect and no other exception can come first.
+  void flushOverflow();
+  /// Leaves with the raised flag when `cond` holds (the exception is already set).
+  void propagateIf(Value cond);
+  cf::CondBranchOp coldBranch(Value cond, Block *cold, Block *hot);
+  Block *failureBlock();
+
+  // --- operations ------------------------------------------------------
+  LogicalResult lower(Operation *op);
+  Value lowerBinary(py::BinaryOp op, Value l, Value r, Type lt, Type rt);
+  Value lowerIntBinary(py::BinaryOpKind kind, Value l, Value r);
+  Value lowerFloatBinary(py::BinaryOpKind kind, Value l, Value r);
+  Value checkedIntOp(py::BinaryOpKind kind, Value l, Value r);
+  Value checkedIntOpByConstant(py::BinaryOpKind kind, Value x, int64_t c);
+  std::pair<Value, Value> intFloorDivMod(Value l, Value r, bool wantQuotient);
+  Value lowerCompare(py::CmpPredicate p, Value l, Value r, Type lt, Type rt);
+  Value truth(Value v, Type pyType);
+  Value floatToInt(Value v);
+  Value lowerBuiltin(py::BuiltinOp op, ArrayRef<Value> args, ArrayRef<Type> types);
+  Value mathUnary(StringRef name, Value x);
+  Value mathChecked(Value x, Value r, bool canOverflow);
+  void printValue(Value v, Type pyType);
+
+  // --- arrays and NumPy scalars (NumPy.cpp) -----------------------------
+  /// Memref indexes for `indices` into `array`: negative ones wrapped, any
+  /// out of bounds raising IndexError.
+  SmallVector<Value> arrayIndexes(Value array, ArrayRef<Value> indices, ArrayRef<Type> types);
+  Value lowerGetItem(Value array, ArrayRef<Value> indices, ArrayRef<Type> types, Type dtype);
+  void lowerSetItem(Value value, Type valueType, Value array, ArrayRef<Value> indices,
+                    ArrayRef<Type> types, Type dtype);
+  Value lowerGetAttr(py::GetAttrOp op, Value array);
+  Value lowerNumPyBuiltin(py::BuiltinOp op, ArrayRef<Value> args, ArrayRef<Type> types);
+  Value lowerNumPyBinary(py::BinaryOp op, Value l, Value r, Type lt, Type rt);
+  Value lowerNumPyCompare(py::CmpPredicate p, Value l, Value r, Type lt, Type rt);
+  Value lowerNumPyUnary(py::UnaryOpKind kind, Value x, Type dtype);
+  /// A NumPy scalar as the Python value its int()/float()/bool() gives, with
+  /// that Python type: the form the builtins and math functions take.
+  std::pair<Value, Type> toPythonScalar(Value v, Type dtype);
+  /// `v` of Python or NumPy type `from` as an element of `dtype`: a Python
+  /// int must fit (OverflowError as NumPy), a Python float into an int dtype
+  /// truncates as int() does, NumPy scalars cast as C does.
+  Value toDtype(Value v, Type from, Type dtype);
+  /// C's conversion between two element types (NumPy's unsafe casting).
+  Value castDtype(Value v, Type from, Type to);
+  /// A NumPy integer as a signed i64; index: values past INT64_MAX (uint64)
+  /// saturate, so they stay out of bounds; otherwise they raise OverflowError.
+  Value npIntToI64(Value v, Type dtype, bool saturate);
+  /// A fresh C-contiguous array of `sizes`; zeroed, or filled with `fill`.
+  Value allocateArray(py::NDArrayType type, ArrayRef<Value> sizes, bool zeroed, Value fill);
+  /// The memref a descriptor struct stands for, and back.
+  Value memrefOfDescriptor(Value descriptor, MemRefType type);
+  Value descriptorOfMemref(Value memref);
+
+  func::FuncOp func;
+  FunctionType pyType;
+  ModuleOp module;
+  SymbolTable &symbols; ///< hashed lookups: a module may hold 100,000 functions
+  llvm::StringMap<LLVM::GlobalOp> &strings; ///< one global per distinct text
+  OpBuilder b;
+  MLIRContext *ctx;
+  Location loc = UnknownLoc::get(ctx);
+  Type resultType;
+  Block *failureExit = nullptr;
+  Value overflowSlot; ///< the pending int overflow (see flushOverflow)
+  /// Ops in an `if` arm (the only predecessor of their block branches
+  /// conditionally): their overflow checks are deferred so the arm stays
+  /// branch-free; elsewhere a fused `jo` is cheaper than the bookkeeping.
+  llvm::SmallPtrSet<Operation *, 16> inIfArm;
+  bool deferOverflow = false;
+  llvm::SmallPtrSet<Operation *, 8> backEdges; ///< branches to a dominating block
+  Value depth;      ///< the hidden recursion-depth argument
+  Value raisedFlag; ///< where this function reports that it raised
+  Value calleeFlag; ///< the slot callees report into (one per function)
+  DenseMap<Operation *, SmallVector<Type>> operandPyTypes;
+};
+
+} // namespace mlir::pyrite::lowering
+
+#endif

@@ -1,0 +1,440 @@
+//===- NumPy.cpp - Arrays and NumPy scalars to memref/arith ------*- C++ -*-===//
+//
+// An array is a memref of dynamic strides and offset, so any NumPy view fits
+// and writes reach every alias. A NumPy scalar is its machine type with
+// NumPy 2's semantics: fixed-width integers that wrap, division by zero that
+// gives inf, nan or 0, and NEP 50 promotion with Python scalars.
+//
+//===----------------------------------------------------------------------===//
+#include "compiler/Conversion/PyToStandard/FunctionLowering.h"
+
+#include <limits>
+
+namespace mlir::pyrite::lowering {
+
+Type scalarMachineType(Type dtype) {
+  if (auto integer = dyn_cast<IntegerType>(dtype))
+    return IntegerType::get(dtype.getContext(), integer.getWidth());
+  return dtype;
+}
+
+Type storageType(Type dtype) {
+  if (dtype.isInteger(1))
+    return IntegerType::get(dtype.getContext(), 8);
+  return scalarMachineType(dtype);
+}
+
+MemRefType arrayMemRefType(py::NDArrayType type) {
+  MLIRContext *ctx = type.getContext();
+  SmallVector<int64_t> strides(type.getRank(), ShapedType::kDynamic);
+  auto layout = StridedLayoutAttr::get(ctx, ShapedType::kDynamic, strides);
+  return MemRefType::get(type.getShape(), storageType(type.getElementType()), layout);
+}
+
+LLVM::LLVMStructType descriptorType(MLIRContext *ctx, unsigned rank) {
+  auto ptr = LLVM::LLVMPointerType::get(ctx);
+  auto i64 = IntegerType::get(ctx, 64);
+  auto dims = LLVM::LLVMArrayType::get(i64, rank);
+  return LLVM::LLVMStructType::getLiteral(ctx, {ptr, ptr, i64, dims, dims});
+}
+
+std::pair<int32_t, int32_t> dlpackDtype(Type dtype) {
+  constexpr int32_t kInt = 0, kUInt = 1, kFloat = 2, kBool = 6; // dlpack.h's codes
+  if (dtype.isInteger(1))
+    return {kBool, 8};
+  int32_t bits = dtype.getIntOrFloatBitWidth();
+  if (isa<FloatType>(dtype))
+    return {kFloat, bits};
+  return {dtype.isUnsignedInteger() ? kUInt : kInt, bits};
+}
+
+namespace {
+bool isUnsignedDtype(Type dtype) { return dtype.isUnsignedInteger() || dtype.isInteger(1); }
+} // namespace
+
+Value FunctionLowering::memrefOfDescriptor(Value descriptor, MemRefType type) {
+  return UnrealizedConversionCastOp::create(b, loc, type, descriptor).getResult(0);
+}
+
+Value FunctionLowering::descriptorOfMemref(Value memref) {
+  auto type = cast<MemRefType>(memref.getType());
+  return UnrealizedConversionCastOp::create(b, loc, descriptorType(ctx, type.getRank()), memref)
+      .getResult(0);
+}
+
+//===----------------------------------------------------------------------===//
+// Conversions
+//===----------------------------------------------------------------------===//
+
+Value FunctionLowering::castDtype(Value v, Type from, Type to) {
+  Type target = scalarMachineType(to);
+  if (from == to)
+    return v;
+  if (to.isInteger(1))
+    return isa<FloatType>(from) ? cmpf(arith::CmpFPredicate::UNE, v, zeroOf(v.getType()))
+                                : cmpi(arith::CmpIPredicate::ne, v, zeroOf(v.getType()));
+  bool fromFloat = isa<FloatType>(from), toFloat = isa<FloatType>(to);
+  if (fromFloat && toFloat)
+    return from.getIntOrFloatBitWidth() < to.getIntOrFloatBitWidth()
+               ? Value(arith::ExtFOp::create(b, loc, target, v))
+               : Value(arith::TruncFOp::create(b, loc, target, v));
+  if (toFloat)
+    return isUnsignedDtype(from) ? Value(arith::UIToFPOp::create(b, loc, target, v))
+                                 : Value(arith::SIToFPOp::create(b, loc, target, v));
+  if (fromFloat)
+    return isUnsignedDtype(to) ? Value(arith::FPToUIOp::create(b, loc, target, v))
+                               : Value(arith::FPToSIOp::create(b, loc, target, v));
+  unsigned fw = from.getIntOrFloatBitWidth(), tw = to.getIntOrFloatBitWidth();
+  if (fw == tw)
+    return v;
+  if (fw > tw)
+    return arith::TruncIOp::create(b, loc, target, v);
+  return isUnsignedDtype(from) ? Value(arith::ExtUIOp::create(b, loc, target, v))
+                               : Value(arith::ExtSIOp::create(b, loc, target, v));
+}
+
+Value FunctionLowering::npIntToI64(Value v, Type dtype, bool saturate) {
+  Value wide = castDtype(v, dtype, IntegerType::get(ctx, 64));
+  if (!dtype.isUnsignedInteger() || dtype.getIntOrFloatBitWidth() < 64)
+    return wide;
+  Value big = cmpi(arith::CmpIPredicate::slt, wide, constInt(0));
+  if (saturate)
+    return select(big, constInt(std::numeric_limits<int64_t>::max()), wide);
+  raiseIf(big, ExceptionKind::OverflowError, kIntOverflow);
+  return wide;
+}
+
+std::pair<Value, Type> FunctionLowering::toPythonScalar(Value v, Type dtype) {
+  if (dtype.isInteger(1))
+    return {v, py::BoolType::get(ctx)};
+  if (isa<FloatType>(dtype))
+    return {castDtype(v, dtype, b.getF64Type()), py::FloatType::get(ctx)};
+  return {npIntToI64(v, dtype, /*saturate=*/false), py::IntType::get(ctx)};
+}
+
+Value FunctionLowering::toDtype(Value v, Type from, Type dtype) {
+  if (auto scalar = dyn_cast<py::NPScalarType>(from))
+    return castDtype(v, scalar.getDtype(), dtype);
+  if (dtype.isInteger(1))
+    return truth(v, from);
+  if (isa<py::BoolType>(from))
+    return castDtype(v, b.getI1Type(), dtype);
+  if (isa<FloatType>(dtype)) {
+    // A Python int becomes a double first, as NumPy converts it.
+    Value d = isa<py::FloatType>(from) ? v : toF64(v, from);
+    return castDtype(d, b.getF64Type(), dtype);
+  }
+  Value i = isa<py::FloatType>(from) ? floatToInt(v) : v;
+  unsigned width = dtype.getIntOrFloatBitWidth();
+  if (width < 64 || dtype.isUnsignedInteger()) {
+    // NEP 50: a Python int that the NumPy type cannot hold is an error.
+    bool isUnsigned = dtype.isUnsignedInteger();
+    int64_t lo = isUnsigned ? 0 : -(int64_t(1) << (width - 1));
+    Value outside = cmpi(arith::CmpIPredicate::slt, i, constInt(lo));
+    if (width < 64) {
+      int64_t hi = isUnsigned ? (int64_t(1) << width) - 1 : (int64_t(1) << (width - 1)) - 1;
+      outside = orI(outside, cmpi(arith::CmpIPredicate::sgt, i, constInt(hi)));
+    }
+    raiseIf(outside, ExceptionKind::OverflowError,
+            ("Python integer out of bounds for " + py::dtypeName(dtype)).c_str());
+  }
+  return castDtype(i, IntegerType::get(ctx, 64), dtype);
+}
+
+//===----------------------------------------------------------------------===//
+// Elements and attributes
+//===----------------------------------------------------------------------===//
+
+SmallVector<Value> FunctionLowering::arrayIndexes(Value array, ArrayRef<Value> indices,
+                                                  ArrayRef<Type> types) {
+  SmallVector<Value> out;
+  for (auto [axis, index] : llvm::enumerate(indices)) {
+    Type t = types[axis];
+    Value i = isa<py::NPScalarType>(t)
+                  ? npIntToI64(index, cast<py::NPScalarType>(t).getDtype(), /*saturate=*/true)
+                  : index;
+    Value size = arith::IndexCastOp::create(b, loc, b.getI64Type(),
+                                            memref::DimOp::create(b, loc, array, axis));
+    Value wrapped =
+        select(cmpi(arith::CmpIPredicate::slt, i, constInt(0)),
+               arith::AddIOp::create(b, loc, i, size), i);
+    flushOverflow();
+    branchToRaise(cmpi(arith::CmpIPredicate::uge, wrapped, size), [&] {
+      callRuntime("pyrite_raise_index_error", {}, {i, constInt(axis), size});
+    });
+    out.push_back(arith::IndexCastOp::create(b, loc, b.getIndexType(), wrapped));
+  }
+  return out;
+}
+
+Value FunctionLowering::lowerGetItem(Value array, ArrayRef<Value> indices, ArrayRef<Type> types,
+                                     Type dtype) {
+  SmallVector<Value> at = arrayIndexes(array, indices, types);
+  Value element = memref::LoadOp::create(b, loc, array, at);
+  if (dtype.isInteger(1))
+    return cmpi(arith::CmpIPredicate::ne, element, constInt(0, 8));
+  return element;
+}
+
+void FunctionLowering::lowerSetItem(Value value, Type valueType, Value array,
+                                    ArrayRef<Value> indices, ArrayRef<Type> types, Type dtype) {
+  Value element = toDtype(value, valueType, dtype);
+  if (dtype.isInteger(1))
+    element = arith::ExtUIOp::create(b, loc, b.getI8Type(), element);
+  SmallVector<Value> at = arrayIndexes(array, indices, types);
+  // The write is visible to the caller: no deferred overflow may follow it.
+  flushOverflow();
+  memref::StoreOp::create(b, loc, element, array, at);
+}
+
+Value FunctionLowering::lowerGetAttr(py::GetAttrOp op, Value array) {
+  auto type = cast<MemRefType>(array.getType());
+  auto dim = [&](unsigned axis) -> Value {
+    return arith::IndexCastOp::create(b, loc, b.getI64Type(),
+                                      memref::DimOp::create(b, loc, array, axis));
+  };
+  if (op.getName() == "ndim")
+    return constInt(type.getRank());
+  if (op.getName() == "size") {
+    Value size = constInt(1);
+    for (unsigned axis = 0; axis < type.getRank(); ++axis)
+      size = arith::MulIOp::create(b, loc, size, dim(axis));
+    return size;
+  }
+  Value shape = LLVM::UndefOp::create(b, loc, lowerType(op.getType()));
+  for (unsigned axis = 0; axis < type.getRank(); ++axis)
+    shape = LLVM::InsertValueOp::create(b, loc, shape, dim(axis), ArrayRef<int64_t>{axis});
+  return shape;
+}
+
+//===----------------------------------------------------------------------===//
+// Creation
+//===----------------------------------------------------------------------===//
+
+Value FunctionLowering::allocateArray(py::NDArrayType type, ArrayRef<Value> sizes, bool zeroed,
+                                      Value fill) {
+  Type element = storageType(type.getElementType());
+  int64_t itemsize = element.getIntOrFloatBitWidth() / 8;
+  Value count = constInt(1);
+  Type pair = LLVM::LLVMStructType::getLiteral(ctx, {b.getI64Type(), b.getI1Type()});
+  Value tooBig = constBool(false);
+  for (Value size : sizes) {
+    raiseIf(cmpi(arith::CmpIPredicate::slt, size, constInt(0)), ExceptionKind::ValueError,
+            "negative dimensions are not allowed");
+    Value product = LLVM::SMulWithOverflowOp::create(b, loc, pair, count, size);
+    count = LLVM::ExtractValueOp::create(b, loc, product, ArrayRef<int64_t>{0});
+    tooBig = orI(tooBig, LLVM::ExtractValueOp::create(b, loc, product, ArrayRef<int64_t>{1}));
+  }
+  Value bytes = LLVM::SMulWithOverflowOp::create(b, loc, pair, count, constInt(itemsize));
+  tooBig = orI(tooBig, LLVM::ExtractValueOp::create(b, loc, bytes, ArrayRef<int64_t>{1}));
+  raiseIf(tooBig, ExceptionKind::ValueError,
+          "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum "
+          "possible size.");
+  bytes = LLVM::ExtractValueOp::create(b, loc, bytes, ArrayRef<int64_t>{0});
+  auto ptr = LLVM::LLVMPointerType::get(ctx);
+  Value data = callRuntime("pyrite_array_alloc", ptr, {bytes, constInt(zeroed, 32)});
+  propagateIf(LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, data,
+                                   LLVM::ZeroOp::create(b, loc, ptr)));
+  if (fill) {
+    Value value = slot(element);
+    LLVM::StoreOp::create(b, loc, fill, value);
+    callRuntime("pyrite_array_fill", {}, {data, count, constInt(itemsize), value});
+  }
+  unsigned rank = sizes.size();
+  Value descriptor = LLVM::UndefOp::create(b, loc, descriptorType(ctx, rank));
+  descriptor = LLVM::InsertValueOp::create(b, loc, descriptor, data, ArrayRef<int64_t>{0});
+  descriptor = LLVM::InsertValueOp::create(b, loc, descriptor, data, ArrayRef<int64_t>{1});
+  descriptor = LLVM::InsertValueOp::create(b, loc, descriptor, constInt(0), ArrayRef<int64_t>{2});
+  Value stride = constInt(1);
+  for (int64_t axis = rank - 1; axis >= 0; --axis) {
+    descriptor =
+        LLVM::InsertValueOp::create(b, loc, descriptor, sizes[axis], ArrayRef<int64_t>{3, axis});
+    descriptor =
+        LLVM::InsertValueOp::create(b, loc, descriptor, stride, ArrayRef<int64_t>{4, axis});
+    stride = arith::MulIOp::create(b, loc, stride, sizes[axis]);
+  }
+  return memrefOfDescriptor(descriptor, arrayMemRefType(type));
+}
+
+Value FunctionLowering::lowerNumPyBuiltin(py::BuiltinOp op, ArrayRef<Value> args,
+                                          ArrayRef<Type> types) {
+  StringRef name = op.getCallee();
+  if (name == "numpy.scalar")
+    return toDtype(args[0], types[0], *op.getDtype());
+  auto type = cast<py::NDArrayType>(op.getType());
+  Type dtype = type.getElementType();
+  SmallVector<Value> sizes;
+  auto size = [&](Value v, Type t) {
+    return isa<py::NPScalarType>(t)
+               ? npIntToI64(v, cast<py::NPScalarType>(t).getDtype(), /*saturate=*/false)
+               : v;
+  };
+  if (auto shape = dyn_cast<py::TupleType>(types[0])) {
+    for (auto [i, t] : llvm::enumerate(shape.getElements()))
+      sizes.push_back(size(LLVM::ExtractValueOp::create(b, loc, args[0], ArrayRef<int64_t>{(int64_t)i}), t));
+  } else {
+    sizes.push_back(size(args[0], types[0]));
+  }
+  Value fill;
+  if (name == "numpy.full")
+    fill = toDtype(args[1], types[1], dtype);
+  else if (name == "numpy.ones")
+    fill = toDtype(constInt(1), py::IntType::get(ctx), dtype);
+  if (fill && dtype.isInteger(1))
+    fill = arith::ExtUIOp::create(b, loc, b.getI8Type(), fill);
+  return allocateArray(type, sizes, name == "numpy.zeros", fill);
+}
+
+//===----------------------------------------------------------------------===//
+// Arithmetic
+//===----------------------------------------------------------------------===//
+
+Value FunctionLowering::lowerNumPyUnary(py::UnaryOpKind kind, Value x, Type dtype) {
+  switch (kind) {
+  case py::UnaryOpKind::Pos:
+    return x;
+  case py::UnaryOpKind::Neg:
+    return isa<FloatType>(dtype) ? Value(arith::NegFOp::create(b, loc, x))
+                                 : Value(arith::SubIOp::create(b, loc, zeroOf(x.getType()), x));
+  case py::UnaryOpKind::Invert:
+    return arith::XOrIOp::create(
+        b, loc, x,
+        arith::ConstantOp::create(b, loc, b.getIntegerAttr(x.getType(), -1)));
+  case py::UnaryOpKind::Not:
+    break;
+  }
+  llvm_unreachable("py.unary not is lowered through truth");
+}
+
+Value FunctionLowering::lowerNumPyBinary(py::BinaryOp op, Value l, Value r, Type lt, Type rt) {
+  using K = py::BinaryOpKind;
+  Type dtype = py::numpyOperandsDtype(lt, rt);
+  Value x = toDtype(l, lt, dtype), y = toDtype(r, rt, dtype);
+  K kind = op.getKind();
+  if (isa<FloatType>(dtype)) {
+    bool single = dtype.isF32();
+    switch (kind) {
+    case K::Add: return arith::AddFOp::create(b, loc, x, y);
+    case K::Sub: return arith::SubFOp::create(b, loc, x, y);
+    case K::Mul: return arith::MulFOp::create(b, loc, x, y);
+    case K::TrueDiv: return arith::DivFOp::create(b, loc, x, y);
+    case K::FloorDiv:
+      return callRuntime(single ? "pyrite_np_floordivf" : "pyrite_np_floordiv", dtype, {x, y});
+    case K::Mod: return callRuntime(single ? "pyrite_np_modf" : "pyrite_np_mod", dtype, {x, y});
+    case K::Pow: return math::PowFOp::create(b, loc, x, y);
+    default: llvm_unreachable("py-infer-types rejects bitwise operators on floats");
+    }
+  }
+  if (kind == K::TrueDiv) {
+    Type f64 = b.getF64Type();
+    return arith::DivFOp::create(b, loc, castDtype(x, dtype, f64), castDtype(y, dtype, f64));
+  }
+  bool isUnsigned = isUnsignedDtype(dtype);
+  unsigned width = dtype.getIntOrFloatBitWidth();
+  Value zero = zeroOf(x.getType());
+  auto constant = [&](int64_t v) {
+    return arith::ConstantOp::create(b, loc, b.getIntegerAttr(x.getType(), v)).getResult();
+  };
+  switch (kind) {
+  case K::Add: return arith::AddIOp::create(b, loc, x, y);
+  case K::Sub: return arith::SubIOp::create(b, loc, x, y);
+  case K::Mul: return arith::MulIOp::create(b, loc, x, y);
+  case K::BitAnd: return arith::AndIOp::create(b, loc, x, y);
+  case K::BitOr: return arith::OrIOp::create(b, loc, x, y);
+  case K::BitXor: return arith::XOrIOp::create(b, loc, x, y);
+  case K::FloorDiv:
+  case K::Mod: {
+    // NumPy: a zero divisor gives 0; MIN // -1 wraps to MIN (remainder 0);
+    // otherwise Python's floor rounding.
+    Value byZero = cmpi(arith::CmpIPredicate::eq, y, zero);
+    Value safe = select(byZero, constant(1), y);
+    Value result;
+    if (isUnsigned) {
+      result = kind == K::FloorDiv ? Value(arith::DivUIOp::create(b, loc, x, safe))
+                                   : Value(arith::RemUIOp::create(b, loc, x, safe));
+    } else {
+      Value minusOne = cmpi(arith::CmpIPredicate::eq, safe, constant(-1));
+      safe = select(minusOne, constant(1), safe);
+      Value q = arith::DivSIOp::create(b, loc, x, safe);
+      Value m = arith::RemSIOp::create(b, loc, x, safe);
+      q = select(minusOne, arith::SubIOp::create(b, loc, zero, x), q);
+      Value adjust = andI(cmpi(arith::CmpIPredicate::ne, m, zero),
+                          cmpi(arith::CmpIPredicate::slt, arith::XOrIOp::create(b, loc, m, y), zero));
+      q = select(adjust, arith::SubIOp::create(b, loc, q, constant(1)), q);
+      m = select(adjust, arith::AddIOp::create(b, loc, m, y), m);
+      result = kind == K::FloorDiv ? q : m;
+    }
+    return select(byZero, zero, result);
+  }
+  case K::Pow: {
+    if (!isUnsigned)
+      raiseIf(cmpi(arith::CmpIPredicate::slt, y, zero), ExceptionKind::ValueError,
+              "Integers to negative integer powers are not allowed.");
+    Type i64 = b.getI64Type();
+    Value power = callRuntime("pyrite_np_int_pow", i64,
+                              {castDtype(x, dtype, i64), castDtype(y, dtype, i64)});
+    return castDtype(power, i64, dtype);
+  }
+  case K::LShift:
+  case K::RShift: {
+    // NumPy shifts by a count of the width or more (or a negative count,
+    // read as unsigned) give 0, or -1 for a negative value shifted right.
+    Value inRange = cmpi(arith::CmpIPredicate::ult, y, constant(width));
+    Value count = select(inRange, y, zero);
+    if (kind == K::LShift)
+      return select(inRange, arith::ShLIOp::create(b, loc, x, count), zero);
+    if (isUnsigned)
+      return select(inRange, arith::ShRUIOp::create(b, loc, x, count), zero);
+    Value fill = select(cmpi(arith::CmpIPredicate::slt, x, zero), constant(-1), zero);
+    return select(inRange, arith::ShRSIOp::create(b, loc, x, count), fill);
+  }
+  case K::TrueDiv:
+    break;
+  }
+  llvm_unreachable("unknown binary operator");
+}
+
+Value FunctionLowering::lowerNumPyCompare(py::CmpPredicate p, Value l, Value r, Type lt, Type rt) {
+  using P = py::CmpPredicate;
+  auto ln = dyn_cast<py::NPScalarType>(lt), rn = dyn_cast<py::NPScalarType>(rt);
+  Type dtype = py::numpyOperandsDtype(lt, rt);
+  // NumPy 2 compares a NumPy integer with a Python int exactly, whatever
+  // their ranges: both as i64, with uint64 values past INT64_MAX above all.
+  if (!isa<FloatType>(dtype) && (!ln || !rn)) {
+    bool npLeft = bool(ln);
+    Type npDtype = npLeft ? ln.getDtype() : rn.getDtype();
+    Value npValue = npLeft ? l : r;
+    Value wide = castDtype(npValue, npDtype, b.getI64Type());
+    Value other = toI64(npLeft ? r : l, npLeft ? rt : lt);
+    Value lhs = npLeft ? wide : other, rhs = npLeft ? other : wide;
+    static const arith::CmpIPredicate ip[] = {
+        arith::CmpIPredicate::slt, arith::CmpIPredicate::sle, arith::CmpIPredicate::sgt,
+        arith::CmpIPredicate::sge, arith::CmpIPredicate::eq, arith::CmpIPredicate::ne};
+    Value result = cmpi(ip[(int)p], lhs, rhs);
+    if (npDtype.isUnsignedInteger() && npDtype.getIntOrFloatBitWidth() == 64) {
+      // A uint64 past INT64_MAX is greater than every Python int here.
+      Value huge = cmpi(arith::CmpIPredicate::slt, wide, constInt(0));
+      bool hugeAnswer = npLeft ? (p == P::Gt || p == P::Ge || p == P::Ne)
+                               : (p == P::Lt || p == P::Le || p == P::Ne);
+      result = select(huge, constBool(hugeAnswer), result);
+    }
+    return result;
+  }
+  Value x = toDtype(l, lt, dtype), y = toDtype(r, rt, dtype);
+  if (isa<FloatType>(dtype)) {
+    static const arith::CmpFPredicate fp[] = {
+        arith::CmpFPredicate::OLT, arith::CmpFPredicate::OLE, arith::CmpFPredicate::OGT,
+        arith::CmpFPredicate::OGE, arith::CmpFPredicate::OEQ, arith::CmpFPredicate::UNE};
+    return cmpf(fp[(int)p], x, y);
+  }
+  bool isUnsigned = isUnsignedDtype(dtype);
+  static const arith::CmpIPredicate sp[] = {
+      arith::CmpIPredicate::slt, arith::CmpIPredicate::sle, arith::CmpIPredicate::sgt,
+      arith::CmpIPredicate::sge, arith::CmpIPredicate::eq, arith::CmpIPredicate::ne};
+  static const arith::CmpIPredicate up[] = {
+      arith::CmpIPredicate::ult, arith::CmpIPredicate::ule, arith::CmpIPredicate::ugt,
+      arith::CmpIPredicate::uge, arith::CmpIPredicate::eq, arith::CmpIPredicate::ne};
+  return cmpi((isUnsigned ? up : sp)[(int)p], x, y);
+}
+
+} // namespace mlir::pyrite::lowering
