@@ -339,11 +339,16 @@ def load(path, *, opt_level=2, cache_dir=None, **options):
     with open(path, "rb") as f:
         source = f.read()
     compiler = _compiler()
-    stat = os.stat(compiler)
+    # The library is the compiler's object linked with the runtime: both are in the key.
+    runtime = os.path.join(os.path.dirname(os.path.dirname(compiler)), "lib",
+                           "libpyrite_runtime.a")
+    stamps = []
+    for tool in (compiler, runtime):
+        stat = os.stat(tool) if os.path.exists(tool) else None
+        stamps.append(f"{stat.st_size}:{stat.st_mtime_ns}" if stat else "absent")
     key = hashlib.sha256()
     for part in (source, path.encode(), repr(sorted(options.items())).encode(),
-                 str(opt_level).encode(), compiler.encode(),
-                 f"{stat.st_size}:{stat.st_mtime_ns}".encode()):
+                 str(opt_level).encode(), compiler.encode(), ";".join(stamps).encode()):
         key.update(part)
         key.update(b"\0")
     cache = cache_dir or os.environ.get("PYRITE_CACHE") or os.path.join(

@@ -76,7 +76,12 @@ static void format_shortest(double value, int is_float32, char *buffer) {
     --n;
   digits[n] = '\0';
   int exponent = atoi(p + 1);
-  if (exponent < -4 || exponent >= (is_float32 ? 6 : 16)) {
+  /* CPython decides by the shortest digits' exponent; NumPy's float32 by
+   * the value itself (float32(0.0001) is just below 1e-4: scientific). */
+  double magnitude = fabs(value);
+  int scientific = is_float32 ? value != 0 && (magnitude < 1e-4 || magnitude >= 1e6)
+                              : exponent < -4 || exponent >= 16;
+  if (scientific) {
     /* Scientific, as CPython: 1e+16, 1.5e-05. */
     *out++ = digits[0];
     if (n > 1) {

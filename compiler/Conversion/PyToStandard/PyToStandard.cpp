@@ -899,7 +899,9 @@ void FunctionLowering::buildExportWrapper(StringRef symbol, bool usesArena) {
     } else if (isa<py::TupleType>(t)) {
       a = LLVM::LoadOp::create(b, loc, lowerType(t), a);
     } else if (auto array = dyn_cast<py::NDArrayType>(t)) {
-      StringRef name = cast<StringAttr>(names[i]).getValue();
+      // IR written by hand may lack the Python names: number the arguments.
+      std::string name = names && i < names.size() ? cast<StringAttr>(names[i]).getValue().str()
+                                                   : "arg" + std::to_string(i);
       auto [code, bits] = dlpackDtype(array.getElementType());
       Type descType = descriptorType(ctx, array.getRank());
       Value slotPtr = LLVM::AllocaOp::create(b, loc, ptr, descType, one);

@@ -427,7 +427,7 @@ FailureOr<Type> inferRange(Operation *op) {
   for (Type t : op->getOperandTypes()) {
     if (!isKnown(t))
       return Type();
-    if (!isIntLike(t))
+    if (!isIntLike(t) && !isIndexType(t))
       return op->emitError("'") << pythonTypeName(t)
                                 << "' object cannot be interpreted as an integer";
   }

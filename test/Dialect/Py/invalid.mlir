@@ -100,3 +100,8 @@ func.func @array_signed_element(%a: !py.ndarray<?xsi32>) {
 func.func @array_rank(%a: !py.ndarray<f64>) {
   return
 }
+
+// -----
+
+// expected-error @+1 {{unsupported NumPy scalar type 'i128'}}
+func.func private @bad_scalar(!py.npscalar<i128>)

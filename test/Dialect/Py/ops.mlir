@@ -102,3 +102,17 @@ func.func @arrays(%a: !py.ndarray<?x?xf32>, %b: !py.ndarray<?x4xf64>, %c: !py.nd
                   %d: !py.ndarray<?xi1>) {
   return
 }
+
+// Elements, attributes, NumPy scalars and numpy calls with a dtype.
+// CHECK-LABEL: func.func @elements
+// CHECK: %[[E:.*]] = py.getitem %arg0[%arg1, %arg1] : (!py.ndarray<?x?xf32>, !py.int, !py.int) -> !py.npscalar<f32>
+// CHECK: py.setitem %[[E]] into %arg0[%arg1, %arg1] : (!py.npscalar<f32>, !py.ndarray<?x?xf32>, !py.int, !py.int) -> ()
+// CHECK: py.getattr %arg0 "shape" : !py.ndarray<?x?xf32> -> !py.tuple<!py.int, !py.int>
+// CHECK: py.builtin "numpy.zeros"(%arg1) {dtype = ui8} : (!py.int) -> !py.ndarray<?xui8>
+func.func @elements(%a: !py.ndarray<?x?xf32>, %i: !py.int) {
+  %e = py.getitem %a[%i, %i] : (!py.ndarray<?x?xf32>, !py.int, !py.int) -> !py.npscalar<f32>
+  py.setitem %e into %a[%i, %i] : (!py.npscalar<f32>, !py.ndarray<?x?xf32>, !py.int, !py.int) -> ()
+  %s = py.getattr %a "shape" : !py.ndarray<?x?xf32> -> !py.tuple<!py.int, !py.int>
+  %z = py.builtin "numpy.zeros"(%i) {dtype = ui8} : (!py.int) -> !py.ndarray<?xui8>
+  return
+}

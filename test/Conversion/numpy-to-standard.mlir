@@ -1,0 +1,50 @@
+// RUN: pyrite-opt %s --convert-py-to-standard=symbol-prefix=pyrite_m_ --pyrite-verify-lowered-contract | FileCheck %s
+
+// An element read: the index wraps when negative, an index still outside
+// [0, size) raises IndexError (a cold branch), then a memref.load.
+// CHECK-LABEL: func.func private @pyrite.fn.get(%arg0: memref<?xf64, strided<[?], offset: ?>>, %arg1: i64
+// CHECK:   %[[DIM:.*]] = memref.dim %arg0, %c0
+// CHECK:   %[[SIZE:.*]] = arith.index_cast %[[DIM]] : index to i64
+// CHECK-DAG: %[[NEG:.*]] = arith.cmpi slt, %arg1, %c0_i64
+// CHECK-DAG: %[[SUM:.*]] = arith.addi %arg1, %[[SIZE]]
+// CHECK:   %[[I:.*]] = arith.select %[[NEG]], %[[SUM]], %arg1
+// CHECK:   %[[OUT:.*]] = arith.cmpi uge, %[[I]], %[[SIZE]]
+// CHECK:   cf.cond_br %[[OUT]] weights([1, 1048576]), ^[[RAISE:bb[0-9]+]], ^[[OK:bb[0-9]+]]
+// CHECK: ^[[RAISE]]:
+// CHECK:   call @pyrite_raise_index_error(%arg1, %{{.*}}, %[[SIZE]])
+// CHECK: ^[[OK]]:
+// CHECK:   %[[X:.*]] = arith.index_cast %[[I]] : i64 to index
+// CHECK:   memref.load %arg0[%[[X]]] : memref<?xf64, strided<[?], offset: ?>>
+func.func @get(%a: !py.ndarray<?xf64>, %i: !py.int) -> !py.npscalar<f64> attributes {pyrite.entry} {
+  %0 = py.getitem %a[%i] : (!py.ndarray<?xf64>, !py.int) -> !py.npscalar<f64>
+  py.return %0 : !py.npscalar<f64>
+}
+
+// The exported wrapper checks the DLTensor through the runtime, then calls.
+// CHECK-LABEL: func.func @pyrite_m_get(%arg0: !llvm.ptr, %arg1: i64, %arg2: !llvm.ptr) -> i32
+// CHECK:   call @pyrite_array_import(%arg0, %c1_i32, %c2_i32, %c64_i32, %{{.*}}, %{{.*}})
+// CHECK:   builtin.unrealized_conversion_cast %{{.*}} : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> to memref<?xf64, strided<[?], offset: ?>>
+// CHECK:   call @pyrite.fn.get(
+
+// A Python int stored into a uint8 array must fit (NEP 50: OverflowError);
+// bool elements are bytes.
+// CHECK-LABEL: func.func private @pyrite.fn.store
+// CHECK:   arith.cmpi slt, %arg2, %c0_i64
+// CHECK:   arith.cmpi sgt, %arg2, %c255_i64
+// CHECK:   call @pyrite_raise
+// CHECK:   %[[B:.*]] = arith.trunci %arg2 : i64 to i8
+// CHECK:   memref.store %[[B]], %arg0
+func.func @store(%a: !py.ndarray<?xui8>, %i: !py.int, %v: !py.int) -> !py.none attributes {pyrite.entry} {
+  py.setitem %v into %a[%i] : (!py.int, !py.ndarray<?xui8>, !py.int) -> ()
+  %none = py.constant(unit) : !py.none
+  py.return %none : !py.none
+}
+
+// NumPy float32 floor division never raises: the runtime's npy_divmod.
+// CHECK-LABEL: func.func private @pyrite.fn.floordiv(%arg0: f32, %arg1: f64
+// CHECK:   %[[Y:.*]] = arith.truncf %arg1 : f64 to f32
+// CHECK:   call @pyrite_np_floordivf(%arg0, %[[Y]]) : (f32, f32) -> f32
+func.func @floordiv(%a: !py.npscalar<f32>, %b: !py.float) -> !py.npscalar<f32> attributes {pyrite.entry} {
+  %0 = py.binary floordiv %a, %b : !py.npscalar<f32>, !py.float -> !py.npscalar<f32>
+  py.return %0 : !py.npscalar<f32>
+}

@@ -1,0 +1,84 @@
+# Array and NumPy-scalar programs pyrite rejects, each with a located reason
+# (`pyrite check` types every entry point on its own).
+# RUN: not pyrite check %s | FileCheck %s
+import numpy as np
+
+from pyrite import boolean, f16, f64, i64, jit, u8
+
+
+# CHECK: view ({{.*}}arrays.py:[[@LINE+2]]): not compilable
+@jit
+def view(x: f64[:, :]) -> float:
+    # CHECK: {{.*}}arrays.py:[[@LINE+1]]:18: error: unsupported: 1 index(es) into a 2-dimensional array make a view (views are not compiled yet)
+    return float(x[0])
+
+
+# CHECK: too_many ({{.*}}arrays.py:[[@LINE+2]]): not compilable
+@jit
+def too_many(x: f64[:]) -> float:
+    # CHECK: {{.*}}arrays.py:[[@LINE+1]]:18: error: too many indices for array: array is 1-dimensional, but 2 were indexed
+    return float(x[0, 1])
+
+
+# CHECK: bool_index ({{.*}}arrays.py:[[@LINE+2]]): not compilable
+@jit
+def bool_index(x: f64[:]) -> float:
+    # CHECK: {{.*}}arrays.py:[[@LINE+1]]:18: error: unsupported: a bool index (NumPy treats it as a mask)
+    return float(x[True])
+
+
+# CHECK: float_into_ints ({{.*}}arrays.py:[[@LINE+2]]): not compilable
+@jit
+def float_into_ints(x: i64[:], v: f64) -> None:
+    # CHECK: {{.*}}arrays.py:[[@LINE+1]]:5: error: unsupported: store 'np.float64' as np.int64 (NumPy truncates, wraps or raises depending on the value's type; convert with int() first)
+    x[0] = v
+
+
+# CHECK: bool_arith ({{.*}}arrays.py:[[@LINE+2]]): not compilable
+@jit
+def bool_arith(x: boolean[:]) -> int:
+    # CHECK: {{.*}}arrays.py:[[@LINE+1]]:16: error: unsupported: arithmetic on np.bool values
+    return int(x[0] + x[1])
+
+
+# CHECK: half ({{.*}}arrays.py:[[@LINE+2]]): not compilable
+@jit
+def half(x: f16[:]) -> float:
+    # CHECK: {{.*}}arrays.py:[[@LINE+1]]:18: error: unsupported: float16 arithmetic (convert with float() first)
+    return float(x[0] * x[0])
+
+
+# CHECK: attribute ({{.*}}arrays.py:[[@LINE+2]]): not compilable
+@jit
+def attribute(x: u8[:]) -> int:
+    # CHECK: {{.*}}arrays.py:[[@LINE+1]]:12: error: unsupported: attribute 'itemsize' of 'u8[:]'
+    return x.itemsize
+
+
+# CHECK: tuple_index ({{.*}}arrays.py:[[@LINE+2]]): not compilable
+@jit
+def tuple_index(x: f64[:], k: int) -> int:
+    # CHECK: {{.*}}arrays.py:[[@LINE+1]]:12: error: unsupported: a tuple index that is not a constant int
+    return x.shape[k]
+
+
+# CHECK: array_tuple ({{.*}}arrays.py:[[@LINE+2]]): not compilable
+@jit
+def array_tuple(x: f64[:]) -> int:
+    # CHECK: {{.*}}arrays.py:[[@LINE+1]]:9: error: unsupported: a tuple holding an array (tuple[f64[:], int])
+    t = (x, 1)
+    return t[1]
+
+
+# CHECK: mixed_sign_compare ({{.*}}arrays.py:[[@LINE+2]]): not compilable
+@jit
+def mixed_sign_compare(a: i64[:], b: u8[:]) -> bool:
+    # CHECK: {{.*}}arrays.py:[[@LINE+1]]:17: error: unsupported: comparison between 'np.int64' and 'np.uint64'
+    return bool(a[0] < np.uint64(b[0]))
+
+
+# CHECK: bad_shape ({{.*}}arrays.py:[[@LINE+2]]): not compilable
+@jit
+def bad_shape(n: float) -> f64[:]:
+    # CHECK: {{.*}}arrays.py:[[@LINE+1]]:12: error: an array shape is an int or a non-empty tuple of ints, not 'float'
+    return np.zeros(n)

@@ -1,0 +1,46 @@
+// RUN: pyrite-opt %s --py-infer-types | FileCheck %s
+
+// NumPy promotion (np.result_type) between NumPy scalars, NEP 50 with Python
+// scalars (weak: the NumPy type wins, except float with an integer type).
+// CHECK-LABEL: func.func @promotion
+// CHECK: py.binary add %arg0, %arg1 : !py.npscalar<i8>, !py.npscalar<ui8> -> !py.npscalar<i16>
+// CHECK: py.binary add %arg1, %arg2 : !py.npscalar<ui8>, !py.int -> !py.npscalar<ui8>
+// CHECK: py.binary truediv %arg0, %arg0 : !py.npscalar<i8>, !py.npscalar<i8> -> !py.npscalar<f64>
+// CHECK: py.binary mul %arg3, %arg4 : !py.npscalar<f32>, !py.float -> !py.npscalar<f32>
+// CHECK: py.binary add %arg1, %arg4 : !py.npscalar<ui8>, !py.float -> !py.npscalar<f64>
+// CHECK: py.binary add %arg3, %arg5 : !py.npscalar<f32>, !py.npscalar<i64> -> !py.npscalar<f64>
+// CHECK: py.binary add %arg5, %arg6 : !py.npscalar<i64>, !py.npscalar<ui64> -> !py.npscalar<f64>
+// CHECK: py.compare lt %arg3, %arg4 : !py.npscalar<f32>, !py.float -> !py.npscalar<i1>
+func.func @promotion(%i8: !py.npscalar<i8>, %u8: !py.npscalar<ui8>, %n: !py.int,
+                     %f32: !py.npscalar<f32>, %f: !py.float, %i64: !py.npscalar<i64>,
+                     %u64: !py.npscalar<ui64>) -> !py.unknown attributes {pyrite.entry} {
+  %0 = py.binary add %i8, %u8 : !py.npscalar<i8>, !py.npscalar<ui8> -> !py.unknown
+  %1 = py.binary add %u8, %n : !py.npscalar<ui8>, !py.int -> !py.unknown
+  %2 = py.binary truediv %i8, %i8 : !py.npscalar<i8>, !py.npscalar<i8> -> !py.unknown
+  %3 = py.binary mul %f32, %f : !py.npscalar<f32>, !py.float -> !py.unknown
+  %4 = py.binary add %u8, %f : !py.npscalar<ui8>, !py.float -> !py.unknown
+  %5 = py.binary add %f32, %i64 : !py.npscalar<f32>, !py.npscalar<i64> -> !py.unknown
+  %6 = py.binary add %i64, %u64 : !py.npscalar<i64>, !py.npscalar<ui64> -> !py.unknown
+  %7 = py.compare lt %f32, %f : !py.npscalar<f32>, !py.float -> !py.unknown
+  %none = py.constant(unit) : !py.none
+  py.return %none : !py.none
+}
+
+// An element read is a NumPy scalar; a constant index into a tuple becomes
+// py.tuple_get; np.full takes its dtype from the fill value.
+// CHECK-LABEL: func.func @arrays
+// CHECK: py.getitem %arg0[%arg1, %arg1] : (!py.ndarray<?x3xf32>, !py.int, !py.int) -> !py.npscalar<f32>
+// CHECK: %[[S:.*]] = py.getattr %arg0 "shape" : !py.ndarray<?x3xf32> -> !py.tuple<!py.int, !py.int>
+// CHECK: py.tuple_get %[[S]][1] : !py.tuple<!py.int, !py.int> -> !py.int
+// CHECK: py.builtin "numpy.full"(%arg1, %{{.*}}) : (!py.int, !py.float) -> !py.ndarray<?xf64>
+// CHECK: py.builtin "len"(%arg0) : (!py.ndarray<?x3xf32>) -> !py.int
+func.func @arrays(%a: !py.ndarray<?x3xf32>, %i: !py.int) -> !py.unknown attributes {pyrite.entry} {
+  %0 = py.getitem %a[%i, %i] : (!py.ndarray<?x3xf32>, !py.int, !py.int) -> !py.unknown
+  %s = py.getattr %a "shape" : !py.ndarray<?x3xf32> -> !py.unknown
+  %m1 = py.constant(-1 : i64) : !py.int
+  %1 = py.getitem %s[%m1] : (!py.unknown, !py.int) -> !py.unknown
+  %h = py.constant(0.5 : f64) : !py.float
+  %2 = py.builtin "numpy.full"(%i, %h) : (!py.int, !py.float) -> !py.unknown
+  %3 = py.builtin "len"(%a) : (!py.ndarray<?x3xf32>) -> !py.unknown
+  py.return %2 : !py.unknown
+}
