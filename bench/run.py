@@ -1,12 +1,16 @@
 #!/usr/bin/env python3
-"""Benchmark runner: pyrite side by side with CPython and Numba, in one run.
+"""Benchmark runner: pyrite side by side with CPython, NumPy and Numba, in one run.
 
-    python3 bench/run.py [--repeat N] [--opt-level 2]
+    python3 bench/run.py [--suite scalars|arrays|all] [--repeat N] [--opt-level 2]
 
-Times each kernel of bench/kernels.py (median of N runs, after a warm-up call)
-in CPython, compiled by pyrite (overflow checks on, as always) and, when it is
-installed (`python3 -m pip install numba`), by Numba's njit. Prints medians,
-ratios, their geometric means, and pyrite's compile time of the kernel file.
+scalars: each kernel of bench/kernels.py (median of N runs, after a warm-up
+call) in CPython, compiled by pyrite (overflow checks on, as always) and, when
+it is installed (`python3 -m pip install numba`), by Numba's njit. Prints
+medians, ratios, their geometric means, and pyrite's compile time.
+
+arrays: the element-loop kernels of bench/array_kernels.py, also beside their
+NumPy versions, with each implementation's peak memory: the growth of the
+process's peak RSS over one call, measured in a fresh child process.
 """
 import argparse
 import importlib.util
@@ -30,7 +34,7 @@ def load_plain(path):
     return namespace
 
 
-def load_numba(path):
+def load_numba(path, module_name="bench_kernels"):
     """The kernels under numba.njit: @jit becomes njit at definition (so
     recursion resolves), and the plain helpers are jitted too."""
     try:
@@ -38,18 +42,23 @@ def load_numba(path):
     except ImportError:
         return None, "not installed"
     with open(path) as f:
-        source = f.read().replace("from pyrite import jit", "from numba import njit as jit")
+        lines = f.read().split("\n")
+    # @jit becomes Numba's njit; pyrite's dtype names stay for the annotations.
+    at = next(i for i, line in enumerate(lines) if line.startswith("from pyrite import"))
+    lines.insert(at + 1, "from numba import njit as jit")
+    source = "\n".join(lines)
     # Numba resolves recursive calls only in a real module, not an exec namespace.
-    module_path = os.path.join(HERE, ".numba_kernels.py")
+    module_path = os.path.join(HERE, f".numba_{module_name}.py")
     with open(module_path, "w") as f:
         f.write(source)
-    spec = importlib.util.spec_from_file_location("bench_kernels", module_path)
+    spec = importlib.util.spec_from_file_location(module_name, module_path)
     module = importlib.util.module_from_spec(spec)
-    sys.modules["bench_kernels"] = module
+    sys.modules[module_name] = module
     spec.loader.exec_module(module)
     namespace = vars(module)
     for name, value in list(namespace.items()):
-        if type(value).__name__ == "function" and value.__module__ == "bench_kernels":
+        if (type(value).__name__ == "function" and value.__module__ == module_name
+                and not name.endswith("_numpy")):
             namespace[name] = numba.njit(value)
     return namespace, numba.__version__
 
@@ -79,11 +88,91 @@ def compile_time(path, opt_level):
     return statistics.median(times), lines
 
 
+def same_result(a, b):
+    np = sys.modules.get("numpy")
+    if np is not None and isinstance(a, np.ndarray):
+        return isinstance(b, np.ndarray) and a.dtype == b.dtype and np.array_equal(a, b)
+    return type(a) is type(b) and a == b
+
+
+def peak_growth_mib(name, implementation, opt_level):
+    """Peak RSS growth over one call, in a fresh child process (MiB)."""
+    run = subprocess.run([sys.executable, __file__, "--measure-memory", name, implementation,
+                          "--opt-level", str(opt_level)], capture_output=True, text=True)
+    return float(run.stdout.strip()) if run.returncode == 0 else float("nan")
+
+
+def measure_memory(name, implementation, opt_level):
+    path = os.path.join(HERE, "array_kernels.py")
+    plain = load_plain(path)
+    workload = next(w for w in plain["WORKLOADS"] if w[0] == name)
+    if implementation == "pyrite":
+        fn = getattr(pyrite.load(path, opt_level=opt_level), name)
+    elif implementation == "numpy":
+        fn = plain[workload[2]]
+    else:
+        fn = load_numba(path, "array_kernels")[0][name]
+        fn(*workload[1])  # compile first: its memory is not the kernel's
+    def status_kib(field):
+        with open("/proc/self/status") as f:
+            return next(int(line.split()[1]) for line in f if line.startswith(field + ":"))
+    # Linux resets the peak (VmHWM) to the current RSS on "5" in clear_refs.
+    with open("/proc/self/clear_refs", "w") as f:
+        f.write("5")
+    before = status_kib("VmRSS")
+    fn(*workload[1])
+    print((status_kib("VmHWM") - before) / 1024)
+
+
+def run_arrays(options):
+    path = os.path.join(HERE, "array_kernels.py")
+    plain = load_plain(path)
+    compiled = pyrite.load(path, opt_level=options.opt_level)
+    jitted, numba_version = load_numba(path, "array_kernels")
+    import numpy
+    print(f"pyrite -O{options.opt_level} vs CPython {sys.version.split()[0]} vs NumPy "
+          f"{numpy.__version__} vs Numba {numba_version}; median of {options.repeat} runs; "
+          f"peak: growth of peak RSS over one call")
+    header = (f"{'kernel':<12}{'CPython':>11}{'NumPy':>11}{'Numba':>11}{'pyrite':>11}"
+              f"{'vs NumPy':>10}{'vs Numba':>10}{'peak NumPy':>12}{'peak pyrite':>12}")
+    print(header)
+    print("-" * len(header))
+    for name, args, numpy_name in plain["WORKLOADS"]:
+        expected = plain[name](*args)
+        got = getattr(compiled, name)(*args)
+        assert same_result(expected, got), f"{name}: CPython {expected!r} != pyrite {got!r}"
+        t_py = median_time(plain[name], args, 1)
+        t_pyrite = median_time(getattr(compiled, name), args, options.repeat)
+        t_np = median_time(plain[numpy_name], args, options.repeat) if numpy_name else None
+        t_numba = median_time(jitted[name], args, options.repeat) if jitted else None
+        cell = lambda t: f"{t * 1e3:.2f}ms" if t else "-"  # noqa: E731
+        ratio = lambda t: f"{t / t_pyrite:.2f}x" if t else "-"  # noqa: E731
+        peak_np = f"{peak_growth_mib(name, 'numpy', options.opt_level):.1f}MiB" if numpy_name else "-"
+        peak_pyrite = f"{peak_growth_mib(name, 'pyrite', options.opt_level):.1f}MiB"
+        print(f"{name:<12}{cell(t_py):>11}{cell(t_np):>11}{cell(t_numba):>11}{cell(t_pyrite):>11}"
+              f"{ratio(t_np):>10}{ratio(t_numba):>10}{peak_np:>12}{peak_pyrite:>12}")
+    print("ratios: the peer's time over pyrite's (>1: pyrite faster)")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--opt-level", type=int, default=2)
+    parser.add_argument("--suite", choices=("scalars", "arrays", "all"), default="all")
+    parser.add_argument("--measure-memory", nargs=2, metavar=("KERNEL", "IMPLEMENTATION"),
+                        help=argparse.SUPPRESS)
     options = parser.parse_args()
+    if options.measure_memory:
+        return measure_memory(*options.measure_memory, options.opt_level)
+    if options.suite in ("scalars", "all"):
+        run_scalars(options)
+    if options.suite in ("arrays", "all"):
+        if options.suite == "all":
+            print()
+        run_arrays(options)
+
+
+def run_scalars(options):
     path = os.path.join(HERE, "kernels.py")
     plain = load_plain(path)
     compiled = pyrite.load(path, opt_level=options.opt_level)

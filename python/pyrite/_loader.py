@@ -8,6 +8,7 @@ import json
 import math
 import os
 import shutil
+import struct
 import subprocess
 import sys
 
@@ -139,41 +140,53 @@ def _type_name(t):
     return "tuple[" + ", ".join(map(_type_name, t[1])) + "]"
 
 
-def _check_array(name, value, t, writes):
-    """A DLTensor viewing `value` without a copy (the caller keeps it alive)."""
-    np = _numpy()
-    _, dtype, dims = t
-    if not isinstance(value, np.ndarray):
-        raise TypeError(f"argument '{name}' must be a numpy.ndarray, not {type(value).__name__}")
-    if value.dtype != np.dtype(dtype):
-        raise TypeError(f"argument '{name}' must be a {dtype} array, not {value.dtype}")
-    if value.ndim != len(dims):
-        raise ValueError(f"argument '{name}' must have {len(dims)} dimension"
-                         f"{'' if len(dims) == 1 else 's'}, not {value.ndim}")
-    for axis, (want, have) in enumerate(zip(dims, value.shape)):
-        if want is not None and want != have:
-            raise ValueError(f"argument '{name}' must have size {want} in dimension {axis}, "
-                             f"not {have}")
-    if writes and not value.flags.writeable:
-        # The function may store into its arrays; NumPy refuses to write here.
-        raise ValueError(f"argument '{name}': assignment destination is read-only")
-    itemsize = value.itemsize
-    if any(s % itemsize for s in value.strides):
-        raise ValueError(f"argument '{name}' has strides that are not a multiple of its "
-                         f"element size; pass a copy")
-    ndim = value.ndim
-    shape = (ctypes.c_int64 * max(ndim, 1))(*value.shape)
-    strides = (ctypes.c_int64 * max(ndim, 1))(*(s // itemsize for s in value.strides))
-    tensor = _DLTensor()
-    tensor.data = value.ctypes.data
-    tensor.device = _DLDevice(1, 0)
-    tensor.ndim = ndim
-    tensor.dtype = _DLDataType(_DL_CODES[value.dtype.kind], 8 * itemsize, 1)
-    tensor.shape = ctypes.cast(shape, ctypes.POINTER(ctypes.c_int64))
-    tensor.strides = ctypes.cast(strides, ctypes.POINTER(ctypes.c_int64))
-    tensor.byte_offset = 0
-    tensor._keep = (shape, strides)
-    return tensor
+class _ArrayParameter:
+    """Turns a NumPy array into the DLTensor of parameter `name`, no copy.
+
+    The DLTensor (48 bytes on 64-bit) and its shape and strides are packed
+    into one buffer by one struct call: ctypes structures cost several times
+    as much per call."""
+
+    def __init__(self, name, t, writes):
+        np = _numpy()
+        _, dtype, dims = t
+        self.name, self.dims, self.writes = name, dims, writes
+        self.dtype = np.dtype(dtype)
+        self.ndarray = np.ndarray
+        self.layout = struct.Struct(f"<QiiiBBHQQQ{2 * len(dims)}q")
+        self.code = _DL_CODES[self.dtype.kind]
+
+    def convert(self, value):
+        """(address of the DLTensor, the buffer that holds it)."""
+        name, dims = self.name, self.dims
+        if not isinstance(value, self.ndarray):
+            raise TypeError(f"argument '{name}' must be a numpy.ndarray, not "
+                            f"{type(value).__name__}")
+        if value.dtype != self.dtype:
+            raise TypeError(f"argument '{name}' must be a {self.dtype} array, not {value.dtype}")
+        shape = value.shape
+        if len(shape) != len(dims):
+            raise ValueError(f"argument '{name}' must have {len(dims)} dimension"
+                             f"{'' if len(dims) == 1 else 's'}, not {len(shape)}")
+        for axis, (want, have) in enumerate(zip(dims, shape)):
+            if want is not None and want != have:
+                raise ValueError(f"argument '{name}' must have size {want} in dimension {axis}, "
+                                 f"not {have}")
+        if self.writes and not value.flags.writeable:
+            # The function may store into its arrays; NumPy refuses to write here.
+            raise ValueError(f"argument '{name}': assignment destination is read-only")
+        itemsize = self.dtype.itemsize
+        strides = value.strides
+        if any(s % itemsize for s in strides):
+            raise ValueError(f"argument '{name}' has strides that are not a multiple of its "
+                             f"element size; pass a copy")
+        buffer = ctypes.create_string_buffer(self.layout.size)
+        address = ctypes.addressof(buffer)
+        ndim = len(shape)
+        self.layout.pack_into(buffer, 0, value.ctypes.data, 1, 0, ndim, self.code,
+                              8 * itemsize, 1, address + 48, address + 48 + 8 * ndim, 0,
+                              *shape, *(s // itemsize for s in strides))
+        return address, buffer
 
 
 def _check_argument(name, value, t):
@@ -245,7 +258,11 @@ class CompiledFunction:
         self._library = library
         self._prints = manifest["prints"]
         self._types = [_parse_type(p["type"]) for p in entry["params"]]
-        self._writes = entry.get("writes_arrays", False)
+        writes = entry.get("writes_arrays", False)
+        self._names = [p["name"] for p in entry["params"]]
+        self._positional = not any(p["keyword_only"] for p in entry["params"])
+        self._arrays = [_ArrayParameter(p["name"], t, writes) if _is_array(t) else None
+                        for p, t in zip(entry["params"], self._types)]
         self._result_type = _parse_type(entry["returns"])
         self._result_ctype = _ctype(self._result_type)
         self._function = getattr(library, entry["symbol"])
@@ -264,15 +281,22 @@ class CompiledFunction:
         self.__signature__ = inspect.Signature(parameters)
 
     def __call__(self, *args, **kwargs):
-        bound = self.__signature__.bind(*args, **kwargs)
-        bound.apply_defaults()
-        arrays = [value for value, t in zip(bound.arguments.values(), self._types)
-                  if _is_array(t)]
-        values = [_check_array(name, value, t, self._writes) if _is_array(t)
-                  else _check_argument(name, value, t)
-                  for (name, value), t in zip(bound.arguments.items(), self._types)]
-        values = [ctypes.byref(v) if _by_pointer(t) else v
-                  for v, t in zip(values, self._types)]
+        if not kwargs and len(args) == len(self._names) and self._positional:
+            arguments = zip(self._names, args)  # the common call, without inspect's cost
+        else:
+            bound = self.__signature__.bind(*args, **kwargs)
+            bound.apply_defaults()
+            arguments = bound.arguments.items()
+        values, keep = [], []
+        for (name, value), t, array in zip(arguments, self._types, self._arrays):
+            if array is not None:
+                address, buffer = array.convert(value)
+                values.append(address)
+                keep.append(value)
+                keep.append(buffer)
+            else:
+                checked = _check_argument(name, value, t)
+                values.append(ctypes.byref(checked) if _by_pointer(t) else checked)
         result = self._result_ctype()
         if self._prints:
             sys.stdout.flush()
@@ -289,7 +313,7 @@ class CompiledFunction:
             raise exception(message)
         if _is_array(self._result_type):
             managed = ctypes.cast(result.value, ctypes.POINTER(_DLManagedTensor))
-            owner = _ExportedArray(managed, _numpy().dtype(self._result_type[1]), arrays)
+            owner = _ExportedArray(managed, _numpy().dtype(self._result_type[1]), keep[::2])
             return _numpy().asarray(owner)
         if isinstance(self._result_type, str) or self._result_type[0] == "np":
             return _to_python(result.value, self._result_type)

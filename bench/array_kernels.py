@@ -1,0 +1,86 @@
+"""Array kernels written as element loops, for bench/run.py --suite arrays.
+
+Each workload may name a NumPy version of the same computation (vectorised
+with slices), timed beside it; the element-loop source itself runs in CPython,
+pyrite and Numba.
+"""
+import numpy as np
+
+from pyrite import f64, i64, jit, u8
+
+
+@jit
+def heat1d(u: f64[:], steps: int, alpha: float) -> f64[:]:
+    """A 1-D heat stencil as element loops, double-buffered."""
+    n = u.shape[0]
+    cur = np.zeros(n)
+    nxt = np.zeros(n)
+    for i in range(n):
+        cur[i] = u[i]
+    for _ in range(steps):
+        for i in range(1, n - 1):
+            nxt[i] = cur[i] + alpha * (cur[i - 1] - 2.0 * cur[i] + cur[i + 1])
+        nxt[0] = cur[0]
+        nxt[n - 1] = cur[n - 1]
+        cur, nxt = nxt, cur
+    return cur
+
+
+def heat1d_numpy(u, steps, alpha):
+    cur = u.copy()
+    nxt = np.zeros_like(u)
+    for _ in range(steps):
+        nxt[1:-1] = cur[1:-1] + alpha * (cur[:-2] - 2.0 * cur[1:-1] + cur[2:])
+        nxt[0] = cur[0]
+        nxt[-1] = cur[-1]
+        cur, nxt = nxt, cur
+    return cur
+
+
+@jit
+def crc16(data: u8[:]) -> int:
+    """CRC-16/CCITT-FALSE, bit by bit."""
+    crc = 0xFFFF
+    for i in range(len(data)):
+        crc ^= int(data[i]) << 8
+        for _ in range(8):
+            if crc & 0x8000:
+                crc = ((crc << 1) ^ 0x1021) & 0xFFFF
+            else:
+                crc = (crc << 1) & 0xFFFF
+    return crc
+
+
+@jit
+def histogram(values: i64[:], bins: int) -> i64[:]:
+    counts = np.zeros(bins, dtype=np.int64)
+    for i in range(values.shape[0]):
+        counts[values[i] % bins] += 1
+    return counts
+
+
+def histogram_numpy(values, bins):
+    return np.bincount(values % bins, minlength=bins)
+
+
+@jit
+def trace_loop(a: f64[:, :]) -> float:
+    t = 0.0
+    for i in range(min(a.shape[0], a.shape[1])):
+        t += float(a[i, i])
+    return t
+
+
+def trace_numpy(a):
+    return float(np.trace(a))
+
+
+_rng = np.random.default_rng(7)
+
+# (function, arguments, NumPy version or None)
+WORKLOADS = [
+    ("heat1d", (np.sin(np.linspace(0.0, 3.0, 100_000)), 100, 0.25), "heat1d_numpy"),
+    ("crc16", (_rng.integers(0, 256, 60_000, dtype=np.uint8),), None),
+    ("histogram", (_rng.integers(0, 1_000_000, 2_000_000, dtype=np.int64), 256), "histogram_numpy"),
+    ("trace_loop", (_rng.random((2000, 2000)),), "trace_numpy"),
+]
