@@ -1,4 +1,5 @@
-"""Array kernels written as element loops, for bench/run.py --suite arrays.
+"""Array kernels for bench/run.py --suite arrays: element loops, and
+whole-array NumPy code (fused by pyrite into one loop).
 
 Each workload may name a NumPy version of the same computation (vectorised
 with slices), timed beside it; the element-loop source itself runs in CPython,
@@ -75,6 +76,12 @@ def trace_numpy(a):
     return float(np.trace(a))
 
 
+@jit
+def gelu(x: f64[:]) -> f64[:]:
+    """A gelu-style element-wise chain: NumPy makes an array per operator."""
+    return 0.5 * x * (1.0 + np.tanh(0.7978845608028654 * (x + 0.044715 * x * x * x)))
+
+
 _rng = np.random.default_rng(7)
 
 # (function, arguments, NumPy version or None)
@@ -83,4 +90,6 @@ WORKLOADS = [
     ("crc16", (_rng.integers(0, 256, 60_000, dtype=np.uint8),), None),
     ("histogram", (_rng.integers(0, 1_000_000, 2_000_000, dtype=np.int64), 256), "histogram_numpy"),
     ("trace_loop", (_rng.random((2000, 2000)),), "trace_numpy"),
+    # Whole-array code: the CPython column is NumPy running it eagerly.
+    ("gelu", (np.linspace(-5.0, 5.0, 4_000_000),), "gelu"),
 ]

@@ -969,6 +969,14 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
   static const std::set<std::string> creation = {"numpy.zeros", "numpy.ones", "numpy.empty",
                                                  "numpy.full"};
   StringRef member = StringRef(name).drop_front(6);
+  if (py::isNumPyUfunc(name)) {
+    if (!e.keywords.empty())
+      return genFallbackExpr(e, name + "() with keyword arguments");
+    SmallVector<Value> args;
+    for (const ast::ExprPtr &a : e.args)
+      args.push_back(genExpr(*a));
+    return py::BuiltinOp::create(b, l, unknown(), name, args, TypeAttr());
+  }
   Type scalarType = dtypeOf(*e.children[0]);
   if (!creation.count(name) && !scalarType)
     return genFallbackExpr(e, "call of " + name);

@@ -41,6 +41,10 @@ LLVM::LLVMStructType descriptorType(MLIRContext *ctx, unsigned rank);
 /// DLPack's (code, bits) of an element type.
 std::pair<int32_t, int32_t> dlpackDtype(Type dtype);
 
+/// An operation computing an array element by element (arithmetic,
+/// comparison, numpy ufunc on arrays).
+bool isArrayElementwise(Operation *op);
+
 /// Machine type of a Python type.
 inline Type lowerType(Type type) {
   MLIRContext *ctx = type.getContext();
@@ -169,6 +173,8 @@ private:
   /// int must fit (OverflowError as NumPy), a Python float into an int dtype
   /// truncates as int() does, NumPy scalars cast as C does.
   Value toDtype(Value v, Type from, Type dtype);
+  /// Whether the i64 `i` fits in integer `dtype`, and `i` cast to it.
+  std::pair<Value, Value> fitInDtype(Value i, Type dtype);
   /// C's conversion between two element types (NumPy's unsafe casting).
   Value castDtype(Value v, Type from, Type to);
   /// A NumPy integer as a signed i64; index: values past INT64_MAX (uint64)
@@ -176,6 +182,17 @@ private:
   Value npIntToI64(Value v, Type dtype, bool saturate);
   /// A fresh C-contiguous array of `sizes`; zeroed, or filled with `fill`.
   Value allocateArray(py::NDArrayType type, ArrayRef<Value> sizes, bool zeroed, Value fill);
+  /// One element of a NumPy binary operator, ufunc or comparison, both
+  /// operands already of `dtype`: emits no blocks, so it also builds the body
+  /// of a linalg.generic.
+  Value npElementBinary(py::BinaryOpKind kind, Value x, Value y, Type dtype);
+  Value npElementCompare(py::CmpPredicate p, Value x, Value y, Type dtype);
+  Value npElementUfunc(StringRef name, ArrayRef<Value> args, Type dtype);
+  /// The dtype an element-wise node computes in.
+  Type nodeDtype(Operation *node);
+  /// An element-wise array operation with the operations fused into it: one
+  /// broadcast check, one new array, one linalg.generic.
+  Value lowerArrayExpression(Operation *root);
   /// The memref a descriptor struct stands for, and back.
   Value memrefOfDescriptor(Value descriptor, MemRefType type);
   Value descriptorOfMemref(Value memref);
@@ -201,6 +218,10 @@ private:
   Value raisedFlag; ///< where this function reports that it raised
   Value calleeFlag; ///< the slot callees report into (one per function)
   DenseMap<Operation *, SmallVector<Type>> operandPyTypes;
+  /// Element-wise array operations computed inside their user's loop (no
+  /// array of their own); erased after the function is lowered.
+  llvm::SmallPtrSet<Operation *, 16> fused;
+  SmallVector<Operation *> fusedOrder;
 };
 
 } // namespace mlir::pyrite::lowering

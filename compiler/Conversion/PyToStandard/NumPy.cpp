@@ -8,6 +8,8 @@
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/PyToStandard/FunctionLowering.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+
 #include <limits>
 
 namespace mlir::pyrite::lowering {
@@ -112,6 +114,21 @@ std::pair<Value, Type> FunctionLowering::toPythonScalar(Value v, Type dtype) {
   return {npIntToI64(v, dtype, /*saturate=*/false), py::IntType::get(ctx)};
 }
 
+std::pair<Value, Value> FunctionLowering::fitInDtype(Value i, Type dtype) {
+  unsigned width = dtype.getIntOrFloatBitWidth();
+  bool isUnsigned = dtype.isUnsignedInteger();
+  Value fits = constBool(true);
+  if (width < 64 || isUnsigned) {
+    int64_t lo = isUnsigned ? 0 : -(int64_t(1) << (width - 1));
+    fits = cmpi(arith::CmpIPredicate::sge, i, constInt(lo));
+    if (width < 64) {
+      int64_t hi = isUnsigned ? (int64_t(1) << width) - 1 : (int64_t(1) << (width - 1)) - 1;
+      fits = andI(fits, cmpi(arith::CmpIPredicate::sle, i, constInt(hi)));
+    }
+  }
+  return {fits, castDtype(i, IntegerType::get(ctx, 64), dtype)};
+}
+
 Value FunctionLowering::toDtype(Value v, Type from, Type dtype) {
   if (auto scalar = dyn_cast<py::NPScalarType>(from))
     return castDtype(v, scalar.getDtype(), dtype);
@@ -125,20 +142,11 @@ Value FunctionLowering::toDtype(Value v, Type from, Type dtype) {
     return castDtype(d, b.getF64Type(), dtype);
   }
   Value i = isa<py::FloatType>(from) ? floatToInt(v) : v;
-  unsigned width = dtype.getIntOrFloatBitWidth();
-  if (width < 64 || dtype.isUnsignedInteger()) {
-    // NEP 50: a Python int that the NumPy type cannot hold is an error.
-    bool isUnsigned = dtype.isUnsignedInteger();
-    int64_t lo = isUnsigned ? 0 : -(int64_t(1) << (width - 1));
-    Value outside = cmpi(arith::CmpIPredicate::slt, i, constInt(lo));
-    if (width < 64) {
-      int64_t hi = isUnsigned ? (int64_t(1) << width) - 1 : (int64_t(1) << (width - 1)) - 1;
-      outside = orI(outside, cmpi(arith::CmpIPredicate::sgt, i, constInt(hi)));
-    }
-    raiseIf(outside, ExceptionKind::OverflowError,
-            ("Python integer out of bounds for " + py::dtypeName(dtype)).c_str());
-  }
-  return castDtype(i, IntegerType::get(ctx, 64), dtype);
+  // NEP 50: a Python int that the NumPy type cannot hold is an error.
+  auto [fits, value] = fitInDtype(i, dtype);
+  raiseIf(notI(fits), ExceptionKind::OverflowError,
+          ("Python integer out of bounds for " + py::dtypeName(dtype)).c_str());
+  return value;
 }
 
 //===----------------------------------------------------------------------===//
@@ -259,6 +267,13 @@ Value FunctionLowering::allocateArray(py::NDArrayType type, ArrayRef<Value> size
 Value FunctionLowering::lowerNumPyBuiltin(py::BuiltinOp op, ArrayRef<Value> args,
                                           ArrayRef<Type> types) {
   StringRef name = op.getCallee();
+  if (py::isNumPyUfunc(name)) { // Of scalars; on arrays see lowerArrayExpression.
+    Type dtype = nodeDtype(op);
+    SmallVector<Value> values;
+    for (auto [v, t] : llvm::zip(args, types))
+      values.push_back(toDtype(v, t, dtype));
+    return npElementUfunc(name, values, dtype);
+  }
   if (name == "numpy.scalar")
     return toDtype(args[0], types[0], *op.getDtype());
   auto type = cast<py::NDArrayType>(op.getType());
@@ -307,10 +322,17 @@ Value FunctionLowering::lowerNumPyUnary(py::UnaryOpKind kind, Value x, Type dtyp
 }
 
 Value FunctionLowering::lowerNumPyBinary(py::BinaryOp op, Value l, Value r, Type lt, Type rt) {
-  using K = py::BinaryOpKind;
   Type dtype = py::numpyOperandsDtype(lt, rt);
   Value x = toDtype(l, lt, dtype), y = toDtype(r, rt, dtype);
-  K kind = op.getKind();
+  if (op.getKind() == py::BinaryOpKind::Pow && isa<IntegerType>(dtype) &&
+      !isUnsignedDtype(dtype))
+    raiseIf(cmpi(arith::CmpIPredicate::slt, y, zeroOf(y.getType())), ExceptionKind::ValueError,
+            "Integers to negative integer powers are not allowed.");
+  return npElementBinary(op.getKind(), x, y, dtype);
+}
+
+Value FunctionLowering::npElementBinary(py::BinaryOpKind kind, Value x, Value y, Type dtype) {
+  using K = py::BinaryOpKind;
   if (isa<FloatType>(dtype)) {
     bool single = dtype.isF32();
     switch (kind) {
@@ -367,9 +389,7 @@ Value FunctionLowering::lowerNumPyBinary(py::BinaryOp op, Value l, Value r, Type
     return select(byZero, zero, result);
   }
   case K::Pow: {
-    if (!isUnsigned)
-      raiseIf(cmpi(arith::CmpIPredicate::slt, y, zero), ExceptionKind::ValueError,
-              "Integers to negative integer powers are not allowed.");
+    // A negative exponent was refused before (scalars) or at compile time (arrays).
     Type i64 = b.getI64Type();
     Value power = callRuntime("pyrite_np_int_pow", i64,
                               {castDtype(x, dtype, i64), castDtype(y, dtype, i64)});
@@ -392,6 +412,59 @@ Value FunctionLowering::lowerNumPyBinary(py::BinaryOp op, Value l, Value r, Type
     break;
   }
   llvm_unreachable("unknown binary operator");
+}
+
+Value FunctionLowering::npElementCompare(py::CmpPredicate p, Value x, Value y, Type dtype) {
+  if (isa<FloatType>(dtype)) {
+    static const arith::CmpFPredicate fp[] = {
+        arith::CmpFPredicate::OLT, arith::CmpFPredicate::OLE, arith::CmpFPredicate::OGT,
+        arith::CmpFPredicate::OGE, arith::CmpFPredicate::OEQ, arith::CmpFPredicate::UNE};
+    return cmpf(fp[(int)p], x, y);
+  }
+  static const arith::CmpIPredicate sp[] = {
+      arith::CmpIPredicate::slt, arith::CmpIPredicate::sle, arith::CmpIPredicate::sgt,
+      arith::CmpIPredicate::sge, arith::CmpIPredicate::eq, arith::CmpIPredicate::ne};
+  static const arith::CmpIPredicate up[] = {
+      arith::CmpIPredicate::ult, arith::CmpIPredicate::ule, arith::CmpIPredicate::ugt,
+      arith::CmpIPredicate::uge, arith::CmpIPredicate::eq, arith::CmpIPredicate::ne};
+  return cmpi((isUnsignedDtype(dtype) ? up : sp)[(int)p], x, y);
+}
+
+Value FunctionLowering::npElementUfunc(StringRef name, ArrayRef<Value> args, Type dtype) {
+  Value x = args[0];
+  bool isFloat = isa<FloatType>(dtype);
+  if (name == "numpy.maximum" || name == "numpy.minimum") {
+    bool isMax = name == "numpy.maximum";
+    if (isFloat) { // NumPy's: (a > b || isnan(a)) ? a : b, so ties give b.
+      Value better = cmpf(isMax ? arith::CmpFPredicate::OGT : arith::CmpFPredicate::OLT, x, args[1]);
+      return select(orI(better, cmpf(arith::CmpFPredicate::UNO, x, x)), x, args[1]);
+    }
+    if (isUnsignedDtype(dtype))
+      return isMax ? Value(arith::MaxUIOp::create(b, loc, x, args[1]))
+                   : Value(arith::MinUIOp::create(b, loc, x, args[1]));
+    return isMax ? Value(arith::MaxSIOp::create(b, loc, x, args[1]))
+                 : Value(arith::MinSIOp::create(b, loc, x, args[1]));
+  }
+  if (name == "numpy.negative")
+    return lowerNumPyUnary(py::UnaryOpKind::Neg, x, dtype);
+  if (name == "numpy.abs") {
+    if (isFloat)
+      return math::AbsFOp::create(b, loc, x);
+    if (isUnsignedDtype(dtype))
+      return x;
+    Value negative = cmpi(arith::CmpIPredicate::slt, x, zeroOf(x.getType()));
+    return select(negative, arith::SubIOp::create(b, loc, zeroOf(x.getType()), x), x);
+  }
+  if (name == "numpy.exp") return math::ExpOp::create(b, loc, x);
+  if (name == "numpy.log") return math::LogOp::create(b, loc, x);
+  // MLIR expands math.log1p as log(1 + x), losing what log1p is for: libm's.
+  if (name == "numpy.log1p")
+    return callRuntime(dtype.isF32() ? "log1pf" : "log1p", dtype, {x});
+  if (name == "numpy.sqrt") return math::SqrtOp::create(b, loc, x);
+  if (name == "numpy.tanh") return math::TanhOp::create(b, loc, x);
+  if (name == "numpy.sin") return math::SinOp::create(b, loc, x);
+  if (name == "numpy.cos") return math::CosOp::create(b, loc, x);
+  llvm_unreachable("py-infer-types knows every ufunc");
 }
 
 Value FunctionLowering::lowerNumPyCompare(py::CmpPredicate p, Value l, Value r, Type lt, Type rt) {
@@ -420,21 +493,186 @@ Value FunctionLowering::lowerNumPyCompare(py::CmpPredicate p, Value l, Value r, 
     }
     return result;
   }
-  Value x = toDtype(l, lt, dtype), y = toDtype(r, rt, dtype);
-  if (isa<FloatType>(dtype)) {
-    static const arith::CmpFPredicate fp[] = {
-        arith::CmpFPredicate::OLT, arith::CmpFPredicate::OLE, arith::CmpFPredicate::OGT,
-        arith::CmpFPredicate::OGE, arith::CmpFPredicate::OEQ, arith::CmpFPredicate::UNE};
-    return cmpf(fp[(int)p], x, y);
+  return npElementCompare(p, toDtype(l, lt, dtype), toDtype(r, rt, dtype), dtype);
+}
+
+//===----------------------------------------------------------------------===//
+// Whole arrays
+//===----------------------------------------------------------------------===//
+
+bool isArrayElementwise(Operation *op) {
+  if (op->getNumResults() != 1 || !isa<py::NDArrayType>(op->getResult(0).getType()))
+    return false;
+  if (isa<py::BinaryOp, py::CompareOp, py::UnaryOp>(op))
+    return true;
+  auto builtin = dyn_cast<py::BuiltinOp>(op);
+  return builtin && py::isNumPyUfunc(builtin.getCallee());
+}
+
+Type FunctionLowering::nodeDtype(Operation *node) {
+  ArrayRef<Type> types = operandPyTypes[node];
+  Type result = py::numpyDtype(node->getResult(0).getType());
+  if (isa<py::UnaryOp>(node))
+    return py::numpyDtype(types[0]);
+  if (isa<py::BinaryOp, py::CompareOp>(node))
+    return py::numpyOperandsDtype(types[0], types[1]);
+  auto builtin = cast<py::BuiltinOp>(node);
+  if (builtin.getCallee() == "numpy.maximum" || builtin.getCallee() == "numpy.minimum")
+    return result;
+  // Unary ufuncs compute in their result's type (a float for exp of ints).
+  return result;
+}
+
+Value FunctionLowering::lowerArrayExpression(Operation *root) {
+  auto resultType = cast<py::NDArrayType>(root->getResult(0).getType());
+  unsigned rank = resultType.getRank();
+  // The tree's leaves: arrays, read through broadcast views, and scalars,
+  // converted once before the loop (a Python int that does not fit raises
+  // here, as NumPy raises before computing).
+  SmallVector<Value> arrays;
+  SmallVector<py::NDArrayType> arrayTypes;
+  DenseMap<std::pair<Operation *, unsigned>, Value> scalars;
+  DenseMap<std::pair<Operation *, unsigned>, unsigned> arrayOf;
+  DenseMap<Operation *, std::pair<Value, Value>> outOfRange; // compare -> (fits, answer)
+  std::function<void(Operation *)> gather = [&](Operation *node) {
+    Type dtype = nodeDtype(node);
+    for (auto [i, operand] : llvm::enumerate(node->getOperands())) {
+      if (Operation *def = operand.getDefiningOp(); def && fused.contains(def)) {
+        gather(def);
+        continue;
+      }
+      Type t = operandPyTypes[node][i];
+      if (auto array = dyn_cast<py::NDArrayType>(t)) {
+        auto *found = llvm::find(arrays, operand);
+        arrayOf[{node, (unsigned)i}] = found - arrays.begin();
+        if (found == arrays.end()) {
+          arrays.push_back(operand);
+          arrayTypes.push_back(array);
+        }
+        continue;
+      }
+      auto compare = dyn_cast<py::CompareOp>(node);
+      if (compare && isa<py::IntType>(t) && isa<IntegerType>(dtype) && !dtype.isInteger(1)) {
+        // NumPy 2 compares an integer array with any Python int exactly: an
+        // int the dtype cannot hold gives the same answer for every element.
+        auto [fits, value] = fitInDtype(operand, dtype);
+        using P = py::CmpPredicate;
+        P p = compare.getPredicate();
+        // Out of range and positive: above every element.
+        Value above = cmpi(arith::CmpIPredicate::sgt, operand, constInt(0));
+        Value less = i == 1 ? above : notI(above); // lhs < rhs for every element
+        Value answer = p == P::Eq                 ? constBool(false)
+                       : p == P::Ne               ? constBool(true)
+                       : (p == P::Lt || p == P::Le) ? less
+                                                    : notI(less);
+        scalars[{node, (unsigned)i}] = value;
+        outOfRange[node] = {fits, answer};
+        continue;
+      }
+      scalars[{node, (unsigned)i}] = toDtype(operand, t, dtype);
+    }
+  };
+  gather(root);
+
+  // NumPy's broadcasting: sizes aligned at the right; equal, or 1 stretches.
+  SmallVector<Value> sizes(rank, constInt(1));
+  Value incompatible = constBool(false);
+  SmallVector<SmallVector<Value>> leafSizes;
+  for (auto [array, type] : llvm::zip(arrays, arrayTypes)) {
+    SmallVector<Value> own;
+    unsigned lead = rank - type.getRank();
+    for (unsigned i = 0; i < type.getRank(); ++i) {
+      Value size = arith::IndexCastOp::create(b, loc, b.getI64Type(),
+                                              memref::DimOp::create(b, loc, array, i));
+      own.push_back(size);
+      Value &current = sizes[lead + i];
+      Value one = constInt(1);
+      Value currentIsOne = cmpi(arith::CmpIPredicate::eq, current, one);
+      Value sizeIsOne = cmpi(arith::CmpIPredicate::eq, size, one);
+      incompatible = orI(incompatible, andI(andI(notI(currentIsOne), notI(sizeIsOne)),
+                                            cmpi(arith::CmpIPredicate::ne, current, size)));
+      current = select(currentIsOne, size, current);
+    }
+    leafSizes.push_back(own);
   }
-  bool isUnsigned = isUnsignedDtype(dtype);
-  static const arith::CmpIPredicate sp[] = {
-      arith::CmpIPredicate::slt, arith::CmpIPredicate::sle, arith::CmpIPredicate::sgt,
-      arith::CmpIPredicate::sge, arith::CmpIPredicate::eq, arith::CmpIPredicate::ne};
-  static const arith::CmpIPredicate up[] = {
-      arith::CmpIPredicate::ult, arith::CmpIPredicate::ule, arith::CmpIPredicate::ugt,
-      arith::CmpIPredicate::uge, arith::CmpIPredicate::eq, arith::CmpIPredicate::ne};
-  return cmpi((isUnsigned ? up : sp)[(int)p], x, y);
+  raiseIf(incompatible, ExceptionKind::ValueError,
+          "operands could not be broadcast together");
+  flushOverflow();
+
+  // Each array as a view of the result's shape: stretched axes get stride 0.
+  SmallVector<Value> views;
+  SmallVector<OpFoldResult> resultSizes;
+  for (Value size : sizes)
+    resultSizes.push_back(
+        arith::IndexCastOp::create(b, loc, b.getIndexType(), size).getResult());
+  SmallVector<int64_t> dynamicStrides(rank, ShapedType::kDynamic);
+  for (auto [array, type, own] : llvm::zip(arrays, arrayTypes, leafSizes)) {
+    auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, array);
+    unsigned lead = rank - type.getRank();
+    SmallVector<OpFoldResult> strides;
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    for (unsigned d = 0; d < rank; ++d) {
+      if (d < lead) {
+        strides.push_back(zero);
+        continue;
+      }
+      Value stretched = cmpi(arith::CmpIPredicate::eq, own[d - lead], constInt(1));
+      strides.push_back(
+          select(stretched, zero, metadata.getStrides()[d - lead]));
+    }
+    auto viewType = MemRefType::get(
+        SmallVector<int64_t>(rank, ShapedType::kDynamic), storageType(type.getElementType()),
+        StridedLayoutAttr::get(ctx, ShapedType::kDynamic, dynamicStrides));
+    views.push_back(memref::ReinterpretCastOp::create(
+        b, loc, viewType, metadata.getBaseBuffer(), metadata.getOffset(), resultSizes, strides));
+  }
+  Value result = allocateArray(resultType, sizes, /*zeroed=*/false, Value());
+
+  SmallVector<AffineMap> maps(views.size() + 1, b.getMultiDimIdentityMap(rank));
+  SmallVector<utils::IteratorType> iterators(rank, utils::IteratorType::parallel);
+  Value savedOverflow = overflowSlot;
+  overflowSlot = nullptr; // Nothing in the loop body raises.
+  linalg::GenericOp::create(
+      b, loc, TypeRange{}, views, ValueRange{result}, maps, iterators,
+      [&](OpBuilder &nested, Location, ValueRange elements) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(nested.getInsertionBlock(), nested.getInsertionPoint());
+        std::function<Value(Operation *)> compute = [&](Operation *node) -> Value {
+          Type dtype = nodeDtype(node);
+          SmallVector<Value> values;
+          for (auto [i, operand] : llvm::enumerate(node->getOperands())) {
+            if (Operation *def = operand.getDefiningOp(); def && fused.contains(def)) {
+              Type fromDtype = py::numpyDtype(def->getResult(0).getType());
+              values.push_back(castDtype(compute(def), fromDtype, dtype));
+            } else if (auto it = arrayOf.find({node, (unsigned)i}); it != arrayOf.end()) {
+              Value e = elements[it->second];
+              Type fromDtype = arrayTypes[it->second].getElementType();
+              if (fromDtype.isInteger(1))
+                e = cmpi(arith::CmpIPredicate::ne, e, constInt(0, 8));
+              values.push_back(castDtype(e, fromDtype, dtype));
+            } else {
+              values.push_back(scalars.lookup({node, (unsigned)i}));
+            }
+          }
+          if (auto binary = dyn_cast<py::BinaryOp>(node))
+            return npElementBinary(binary.getKind(), values[0], values[1], dtype);
+          if (auto compare = dyn_cast<py::CompareOp>(node)) {
+            Value cmp = npElementCompare(compare.getPredicate(), values[0], values[1], dtype);
+            if (auto it = outOfRange.find(node); it != outOfRange.end())
+              return select(it->second.first, cmp, it->second.second);
+            return cmp;
+          }
+          if (auto unary = dyn_cast<py::UnaryOp>(node))
+            return lowerNumPyUnary(unary.getKind(), values[0], dtype);
+          return npElementUfunc(cast<py::BuiltinOp>(node).getCallee(), values, dtype);
+        };
+        Value value = compute(root);
+        if (resultType.getElementType().isInteger(1))
+          value = arith::ExtUIOp::create(b, loc, b.getI8Type(), value);
+        linalg::YieldOp::create(b, loc, value);
+      });
+  overflowSlot = savedOverflow;
+  return result;
 }
 
 } // namespace mlir::pyrite::lowering

@@ -621,6 +621,8 @@ void FunctionLowering::printValue(Value v, Type pyType) {
 //===----------------------------------------------------------------------===//
 
 LogicalResult FunctionLowering::lower(Operation *op) {
+  if (fused.contains(op))
+    return success(); // Computed inside its user's loop.
   loc = op->getLoc();
   deferOverflow = inIfArm.contains(op);
   b.setInsertionPoint(op);
@@ -628,6 +630,11 @@ LogicalResult FunctionLowering::lower(Operation *op) {
   SmallVector<Value> operands(op->getOperands());
   Value result;
   bool handled = true;
+  if (isArrayElementwise(op)) {
+    op->getResult(0).replaceAllUsesWith(lowerArrayExpression(op));
+    op->erase();
+    return success();
+  }
   llvm::TypeSwitch<Operation *>(op)
       .Case<py::ConstantOp>([&](py::ConstantOp c) {
         Attribute v = c.getValue();
@@ -839,9 +846,27 @@ LogicalResult FunctionLowering::run() {
   LLVM::StoreOp::create(b, loc, constBool(false), overflowSlot);
   raiseIf(cmpi(arith::CmpIPredicate::sge, depth, constInt(kRecursionLimit)),
           ExceptionKind::RecursionError, "maximum recursion depth exceeded");
+  // An element-wise array operation used once, by the next element-wise
+  // operation with nothing observable between them, is fused into it.
+  for (Operation *op : ops) {
+    if (!isArrayElementwise(op) || !op->getResult(0).hasOneUse())
+      continue;
+    Operation *user = *op->getResult(0).getUsers().begin();
+    if (user->getBlock() != op->getBlock() || !isArrayElementwise(user))
+      continue;
+    bool between = true;
+    for (Operation *o = op->getNextNode(); o && o != user; o = o->getNextNode())
+      between &= isa<py::ConstantOp>(o) || isArrayElementwise(o);
+    if (between) {
+      fused.insert(op);
+      fusedOrder.push_back(op);
+    }
+  }
   for (Operation *op : ops)
     if (failed(lower(op)))
       return failure();
+  for (Operation *op : llvm::reverse(fusedOrder))
+    op->erase();
   func.setPrivate();
   func->removeAttr(py::kReturnAnnotationAttr); // A py type: no longer meaningful.
   // Internal linkage lets LLVM inline and drop specialisations; only the

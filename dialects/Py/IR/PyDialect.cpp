@@ -113,16 +113,32 @@ static Type weakPromotion(Type np, Type weak) {
   return np;
 }
 
-/// The dtype two operands compute in when one is a NumPy scalar, or null.
-Type py::numpyOperandsDtype(Type l, Type r) {
-  auto ln = dyn_cast<py::NPScalarType>(l), rn = dyn_cast<py::NPScalarType>(r);
-  if (ln && rn)
-    return promoteDtypes(ln.getDtype(), rn.getDtype());
-  if (ln && isNumeric(r))
-    return weakPromotion(ln.getDtype(), r);
-  if (rn && isNumeric(l))
-    return weakPromotion(rn.getDtype(), l);
+Type py::numpyDtype(Type t) {
+  if (auto scalar = dyn_cast<py::NPScalarType>(t))
+    return scalar.getDtype();
+  if (auto array = dyn_cast<py::NDArrayType>(t))
+    return array.getElementType();
   return {};
+}
+
+/// The dtype two operands compute in when one is a NumPy scalar or array
+/// (both "strong"), or null.
+Type py::numpyOperandsDtype(Type l, Type r) {
+  Type ln = numpyDtype(l), rn = numpyDtype(r);
+  if (ln && rn)
+    return promoteDtypes(ln, rn);
+  if (ln && isNumeric(r))
+    return weakPromotion(ln, r);
+  if (rn && isNumeric(l))
+    return weakPromotion(rn, l);
+  return {};
+}
+
+bool py::isNumPyUfunc(StringRef name) {
+  return llvm::is_contained({"numpy.exp", "numpy.log", "numpy.log1p", "numpy.sqrt", "numpy.tanh",
+                             "numpy.sin", "numpy.cos", "numpy.abs", "numpy.negative",
+                             "numpy.maximum", "numpy.minimum"},
+                            name);
 }
 
 std::string py::dtypeName(Type dtype) {

@@ -32,8 +32,12 @@ bool isArrayElementType(Type type);
 /// float64.
 Type promoteDtypes(Type a, Type b);
 /// The dtype a binary operator computes in when an operand is a NumPy
-/// scalar (NEP 50: a Python scalar operand is weak), or null.
+/// scalar or array (NEP 50: a Python scalar operand is weak), or null.
 Type numpyOperandsDtype(Type l, Type r);
+/// The element type of a NumPy scalar or array type, or null.
+Type numpyDtype(Type t);
+/// The NumPy functions applied element by element (numpy.exp, ...).
+bool isNumPyUfunc(StringRef qualifiedName);
 /// NumPy's name of an element type: "float32", "uint8", "bool".
 std::string dtypeName(Type dtype);
 } // namespace mlir::pyrite::py

@@ -47,6 +47,45 @@ bool isNegativeIntConstant(Value v) {
   return false;
 }
 
+/// The static shape NumPy's broadcasting gives `types` (scalars count as
+/// rank 0): a size is static where every array's size there is known and
+/// they agree (1 stretches); anything else is checked at run time.
+SmallVector<int64_t> broadcastShape(ArrayRef<Type> types) {
+  unsigned rank = 0;
+  for (Type t : types)
+    if (auto array = dyn_cast<NDArrayType>(t))
+      rank = std::max(rank, array.getRank());
+  SmallVector<int64_t> shape(rank, 1);
+  SmallVector<bool> dynamic(rank, false);
+  for (Type t : types) {
+    auto array = dyn_cast<NDArrayType>(t);
+    if (!array)
+      continue;
+    unsigned lead = rank - array.getRank();
+    for (auto [i, size] : llvm::enumerate(array.getShape())) {
+      unsigned d = lead + i;
+      if (ShapedType::isDynamic(size))
+        dynamic[d] = true;
+      else if (size != 1 && shape[d] != 1 && shape[d] != size)
+        dynamic[d] = true; // NumPy raises ValueError: left to run time
+      else if (size != 1)
+        shape[d] = size;
+    }
+  }
+  for (unsigned d = 0; d < rank; ++d)
+    if (dynamic[d])
+      shape[d] = ShapedType::kDynamic;
+  return shape;
+}
+
+/// A NumPy result of `dtype`: an array shaped by broadcasting when an
+/// operand is an array, else a NumPy scalar.
+Type numpyResult(MLIRContext *ctx, ArrayRef<Type> operands, Type dtype) {
+  if (llvm::any_of(operands, [](Type t) { return isa<NDArrayType>(t); }))
+    return NDArrayType::get(ctx, broadcastShape(operands), dtype);
+  return NPScalarType::get(ctx, dtype);
+}
+
 /// NumPy 2 scalar arithmetic: fixed-width results that wrap, division by
 /// zero without an exception, NEP 50 promotion.
 FailureOr<Type> inferNumPyBinary(BinaryOp op, Type l, Type r) {
@@ -71,7 +110,11 @@ FailureOr<Type> inferNumPyBinary(BinaryOp op, Type l, Type r) {
     return unsupported();
   if (kind == BinaryOpKind::TrueDiv && !isa<mlir::FloatType>(dtype))
     dtype = Float64Type::get(op.getContext());
-  return Type(NPScalarType::get(op.getContext(), dtype));
+  bool anyArray = isa<NDArrayType>(l) || isa<NDArrayType>(r);
+  if (anyArray && kind == BinaryOpKind::Pow && !isa<mlir::FloatType>(dtype))
+    return op.emitError("unsupported: ** on integer arrays (NumPy raises for a negative "
+                        "exponent in any element)");
+  return numpyResult(op.getContext(), {l, r}, dtype);
 }
 
 /// Result type of a binary operator, or failure with a diagnostic (CPython
@@ -86,7 +129,7 @@ FailureOr<Type> inferBinary(BinaryOp op) {
            << binarySymbol(op.getKind()) << ": '" << pythonTypeName(l) << "' and '"
            << pythonTypeName(r) << "'";
   };
-  if (isa<NPScalarType>(l) || isa<NPScalarType>(r))
+  if (numpyDtype(l) || numpyDtype(r))
     return inferNumPyBinary(op, l, r);
   if (!isNumeric(l) || !isNumeric(r))
     return unsupported();
@@ -129,8 +172,10 @@ FailureOr<Type> inferUnary(UnaryOp op) {
   MLIRContext *ctx = op.getContext();
   if (op.getKind() == UnaryOpKind::Not)
     return Type(BoolType::get(ctx));
-  if (auto scalar = dyn_cast<NPScalarType>(t)) {
-    Type dtype = scalar.getDtype();
+  if (isa<NDArrayType>(t) && op.getKind() == UnaryOpKind::Not)
+    return op.emitError("unsupported: 'not' of an array (NumPy raises ValueError for more than "
+                        "one element; use .any() or .all())");
+  if (Type dtype = numpyDtype(t)) {
     bool invert = op.getKind() == UnaryOpKind::Invert;
     if (dtype.isF16() || (invert && isa<mlir::FloatType>(dtype)) ||
         (!invert && dtype.isInteger(1)))
@@ -154,14 +199,14 @@ FailureOr<Type> inferCompare(CompareOp op) {
   if (!isKnown(l) || !isKnown(r))
     return Type();
   bool equality = op.getPredicate() == CmpPredicate::Eq || op.getPredicate() == CmpPredicate::Ne;
-  if (isa<NPScalarType>(l) || isa<NPScalarType>(r)) {
+  if (numpyDtype(l) || numpyDtype(r)) {
     // NumPy compares in the promoted type and answers with np.bool.
     Type dtype = numpyOperandsDtype(l, r);
-    auto ln = dyn_cast<NPScalarType>(l), rn = dyn_cast<NPScalarType>(r);
-    bool mixedSign = ln && rn && !isa<mlir::FloatType>(ln.getDtype()) &&
-                     !isa<mlir::FloatType>(rn.getDtype()) && dtype && isa<mlir::FloatType>(dtype);
+    Type ln = numpyDtype(l), rn = numpyDtype(r);
+    bool mixedSign = ln && rn && !isa<mlir::FloatType>(ln) && !isa<mlir::FloatType>(rn) &&
+                     dtype && isa<mlir::FloatType>(dtype);
     if (dtype && !dtype.isF16() && !mixedSign)
-      return Type(NPScalarType::get(op.getContext(), IntegerType::get(op.getContext(), 1)));
+      return numpyResult(op.getContext(), {l, r}, IntegerType::get(op.getContext(), 1));
     return op.emitError("unsupported: comparison between '")
            << pythonTypeName(l) << "' and '" << pythonTypeName(r) << "'";
   }
@@ -216,6 +261,33 @@ FailureOr<Type> inferNumPyBuiltin(BuiltinOp op, ArrayRef<Type> types) {
   std::optional<Type> dtype;
   if (auto attr = op.getDtypeAttr())
     dtype = attr.getValue();
+  if (isNumPyUfunc(name)) {
+    bool binary = name == "numpy.maximum" || name == "numpy.minimum";
+    if (types.size() != (binary ? 2u : 1u))
+      return op.emitError(name) << "() takes " << (binary ? 2 : 1) << " argument(s)";
+    for (Type t : types)
+      if (!isNumeric(t) && !numpyDtype(t))
+        return op.emitError(name) << "() of '" << pythonTypeName(t) << "'";
+    // Python scalars become NumPy's default types: int64, float64.
+    auto asDtype = [&](Type t) -> Type {
+      if (Type d = numpyDtype(t))
+        return d;
+      if (isa<FloatType>(t))
+        return Float64Type::get(ctx);
+      return isa<BoolType>(t) ? Type(IntegerType::get(ctx, 1)) : Type(IntegerType::get(ctx, 64));
+    };
+    Type dtype = binary ? (numpyOperandsDtype(types[0], types[1])
+                               ? numpyOperandsDtype(types[0], types[1])
+                               : promoteDtypes(asDtype(types[0]), asDtype(types[1])))
+                        : asDtype(types[0]);
+    bool preserves = binary || name == "numpy.abs" || name == "numpy.negative";
+    // Transcendental functions compute in the smallest float holding the input.
+    if (!preserves && !isa<mlir::FloatType>(dtype))
+      dtype = promoteDtypes(dtype, Float16Type::get(ctx));
+    if (dtype.isInteger(1) || dtype.isF16())
+      return op.emitError("unsupported: ") << name << "() of " << dtypeName(dtype) << " values";
+    return numpyResult(ctx, types, dtype);
+  }
   if (name == "numpy.scalar") {
     if (failed(checkElementCast(op, types[0], *dtype, "convert")))
       return failure();
@@ -628,6 +700,19 @@ LogicalResult TypeInference::inferFunction(unsigned index) {
                 return setResultType(o, inferGetItem(o));
               })
               .Case<SetItemOp>([&](SetItemOp o) { return checkSetItem(o); })
+              .Case<TruthOp>([&](TruthOp o) -> LogicalResult {
+                if (isa<NDArrayType>(o.getValue().getType()))
+                  return o.emitError("unsupported: the truth value of an array (NumPy raises "
+                                     "ValueError for more than one element; use .any() or "
+                                     ".all())");
+                return success();
+              })
+              .Case<PrintOp>([&](PrintOp o) -> LogicalResult {
+                for (Type t : o.getArgs().getTypes())
+                  if (isa<NDArrayType>(t) || (isa<NPScalarType>(t) && numpyDtype(t).isF16()))
+                    return o.emitError("unsupported: printing '") << pythonTypeName(t) << "'";
+                return success();
+              })
               .Case<GetAttrOp>([&](GetAttrOp o) { return setResultType(o, inferGetAttr(o)); })
               .Case<RangeLenOp, RangeItemOp>(
                   [&](Operation *o) { return setResultType(o, inferRange(o)); })
