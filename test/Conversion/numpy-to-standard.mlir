@@ -29,10 +29,10 @@ func.func @get(%a: !py.ndarray<?xf64>, %i: !py.int) -> !py.npscalar<f64> attribu
 // A Python int stored into a uint8 array must fit (NEP 50: OverflowError);
 // bool elements are bytes.
 // CHECK-LABEL: func.func private @pyrite.fn.store
-// CHECK:   arith.cmpi slt, %arg2, %c0_i64
-// CHECK:   arith.cmpi sgt, %arg2, %c255_i64
-// CHECK:   call @pyrite_raise
+// CHECK:   arith.cmpi sge, %arg2, %c0_i64
+// CHECK:   arith.cmpi sle, %arg2, %c255_i64
 // CHECK:   %[[B:.*]] = arith.trunci %arg2 : i64 to i8
+// CHECK:   call @pyrite_raise
 // CHECK:   memref.store %[[B]], %arg0
 func.func @store(%a: !py.ndarray<?xui8>, %i: !py.int, %v: !py.int) -> !py.none attributes {pyrite.entry} {
   py.setitem %v into %a[%i] : (!py.int, !py.ndarray<?xui8>, !py.int) -> ()
@@ -47,4 +47,22 @@ func.func @store(%a: !py.ndarray<?xui8>, %i: !py.int, %v: !py.int) -> !py.none a
 func.func @floordiv(%a: !py.npscalar<f32>, %b: !py.float) -> !py.npscalar<f32> attributes {pyrite.entry} {
   %0 = py.binary floordiv %a, %b : !py.npscalar<f32>, !py.float -> !py.npscalar<f32>
   py.return %0 : !py.npscalar<f32>
+}
+
+// An element-wise chain is one loop: the broadcast check, one new array, one
+// linalg.generic computing x * 2.0 + y per element (no array for x * 2.0).
+// CHECK-LABEL: func.func private @pyrite.fn.chain
+// CHECK:     call @pyrite_array_alloc
+// CHECK:     linalg.generic
+// CHECK:       arith.mulf
+// CHECK:       arith.addf
+// CHECK:       linalg.yield
+// CHECK-NOT: linalg.generic
+// CHECK-NOT: call @pyrite_array_alloc
+// CHECK:     return
+func.func @chain(%x: !py.ndarray<?xf64>, %y: !py.ndarray<?xf64>) -> !py.ndarray<?xf64> attributes {pyrite.entry} {
+  %two = py.constant(2.0 : f64) : !py.float
+  %0 = py.binary mul %x, %two : !py.ndarray<?xf64>, !py.float -> !py.ndarray<?xf64>
+  %1 = py.binary add %0, %y : !py.ndarray<?xf64>, !py.ndarray<?xf64> -> !py.ndarray<?xf64>
+  py.return %1 : !py.ndarray<?xf64>
 }
