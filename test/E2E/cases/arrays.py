@@ -220,6 +220,35 @@ def small_ints(x: i8[:]) -> i8:
     return x[0] + x[1]
 
 
+def norm2(v):
+    s = 0.0
+    for i in range(len(v)):
+        s += float(v[i]) * float(v[i])
+    return s
+
+
+def scaled(v, k):
+    return v * k
+
+
+def fill_ramp(out):
+    for i in range(len(out)):
+        out[i] = i
+    return out
+
+
+@jit
+def helpers(x: f64[:], y: f64[:, :]) -> float:
+    """Plain helpers take and return arrays (specialised per array type)."""
+    return norm2(x) + norm2(scaled(x, 2.0)) + float(y.shape[1]) + norm2(fill_ramp(np.zeros(3)))
+
+
+@jit
+def helper_writes(x: i64[:]) -> i64[:]:
+    fill_ramp(x)
+    return x
+
+
 def _grid():
     return np.arange(12, dtype=np.int32).reshape(3, 4)
 
@@ -262,6 +291,7 @@ CASES = (
     + [("make_bools", (5,)), ("make_default", (3,)), ("identity_rows", (3,)), ("mean_of_new", (4,))]
     + [("small_ints", lambda: (np.array([100, 100], dtype=np.int8),))]
     + [("set1", lambda: (np.broadcast_to(np.zeros(1), (4,)), 0, 1.0))]  # read-only: ValueError
+    + [("helpers", lambda: (np.arange(4.0), np.zeros((2, 3)))), ("helper_writes", lambda: (np.zeros(3, dtype=np.int64),))]
 )
 
 # Arrays at the boundary must match their annotation (CPython would run on).
