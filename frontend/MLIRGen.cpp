@@ -827,8 +827,8 @@ Value MLIRGen::genExpr(const Expr &e) {
     Value object = genExpr(*e.children[0]);
     return py::GetItemOp::create(b, l, unknown(), object, genIndices(*e.children[1]));
   }
-  case ExprKind::Slice:
-    return genFallbackExpr(e, "slicing (comes with tensors)");
+  case ExprKind::Slice: // Only inside a subscript (genIndices).
+    return genFallbackExpr(e, "a slice outside a subscript");
   case ExprKind::Unsupported:
     return genFallbackExpr(e, e.reason);
   }
@@ -932,11 +932,22 @@ std::optional<std::string> MLIRGen::numpyName(const Expr &callee) {
 
 SmallVector<Value> MLIRGen::genIndices(const Expr &index) {
   SmallVector<Value> indices;
+  auto gen = [&](const Expr &e) -> Value {
+    if (e.kind != ExprKind::Slice)
+      return genExpr(e);
+    SmallVector<Value> parts;
+    for (const ast::ExprPtr &part : e.children)
+      parts.push_back(part ? genExpr(*part)
+                           : py::ConstantOp::create(b, loc(e.range), py::NoneType::get(&ctx),
+                                                    b.getUnitAttr()));
+    return py::MakeSliceOp::create(b, loc(e.range), py::SliceType::get(&ctx), parts[0], parts[1],
+                                   parts[2]);
+  };
   if (index.kind == ExprKind::Tuple)
     for (const ast::ExprPtr &c : index.children)
-      indices.push_back(genExpr(*c));
+      indices.push_back(gen(*c));
   else
-    indices.push_back(genExpr(index));
+    indices.push_back(gen(index));
   return indices;
 }
 

@@ -965,11 +965,26 @@ ExprPtr CSTConverter::convertExpr(TSNode n) {
     }
     return e;
   }
+  if (type == "slice") { // start:stop:step, each part optional
+    ExprPtr e = makeExpr(ExprKind::Slice, n);
+    e->children.resize(3);
+    unsigned part = 0;
+    for (uint32_t i = 0, count = ts_node_child_count(n); i < count; ++i) {
+      TSNode c = ts_node_child(n, i);
+      if (!ts_node_is_named(c)) {
+        part += typeOf(c) == ":";
+        continue;
+      }
+      if (typeOf(c) == "comment")
+        continue;
+      if (part > 2)
+        return unsupportedExpr(n, "this slice");
+      e->children[part] = convertExpr(c);
+    }
+    return e;
+  }
   if (type == "subscript") {
     std::vector<TSNode> subs = fieldChildren(n, "subscript");
-    for (TSNode sub : subs)
-      if (typeOf(sub) == "slice")
-        return unsupportedExpr(n, "slicing (comes with tensors)");
     ExprPtr e = makeExpr(ExprKind::Subscript, n);
     e->children.push_back(convertExpr(field(n, "value")));
     if (subs.size() == 1) {

@@ -52,6 +52,10 @@ inline Type lowerType(Type type) {
       .Case<py::NDArrayType>([](py::NDArrayType t) -> Type { return arrayMemRefType(t); })
       .Case<py::NPScalarType>(
           [](py::NPScalarType t) -> Type { return scalarMachineType(t.getDtype()); })
+      .Case<py::SliceType>([&](auto) -> Type { // start, stop, step, has start, has stop
+        Type i64 = IntegerType::get(ctx, 64), i1 = IntegerType::get(ctx, 1);
+        return LLVM::LLVMStructType::getLiteral(ctx, {i64, i64, i64, i1, i1});
+      })
       .Case<py::IntType>([&](auto) { return IntegerType::get(ctx, 64); })
       .Case<py::FloatType>([&](auto) { return Float64Type::get(ctx); })
       .Case<py::BoolType, py::NoneType>([&](auto) { return IntegerType::get(ctx, 1); })
@@ -159,6 +163,21 @@ private:
   /// out of bounds raising IndexError.
   SmallVector<Value> arrayIndexes(Value array, ArrayRef<Value> indices, ArrayRef<Type> types);
   Value lowerGetItem(Value array, ArrayRef<Value> indices, ArrayRef<Type> types, Type dtype);
+  /// `index` (an int-like of py type `type`) wrapped when negative; raises
+  /// IndexError outside [0, size).
+  Value checkedIndex(Value index, Type type, Value size, int64_t axis);
+  /// The view `array[indices]` with slices and unindexed axes (NumPy's
+  /// basic indexing): the same memory, a new offset, sizes and strides.
+  Value lowerArrayView(Value array, ArrayRef<Value> indices, ArrayRef<Type> types,
+                       py::NDArrayType viewType);
+  /// view[...] = value: a scalar or an array broadcast to the view's shape.
+  /// A value that may share memory with the view is copied first, as NumPy
+  /// does for overlapping operands.
+  void storeIntoView(Value view, py::NDArrayType viewType, Value value, Type valueType,
+                     bool valueIsFresh);
+  /// `array` as a view of `sizes` with stride 0 on stretched axes.
+  Value broadcastView(Value array, py::NDArrayType type, ArrayRef<Value> sizes);
+  Value makeSlice(ArrayRef<Value> parts, ArrayRef<Type> types);
   void lowerSetItem(Value value, Type valueType, Value array, ArrayRef<Value> indices,
                     ArrayRef<Type> types, Type dtype);
   Value lowerGetAttr(py::GetAttrOp op, Value array);
@@ -221,6 +240,8 @@ private:
   /// Element-wise array operations computed inside their user's loop (no
   /// array of their own); erased after the function is lowered.
   llvm::SmallPtrSet<Operation *, 16> fused;
+  /// Stores into views whose value is an array this function just made.
+  llvm::SmallPtrSet<Operation *, 8> freshStores;
   SmallVector<Operation *> fusedOrder;
 };
 

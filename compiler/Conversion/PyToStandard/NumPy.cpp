@@ -153,26 +153,218 @@ Value FunctionLowering::toDtype(Value v, Type from, Type dtype) {
 // Elements and attributes
 //===----------------------------------------------------------------------===//
 
+Value FunctionLowering::checkedIndex(Value index, Type type, Value size, int64_t axis) {
+  Value i = isa<py::NPScalarType>(type)
+                ? npIntToI64(index, cast<py::NPScalarType>(type).getDtype(), /*saturate=*/true)
+                : toI64(index, type);
+  Value wrapped = select(cmpi(arith::CmpIPredicate::slt, i, constInt(0)),
+                         arith::AddIOp::create(b, loc, i, size), i);
+  flushOverflow();
+  branchToRaise(cmpi(arith::CmpIPredicate::uge, wrapped, size), [&] {
+    callRuntime("pyrite_raise_index_error", {}, {i, constInt(axis), size});
+  });
+  return wrapped;
+}
+
 SmallVector<Value> FunctionLowering::arrayIndexes(Value array, ArrayRef<Value> indices,
                                                   ArrayRef<Type> types) {
   SmallVector<Value> out;
   for (auto [axis, index] : llvm::enumerate(indices)) {
-    Type t = types[axis];
-    Value i = isa<py::NPScalarType>(t)
-                  ? npIntToI64(index, cast<py::NPScalarType>(t).getDtype(), /*saturate=*/true)
-                  : index;
     Value size = arith::IndexCastOp::create(b, loc, b.getI64Type(),
                                             memref::DimOp::create(b, loc, array, axis));
-    Value wrapped =
-        select(cmpi(arith::CmpIPredicate::slt, i, constInt(0)),
-               arith::AddIOp::create(b, loc, i, size), i);
-    flushOverflow();
-    branchToRaise(cmpi(arith::CmpIPredicate::uge, wrapped, size), [&] {
-      callRuntime("pyrite_raise_index_error", {}, {i, constInt(axis), size});
-    });
+    Value wrapped = checkedIndex(index, types[axis], size, axis);
     out.push_back(arith::IndexCastOp::create(b, loc, b.getIndexType(), wrapped));
   }
   return out;
+}
+
+Value FunctionLowering::makeSlice(ArrayRef<Value> parts, ArrayRef<Type> types) {
+  Value slice = LLVM::UndefOp::create(b, loc, lowerType(py::SliceType::get(ctx)));
+  for (int64_t i = 0; i < 3; ++i) {
+    bool none = isa<py::NoneType>(types[i]);
+    Value v = none ? constInt(i == 2 ? 1 : 0) : toI64(parts[i], types[i]);
+    slice = LLVM::InsertValueOp::create(b, loc, slice, v, ArrayRef<int64_t>{i});
+    if (i < 2)
+      slice = LLVM::InsertValueOp::create(b, loc, slice, constBool(!none), ArrayRef<int64_t>{3 + i});
+  }
+  return slice;
+}
+
+Value FunctionLowering::lowerArrayView(Value array, ArrayRef<Value> indices, ArrayRef<Type> types,
+                                       py::NDArrayType viewType) {
+  using P = arith::CmpIPredicate;
+  unsigned rank = cast<MemRefType>(array.getType()).getRank();
+  Value descriptor = descriptorOfMemref(array);
+  auto field = [&](int64_t a, int64_t i = -1) -> Value {
+    if (i < 0)
+      return LLVM::ExtractValueOp::create(b, loc, descriptor, ArrayRef<int64_t>{a});
+    return LLVM::ExtractValueOp::create(b, loc, descriptor, ArrayRef<int64_t>{a, i});
+  };
+  Value offset = field(2);
+  SmallVector<Value> sizes, strides;
+  for (unsigned axis = 0; axis < rank; ++axis) {
+    Value size = field(3, axis), stride = field(4, axis);
+    if (axis >= indices.size()) {
+      sizes.push_back(size);
+      strides.push_back(stride);
+      continue;
+    }
+    if (!isa<py::SliceType>(types[axis])) {
+      Value i = checkedIndex(indices[axis], types[axis], size, axis);
+      offset = arith::AddIOp::create(b, loc, offset, arith::MulIOp::create(b, loc, i, stride));
+      continue;
+    }
+    // Python's slice.indices(size): defaults by the step's sign, negative
+    // bounds count from the end, and everything clamps into range.
+    Value slice = indices[axis];
+    auto part = [&](int64_t i) -> Value {
+      return LLVM::ExtractValueOp::create(b, loc, slice, ArrayRef<int64_t>{i});
+    };
+    Value step = part(2);
+    raiseIf(cmpi(P::eq, step, constInt(0)), ExceptionKind::ValueError,
+            "slice step cannot be zero");
+    Value negative = cmpi(P::slt, step, constInt(0));
+    Value last = arith::SubIOp::create(b, loc, size, constInt(1));
+    auto bound = [&](Value v, Value given, Value byDefault) {
+      Value shifted = arith::AddIOp::create(b, loc, v, size);
+      Value low = select(negative, constInt(-1), constInt(0));
+      Value high = select(negative, last, size);
+      Value fromEnd = select(cmpi(P::slt, shifted, constInt(0)), low, shifted);
+      Value adjusted = select(cmpi(P::slt, v, constInt(0)), fromEnd,
+                              select(cmpi(P::sge, v, size), high, v));
+      return select(given, adjusted, byDefault);
+    };
+    Value start = bound(part(0), part(3), select(negative, last, constInt(0)));
+    Value stop = bound(part(1), part(4), select(negative, constInt(-1), size));
+    // len(range(start, stop, step)), exact in unsigned arithmetic.
+    Value up = arith::AddIOp::create(
+        b, loc,
+        arith::DivUIOp::create(b, loc,
+                               arith::SubIOp::create(b, loc, arith::SubIOp::create(b, loc, stop, start),
+                                                     constInt(1)),
+                               step),
+        constInt(1));
+    Value down = arith::AddIOp::create(
+        b, loc,
+        arith::DivUIOp::create(b, loc,
+                               arith::SubIOp::create(b, loc, arith::SubIOp::create(b, loc, start, stop),
+                                                     constInt(1)),
+                               arith::SubIOp::create(b, loc, constInt(0), step)),
+        constInt(1));
+    Value length = select(negative, select(cmpi(P::slt, stop, start), down, constInt(0)),
+                          select(cmpi(P::slt, start, stop), up, constInt(0)));
+    Value moved = arith::AddIOp::create(b, loc, offset, arith::MulIOp::create(b, loc, start, stride));
+    offset = select(cmpi(P::sgt, length, constInt(0)), moved, offset);
+    sizes.push_back(length);
+    strides.push_back(arith::MulIOp::create(b, loc, stride, step));
+  }
+  Value view = LLVM::UndefOp::create(b, loc, descriptorType(ctx, sizes.size()));
+  view = LLVM::InsertValueOp::create(b, loc, view, field(0), ArrayRef<int64_t>{0});
+  view = LLVM::InsertValueOp::create(b, loc, view, field(1), ArrayRef<int64_t>{1});
+  view = LLVM::InsertValueOp::create(b, loc, view, offset, ArrayRef<int64_t>{2});
+  for (auto [axis, size] : llvm::enumerate(sizes)) {
+    view = LLVM::InsertValueOp::create(b, loc, view, size, ArrayRef<int64_t>{3, (int64_t)axis});
+    view = LLVM::InsertValueOp::create(b, loc, view, strides[axis],
+                                       ArrayRef<int64_t>{4, (int64_t)axis});
+  }
+  return memrefOfDescriptor(view, arrayMemRefType(viewType));
+}
+
+Value FunctionLowering::broadcastView(Value array, py::NDArrayType type, ArrayRef<Value> sizes) {
+  unsigned rank = sizes.size();
+  auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, array);
+  unsigned lead = rank - type.getRank();
+  SmallVector<OpFoldResult> strides, resultSizes;
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  for (unsigned d = 0; d < rank; ++d) {
+    resultSizes.push_back(arith::IndexCastOp::create(b, loc, b.getIndexType(), sizes[d]).getResult());
+    if (d < lead) {
+      strides.push_back(zero);
+      continue;
+    }
+    Value own = metadata.getSizes()[d - lead];
+    Value stretched = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, own,
+                                            arith::ConstantIndexOp::create(b, loc, 1));
+    strides.push_back(select(stretched, zero, metadata.getStrides()[d - lead]));
+  }
+  auto viewType = MemRefType::get(
+      SmallVector<int64_t>(rank, ShapedType::kDynamic), storageType(type.getElementType()),
+      StridedLayoutAttr::get(ctx, ShapedType::kDynamic,
+                             SmallVector<int64_t>(rank, ShapedType::kDynamic)));
+  return memref::ReinterpretCastOp::create(b, loc, viewType, metadata.getBaseBuffer(),
+                                           metadata.getOffset(), resultSizes, strides);
+}
+
+void FunctionLowering::storeIntoView(Value view, py::NDArrayType viewType, Value value,
+                                     Type valueType, bool valueIsFresh) {
+  Type dtype = viewType.getElementType();
+  unsigned rank = viewType.getRank();
+  SmallVector<Value> sizes;
+  for (unsigned d = 0; d < rank; ++d)
+    sizes.push_back(arith::IndexCastOp::create(b, loc, b.getI64Type(),
+                                               memref::DimOp::create(b, loc, view, d)));
+  SmallVector<Value> inputs;
+  Value scalar;
+  Type sourceDtype;
+  if (auto source = dyn_cast<py::NDArrayType>(valueType)) {
+    // NumPy broadcasts the value to the target: each of its sizes equals
+    // the target's or is 1; extra leading axes must be 1.
+    unsigned valueRank = source.getRank();
+    Value bad = constBool(false);
+    for (unsigned d = 0; d < valueRank; ++d) {
+      Value size = arith::IndexCastOp::create(b, loc, b.getI64Type(),
+                                              memref::DimOp::create(b, loc, value, d));
+      Value isOne = cmpi(arith::CmpIPredicate::eq, size, constInt(1));
+      int64_t target = (int64_t)d - (int64_t)valueRank + (int64_t)rank;
+      bad = orI(bad, target < 0 ? notI(isOne)
+                                : andI(notI(isOne), cmpi(arith::CmpIPredicate::ne, size, sizes[target])));
+    }
+    raiseIf(bad, ExceptionKind::ValueError, "could not broadcast input array into the target shape");
+    if (!valueIsFresh) {
+      // The value may overlap the target (a[1:] = a[:-1]): copy it first.
+      SmallVector<Value> own;
+      for (unsigned d = 0; d < valueRank; ++d)
+        own.push_back(arith::IndexCastOp::create(b, loc, b.getI64Type(),
+                                                 memref::DimOp::create(b, loc, value, d)));
+      Value copy = allocateArray(source, own, /*zeroed=*/false, Value());
+      linalg::CopyOp::create(b, loc, value, copy);
+      value = copy;
+    }
+    if (valueRank > rank) {
+      // Drop the leading size-1 axes by indexing them with 0.
+      SmallVector<Value> zeros(valueRank - rank, constInt(0));
+      SmallVector<Type> intTypes(valueRank - rank, py::IntType::get(ctx));
+      source = py::NDArrayType::get(ctx, SmallVector<int64_t>(rank, ShapedType::kDynamic),
+                                    source.getElementType());
+      value = lowerArrayView(value, zeros, intTypes, source);
+    }
+    inputs.push_back(broadcastView(value, source, sizes));
+    sourceDtype = source.getElementType();
+  } else {
+    scalar = toDtype(value, valueType, dtype);
+  }
+  flushOverflow(); // The writes are visible to the caller.
+  SmallVector<AffineMap> maps(inputs.size() + 1, b.getMultiDimIdentityMap(rank));
+  SmallVector<utils::IteratorType> iterators(rank, utils::IteratorType::parallel);
+  Value savedOverflow = overflowSlot;
+  overflowSlot = nullptr;
+  linalg::GenericOp::create(
+      b, loc, TypeRange{}, inputs, ValueRange{view}, maps, iterators,
+      [&](OpBuilder &nested, Location, ValueRange elements) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(nested.getInsertionBlock(), nested.getInsertionPoint());
+        Value v = scalar;
+        if (!v) {
+          v = elements[0];
+          if (sourceDtype.isInteger(1))
+            v = cmpi(arith::CmpIPredicate::ne, v, constInt(0, 8));
+          v = castDtype(v, sourceDtype, dtype);
+        }
+        if (dtype.isInteger(1))
+          v = arith::ExtUIOp::create(b, loc, b.getI8Type(), v);
+        linalg::YieldOp::create(b, loc, v);
+      });
+  overflowSlot = savedOverflow;
 }
 
 Value FunctionLowering::lowerGetItem(Value array, ArrayRef<Value> indices, ArrayRef<Type> types,
@@ -577,14 +769,11 @@ Value FunctionLowering::lowerArrayExpression(Operation *root) {
   // NumPy's broadcasting: sizes aligned at the right; equal, or 1 stretches.
   SmallVector<Value> sizes(rank, constInt(1));
   Value incompatible = constBool(false);
-  SmallVector<SmallVector<Value>> leafSizes;
   for (auto [array, type] : llvm::zip(arrays, arrayTypes)) {
-    SmallVector<Value> own;
     unsigned lead = rank - type.getRank();
     for (unsigned i = 0; i < type.getRank(); ++i) {
       Value size = arith::IndexCastOp::create(b, loc, b.getI64Type(),
                                               memref::DimOp::create(b, loc, array, i));
-      own.push_back(size);
       Value &current = sizes[lead + i];
       Value one = constInt(1);
       Value currentIsOne = cmpi(arith::CmpIPredicate::eq, current, one);
@@ -593,7 +782,6 @@ Value FunctionLowering::lowerArrayExpression(Operation *root) {
                                             cmpi(arith::CmpIPredicate::ne, current, size)));
       current = select(currentIsOne, size, current);
     }
-    leafSizes.push_back(own);
   }
   raiseIf(incompatible, ExceptionKind::ValueError,
           "operands could not be broadcast together");
@@ -601,31 +789,8 @@ Value FunctionLowering::lowerArrayExpression(Operation *root) {
 
   // Each array as a view of the result's shape: stretched axes get stride 0.
   SmallVector<Value> views;
-  SmallVector<OpFoldResult> resultSizes;
-  for (Value size : sizes)
-    resultSizes.push_back(
-        arith::IndexCastOp::create(b, loc, b.getIndexType(), size).getResult());
-  SmallVector<int64_t> dynamicStrides(rank, ShapedType::kDynamic);
-  for (auto [array, type, own] : llvm::zip(arrays, arrayTypes, leafSizes)) {
-    auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, array);
-    unsigned lead = rank - type.getRank();
-    SmallVector<OpFoldResult> strides;
-    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-    for (unsigned d = 0; d < rank; ++d) {
-      if (d < lead) {
-        strides.push_back(zero);
-        continue;
-      }
-      Value stretched = cmpi(arith::CmpIPredicate::eq, own[d - lead], constInt(1));
-      strides.push_back(
-          select(stretched, zero, metadata.getStrides()[d - lead]));
-    }
-    auto viewType = MemRefType::get(
-        SmallVector<int64_t>(rank, ShapedType::kDynamic), storageType(type.getElementType()),
-        StridedLayoutAttr::get(ctx, ShapedType::kDynamic, dynamicStrides));
-    views.push_back(memref::ReinterpretCastOp::create(
-        b, loc, viewType, metadata.getBaseBuffer(), metadata.getOffset(), resultSizes, strides));
-  }
+  for (auto [array, type] : llvm::zip(arrays, arrayTypes))
+    views.push_back(broadcastView(array, type, sizes));
   Value result = allocateArray(resultType, sizes, /*zeroed=*/false, Value());
 
   SmallVector<AffineMap> maps(views.size() + 1, b.getMultiDimIdentityMap(rank));

@@ -704,16 +704,34 @@ LogicalResult FunctionLowering::lower(Operation *op) {
           t = LLVM::InsertValueOp::create(b, loc, t, v, ArrayRef<int64_t>{(int64_t)i});
         result = t;
       })
-      .Case<py::GetItemOp>([&](auto) {
+      .Case<py::GetItemOp>([&](py::GetItemOp o) {
         auto array = cast<py::NDArrayType>(types[0]);
-        result = lowerGetItem(operands[0], ArrayRef<Value>(operands).drop_front(),
-                              types.drop_front(), array.getElementType());
+        if (auto view = dyn_cast<py::NDArrayType>(o.getType()))
+          result = lowerArrayView(operands[0], ArrayRef<Value>(operands).drop_front(),
+                                  types.drop_front(), view);
+        else
+          result = lowerGetItem(operands[0], ArrayRef<Value>(operands).drop_front(),
+                                types.drop_front(), array.getElementType());
       })
-      .Case<py::SetItemOp>([&](auto) {
+      .Case<py::SetItemOp>([&](py::SetItemOp o) {
         auto array = cast<py::NDArrayType>(types[1]);
-        lowerSetItem(operands[0], types[0], operands[1], ArrayRef<Value>(operands).drop_front(2),
-                     types.drop_front(2), array.getElementType());
+        ArrayRef<Value> indices = ArrayRef<Value>(operands).drop_front(2);
+        ArrayRef<Type> indexTypes = types.drop_front(2);
+        bool isView = indices.size() < array.getRank() ||
+                      llvm::any_of(indexTypes, [](Type t) { return isa<py::SliceType>(t); });
+        if (!isView) {
+          lowerSetItem(operands[0], types[0], operands[1], indices, indexTypes,
+                       array.getElementType());
+          return;
+        }
+        unsigned slices = llvm::count_if(indexTypes, [](Type t) { return isa<py::SliceType>(t); });
+        auto viewType = py::NDArrayType::get(
+            ctx, SmallVector<int64_t>(slices + array.getRank() - indices.size(), ShapedType::kDynamic),
+            array.getElementType());
+        Value view = lowerArrayView(operands[1], indices, indexTypes, viewType);
+        storeIntoView(view, viewType, operands[0], types[0], freshStores.contains(o));
       })
+      .Case<py::MakeSliceOp>([&](auto) { result = makeSlice(operands, types); })
       .Case<py::GetAttrOp>([&](py::GetAttrOp o) { result = lowerGetAttr(o, operands[0]); })
       .Case<py::TupleGetOp>([&](py::TupleGetOp o) {
         result = LLVM::ExtractValueOp::create(b, loc, operands[0],
@@ -846,6 +864,12 @@ LogicalResult FunctionLowering::run() {
   LLVM::StoreOp::create(b, loc, constBool(false), overflowSlot);
   raiseIf(cmpi(arith::CmpIPredicate::sge, depth, constInt(kRecursionLimit)),
           ExceptionKind::RecursionError, "maximum recursion depth exceeded");
+  // A store of an array made just before (an expression) cannot overlap its target.
+  for (Operation *op : ops)
+    if (auto store = dyn_cast<py::SetItemOp>(op))
+      if (Operation *def = store.getValue().getDefiningOp())
+        if (isArrayElementwise(def))
+          freshStores.insert(op);
   // An element-wise array operation used once, by the next element-wise
   // operation with nothing observable between them, is fused into it.
   for (Operation *op : ops) {

@@ -158,6 +158,7 @@ std::string mlir::pyrite::py::pythonTypeName(Type type) {
       .Case<py::NoneType>([](auto) { return "None"; })
       .Case<py::ObjectType>([](auto) { return "object"; })
       .Case<py::UnknownType>([](auto) { return "<unknown>"; })
+      .Case<py::SliceType>([](auto) { return "slice"; })
       .Case<py::NDArrayType>([](py::NDArrayType array) {
         // The annotation's own spelling: f32[:, 4].
         Type element = array.getElementType();

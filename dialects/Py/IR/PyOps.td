@@ -306,11 +306,13 @@ def Py_FallbackOp : Py_Op<"fallback"> {
 //===----------------------------------------------------------------------===//
 
 def Py_GetItemOp : Py_Op<"getitem"> {
-  let summary = "object[index, ...]: an array element or a tuple item";
+  let summary = "object[index, ...]: an array element or view, or a tuple item";
   let description = [{
     On an array, one integer index per dimension reads an element (a NumPy
     scalar): negative indexes count from the end, and an index out of bounds
-    raises IndexError. On a tuple the index must be a constant.
+    raises IndexError. Slices (`!py.slice`), or fewer indexes than
+    dimensions, give a view sharing the array's memory. On a tuple the index
+    must be a constant.
     ```mlir
     %e = py.getitem %x[%i, %j] : (!py.ndarray<?x?xf64>, !py.int, !py.int) -> !py.npscalar<f64>
     ```
@@ -320,12 +322,25 @@ def Py_GetItemOp : Py_Op<"getitem"> {
   let assemblyFormat = "$object `[` $indices `]` attr-dict `:` functional-type(operands, results)";
 }
 
+def Py_MakeSliceOp : Py_Op<"make_slice", [Pure]> {
+  let summary = "start:stop:step in a subscript; an absent part is None";
+  let description = [{
+    ```mlir
+    %s = py.make_slice %start, %stop, %step : (!py.int, !py.none, !py.none) -> !py.slice
+    ```
+  }];
+  let arguments = (ins Py_AnyValue:$start, Py_AnyValue:$stop, Py_AnyValue:$step);
+  let results = (outs Py_AnyValue:$result);
+  let assemblyFormat = "$start `,` $stop `,` $step attr-dict `:` functional-type(operands, results)";
+}
+
 def Py_SetItemOp : Py_Op<"setitem"> {
   let summary = "array[index, ...] = value: writes one element, visible to every alias";
   let description = [{
     The value is cast to the array's element type as NumPy does: a Python
     int must fit (else OverflowError), a NumPy scalar is cast unsafely
-    (wraps), a float is rounded to the element's precision.
+    (wraps), a float is rounded to the element's precision. With slices the
+    target is a view, and the value (a scalar or an array) is broadcast to it.
     ```mlir
     py.setitem %v into %x[%i] : (!py.float, !py.ndarray<?xf64>, !py.int) -> ()
     ```

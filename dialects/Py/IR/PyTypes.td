@@ -98,8 +98,12 @@ def Py_NPScalarType : Py_Type<"NPScalar", "npscalar"> {
   let genVerifyDecl = 1;
 }
 
+def Py_SliceType : Py_Type<"Slice", "slice"> {
+  let summary = "a Python slice, start:stop:step (each part an int or None)";
+}
+
 def Py_AnyValue : AnyTypeOf<[Py_UnknownType, Py_IntType, Py_FloatType, Py_BoolType,
                              Py_NoneType, Py_ObjectType, Py_TupleType, Py_NDArrayType,
-                             Py_NPScalarType]>;
+                             Py_NPScalarType, Py_SliceType]>;
 
 #endif // PYRITE_PY_TYPES_TD

@@ -428,23 +428,38 @@ FailureOr<Type> inferTupleGet(TupleGetOp op) {
   return tuple.getElements()[index];
 }
 
+/// x[i, j] reads an element (a NumPy scalar); slices, or fewer indexes than
+/// dimensions, give a view of the sliced and unindexed axes.
 FailureOr<Type> inferArrayIndexes(Operation *op, NDArrayType array, ValueRange indices) {
+  unsigned slices = 0;
   for (Value index : indices) {
     Type t = index.getType();
+    if (isa<SliceType>(t)) {
+      auto slice = index.getDefiningOp<MakeSliceOp>();
+      for (Value part : slice->getOperands()) {
+        if (!isKnown(part.getType()))
+          return Type();
+        if (!isa<NoneType>(part.getType()) && !isIndexType(part.getType()))
+          return op->emitError("slice indices must be integers or None, not '")
+                 << pythonTypeName(part.getType()) << "'";
+      }
+      ++slices;
+      continue;
+    }
     if (isa<BoolType>(t) || (isa<NPScalarType>(t) && cast<NPScalarType>(t).getDtype().isInteger(1)))
       return op->emitError("unsupported: a bool index (NumPy treats it as a mask)");
     if (!isIndexType(t))
-      return op->emitError("only integers are valid array indexes here, not '")
+      return op->emitError("only integers and slices are valid array indexes here, not '")
              << pythonTypeName(t) << "'";
   }
   if (indices.size() > array.getRank())
     return op->emitError("too many indices for array: array is ")
            << array.getRank() << "-dimensional, but " << indices.size() << " were indexed";
-  if (indices.size() < array.getRank())
-    return op->emitError("unsupported: ")
-           << indices.size() << " index(es) into a " << array.getRank()
-           << "-dimensional array make a view (views are not compiled yet)";
-  return Type(NPScalarType::get(op->getContext(), array.getElementType()));
+  if (slices == 0 && indices.size() == array.getRank())
+    return Type(NPScalarType::get(op->getContext(), array.getElementType()));
+  unsigned rank = slices + (array.getRank() - indices.size());
+  return Type(NDArrayType::get(op->getContext(), SmallVector<int64_t>(rank, ShapedType::kDynamic),
+                               array.getElementType()));
 }
 
 /// x[i, j] on an array; t[k] on a tuple is rewritten to py.tuple_get by the caller.
@@ -467,8 +482,16 @@ LogicalResult checkSetItem(SetItemOp op) {
   if (!array)
     return op.emitError("'") << pythonTypeName(object)
                              << "' object does not support item assignment";
-  if (failed(inferArrayIndexes(op, array, op.getIndices())))
+  FailureOr<Type> target = inferArrayIndexes(op, array, op.getIndices());
+  if (failed(target))
     return failure();
+  if (!*target)
+    return success(); // a slice bound not typed yet
+  if (auto valueArray = dyn_cast<NDArrayType>(value)) {
+    if (!isa<NDArrayType>(*target))
+      return op.emitError("unsupported: storing an array into one element");
+    value = NPScalarType::get(op.getContext(), valueArray.getElementType());
+  }
   return checkElementCast(op, value, array.getElementType(), "store");
 }
 

@@ -9,7 +9,7 @@ from pyrite import boolean, f16, f64, i64, jit, u8
 # CHECK: view ({{.*}}arrays.py:[[@LINE+2]]): not compilable
 @jit
 def view(x: f64[:, :]) -> float:
-    # CHECK: {{.*}}arrays.py:[[@LINE+1]]:18: error: unsupported: 1 index(es) into a 2-dimensional array make a view (views are not compiled yet)
+    # CHECK: {{.*}}arrays.py:[[@LINE+1]]:12: error: float() argument must be int, float or bool, not 'f64[:]'
     return float(x[0])
 
 
@@ -68,6 +68,20 @@ def array_tuple(x: f64[:]) -> int:
     # CHECK: {{.*}}arrays.py:[[@LINE+1]]:9: error: unsupported: a tuple holding an array (tuple[f64[:], int])
     t = (x, 1)
     return t[1]
+
+
+# CHECK: slice_bound ({{.*}}arrays.py:[[@LINE+2]]): not compilable
+@jit
+def slice_bound(x: f64[:]) -> int:
+    # CHECK: {{.*}}arrays.py:[[@LINE+1]]:16: error: slice indices must be integers or None, not 'float'
+    return len(x[0.5:])
+
+
+# CHECK: array_into_element ({{.*}}arrays.py:[[@LINE+2]]): not compilable
+@jit
+def array_into_element(x: f64[:], y: f64[:]) -> None:
+    # CHECK: {{.*}}arrays.py:[[@LINE+1]]:5: error: unsupported: storing an array into one element
+    x[0] = y
 
 
 # CHECK: mixed_sign_compare ({{.*}}arrays.py:[[@LINE+2]]): not compilable
