@@ -249,6 +249,10 @@ private:
   /// The element type a `dtype=` argument names (np.float32, float, "uint8").
   Type dtypeOf(const Expr &e);
   Value genNumPyCall(const Expr &e, const std::string &name);
+  /// np.sum(x, axis, keepdims=) and x.sum(axis, keepdims=): the reduction
+  /// `name` of `array`, with `args` and the keywords after the array.
+  Value genReduction(const Expr &e, const std::string &name, const Expr &array,
+                     ArrayRef<const Expr *> args);
   /// The indexes of a subscript: `x[i, j]` has two.
   SmallVector<Value> genIndices(const Expr &index);
 
@@ -975,8 +979,40 @@ Type MLIRGen::dtypeOf(const Expr &e) {
       .Default(Type());
 }
 
+static const std::set<std::string> kReductions = {"sum", "max", "min", "mean"};
+
+Value MLIRGen::genReduction(const Expr &e, const std::string &name, const Expr &array,
+                            ArrayRef<const Expr *> args) {
+  Location l = loc(e.range);
+  const Expr *axis = args.empty() ? nullptr : args[0];
+  const Expr *keepdims = nullptr;
+  for (const ast::Keyword &k : e.keywords) {
+    if (k.name == "axis" && !axis)
+      axis = k.value.get();
+    else if (k.name == "keepdims")
+      keepdims = k.value.get();
+    else
+      return genFallbackExpr(e, name + "() with keyword '" + k.name + "'");
+  }
+  if (args.size() > 1)
+    return genFallbackExpr(e, name + "() with these arguments");
+  Value x = genExpr(array);
+  Value axisValue = axis ? genExpr(*axis)
+                         : py::ConstantOp::create(b, l, py::NoneType::get(&ctx), b.getUnitAttr());
+  Value keep = keepdims ? genExpr(*keepdims)
+                        : py::ConstantOp::create(b, l, py::BoolType::get(&ctx), b.getBoolAttr(false));
+  return py::BuiltinOp::create(b, l, unknown(), name, ValueRange{x, axisValue, keep}, TypeAttr());
+}
+
 Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
   Location l = loc(e.range);
+  if (StringRef(name).starts_with("numpy.") && kReductions.count(name.substr(6)) &&
+      !e.args.empty()) {
+    SmallVector<const Expr *> rest;
+    for (size_t i = 1; i < e.args.size(); ++i)
+      rest.push_back(e.args[i].get());
+    return genReduction(e, name, *e.args[0], rest);
+  }
   static const std::set<std::string> creation = {"numpy.zeros", "numpy.ones", "numpy.empty",
                                                  "numpy.full"};
   StringRef member = StringRef(name).drop_front(6);
@@ -1017,6 +1053,12 @@ Value MLIRGen::genCall(const Expr &e) {
     return genBuiltinCall(e, *math);
   if (std::optional<std::string> numpy = numpyName(callee))
     return genNumPyCall(e, *numpy);
+  if (callee.kind == ExprKind::Attribute && kReductions.count(callee.text)) {
+    SmallVector<const Expr *> args;
+    for (const ast::ExprPtr &a : e.args)
+      args.push_back(a.get());
+    return genReduction(e, "numpy." + callee.text, *callee.children[0], args); // x.sum(...)
+  }
   if (callee.kind != ExprKind::Name || locals.count(callee.text))
     return genFallbackExpr(e, "calls of anything but module functions and builtins");
   if (const ast::Function *fn = m.findFunction(callee.text))

@@ -867,10 +867,8 @@ ExprPtr CSTConverter::convertExpr(TSNode n) {
       return unsupportedExpr(n, "this parenthesized expression");
     return convertExpr(c[0]);
   }
-  if (type == "attribute") {
+  if (type == "attribute") { // x.shape, np.pi, (a * b).sum
     TSNode object = field(n, "object");
-    if (typeOf(object) != "identifier")
-      return unsupportedExpr(n, "attribute access");
     ExprPtr e = makeExpr(ExprKind::Attribute, n);
     e->text = text(field(n, "attribute"));
     e->children.push_back(convertExpr(object));

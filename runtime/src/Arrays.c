@@ -178,3 +178,257 @@ void pyrite_raise_index_error(int64_t index, int64_t axis, int64_t size) {
            (long long)index, (long long)axis, (long long)size);
   pyrite_raise(PYRITE_INDEX_ERROR, message);
 }
+
+/*===------------------------------------------------------------------------===
+ * Reductions (np.sum, max, min, mean) in NumPy's order of operations
+ *===------------------------------------------------------------------------===*/
+
+enum { kSum = 0, kMax = 1, kMin = 2, kMean = 3 };
+
+/* NumPy's pairwise summation (loops_utils.h.src): below 8 elements a plain
+ * loop, up to 128 eight accumulators, above that halves split at a multiple
+ * of 8. Float sums then round exactly as NumPy's do. */
+#define DEFINE_PAIRWISE(NAME, T)                                                   \
+  static T NAME(const char *a, int64_t n, int64_t stride) {                       \
+    if (n < 8) {                                                                  \
+      T res = 0;                                                                  \
+      for (int64_t i = 0; i < n; ++i)                                             \
+        res += *(const T *)(a + i * stride);                                      \
+      return res;                                                                 \
+    }                                                                             \
+    if (n <= 128) {                                                               \
+      T r[8];                                                                     \
+      for (int j = 0; j < 8; ++j)                                                 \
+        r[j] = *(const T *)(a + j * stride);                                      \
+      int64_t i = 8;                                                              \
+      for (; i < n - (n % 8); i += 8)                                             \
+        for (int j = 0; j < 8; ++j)                                               \
+          r[j] += *(const T *)(a + (i + j) * stride);                             \
+      T res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));  \
+      for (; i < n; ++i)                                                          \
+        res += *(const T *)(a + i * stride);                                      \
+      return res;                                                                 \
+    }                                                                             \
+    int64_t n2 = n / 2;                                                           \
+    n2 -= n2 % 8;                                                                 \
+    return NAME(a, n2, stride) + NAME(a + n2 * stride, n - n2, stride);           \
+  }
+DEFINE_PAIRWISE(pairwise_f64, double)
+DEFINE_PAIRWISE(pairwise_f32, float)
+
+/* An array's data, sizes and strides in bytes (rank at most 64: memref's
+ * descriptors have no such limit, but NumPy's arrays do). */
+typedef struct {
+  const char *data;
+  int64_t itemsize, ndim;
+  const int64_t *sizes;
+  int64_t strides[64];
+} View;
+
+static View view_of(const int64_t *desc, int32_t ndim, int64_t itemsize) {
+  View v;
+  memset(&v, 0, sizeof v);
+  v.itemsize = itemsize;
+  v.ndim = ndim;
+  v.sizes = desc + 3;
+  for (int32_t d = 0; d < ndim; ++d)
+    v.strides[d] = desc[3 + ndim + d] * itemsize;
+  v.data = (const char *)(intptr_t)desc[1] + desc[2] * itemsize;
+  return v;
+}
+
+/* One reduction over `n` elements at `p`, `stride` bytes apart, into *acc
+ * (which holds the first element's contribution when `started`). */
+#define DEFINE_REDUCE_LINE(NAME, T, ACC, PAIRWISE, IS_FLOAT)                       \
+  static void NAME(int32_t op, const char *p, int64_t n, int64_t stride, ACC *acc, \
+                   int started, int pairwise) {                                   \
+    if (op == kSum || op == kMean) {                                              \
+      if (pairwise && IS_FLOAT) {                                                 \
+        *acc = started ? *acc + (ACC)PAIRWISE(p, n, stride) : (ACC)PAIRWISE(p, n, stride); \
+        return;                                                                   \
+      }                                                                           \
+      for (int64_t i = 0; i < n; ++i, p += stride)                                \
+        *acc = (started || i) ? (ACC)(*acc + (ACC) * (const T *)p) : (ACC) * (const T *)p; \
+      return;                                                                     \
+    }                                                                             \
+    for (int64_t i = 0; i < n; ++i, p += stride) {                                \
+      ACC x = (ACC) * (const T *)p;                                               \
+      if (!started && i == 0) {                                                   \
+        *acc = x;                                                                 \
+        continue;                                                                 \
+      }                                                                           \
+      /* NumPy: (acc > x || isnan(acc)) ? acc : x; ties take the later. */        \
+      int keep = op == kMax ? *acc > x : *acc < x;                                \
+      if (!(keep || *acc != *acc))                                                \
+        *acc = x;                                                                 \
+    }                                                                             \
+  }
+
+#define PAIRWISE_NONE(p, n, s) 0
+DEFINE_REDUCE_LINE(line_f64, double, double, pairwise_f64, 1)
+DEFINE_REDUCE_LINE(line_f32, float, float, pairwise_f32, 1)
+DEFINE_REDUCE_LINE(line_i8, int8_t, int64_t, PAIRWISE_NONE, 0)
+DEFINE_REDUCE_LINE(line_i16, int16_t, int64_t, PAIRWISE_NONE, 0)
+DEFINE_REDUCE_LINE(line_i32, int32_t, int64_t, PAIRWISE_NONE, 0)
+DEFINE_REDUCE_LINE(line_i64, int64_t, int64_t, PAIRWISE_NONE, 0)
+DEFINE_REDUCE_LINE(line_u8, uint8_t, uint64_t, PAIRWISE_NONE, 0)
+DEFINE_REDUCE_LINE(line_u16, uint16_t, uint64_t, PAIRWISE_NONE, 0)
+DEFINE_REDUCE_LINE(line_u32, uint32_t, uint64_t, PAIRWISE_NONE, 0)
+DEFINE_REDUCE_LINE(line_u64, uint64_t, uint64_t, PAIRWISE_NONE, 0)
+DEFINE_REDUCE_LINE(line_bool, uint8_t, int64_t, PAIRWISE_NONE, 0)
+
+/* Walks the array: every line along `axis` (the whole array when axis < 0),
+ * writing one accumulator per line into `out`; 0, or -1 out of memory.
+ * Integer sums are modular, so their order does not matter; float sums
+ * follow NumPy's: a whole array is one pairwise sum in memory order, an axis
+ * is summed pairwise when it is the innermost in memory, else in order. */
+#define DEFINE_REDUCE(NAME, T, ACC, LINE)                                          \
+  static int NAME(int32_t op, const View *v, int32_t axis, char *out) {           \
+    int64_t ndim = v->ndim;                                                       \
+    if (axis < 0) {                                                               \
+      ACC acc = 0;                                                                \
+      int64_t total = 1;                                                          \
+      for (int64_t d = 0; d < ndim; ++d)                                          \
+        total *= v->sizes[d];                                                     \
+      int64_t index[64] = {0};                                                    \
+      if (ndim == 1) {                                                            \
+        LINE(op, v->data, total, v->strides[0], &acc, 0, 1);                      \
+      } else if (total > 0) {                                                     \
+        /* NumPy walks the axes by decreasing |stride| (memory order, without  \
+         * flipping negative strides) and sums that sequence pairwise. */      \
+        int64_t order[64];                                                        \
+        for (int64_t d = 0; d < ndim; ++d)                                        \
+          order[d] = d;                                                           \
+        for (int64_t i = 1; i < ndim; ++i)                                        \
+          for (int64_t j = i; j > 0 && llabs(v->strides[order[j - 1]]) <         \
+                                           llabs(v->strides[order[j]]); --j) {    \
+            int64_t t = order[j];                                                 \
+            order[j] = order[j - 1];                                              \
+            order[j - 1] = t;                                                     \
+          }                                                                       \
+        T *gathered = malloc((size_t)total * sizeof(T));                          \
+        if (!gathered)                                                            \
+          return -1;                                                              \
+        for (int64_t k = 0; k < total; ++k) {                                     \
+          const char *p = v->data;                                                \
+          for (int64_t d = 0; d < ndim; ++d)                                      \
+            p += index[order[d]] * v->strides[order[d]];                          \
+          gathered[k] = *(const T *)p;                                            \
+          for (int64_t d = ndim - 1; d >= 0; --d) {                               \
+            if (++index[order[d]] < v->sizes[order[d]])                           \
+              break;                                                              \
+            index[order[d]] = 0;                                                  \
+          }                                                                       \
+        }                                                                         \
+        LINE(op, (const char *)gathered, total, sizeof(T), &acc, 0, 1);           \
+        free(gathered);                                                           \
+      }                                                                           \
+      memcpy(out, &acc, sizeof acc);                                              \
+      return 0;                                                                   \
+    }                                                                             \
+    int64_t lines = 1;                                                            \
+    for (int64_t d = 0; d < ndim; ++d)                                            \
+      if (d != axis)                                                              \
+        lines *= v->sizes[d];                                                     \
+    /* Pairwise along the axis only when it is the innermost in memory. */      \
+    int innermost = 1;                                                            \
+    for (int64_t d = 0; d < ndim; ++d)                                            \
+      if (d != axis && v->sizes[d] > 1 &&                                         \
+          (llabs(v->strides[d]) < llabs(v->strides[axis]) ||                      \
+           (llabs(v->strides[d]) == llabs(v->strides[axis]) && d > axis)))        \
+        innermost = 0;                                                            \
+    int64_t index[64] = {0};                                                      \
+    for (int64_t l = 0; l < lines; ++l) {                                         \
+      const char *p = v->data;                                                    \
+      for (int64_t d = 0; d < ndim; ++d)                                          \
+        p += index[d] * v->strides[d];                                            \
+      ACC acc = 0;                                                                \
+      LINE(op, p, v->sizes[axis], v->strides[axis], &acc, 0, innermost);          \
+      memcpy(out + l * sizeof acc, &acc, sizeof acc);                             \
+      for (int64_t d = ndim - 1; d >= 0; --d) {                                   \
+        if (d == axis)                                                            \
+          continue;                                                               \
+        if (++index[d] < v->sizes[d])                                             \
+          break;                                                                  \
+        index[d] = 0;                                                             \
+      }                                                                           \
+    }                                                                             \
+    return 0;                                                                     \
+  }
+DEFINE_REDUCE(reduce_f64, double, double, line_f64)
+DEFINE_REDUCE(reduce_f32, float, float, line_f32)
+DEFINE_REDUCE(reduce_i8, int8_t, int64_t, line_i8)
+DEFINE_REDUCE(reduce_i16, int16_t, int64_t, line_i16)
+DEFINE_REDUCE(reduce_i32, int32_t, int64_t, line_i32)
+DEFINE_REDUCE(reduce_i64, int64_t, int64_t, line_i64)
+DEFINE_REDUCE(reduce_u8, uint8_t, uint64_t, line_u8)
+DEFINE_REDUCE(reduce_u16, uint16_t, uint64_t, line_u16)
+DEFINE_REDUCE(reduce_u32, uint32_t, uint64_t, line_u32)
+DEFINE_REDUCE(reduce_u64, uint64_t, uint64_t, line_u64)
+DEFINE_REDUCE(reduce_bool, uint8_t, int64_t, line_bool)
+
+int32_t pyrite_np_reduce(int32_t op, int32_t code, int32_t bits, const int64_t *in, int32_t ndim,
+                         int32_t axis, void *out) {
+  int64_t itemsize = code == PYRITE_DL_BOOL ? 1 : bits / 8;
+  View v = view_of(in, ndim, itemsize);
+  int64_t count = 1;
+  for (int32_t d = 0; d < ndim; ++d)
+    if (axis < 0 || d == axis)
+      count *= v.sizes[d];
+  if ((op == kMax || op == kMin) && count == 0) {
+    pyrite_raise(PYRITE_VALUE_ERROR, op == kMax ? "zero-size array to reduction operation "
+                                                  "maximum which has no identity"
+                                                : "zero-size array to reduction operation "
+                                                  "minimum which has no identity");
+    return -1;
+  }
+  /* max/min keep the element type: reduce into wide accumulators, then narrow. */
+  int64_t lines = 1;
+  for (int32_t d = 0; d < ndim; ++d)
+    if (axis >= 0 && d != axis)
+      lines *= v.sizes[d];
+  int narrow = (op == kMax || op == kMin) && code != kDLFloat;
+  char *target = out;
+  char *wide = NULL;
+  if (narrow) {
+    wide = malloc((size_t)(lines ? lines : 1) * 8);
+    if (!wide) {
+      pyrite_raise(PYRITE_MEMORY_ERROR, "");
+      return -1;
+    }
+    target = wide;
+  }
+  int failed;
+  switch (code * 1000 + bits) {
+  case kDLFloat * 1000 + 64: failed = reduce_f64(op, &v, axis, target); break;
+  case kDLFloat * 1000 + 32: failed = reduce_f32(op, &v, axis, target); break;
+  case kDLInt * 1000 + 8: failed = reduce_i8(op, &v, axis, target); break;
+  case kDLInt * 1000 + 16: failed = reduce_i16(op, &v, axis, target); break;
+  case kDLInt * 1000 + 32: failed = reduce_i32(op, &v, axis, target); break;
+  case kDLInt * 1000 + 64: failed = reduce_i64(op, &v, axis, target); break;
+  case kDLUInt * 1000 + 8: failed = reduce_u8(op, &v, axis, target); break;
+  case kDLUInt * 1000 + 16: failed = reduce_u16(op, &v, axis, target); break;
+  case kDLUInt * 1000 + 32: failed = reduce_u32(op, &v, axis, target); break;
+  case kDLUInt * 1000 + 64: failed = reduce_u64(op, &v, axis, target); break;
+  default: failed = reduce_bool(op, &v, axis, target); break;
+  }
+  if (failed) {
+    free(wide);
+    pyrite_raise(PYRITE_MEMORY_ERROR, "");
+    return -1;
+  }
+  if (narrow) {
+    for (int64_t l = 0; l < lines; ++l)
+      memcpy((char *)out + l * itemsize, wide + l * 8, (size_t)itemsize); /* little-endian */
+    free(wide);
+  }
+  if (op == kMean) {
+    if (bits == 64)
+      for (int64_t l = 0; l < lines; ++l)
+        ((double *)out)[l] /= (double)count;
+    else
+      for (int64_t l = 0; l < lines; ++l)
+        ((float *)out)[l] /= (float)count;
+  }
+  return 0;
+}

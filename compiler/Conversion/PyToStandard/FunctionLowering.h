@@ -144,6 +144,9 @@ private:
 
   // --- operations ------------------------------------------------------
   LogicalResult lower(Operation *op);
+  /// Branch operands as `dest`'s arguments take them: an array whose sizes
+  /// are known flows into one whose sizes are not through a memref.cast.
+  SmallVector<Value> castTo(ValueRange values, Block *dest);
   Value lowerBinary(py::BinaryOp op, Value l, Value r, Type lt, Type rt);
   Value lowerIntBinary(py::BinaryOpKind kind, Value l, Value r);
   Value lowerFloatBinary(py::BinaryOpKind kind, Value l, Value r);

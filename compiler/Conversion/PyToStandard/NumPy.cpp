@@ -9,6 +9,7 @@
 #include "compiler/Conversion/PyToStandard/FunctionLowering.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/Matchers.h"
 
 #include <limits>
 
@@ -459,6 +460,48 @@ Value FunctionLowering::allocateArray(py::NDArrayType type, ArrayRef<Value> size
 Value FunctionLowering::lowerNumPyBuiltin(py::BuiltinOp op, ArrayRef<Value> args,
                                           ArrayRef<Type> types) {
   StringRef name = op.getCallee();
+  if (name == "numpy.sum" || name == "numpy.max" || name == "numpy.min" ||
+      name == "numpy.mean") {
+    // NumPy's order of operations lives in the runtime (pairwise float sums).
+    auto input = cast<py::NDArrayType>(types[0]);
+    int64_t rank = input.getRank();
+    int64_t axis = -1; // every axis
+    APInt constant;
+    if (isa<py::IntType>(types[1]) && matchPattern(args[1], m_ConstantInt(&constant)))
+      axis = (constant.getSExtValue() + rank) % rank; // typing checked the range
+    int32_t code = name == "numpy.sum" ? 0 : name == "numpy.max" ? 1 : name == "numpy.min" ? 2 : 3;
+    auto [dlCode, bits] = dlpackDtype(input.getElementType());
+    Value descriptor = descriptorOfMemref(args[0]);
+    Value in = slot(descriptor.getType());
+    LLVM::StoreOp::create(b, loc, descriptor, in);
+    Type result = op.getType();
+    Type dtype = py::numpyDtype(result);
+    Value out, array;
+    if (isa<py::NPScalarType>(result)) {
+      out = slot(storageType(dtype));
+    } else {
+      auto outType = cast<py::NDArrayType>(result);
+      SmallVector<Value> sizes;
+      for (int64_t d = 0; d < rank; ++d) {
+        bool reduced = axis < 0 || d == axis;
+        if (!reduced)
+          sizes.push_back(arith::IndexCastOp::create(b, loc, b.getI64Type(),
+                                                     memref::DimOp::create(b, loc, args[0], d)));
+        else if ((int64_t)outType.getRank() == rank)
+          sizes.push_back(constInt(1));
+      }
+      array = allocateArray(outType, sizes, /*zeroed=*/false, Value());
+      out = LLVM::ExtractValueOp::create(b, loc, descriptorOfMemref(array), ArrayRef<int64_t>{1});
+    }
+    Value status = callRuntime("pyrite_np_reduce", b.getI32Type(),
+                               {constInt(code, 32), constInt(dlCode, 32), constInt(bits, 32), in,
+                                constInt(rank, 32), constInt(axis, 32), out});
+    propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
+    if (array)
+      return array;
+    Value value = LLVM::LoadOp::create(b, loc, storageType(dtype), out);
+    return dtype.isInteger(1) ? cmpi(arith::CmpIPredicate::ne, value, constInt(0, 8)) : value;
+  }
   if (py::isNumPyUfunc(name)) { // Of scalars; on arrays see lowerArrayExpression.
     Type dtype = nodeDtype(op);
     SmallVector<Value> values;

@@ -620,6 +620,15 @@ void FunctionLowering::printValue(Value v, Type pyType) {
 // Dispatch
 //===----------------------------------------------------------------------===//
 
+SmallVector<Value> FunctionLowering::castTo(ValueRange values, Block *dest) {
+  SmallVector<Value> out;
+  for (auto [v, arg] : llvm::zip(values, dest->getArguments()))
+    out.push_back(v.getType() == arg.getType()
+                      ? v
+                      : memref::CastOp::create(b, loc, arg.getType(), v).getResult());
+  return out;
+}
+
 LogicalResult FunctionLowering::lower(Operation *op) {
   if (fused.contains(op))
     return success(); // Computed inside its user's loop.
@@ -783,18 +792,22 @@ LogicalResult FunctionLowering::lower(Operation *op) {
       .Case<py::BranchOp>([&](py::BranchOp o) {
         if (backEdges.contains(o))
           flushOverflow();
-        cf::BranchOp::create(b, loc, o.getDest(), o.getDestOperands());
+        cf::BranchOp::create(b, loc, o.getDest(), castTo(o.getDestOperands(), o.getDest()));
       })
       .Case<py::CondBranchOp>([&](py::CondBranchOp o) {
         if (backEdges.contains(o))
           flushOverflow();
         cf::CondBranchOp::create(b, loc, o.getCondition(), o.getTrueDest(),
-                                 o.getTrueDestOperands(), o.getFalseDest(),
-                                 o.getFalseDestOperands());
+                                 castTo(o.getTrueDestOperands(), o.getTrueDest()),
+                                 o.getFalseDest(),
+                                 castTo(o.getFalseDestOperands(), o.getFalseDest()));
       })
       .Case<py::ReturnOp>([&](auto) {
         flushOverflow();
-        func::ReturnOp::create(b, loc, ValueRange{operands[0]});
+        Value value = operands[0];
+        if (value.getType() != resultType) // an array of known sizes, returned as `?`
+          value = memref::CastOp::create(b, loc, resultType, value);
+        func::ReturnOp::create(b, loc, ValueRange{value});
       })
       .Case<py::RaiseOp>([&](py::RaiseOp o) {
         callRuntime("pyrite_raise", {},

@@ -217,6 +217,14 @@ FailureOr<Type> inferCompare(CompareOp op) {
          << pythonTypeName(l) << "' and '" << pythonTypeName(r) << "'";
 }
 
+/// The value of a constant int operand (`t[-1]`), if it is one.
+std::optional<int64_t> constantInt(Value v) {
+  if (auto c = v.getDefiningOp<ConstantOp>())
+    if (auto i = dyn_cast<IntegerAttr>(c.getValue()); i && !isa<BoolAttr>(c.getValue()))
+      return i.getInt();
+  return std::nullopt;
+}
+
 bool isIndexType(Type t) {
   auto scalar = dyn_cast<NPScalarType>(t);
   return isa<IntType>(t) ||
@@ -261,6 +269,47 @@ FailureOr<Type> inferNumPyBuiltin(BuiltinOp op, ArrayRef<Type> types) {
   std::optional<Type> dtype;
   if (auto attr = op.getDtypeAttr())
     dtype = attr.getValue();
+  if (name == "numpy.sum" || name == "numpy.max" || name == "numpy.min" ||
+      name == "numpy.mean") {
+    auto array = dyn_cast<NDArrayType>(types[0]);
+    if (!array)
+      return op.emitError("unsupported: ") << name << "() of '" << pythonTypeName(types[0]) << "'";
+    std::optional<int64_t> axis;
+    if (!isa<NoneType>(types[1])) {
+      axis = constantInt(op.getArgs()[1]);
+      if (!axis)
+        return op.emitError("unsupported: an axis that is not a constant int");
+      int64_t rank = array.getRank();
+      if (*axis < -rank || *axis >= rank)
+        return op.emitError("axis ") << *axis << " is out of bounds for array of dimension "
+                                     << rank;
+    }
+    auto keep = op.getArgs()[2].getDefiningOp<ConstantOp>();
+    auto keepAttr = keep ? dyn_cast<BoolAttr>(keep.getValue()) : BoolAttr();
+    if (!keepAttr)
+      return op.emitError("unsupported: keepdims that is not a constant True or False");
+    Type element = array.getElementType(), dtype = element;
+    if (element.isF16())
+      return op.emitError("unsupported: ") << name << "() of float16 arrays";
+    if (name == "numpy.mean" && !isa<mlir::FloatType>(element))
+      return op.emitError("unsupported: mean() of ") << dtypeName(element)
+                                                     << " arrays (NumPy accumulates them in "
+                                                        "float64 buffers); convert first";
+    if (name == "numpy.sum" && !isa<mlir::FloatType>(element))
+      dtype = element.isUnsignedInteger() ? IntegerType::get(ctx, 64, IntegerType::Unsigned)
+                                          : IntegerType::get(ctx, 64);
+    if (!axis && !keepAttr.getValue())
+      return Type(NPScalarType::get(ctx, dtype));
+    SmallVector<int64_t> shape;
+    for (int64_t d = 0; d < (int64_t)array.getRank(); ++d) {
+      bool reduced = !axis || d == (*axis + (int64_t)array.getRank()) % (int64_t)array.getRank();
+      if (!reduced)
+        shape.push_back(ShapedType::kDynamic);
+      else if (keepAttr.getValue())
+        shape.push_back(1);
+    }
+    return Type(NDArrayType::get(ctx, shape, dtype));
+  }
   if (isNumPyUfunc(name)) {
     bool binary = name == "numpy.maximum" || name == "numpy.minimum";
     if (types.size() != (binary ? 2u : 1u))
@@ -510,14 +559,6 @@ FailureOr<Type> inferGetAttr(GetAttrOp op) {
   return op.emitError("unsupported: attribute '") << name << "' of '" << pythonTypeName(t) << "'";
 }
 
-/// The value of a constant int operand (`t[-1]`), if it is one.
-std::optional<int64_t> constantInt(Value v) {
-  if (auto c = v.getDefiningOp<ConstantOp>())
-    if (auto i = dyn_cast<IntegerAttr>(c.getValue()); i && !isa<BoolAttr>(c.getValue()))
-      return i.getInt();
-  return std::nullopt;
-}
-
 FailureOr<Type> inferRange(Operation *op) {
   for (Type t : op->getOperandTypes()) {
     if (!isKnown(t))
@@ -527,6 +568,20 @@ FailureOr<Type> inferRange(Operation *op) {
                                 << "' object cannot be interpreted as an integer";
   }
   return Type(IntType::get(op->getContext()));
+}
+
+/// Two array types of one dtype and rank join to the sizes they agree on
+/// (others dynamic); any other pair of distinct types does not join.
+Type joinTypes(Type a, Type b) {
+  if (a == b)
+    return a;
+  auto x = dyn_cast<NDArrayType>(a), y = dyn_cast<NDArrayType>(b);
+  if (!x || !y || x.getRank() != y.getRank() || x.getElementType() != y.getElementType())
+    return {};
+  SmallVector<int64_t> shape;
+  for (auto [m, n] : llvm::zip(x.getShape(), y.getShape()))
+    shape.push_back(m == n ? m : ShapedType::kDynamic);
+  return NDArrayType::get(a.getContext(), shape, x.getElementType());
 }
 
 /// One specialisation of a function for one argument-type signature.
@@ -641,8 +696,13 @@ LogicalResult TypeInference::joinReturn(unsigned index, ReturnOp ret) {
     changed = true;
     return success();
   }
-  if (spec.returnType == t)
+  if (Type joined = joinTypes(spec.returnType, t)) {
+    if (joined != spec.returnType) {
+      spec.returnType = joined;
+      changed = true;
+    }
     return success();
+  }
   InFlightDiagnostic diag = ret.emitError("function returns '")
                             << pythonTypeName(t) << "' here but '"
                             << pythonTypeName(spec.returnType) << "' elsewhere";
@@ -671,8 +731,13 @@ LogicalResult TypeInference::joinBranch(BranchOpInterface branch) {
         changed = true;
         continue;
       }
-      if (argType == inType)
+      if (Type joined = joinTypes(argType, inType)) {
+        if (joined != argType) { // an array whose sizes differ by path
+          arg.setType(joined);
+          changed = true;
+        }
         continue;
+      }
       std::string what = "this value";
       if (auto name = dyn_cast<NameLoc>(arg.getLoc()))
         what = ("variable '" + name.getName().getValue() + "'").str();
@@ -779,9 +844,10 @@ LogicalResult TypeInference::checkResolved(Specialization &spec) {
         return emitError(arg.getLoc(), "cannot infer a static type for this variable");
   Type ret = spec.returnType ? spec.returnType : Type(NoneType::get(func.getContext()));
   // np.float64 is a subclass of float, so `-> float` admits it.
+  // An array annotation with `:` admits any size there.
   auto admits = [](Type annotated, Type actual) {
     auto scalar = dyn_cast<NPScalarType>(actual);
-    return annotated == actual ||
+    return annotated == actual || joinTypes(annotated, actual) == annotated ||
            (isa<FloatType>(annotated) && scalar && scalar.getDtype().isF64());
   };
   if (auto annotated = func->getAttrOfType<TypeAttr>(kReturnAnnotationAttr))

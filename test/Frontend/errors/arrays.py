@@ -84,6 +84,20 @@ def array_into_element(x: f64[:], y: f64[:]) -> None:
     x[0] = y
 
 
+# CHECK: bad_axis ({{.*}}arrays.py:[[@LINE+2]]): not compilable
+@jit
+def bad_axis(x: f64[:, :]) -> f64[:]:
+    # CHECK: {{.*}}arrays.py:[[@LINE+1]]:12: error: axis 2 is out of bounds for array of dimension 2
+    return x.sum(axis=2)
+
+
+# CHECK: int_mean ({{.*}}arrays.py:[[@LINE+2]]): not compilable
+@jit
+def int_mean(x: i64[:]) -> f64:
+    # CHECK: {{.*}}arrays.py:[[@LINE+1]]:12: error: unsupported: mean() of int64 arrays
+    return x.mean()
+
+
 # CHECK: mixed_sign_compare ({{.*}}arrays.py:[[@LINE+2]]): not compilable
 @jit
 def mixed_sign_compare(a: i64[:], b: u8[:]) -> bool:
