@@ -7,7 +7,7 @@ pyrite and Numba.
 """
 import numpy as np
 
-from pyrite import f64, i64, jit, u8
+from pyrite import f32, f64, i64, jit, u8
 
 
 @jit
@@ -82,6 +82,29 @@ def gelu(x: f64[:]) -> f64[:]:
     return 0.5 * x * (1.0 + np.tanh(0.7978845608028654 * (x + 0.044715 * x * x * x)))
 
 
+@jit
+def softmax(x: f32[:, :]) -> f32[:, :]:
+    m = x.max(axis=1, keepdims=True)
+    e = np.exp(x - m)
+    return e / e.sum(axis=1, keepdims=True)
+
+
+@jit
+def layernorm(x: f32[:, :]) -> f32[:, :]:
+    mu = x.mean(axis=1, keepdims=True)
+    d = x - mu
+    return d / np.sqrt((d * d).mean(axis=1, keepdims=True) + 1e-5)
+
+
+@jit
+def jacobi(u: f64[:, :], steps: int) -> f64[:, :]:
+    v = np.zeros((u.shape[0], u.shape[1]))
+    v[:, :] = u
+    for _ in range(steps):
+        v[1:-1, 1:-1] = 0.25 * (v[:-2, 1:-1] + v[2:, 1:-1] + v[1:-1, :-2] + v[1:-1, 2:])
+    return v
+
+
 _rng = np.random.default_rng(7)
 
 # (function, arguments, NumPy version or None)
@@ -92,4 +115,7 @@ WORKLOADS = [
     ("trace_loop", (_rng.random((2000, 2000)),), "trace_numpy"),
     # Whole-array code: the CPython column is NumPy running it eagerly.
     ("gelu", (np.linspace(-5.0, 5.0, 4_000_000),), "gelu"),
+    ("softmax", (_rng.standard_normal((4096, 1024)).astype(np.float32),), "softmax"),
+    ("layernorm", (_rng.standard_normal((4096, 1024)).astype(np.float32),), "layernorm"),
+    ("jacobi", (_rng.random((1000, 1000)), 20), "jacobi"),
 ]

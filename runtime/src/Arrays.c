@@ -432,3 +432,12 @@ int32_t pyrite_np_reduce(int32_t op, int32_t code, int32_t bits, const int64_t *
   }
   return 0;
 }
+
+void pyrite_array_release(void *aligned) {
+  for (int64_t i = arena_size - 1; i >= 0; --i)
+    if (arena[i].aligned == aligned) {
+      free(arena[i].raw);
+      arena[i] = arena[--arena_size];
+      return;
+    }
+}

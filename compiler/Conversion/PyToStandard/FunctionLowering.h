@@ -245,6 +245,8 @@ private:
   llvm::SmallPtrSet<Operation *, 16> fused;
   /// Stores into views whose value is an array this function just made.
   llvm::SmallPtrSet<Operation *, 8> freshStores;
+  /// ... of those, the stores that are the array's only use: freed after.
+  llvm::SmallPtrSet<Operation *, 8> temporaries;
   SmallVector<Operation *> fusedOrder;
 };
 

@@ -739,6 +739,10 @@ LogicalResult FunctionLowering::lower(Operation *op) {
             array.getElementType());
         Value view = lowerArrayView(operands[1], indices, indexTypes, viewType);
         storeIntoView(view, viewType, operands[0], types[0], freshStores.contains(o));
+        if (temporaries.contains(o)) // v[1:-1] = expr: expr's array dies here
+          callRuntime("pyrite_array_release", {},
+                      {LLVM::ExtractValueOp::create(b, loc, descriptorOfMemref(operands[0]),
+                                                    ArrayRef<int64_t>{1})});
       })
       .Case<py::MakeSliceOp>([&](auto) { result = makeSlice(operands, types); })
       .Case<py::GetAttrOp>([&](py::GetAttrOp o) { result = lowerGetAttr(o, operands[0]); })
@@ -877,12 +881,16 @@ LogicalResult FunctionLowering::run() {
   LLVM::StoreOp::create(b, loc, constBool(false), overflowSlot);
   raiseIf(cmpi(arith::CmpIPredicate::sge, depth, constInt(kRecursionLimit)),
           ExceptionKind::RecursionError, "maximum recursion depth exceeded");
-  // A store of an array made just before (an expression) cannot overlap its target.
+  // A store of an array made just before (an expression) cannot overlap its
+  // target; when the store is that array's only use, it is freed after it.
   for (Operation *op : ops)
     if (auto store = dyn_cast<py::SetItemOp>(op))
       if (Operation *def = store.getValue().getDefiningOp())
-        if (isArrayElementwise(def))
+        if (isArrayElementwise(def)) {
           freshStores.insert(op);
+          if (store.getValue().hasOneUse())
+            temporaries.insert(op);
+        }
   // An element-wise array operation used once, by the next element-wise
   // operation with nothing observable between them, is fused into it.
   for (Operation *op : ops) {
@@ -891,9 +899,18 @@ LogicalResult FunctionLowering::run() {
     Operation *user = *op->getResult(0).getUsers().begin();
     if (user->getBlock() != op->getBlock() || !isArrayElementwise(user))
       continue;
+    // Between them only what cannot be observed or raise differently: an
+    // all-slice view raises nothing but ValueError, as a broadcast does.
+    auto quiet = [](Operation *o) {
+      if (isa<py::ConstantOp, py::MakeSliceOp, py::GetAttrOp>(o) || isArrayElementwise(o))
+        return true;
+      auto view = dyn_cast<py::GetItemOp>(o);
+      return view && llvm::all_of(view.getIndices().getTypes(),
+                                  [](Type t) { return isa<py::SliceType>(t); });
+    };
     bool between = true;
     for (Operation *o = op->getNextNode(); o && o != user; o = o->getNextNode())
-      between &= isa<py::ConstantOp>(o) || isArrayElementwise(o);
+      between &= quiet(o);
     if (between) {
       fused.insert(op);
       fusedOrder.push_back(op);

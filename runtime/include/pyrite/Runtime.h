@@ -106,6 +106,9 @@ float pyrite_np_modf(float a, float b);
 /** A 64-byte aligned buffer of `bytes` (zeroed when asked) in the arena, or
  * NULL after raising MemoryError. */
 void *pyrite_array_alloc(int64_t bytes, int32_t zeroed);
+/** Frees an arena buffer before the call ends (a temporary whose only use
+ * has passed); a pointer the arena does not hold is left alone. */
+void pyrite_array_release(void *aligned);
 /** The arena's current size; pyrite_arena_release(mark) frees what came after. */
 int64_t pyrite_arena_mark(void);
 void pyrite_arena_release(int64_t mark);
