@@ -965,17 +965,17 @@ Type MLIRGen::dtypeOf(const Expr &e) {
     name = e.text == "float" ? "float64" : e.text == "int" ? "int64" : e.text == "bool" ? "bool_" : "";
   return llvm::StringSwitch<Type>(name)
       .Case("float16", Float16Type::get(&ctx))
-      .Cases("float32", "single", Float32Type::get(&ctx))
-      .Cases("float64", "double", Float64Type::get(&ctx))
+      .Cases({"float32", "single"}, Float32Type::get(&ctx))
+      .Cases({"float64", "double"}, Float64Type::get(&ctx))
       .Case("int8", IntegerType::get(&ctx, 8))
       .Case("int16", IntegerType::get(&ctx, 16))
       .Case("int32", IntegerType::get(&ctx, 32))
-      .Cases("int64", "intp", IntegerType::get(&ctx, 64))
+      .Cases({"int64", "intp"}, IntegerType::get(&ctx, 64))
       .Case("uint8", IntegerType::get(&ctx, 8, IntegerType::Unsigned))
       .Case("uint16", IntegerType::get(&ctx, 16, IntegerType::Unsigned))
       .Case("uint32", IntegerType::get(&ctx, 32, IntegerType::Unsigned))
-      .Cases("uint64", "uintp", IntegerType::get(&ctx, 64, IntegerType::Unsigned))
-      .Cases("bool_", "bool", IntegerType::get(&ctx, 1))
+      .Cases({"uint64", "uintp"}, IntegerType::get(&ctx, 64, IntegerType::Unsigned))
+      .Cases({"bool_", "bool"}, IntegerType::get(&ctx, 1))
       .Default(Type());
 }
 
