@@ -1013,8 +1013,10 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
       rest.push_back(e.args[i].get());
     return genReduction(e, name, *e.args[0], rest);
   }
-  static const std::set<std::string> creation = {"numpy.zeros", "numpy.ones", "numpy.empty",
-                                                 "numpy.full"};
+  static const std::set<std::string> creation = {
+      "numpy.zeros",      "numpy.ones",      "numpy.empty",      "numpy.full",
+      "numpy.zeros_like", "numpy.ones_like", "numpy.empty_like", "numpy.full_like",
+      "numpy.copy",       "numpy.transpose"};
   StringRef member = StringRef(name).drop_front(6);
   if (py::isNumPyUfunc(name)) {
     if (!e.keywords.empty())
@@ -1035,7 +1037,9 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
     if (!dtype)
       return genFallbackExpr(e, "this dtype (only NumPy's numeric dtypes, float, int and bool)");
   }
-  size_t arity = scalarType ? 1 : member == "full" ? 2 : 1;
+  size_t arity = scalarType ? 1 : (member == "full" || member == "full_like") ? 2 : 1;
+  if ((member == "copy" || member == "transpose") && !e.keywords.empty())
+    return genFallbackExpr(e, name + "() with keyword arguments");
   if (e.args.size() != arity)
     return genFallbackExpr(e, name + "() with these arguments");
   SmallVector<Value> args;
@@ -1053,6 +1057,10 @@ Value MLIRGen::genCall(const Expr &e) {
     return genBuiltinCall(e, *math);
   if (std::optional<std::string> numpy = numpyName(callee))
     return genNumPyCall(e, *numpy);
+  if (callee.kind == ExprKind::Attribute && callee.text == "copy" && e.args.empty() &&
+      e.keywords.empty() && !moduleOf(*callee.children[0])) // x.copy()
+    return py::BuiltinOp::create(b, loc(e.range), unknown(), "numpy.copy",
+                                 ValueRange{genExpr(*callee.children[0])}, TypeAttr());
   if (callee.kind == ExprKind::Attribute && kReductions.count(callee.text)) {
     SmallVector<const Expr *> args;
     for (const ast::ExprPtr &a : e.args)

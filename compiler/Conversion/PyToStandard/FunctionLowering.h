@@ -178,6 +178,8 @@ private:
   /// does for overlapping operands.
   void storeIntoView(Value view, py::NDArrayType viewType, Value value, Type valueType,
                      bool valueIsFresh);
+  /// x.T: the same memory with the axes reversed.
+  Value transposeView(Value array, py::NDArrayType type);
   /// `array` as a view of `sizes` with stride 0 on stretched axes.
   Value broadcastView(Value array, py::NDArrayType type, ArrayRef<Value> sizes);
   Value makeSlice(ArrayRef<Value> parts, ArrayRef<Type> types);
@@ -210,8 +212,9 @@ private:
   Value npElementBinary(py::BinaryOpKind kind, Value x, Value y, Type dtype);
   Value npElementCompare(py::CmpPredicate p, Value x, Value y, Type dtype);
   Value npElementUfunc(StringRef name, ArrayRef<Value> args, Type dtype);
-  /// The dtype an element-wise node computes in.
-  Type nodeDtype(Operation *node);
+  /// The dtype operand `operand` of an element-wise node is converted to
+  /// (for most nodes the one they compute in).
+  Type nodeDtype(Operation *node, unsigned operand);
   /// An element-wise array operation with the operations fused into it: one
   /// broadcast check, one new array, one linalg.generic.
   Value lowerArrayExpression(Operation *root);

@@ -271,6 +271,20 @@ Value FunctionLowering::lowerArrayView(Value array, ArrayRef<Value> indices, Arr
   return memrefOfDescriptor(view, arrayMemRefType(viewType));
 }
 
+Value FunctionLowering::transposeView(Value array, py::NDArrayType type) {
+  Value descriptor = descriptorOfMemref(array);
+  unsigned rank = type.getRank();
+  Value view = descriptor;
+  for (unsigned d = 0; d < rank; ++d)
+    for (int64_t field : {3, 4})
+      view = LLVM::InsertValueOp::create(
+          b, loc, view,
+          LLVM::ExtractValueOp::create(b, loc, descriptor,
+                                       ArrayRef<int64_t>{field, (int64_t)(rank - 1 - d)}),
+          ArrayRef<int64_t>{field, (int64_t)d});
+  return memrefOfDescriptor(view, arrayMemRefType(type));
+}
+
 Value FunctionLowering::broadcastView(Value array, py::NDArrayType type, ArrayRef<Value> sizes) {
   unsigned rank = sizes.size();
   auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, array);
@@ -396,6 +410,8 @@ Value FunctionLowering::lowerGetAttr(py::GetAttrOp op, Value array) {
   };
   if (op.getName() == "ndim")
     return constInt(type.getRank());
+  if (op.getName() == "T")
+    return transposeView(array, cast<py::NDArrayType>(op.getType()));
   if (op.getName() == "size") {
     Value size = constInt(1);
     for (unsigned axis = 0; axis < type.getRank(); ++axis)
@@ -503,16 +519,34 @@ Value FunctionLowering::lowerNumPyBuiltin(py::BuiltinOp op, ArrayRef<Value> args
     return dtype.isInteger(1) ? cmpi(arith::CmpIPredicate::ne, value, constInt(0, 8)) : value;
   }
   if (py::isNumPyUfunc(name)) { // Of scalars; on arrays see lowerArrayExpression.
-    Type dtype = nodeDtype(op);
     SmallVector<Value> values;
-    for (auto [v, t] : llvm::zip(args, types))
-      values.push_back(toDtype(v, t, dtype));
-    return npElementUfunc(name, values, dtype);
+    for (auto [i, v] : llvm::enumerate(args))
+      values.push_back(toDtype(v, types[i], nodeDtype(op, i)));
+    return npElementUfunc(name, values, nodeDtype(op, args.size() - 1));
   }
   if (name == "numpy.scalar")
     return toDtype(args[0], types[0], *op.getDtype());
   auto type = cast<py::NDArrayType>(op.getType());
   Type dtype = type.getElementType();
+  if (name == "numpy.transpose")
+    return transposeView(args[0], type);
+  if (name == "numpy.copy" || name.ends_with("_like")) {
+    SmallVector<Value> dims;
+    for (unsigned d = 0; d < type.getRank(); ++d)
+      dims.push_back(arith::IndexCastOp::create(b, loc, b.getI64Type(),
+                                                memref::DimOp::create(b, loc, args[0], d)));
+    Value fill;
+    if (name == "numpy.full_like")
+      fill = toDtype(args[1], types[1], dtype);
+    else if (name == "numpy.ones_like")
+      fill = toDtype(constInt(1), py::IntType::get(ctx), dtype);
+    if (fill && dtype.isInteger(1))
+      fill = arith::ExtUIOp::create(b, loc, b.getI8Type(), fill);
+    Value array = allocateArray(type, dims, name == "numpy.zeros_like", fill);
+    if (name == "numpy.copy")
+      linalg::CopyOp::create(b, loc, args[0], array);
+    return array;
+  }
   SmallVector<Value> sizes;
   auto size = [&](Value v, Type t) {
     return isa<py::NPScalarType>(t)
@@ -690,6 +724,48 @@ Value FunctionLowering::npElementUfunc(StringRef name, ArrayRef<Value> args, Typ
     Value negative = cmpi(arith::CmpIPredicate::slt, x, zeroOf(x.getType()));
     return select(negative, arith::SubIOp::create(b, loc, zeroOf(x.getType()), x), x);
   }
+  if (name == "numpy.where")
+    return select(x, args[1], args[2]);
+  if (name == "numpy.clip") {
+    // x moves only when strictly outside [lo, hi] (-0.0 stays); a NaN
+    // anywhere gives NaN. Typing admits float dtypes only.
+    auto bounded = [&](Value v, Value bound, arith::CmpFPredicate beyond) {
+      Value moved = select(cmpf(beyond, v, bound), bound, v);
+      Value nanBound = select(cmpf(arith::CmpFPredicate::UNO, bound, bound), bound, moved);
+      return select(cmpf(arith::CmpFPredicate::UNO, v, v), v, nanBound);
+    };
+    return bounded(bounded(x, args[1], arith::CmpFPredicate::OLT), args[2],
+                   arith::CmpFPredicate::OGT);
+  }
+  if (name == "numpy.power")
+    return math::PowFOp::create(b, loc, x, args[1]);
+  if (name == "numpy.square")
+    return isFloat ? Value(arith::MulFOp::create(b, loc, x, x))
+                   : Value(arith::MulIOp::create(b, loc, x, x));
+  if (name == "numpy.isnan")
+    return isFloat ? cmpf(arith::CmpFPredicate::UNO, x, x) : constBool(false);
+  if (name == "numpy.floor" || name == "numpy.ceil") {
+    if (!isFloat)
+      return x;
+    return name == "numpy.floor" ? Value(math::FloorOp::create(b, loc, x))
+                                 : Value(math::CeilOp::create(b, loc, x));
+  }
+  if (name == "numpy.sign") {
+    Value zero = zeroOf(x.getType());
+    if (isFloat) { // -1, 0 (+0.0 for -0.0), 1, nan for nan
+      Value one = arith::ConstantOp::create(b, loc, b.getFloatAttr(x.getType(), 1.0));
+      Value minusOne = arith::ConstantOp::create(b, loc, b.getFloatAttr(x.getType(), -1.0));
+      Value s = select(cmpf(arith::CmpFPredicate::OGT, x, zero), one,
+                       select(cmpf(arith::CmpFPredicate::OLT, x, zero), minusOne, zero));
+      return select(cmpf(arith::CmpFPredicate::UNO, x, x), x, s);
+    }
+    Value one = arith::ConstantOp::create(b, loc, b.getIntegerAttr(x.getType(), 1));
+    Value positive = isUnsignedDtype(dtype) ? cmpi(arith::CmpIPredicate::ne, x, zero)
+                                            : cmpi(arith::CmpIPredicate::sgt, x, zero);
+    Value negative = isUnsignedDtype(dtype) ? constBool(false) : cmpi(arith::CmpIPredicate::slt, x, zero);
+    Value minusOne = arith::ConstantOp::create(b, loc, b.getIntegerAttr(x.getType(), -1));
+    return select(positive, one, select(negative, minusOne, zero));
+  }
   if (name == "numpy.exp") return math::ExpOp::create(b, loc, x);
   if (name == "numpy.log") return math::LogOp::create(b, loc, x);
   // MLIR expands math.log1p as log(1 + x), losing what log1p is for: libm's.
@@ -744,17 +820,23 @@ bool isArrayElementwise(Operation *op) {
   return builtin && py::isNumPyUfunc(builtin.getCallee());
 }
 
-Type FunctionLowering::nodeDtype(Operation *node) {
+Type FunctionLowering::nodeDtype(Operation *node, unsigned operand) {
   ArrayRef<Type> types = operandPyTypes[node];
   Type result = py::numpyDtype(node->getResult(0).getType());
   if (isa<py::UnaryOp>(node))
     return py::numpyDtype(types[0]);
   if (isa<py::BinaryOp, py::CompareOp>(node))
     return py::numpyOperandsDtype(types[0], types[1]);
-  auto builtin = cast<py::BuiltinOp>(node);
-  if (builtin.getCallee() == "numpy.maximum" || builtin.getCallee() == "numpy.minimum")
-    return result;
-  // Unary ufuncs compute in their result's type (a float for exp of ints).
+  StringRef name = cast<py::BuiltinOp>(node).getCallee();
+  if (name == "numpy.where" && operand == 0)
+    return b.getI1Type(); // the condition's truth
+  if (name == "numpy.isnan") { // of the input's own type
+    Type t = types[0];
+    if (Type d = py::numpyDtype(t))
+      return d;
+    return isa<py::FloatType>(t) ? Type(b.getF64Type()) : Type(b.getI64Type());
+  }
+  // Other ufuncs compute in their result's type (a float for exp of ints).
   return result;
 }
 
@@ -770,8 +852,8 @@ Value FunctionLowering::lowerArrayExpression(Operation *root) {
   DenseMap<std::pair<Operation *, unsigned>, unsigned> arrayOf;
   DenseMap<Operation *, std::pair<Value, Value>> outOfRange; // compare -> (fits, answer)
   std::function<void(Operation *)> gather = [&](Operation *node) {
-    Type dtype = nodeDtype(node);
     for (auto [i, operand] : llvm::enumerate(node->getOperands())) {
+      Type dtype = nodeDtype(node, i);
       if (Operation *def = operand.getDefiningOp(); def && fused.contains(def)) {
         gather(def);
         continue;
@@ -846,18 +928,19 @@ Value FunctionLowering::lowerArrayExpression(Operation *root) {
         OpBuilder::InsertionGuard guard(b);
         b.setInsertionPoint(nested.getInsertionBlock(), nested.getInsertionPoint());
         std::function<Value(Operation *)> compute = [&](Operation *node) -> Value {
-          Type dtype = nodeDtype(node);
+          Type dtype = nodeDtype(node, 0); // what operators compute in
           SmallVector<Value> values;
           for (auto [i, operand] : llvm::enumerate(node->getOperands())) {
+            Type operandDtype = nodeDtype(node, i);
             if (Operation *def = operand.getDefiningOp(); def && fused.contains(def)) {
               Type fromDtype = py::numpyDtype(def->getResult(0).getType());
-              values.push_back(castDtype(compute(def), fromDtype, dtype));
+              values.push_back(castDtype(compute(def), fromDtype, operandDtype));
             } else if (auto it = arrayOf.find({node, (unsigned)i}); it != arrayOf.end()) {
               Value e = elements[it->second];
               Type fromDtype = arrayTypes[it->second].getElementType();
               if (fromDtype.isInteger(1))
                 e = cmpi(arith::CmpIPredicate::ne, e, constInt(0, 8));
-              values.push_back(castDtype(e, fromDtype, dtype));
+              values.push_back(castDtype(e, fromDtype, operandDtype));
             } else {
               values.push_back(scalars.lookup({node, (unsigned)i}));
             }
@@ -872,7 +955,8 @@ Value FunctionLowering::lowerArrayExpression(Operation *root) {
           }
           if (auto unary = dyn_cast<py::UnaryOp>(node))
             return lowerNumPyUnary(unary.getKind(), values[0], dtype);
-          return npElementUfunc(cast<py::BuiltinOp>(node).getCallee(), values, dtype);
+          return npElementUfunc(cast<py::BuiltinOp>(node).getCallee(), values,
+                                nodeDtype(node, node->getNumOperands() - 1));
         };
         Value value = compute(root);
         if (resultType.getElementType().isInteger(1))

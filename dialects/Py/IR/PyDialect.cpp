@@ -137,7 +137,9 @@ Type py::numpyOperandsDtype(Type l, Type r) {
 bool py::isNumPyUfunc(StringRef name) {
   return llvm::is_contained({"numpy.exp", "numpy.log", "numpy.log1p", "numpy.sqrt", "numpy.tanh",
                              "numpy.sin", "numpy.cos", "numpy.abs", "numpy.negative",
-                             "numpy.maximum", "numpy.minimum"},
+                             "numpy.maximum", "numpy.minimum", "numpy.floor", "numpy.ceil",
+                             "numpy.sign", "numpy.square", "numpy.isnan", "numpy.power",
+                             "numpy.where", "numpy.clip"},
                             name);
 }
 

@@ -311,13 +311,17 @@ FailureOr<Type> inferNumPyBuiltin(BuiltinOp op, ArrayRef<Type> types) {
     return Type(NDArrayType::get(ctx, shape, dtype));
   }
   if (isNumPyUfunc(name)) {
-    bool binary = name == "numpy.maximum" || name == "numpy.minimum";
-    if (types.size() != (binary ? 2u : 1u))
-      return op.emitError(name) << "() takes " << (binary ? 2 : 1) << " argument(s)";
+    unsigned arity = llvm::StringSwitch<unsigned>(name)
+                         .Cases({"numpy.maximum", "numpy.minimum", "numpy.power"}, 2)
+                         .Cases({"numpy.where", "numpy.clip"}, 3)
+                         .Default(1);
+    if (types.size() != arity)
+      return op.emitError(name) << "() takes " << arity << " argument(s)";
     for (Type t : types)
       if (!isNumeric(t) && !numpyDtype(t))
         return op.emitError(name) << "() of '" << pythonTypeName(t) << "'";
-    // Python scalars become NumPy's default types: int64, float64.
+    // Python scalars become NumPy's default types (int64, float64) unless a
+    // NumPy operand makes them weak.
     auto asDtype = [&](Type t) -> Type {
       if (Type d = numpyDtype(t))
         return d;
@@ -325,22 +329,62 @@ FailureOr<Type> inferNumPyBuiltin(BuiltinOp op, ArrayRef<Type> types) {
         return Float64Type::get(ctx);
       return isa<BoolType>(t) ? Type(IntegerType::get(ctx, 1)) : Type(IntegerType::get(ctx, 64));
     };
-    Type dtype = binary ? (numpyOperandsDtype(types[0], types[1])
-                               ? numpyOperandsDtype(types[0], types[1])
-                               : promoteDtypes(asDtype(types[0]), asDtype(types[1])))
-                        : asDtype(types[0]);
-    bool preserves = binary || name == "numpy.abs" || name == "numpy.negative";
+    auto promote = [&](Type a, Type b) {
+      Type weak = numpyOperandsDtype(a, b);
+      return weak ? weak : promoteDtypes(asDtype(a), asDtype(b));
+    };
+    bool anyArray = llvm::any_of(types, [](Type t) { return isa<NDArrayType>(t); });
+    auto unsupported = [&](Type dtype) -> FailureOr<Type> {
+      return op.emitError("unsupported: ") << name << "() of " << dtypeName(dtype) << " values";
+    };
+    if (name == "numpy.where") {
+      if (!anyArray) // NumPy gives a 0-d array
+        return op.emitError("unsupported: numpy.where() of scalars only");
+      Type dtype = promote(types[1], types[2]);
+      if (dtype.isF16())
+        return unsupported(dtype);
+      return numpyResult(ctx, types, dtype);
+    }
+    Type dtype = arity == 1 ? asDtype(types[0]) : promote(types[0], types[1]);
+    if (name == "numpy.clip") {
+      dtype = promote(Type(NPScalarType::get(ctx, dtype)), types[2]);
+      if (!isa<mlir::FloatType>(dtype)) // NumPy clamps out-of-range Python ints here
+        return op.emitError("unsupported: numpy.clip() of integers");
+    }
+    if (name == "numpy.isnan") {
+      if (dtype.isF16())
+        return unsupported(dtype);
+      return numpyResult(ctx, types, IntegerType::get(ctx, 1));
+    }
+    bool keepsInts = llvm::is_contained({"numpy.abs", "numpy.negative", "numpy.maximum",
+                                         "numpy.minimum", "numpy.floor", "numpy.ceil",
+                                         "numpy.sign", "numpy.square", "numpy.clip"},
+                                        name);
+    if (name == "numpy.power" && !isa<mlir::FloatType>(dtype))
+      return op.emitError("unsupported: numpy.power() of integers (use **)");
     // Transcendental functions compute in the smallest float holding the input.
-    if (!preserves && !isa<mlir::FloatType>(dtype))
+    if (!keepsInts && !isa<mlir::FloatType>(dtype))
       dtype = promoteDtypes(dtype, Float16Type::get(ctx));
     if (dtype.isInteger(1) || dtype.isF16())
-      return op.emitError("unsupported: ") << name << "() of " << dtypeName(dtype) << " values";
+      return unsupported(dtype);
     return numpyResult(ctx, types, dtype);
   }
   if (name == "numpy.scalar") {
     if (failed(checkElementCast(op, types[0], *dtype, "convert")))
       return failure();
     return Type(NPScalarType::get(ctx, *dtype));
+  }
+  if (name == "numpy.copy" || name == "numpy.transpose" || name.ends_with("_like")) {
+    auto array = dyn_cast<NDArrayType>(types[0]);
+    if (!array)
+      return op.emitError("unsupported: ") << name << "() of '" << pythonTypeName(types[0]) << "'";
+    if (name == "numpy.transpose")
+      return Type(NDArrayType::get(ctx, llvm::to_vector(llvm::reverse(array.getShape())),
+                                   array.getElementType()));
+    Type element = dtype ? *dtype : array.getElementType();
+    if (name == "numpy.full_like" && failed(checkElementCast(op, types[1], element, "fill an array with")))
+      return failure();
+    return Type(NDArrayType::get(ctx, array.getShape(), element));
   }
   FailureOr<unsigned> rank = shapeRank(op, types[0]);
   if (failed(rank))
@@ -556,6 +600,9 @@ FailureOr<Type> inferGetAttr(GetAttrOp op) {
         ctx, SmallVector<Type>(array.getRank(), IntType::get(ctx))));
   if (array && (name == "ndim" || name == "size"))
     return Type(IntType::get(ctx));
+  if (array && name == "T")
+    return Type(NDArrayType::get(ctx, llvm::to_vector(llvm::reverse(array.getShape())),
+                                 array.getElementType()));
   return op.emitError("unsupported: attribute '") << name << "' of '" << pythonTypeName(t) << "'";
 }
 
