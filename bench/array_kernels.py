@@ -105,6 +105,11 @@ def jacobi(u: f64[:, :], steps: int) -> f64[:, :]:
     return v
 
 
+@jit
+def mlp(x: f32[:, :], w1: f32[:, :], b1: f32[:], w2: f32[:, :]) -> f32[:, :]:
+    return np.tanh(np.maximum(x @ w1 + b1, 0.0) @ w2)
+
+
 _rng = np.random.default_rng(7)
 
 # (function, arguments, NumPy version or None)
@@ -118,4 +123,8 @@ WORKLOADS = [
     ("softmax", (_rng.standard_normal((4096, 1024)).astype(np.float32),), "softmax"),
     ("layernorm", (_rng.standard_normal((4096, 1024)).astype(np.float32),), "layernorm"),
     ("jacobi", (_rng.random((1000, 1000)), 20), "jacobi"),
+    ("mlp", (_rng.standard_normal((512, 1024)).astype(np.float32),
+             (_rng.standard_normal((1024, 1024)) * 0.03).astype(np.float32),
+             _rng.standard_normal(1024).astype(np.float32),
+             (_rng.standard_normal((1024, 256)) * 0.03).astype(np.float32)), "mlp"),
 ]

@@ -37,7 +37,8 @@ std::optional<py::BinaryOpKind> binaryOpKind(const std::string &op) {
       {"//", py::BinaryOpKind::FloorDiv}, {"%", py::BinaryOpKind::Mod},
       {"**", py::BinaryOpKind::Pow},      {"<<", py::BinaryOpKind::LShift},
       {">>", py::BinaryOpKind::RShift},   {"&", py::BinaryOpKind::BitAnd},
-      {"|", py::BinaryOpKind::BitOr},     {"^", py::BinaryOpKind::BitXor}};
+      {"|", py::BinaryOpKind::BitOr},     {"^", py::BinaryOpKind::BitXor},
+      {"@", py::BinaryOpKind::MatMul}};
   auto kind = kinds.find(op);
   if (kind == kinds.end())
     return std::nullopt;
@@ -1018,6 +1019,11 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
       "numpy.zeros_like", "numpy.ones_like", "numpy.empty_like", "numpy.full_like",
       "numpy.copy",       "numpy.transpose"};
   StringRef member = StringRef(name).drop_front(6);
+  if ((member == "matmul" || member == "dot") && e.args.size() == 2 && e.keywords.empty()) {
+    Value lhs = genExpr(*e.args[0]);
+    Value rhs = genExpr(*e.args[1]);
+    return py::BinaryOp::create(b, l, unknown(), py::BinaryOpKind::MatMul, lhs, rhs);
+  }
   if (py::isNumPyUfunc(name)) {
     if (!e.keywords.empty())
       return genFallbackExpr(e, name + "() with keyword arguments");

@@ -895,8 +895,6 @@ ExprPtr CSTConverter::convertExpr(TSNode n) {
   }
   if (type == "binary_operator" || type == "boolean_operator") {
     std::string op = text(field(n, "operator"));
-    if (op == "@")
-      return unsupportedExpr(n, "the @ operator (matrix multiplication comes with tensors)");
     ExprPtr e = makeExpr(type == "binary_operator" ? ExprKind::Binary : ExprKind::BoolOp, n);
     e->op = op;
     e->children.push_back(convertExpr(field(n, "left")));

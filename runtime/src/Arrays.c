@@ -3,6 +3,8 @@
 
 #include <dlpack/dlpack.h>
 
+#include <dlfcn.h>
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -440,4 +442,187 @@ void pyrite_array_release(void *aligned) {
       arena[i] = arena[--arena_size];
       return;
     }
+}
+
+/*===------------------------------------------------------------------------===
+ * Matrix products (a @ b): OpenBLAS when it is installed, as in NumPy
+ *===------------------------------------------------------------------------===*/
+
+/* BLAS is looked up at run time (dlopen), so deployed programs need not link
+ * it; without it the loops below compute the same products more slowly. */
+typedef void (*Gemm)(int, int, int, int, int, int, double, const void *, int, const void *, int,
+                     double, void *, int);
+typedef void (*Sgemm)(int, int, int, int, int, int, float, const float *, int, const float *, int,
+                      float, float *, int);
+typedef double (*Ddot)(int, const double *, int, const double *, int);
+typedef float (*Sdot)(int, const float *, int, const float *, int);
+typedef void (*Dgemv)(int, int, int, int, double, const double *, int, const double *, int,
+                      double, double *, int);
+typedef void (*Sgemv)(int, int, int, int, float, const float *, int, const float *, int, float,
+                      float *, int);
+
+static struct {
+  int loaded;
+  Gemm dgemm;
+  Sgemm sgemm;
+  Ddot ddot;
+  Sdot sdot;
+  Dgemv dgemv;
+  Sgemv sgemv;
+} blas;
+
+static void load_blas(void) {
+  if (blas.loaded)
+    return;
+  blas.loaded = 1;
+  const char *names[] = {"libopenblas.so.0", "libopenblas.so", "libblas.so.3"};
+  for (unsigned i = 0; i < sizeof names / sizeof *names; ++i) {
+    void *lib = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
+    if (!lib)
+      continue;
+    blas.dgemm = (Gemm)dlsym(lib, "cblas_dgemm");
+    blas.sgemm = (Sgemm)dlsym(lib, "cblas_sgemm");
+    blas.ddot = (Ddot)dlsym(lib, "cblas_ddot");
+    blas.sdot = (Sdot)dlsym(lib, "cblas_sdot");
+    blas.dgemv = (Dgemv)dlsym(lib, "cblas_dgemv");
+    blas.sgemv = (Sgemv)dlsym(lib, "cblas_sgemv");
+    if (blas.dgemm && blas.sgemm && blas.ddot && blas.sdot && blas.dgemv && blas.sgemv)
+      return;
+  }
+  blas.dgemm = NULL;
+}
+
+enum { kRowMajor = 101, kNoTrans = 111, kTrans = 112 };
+
+/* A matrix operand for BLAS: rows x cols with a unit stride on one axis;
+ * anything else is copied into a compact buffer first (*copy, to free). */
+static const char *blas_operand(const char *data, int64_t rows, int64_t cols, int64_t rs,
+                                int64_t cs, int64_t itemsize, int *trans, int *ld, char **copy) {
+  *copy = NULL;
+  if (cs == itemsize && rs >= cols * itemsize && rs % itemsize == 0) {
+    *trans = kNoTrans;
+    *ld = (int)(rs / itemsize > 0 ? rs / itemsize : 1);
+    if (rows <= 1)
+      *ld = (int)(cols > 0 ? cols : 1);
+    return data;
+  }
+  if (rs == itemsize && cs >= rows * itemsize && cs % itemsize == 0) {
+    *trans = kTrans;
+    *ld = (int)(cs / itemsize > 0 ? cs / itemsize : 1);
+    if (cols <= 1)
+      *ld = (int)(rows > 0 ? rows : 1);
+    return data;
+  }
+  *copy = malloc((size_t)(rows * cols > 0 ? rows * cols : 1) * (size_t)itemsize);
+  if (!*copy)
+    return NULL;
+  for (int64_t i = 0; i < rows; ++i)
+    for (int64_t j = 0; j < cols; ++j)
+      memcpy(*copy + (i * cols + j) * itemsize, data + i * rs + j * cs, (size_t)itemsize);
+  *trans = kNoTrans;
+  *ld = (int)(cols > 0 ? cols : 1);
+  return *copy;
+}
+
+#define DEFINE_MATMUL_LOOPS(NAME, T, ACC)                                           \
+  static void NAME(const char *a, const char *b, T *out, int64_t m, int64_t k,       \
+                   int64_t n, int64_t ars, int64_t acs, int64_t brs, int64_t bcs) {  \
+    for (int64_t i = 0; i < m; ++i)                                                  \
+      for (int64_t j = 0; j < n; ++j) {                                              \
+        ACC sum = 0;                                                                 \
+        for (int64_t p = 0; p < k; ++p)                                              \
+          sum += (ACC) * (const T *)(a + i * ars + p * acs) *                        \
+                 (ACC) * (const T *)(b + p * brs + j * bcs);                         \
+        out[i * n + j] = (T)sum;                                                     \
+      }                                                                              \
+  }
+DEFINE_MATMUL_LOOPS(matmul_f64, double, double)
+DEFINE_MATMUL_LOOPS(matmul_f32, float, float)
+DEFINE_MATMUL_LOOPS(matmul_i8, int8_t, uint64_t)
+DEFINE_MATMUL_LOOPS(matmul_i16, int16_t, uint64_t)
+DEFINE_MATMUL_LOOPS(matmul_i32, int32_t, uint64_t)
+DEFINE_MATMUL_LOOPS(matmul_i64, int64_t, uint64_t)
+DEFINE_MATMUL_LOOPS(matmul_u8, uint8_t, uint64_t)
+DEFINE_MATMUL_LOOPS(matmul_u16, uint16_t, uint64_t)
+DEFINE_MATMUL_LOOPS(matmul_u32, uint32_t, uint64_t)
+DEFINE_MATMUL_LOOPS(matmul_u64, uint64_t, uint64_t)
+
+int32_t pyrite_np_matmul(int32_t code, int32_t bits, const int64_t *a, int32_t ndimA,
+                         const int64_t *b, int32_t ndimB, void *out) {
+  int64_t itemsize = bits / 8;
+  View va = view_of(a, ndimA, itemsize), vb = view_of(b, ndimB, itemsize);
+  /* A vector is a 1 x k row on the left, a k x 1 column on the right. */
+  int64_t m = ndimA == 2 ? va.sizes[0] : 1, k = va.sizes[ndimA - 1];
+  int64_t kb = vb.sizes[0], n = ndimB == 2 ? vb.sizes[1] : 1;
+  int64_t ars = ndimA == 2 ? va.strides[0] : 0, acs = va.strides[ndimA - 1];
+  int64_t brs = vb.strides[0], bcs = ndimB == 2 ? vb.strides[1] : 0;
+  if (k != kb) {
+    char message[200];
+    snprintf(message, sizeof message,
+             "matmul: Input operand 1 has a mismatch in its core dimension 0, with gufunc "
+             "signature (n?,k),(k,m?)->(n?,m?) (size %lld is different from %lld)",
+             (long long)kb, (long long)k);
+    pyrite_raise(PYRITE_VALUE_ERROR, message);
+    return -1;
+  }
+  if (m == 0 || n == 0)
+    return 0;
+  load_blas();
+  int isFloat = code == kDLFloat;
+  if (isFloat && blas.dgemm && k > 0 && m < INT32_MAX && n < INT32_MAX && k < INT32_MAX) {
+    int ta, tb, lda, ldb;
+    char *ca, *cb;
+    const char *pa = blas_operand(va.data, m, k, ars ? ars : k * itemsize, acs, itemsize, &ta,
+                                  &lda, &ca);
+    const char *pb = blas_operand(vb.data, k, n, brs, bcs ? bcs : itemsize, itemsize, &tb, &ldb,
+                                  &cb);
+    if (pa && pb) {
+      /* NumPy's choice of routine: dot for vector.vector, gemv for a matrix
+       * and a vector, gemm for two matrices. */
+      if (m == 1 && n == 1 && ndimA == 1 && ndimB == 1) {
+        int inca = (int)(acs / itemsize), incb = (int)(brs / itemsize);
+        if (ca)
+          inca = 1;
+        if (cb)
+          incb = 1;
+        if (bits == 64)
+          *(double *)out = blas.ddot((int)k, (const double *)pa, inca, (const double *)pb, incb);
+        else
+          *(float *)out = blas.sdot((int)k, (const float *)pa, inca, (const float *)pb, incb);
+      } else if (ndimB == 1) {
+        if (bits == 64)
+          blas.dgemv(kRowMajor, ta, ta == kNoTrans ? (int)m : (int)k,
+                     ta == kNoTrans ? (int)k : (int)m, 1.0, (const double *)pa, lda,
+                     (const double *)pb, cb ? 1 : (int)(brs / itemsize), 0.0, out, 1);
+        else
+          blas.sgemv(kRowMajor, ta, ta == kNoTrans ? (int)m : (int)k,
+                     ta == kNoTrans ? (int)k : (int)m, 1.0f, (const float *)pa, lda,
+                     (const float *)pb, cb ? 1 : (int)(brs / itemsize), 0.0f, out, 1);
+      } else if (bits == 64) {
+        blas.dgemm(kRowMajor, ta, tb, (int)m, (int)n, (int)k, 1.0, pa, lda, pb, ldb, 0.0, out,
+                   (int)n);
+      } else {
+        blas.sgemm(kRowMajor, ta, tb, (int)m, (int)n, (int)k, 1.0f, (const float *)pa, lda,
+                   (const float *)pb, ldb, 0.0f, out, (int)n);
+      }
+      free(ca);
+      free(cb);
+      return 0;
+    }
+    free(ca);
+    free(cb);
+  }
+  switch (code * 1000 + bits) {
+  case kDLFloat * 1000 + 64: matmul_f64(va.data, vb.data, out, m, k, n, ars, acs, brs, bcs); break;
+  case kDLFloat * 1000 + 32: matmul_f32(va.data, vb.data, out, m, k, n, ars, acs, brs, bcs); break;
+  case kDLInt * 1000 + 8: matmul_i8(va.data, vb.data, out, m, k, n, ars, acs, brs, bcs); break;
+  case kDLInt * 1000 + 16: matmul_i16(va.data, vb.data, out, m, k, n, ars, acs, brs, bcs); break;
+  case kDLInt * 1000 + 32: matmul_i32(va.data, vb.data, out, m, k, n, ars, acs, brs, bcs); break;
+  case kDLInt * 1000 + 64: matmul_i64(va.data, vb.data, out, m, k, n, ars, acs, brs, bcs); break;
+  case kDLUInt * 1000 + 8: matmul_u8(va.data, vb.data, out, m, k, n, ars, acs, brs, bcs); break;
+  case kDLUInt * 1000 + 16: matmul_u16(va.data, vb.data, out, m, k, n, ars, acs, brs, bcs); break;
+  case kDLUInt * 1000 + 32: matmul_u32(va.data, vb.data, out, m, k, n, ars, acs, brs, bcs); break;
+  default: matmul_u64(va.data, vb.data, out, m, k, n, ars, acs, brs, bcs); break;
+  }
+  return 0;
 }

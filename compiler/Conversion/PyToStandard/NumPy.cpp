@@ -590,7 +590,44 @@ Value FunctionLowering::lowerNumPyUnary(py::UnaryOpKind kind, Value x, Type dtyp
   llvm_unreachable("py.unary not is lowered through truth");
 }
 
+Value FunctionLowering::lowerMatMul(py::BinaryOp op, Value l, Value r, Type lt, Type rt) {
+  auto a = cast<py::NDArrayType>(lt), bt = cast<py::NDArrayType>(rt);
+  Type dtype = a.getElementType();
+  auto [code, bits] = dlpackDtype(dtype);
+  auto operand = [&](Value memref) {
+    Value descriptor = descriptorOfMemref(memref);
+    Value at = slot(descriptor.getType());
+    LLVM::StoreOp::create(b, loc, descriptor, at);
+    return at;
+  };
+  Value x = operand(l), y = operand(r);
+  Value out, array;
+  if (auto result = dyn_cast<py::NDArrayType>(op.getType())) {
+    SmallVector<Value> sizes;
+    auto dim = [&](Value m, int64_t d) -> Value {
+      return arith::IndexCastOp::create(b, loc, b.getI64Type(), memref::DimOp::create(b, loc, m, d));
+    };
+    if (a.getRank() == 2)
+      sizes.push_back(dim(l, 0));
+    if (bt.getRank() == 2)
+      sizes.push_back(dim(r, 1));
+    array = allocateArray(result, sizes, /*zeroed=*/false, Value());
+    out = LLVM::ExtractValueOp::create(b, loc, descriptorOfMemref(array), ArrayRef<int64_t>{1});
+  } else {
+    out = slot(scalarMachineType(dtype));
+  }
+  Value status = callRuntime("pyrite_np_matmul", b.getI32Type(),
+                             {constInt(code, 32), constInt(bits, 32), x, constInt(a.getRank(), 32),
+                              y, constInt(bt.getRank(), 32), out});
+  propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
+  if (array)
+    return array;
+  return LLVM::LoadOp::create(b, loc, scalarMachineType(dtype), out);
+}
+
 Value FunctionLowering::lowerNumPyBinary(py::BinaryOp op, Value l, Value r, Type lt, Type rt) {
+  if (op.getKind() == py::BinaryOpKind::MatMul)
+    return lowerMatMul(op, l, r, lt, rt);
   Type dtype = py::numpyOperandsDtype(lt, rt);
   Value x = toDtype(l, lt, dtype), y = toDtype(r, rt, dtype);
   if (op.getKind() == py::BinaryOpKind::Pow && isa<IntegerType>(dtype) &&
@@ -678,6 +715,7 @@ Value FunctionLowering::npElementBinary(py::BinaryOpKind kind, Value x, Value y,
     return select(inRange, arith::ShRSIOp::create(b, loc, x, count), fill);
   }
   case K::TrueDiv:
+  case K::MatMul: // lowered whole, by lowerMatMul
     break;
   }
   llvm_unreachable("unknown binary operator");
@@ -814,7 +852,9 @@ Value FunctionLowering::lowerNumPyCompare(py::CmpPredicate p, Value l, Value r, 
 bool isArrayElementwise(Operation *op) {
   if (op->getNumResults() != 1 || !isa<py::NDArrayType>(op->getResult(0).getType()))
     return false;
-  if (isa<py::BinaryOp, py::CompareOp, py::UnaryOp>(op))
+  if (auto binary = dyn_cast<py::BinaryOp>(op))
+    return binary.getKind() != py::BinaryOpKind::MatMul;
+  if (isa<py::CompareOp, py::UnaryOp>(op))
     return true;
   auto builtin = dyn_cast<py::BuiltinOp>(op);
   return builtin && py::isNumPyUfunc(builtin.getCallee());

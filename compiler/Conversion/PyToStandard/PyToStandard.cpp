@@ -279,6 +279,8 @@ Value FunctionLowering::lowerIntBinary(py::BinaryOpKind kind, Value l, Value r) 
     return arith::OrIOp::create(b, loc, l, r);
   case K::BitXor:
     return arith::XOrIOp::create(b, loc, l, r);
+  case K::MatMul:
+    break; // py-infer-types admits @ only on arrays
   }
   llvm_unreachable("unknown binary operator");
 }
@@ -315,7 +317,7 @@ Value FunctionLowering::lowerFloatBinary(py::BinaryOpKind kind, Value l, Value r
 
 Value FunctionLowering::lowerBinary(py::BinaryOp op, Value l, Value r, Type lt, Type rt) {
   Type result = op.getType();
-  if (isa<py::NPScalarType>(result))
+  if (isa<py::NPScalarType, py::NDArrayType>(result))
     return lowerNumPyBinary(op, l, r, lt, rt);
   if (isa<py::BoolType>(result)) // & | ^ on two bools stay bools.
     return lowerIntBinary(op.getKind(), l, r);

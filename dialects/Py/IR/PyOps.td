@@ -17,7 +17,8 @@ def Py_BinaryOpKind : I32EnumAttr<"BinaryOpKind", "a Python binary operator", [
     I32EnumAttrCase<"FloorDiv", 4, "floordiv">, I32EnumAttrCase<"Mod", 5, "mod">,
     I32EnumAttrCase<"Pow", 6, "pow">, I32EnumAttrCase<"LShift", 7, "lshift">,
     I32EnumAttrCase<"RShift", 8, "rshift">, I32EnumAttrCase<"BitAnd", 9, "bitand">,
-    I32EnumAttrCase<"BitOr", 10, "bitor">, I32EnumAttrCase<"BitXor", 11, "bitxor">]> {
+    I32EnumAttrCase<"BitOr", 10, "bitor">, I32EnumAttrCase<"BitXor", 11, "bitxor">,
+    I32EnumAttrCase<"MatMul", 12, "matmul">]> {
   let cppNamespace = "::mlir::pyrite::py";
 }
 

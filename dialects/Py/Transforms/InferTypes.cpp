@@ -30,6 +30,7 @@ StringRef binarySymbol(BinaryOpKind kind) {
   case BinaryOpKind::BitAnd: return "&";
   case BinaryOpKind::BitOr: return "|";
   case BinaryOpKind::BitXor: return "^";
+  case BinaryOpKind::MatMul: return "@";
   }
   llvm_unreachable("unknown binary operator");
 }
@@ -86,6 +87,33 @@ Type numpyResult(MLIRContext *ctx, ArrayRef<Type> operands, Type dtype) {
   return NPScalarType::get(ctx, dtype);
 }
 
+/// a @ b for 1-D and 2-D arrays of one dtype: a matrix, a vector, or (1-D @
+/// 1-D) a NumPy scalar.
+FailureOr<Type> inferMatMul(BinaryOp op, Type l, Type r) {
+  auto a = dyn_cast<NDArrayType>(l), b = dyn_cast<NDArrayType>(r);
+  if (!a || !b)
+    return op.emitError("matmul: Input operand ") << (a ? 1 : 0)
+                                                  << " does not have enough dimensions";
+  if (a.getRank() > 2 || b.getRank() > 2)
+    return op.emitError("unsupported: batched matmul (arrays of more than 2 dimensions)");
+  Type dtype = a.getElementType();
+  if (dtype != b.getElementType())
+    return op.emitError("unsupported: matmul of ") << dtypeName(dtype) << " and "
+                                                   << dtypeName(b.getElementType())
+                                                   << " arrays (one dtype for both)";
+  if (dtype.isInteger(1) || dtype.isF16())
+    return op.emitError("unsupported: matmul of ") << dtypeName(dtype) << " arrays";
+  MLIRContext *ctx = op.getContext();
+  SmallVector<int64_t> shape;
+  if (a.getRank() == 2)
+    shape.push_back(a.getShape()[0]);
+  if (b.getRank() == 2)
+    shape.push_back(b.getShape()[1]);
+  if (shape.empty())
+    return Type(NPScalarType::get(ctx, dtype));
+  return Type(NDArrayType::get(ctx, shape, dtype));
+}
+
 /// NumPy 2 scalar arithmetic: fixed-width results that wrap, division by
 /// zero without an exception, NEP 50 promotion.
 FailureOr<Type> inferNumPyBinary(BinaryOp op, Type l, Type r) {
@@ -97,6 +125,8 @@ FailureOr<Type> inferNumPyBinary(BinaryOp op, Type l, Type r) {
   };
   if (!dtype)
     return unsupported();
+  if (op.getKind() == BinaryOpKind::MatMul)
+    return inferMatMul(op, l, r);
   if (dtype.isF16())
     return op.emitError("unsupported: float16 arithmetic (convert with float() first)");
   BinaryOpKind kind = op.getKind();
@@ -161,6 +191,8 @@ FailureOr<Type> inferBinary(BinaryOp op) {
     if (isa<BoolType>(l) && isa<BoolType>(r))
       return Type(BoolType::get(ctx));
     return Type(IntType::get(ctx));
+  case BinaryOpKind::MatMul:
+    return unsupported();
   }
   llvm_unreachable("unknown binary operator");
 }
@@ -170,11 +202,11 @@ FailureOr<Type> inferUnary(UnaryOp op) {
   if (!isKnown(t))
     return Type();
   MLIRContext *ctx = op.getContext();
-  if (op.getKind() == UnaryOpKind::Not)
-    return Type(BoolType::get(ctx));
   if (isa<NDArrayType>(t) && op.getKind() == UnaryOpKind::Not)
     return op.emitError("unsupported: 'not' of an array (NumPy raises ValueError for more than "
                         "one element; use .any() or .all())");
+  if (op.getKind() == UnaryOpKind::Not)
+    return Type(BoolType::get(ctx));
   if (Type dtype = numpyDtype(t)) {
     bool invert = op.getKind() == UnaryOpKind::Invert;
     if (dtype.isF16() || (invert && isa<mlir::FloatType>(dtype)) ||

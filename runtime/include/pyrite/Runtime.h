@@ -126,6 +126,12 @@ void *pyrite_array_export(const int64_t *descriptor, int32_t ndim, int32_t code,
  * after raising ValueError (max/min of nothing). */
 int32_t pyrite_np_reduce(int32_t op, int32_t code, int32_t bits, const int64_t *descriptor,
                          int32_t ndim, int32_t axis, void *out);
+/** a @ b for 1-D/2-D arrays of one dtype (`code`, `bits`), into the compact
+ * buffer `out` (a scalar for vector @ vector): OpenBLAS's dot/gemv/gemm for
+ * floats when libopenblas.so.0 can be loaded, as NumPy calls it; plain loops
+ * otherwise. 0, or -1 after raising ValueError (inner sizes differ). */
+int32_t pyrite_np_matmul(int32_t code, int32_t bits, const int64_t *a, int32_t ndimA,
+                         const int64_t *b, int32_t ndimB, void *out);
 /** Raises NumPy's IndexError for an index out of bounds. */
 void pyrite_raise_index_error(int64_t index, int64_t axis, int64_t size);
 /** Sets `count` elements of `itemsize` bytes at `data` to `*value`. */

@@ -1,0 +1,70 @@
+"""Matrix products: a @ b, np.matmul, np.dot for 1-D and 2-D arrays, any
+layout; a two-layer MLP. Float products go to OpenBLAS (dot, gemv, gemm) as
+NumPy's do; here they agree bit for bit with NumPy's bundled OpenBLAS."""
+import numpy as np
+
+from pyrite import f32, f64, i8, i64, jit
+
+
+@jit
+def mm(a: f64[:, :], b: f64[:, :]) -> f64[:, :]:
+    return a @ b
+
+
+@jit
+def mm32(a: f32[:, :], b: f32[:, :]) -> f32[:, :]:
+    return np.matmul(a, b)
+
+
+@jit
+def mv(a: f64[:, :], x: f64[:]) -> f64[:]:
+    return a @ x
+
+
+@jit
+def vm(x: f32[:], a: f32[:, :]) -> f32[:]:
+    return x @ a
+
+
+@jit
+def vv(x: f64[:], y: f64[:]) -> f64:
+    return np.dot(x, y)
+
+
+@jit
+def int_mm(a: i8[:, :], b: i8[:, :]) -> i8[:, :]:
+    return a @ b
+
+
+@jit
+def int_vv(a: i64[:], b: i64[:]) -> i64:
+    return a @ b
+
+
+@jit
+def mlp(x: f32[:, :], w1: f32[:, :], b1: f32[:], w2: f32[:, :]) -> f32[:, :]:
+    h = np.maximum(x @ w1 + b1, 0.0)
+    return np.tanh(h @ w2)
+
+
+def _r(*shape, dtype=np.float64, seed=0):
+    return np.random.default_rng(seed).standard_normal(shape).astype(dtype)
+
+
+CASES = (
+    [("mm", lambda: (_r(3, 4), _r(4, 5, seed=1))), ("mm", lambda: (_r(4, 3).T, _r(5, 4, seed=1).T)),
+     ("mm", lambda: (_r(6, 8)[::2, ::2], _r(4, 5, seed=1))), ("mm", lambda: (_r(3, 0), _r(0, 2))),
+     ("mm", lambda: (_r(3, 4), _r(3, 4))), ("mm", lambda: (_r(40, 70), _r(70, 30, seed=2)))]
+    + [("mm32", lambda: (_r(33, 65, dtype=np.float32), _r(65, 17, dtype=np.float32, seed=1)))]
+    + [("mv", lambda: (_r(5, 7), _r(7, seed=1))), ("mv", lambda: (_r(7, 5).T, _r(14, seed=1)[::2])),
+       ("mv", lambda: (_r(5, 7), _r(6)))]
+    + [("vm", lambda: (_r(7, dtype=np.float32), _r(7, 3, dtype=np.float32, seed=1)))]
+    + [("vv", lambda: (_r(100), _r(100, seed=1))), ("vv", lambda: (_r(100)[::-1], _r(300, seed=1)[::3])),
+       ("vv", lambda: (_r(0), _r(0)))]
+    + [("int_mm", lambda: (np.arange(12, dtype=np.int8).reshape(3, 4) * 9, np.arange(8, dtype=np.int8).reshape(4, 2) * 7))]
+    + [("int_vv", lambda: (np.array([2**62, 3], dtype=np.int64), np.array([4, 5], dtype=np.int64)))]
+    + [("mlp", lambda: (_r(8, 16, dtype=np.float32), _r(16, 32, dtype=np.float32, seed=1) * 0.3,
+                        _r(32, dtype=np.float32, seed=2), _r(32, 4, dtype=np.float32, seed=3) * 0.3))]
+)
+
+ULP_TOLERANCE = {"mlp": 4}  # np.tanh; the products agree bit for bit
