@@ -98,6 +98,13 @@ def int_mean(x: i64[:]) -> f64:
     return x.mean()
 
 
+# CHECK: not_array ({{.*}}arrays.py:[[@LINE+2]]): not compilable
+@jit
+def not_array(x: f64[:]) -> bool:
+    # CHECK: {{.*}}arrays.py:[[@LINE+1]]:12: error: unsupported: 'not' of an array
+    return not x
+
+
 # CHECK: mixed_sign_compare ({{.*}}arrays.py:[[@LINE+2]]): not compilable
 @jit
 def mixed_sign_compare(a: i64[:], b: u8[:]) -> bool:
