@@ -48,8 +48,7 @@ SmallVector<func::FuncOp> entries(ModuleOp typed) {
 
 /// Whether `entry`, or a function it calls, stores into an array element
 /// (then the loader refuses read-only arrays, as NumPy refuses the store).
-bool writesArrays(func::FuncOp entry, ModuleOp typed) {
-  SymbolTable symbols(typed);
+bool writesArrays(func::FuncOp entry, SymbolTable &symbols) {
   llvm::SmallPtrSet<Operation *, 8> seen{entry};
   SmallVector<func::FuncOp> work{entry};
   while (!work.empty()) {
@@ -125,6 +124,7 @@ std::string mlir::pyrite::emitCHeader(ModuleOp typed, const std::string &moduleN
 std::string mlir::pyrite::emitManifest(ModuleOp typed, const ast::Module &module,
                                  const std::string &moduleName, const std::string &symbolPrefix) {
   llvm::json::Array functions;
+  SymbolTable symbols(typed); // once: a module may hold 100,000 entry points
   for (func::FuncOp f : entries(typed)) {
     const ast::Function *fn = module.findFunction(f.getSymName().str());
     llvm::json::Array params;
@@ -143,7 +143,7 @@ std::string mlir::pyrite::emitManifest(ModuleOp typed, const ast::Module &module
         {"symbol", symbolPrefix + f.getSymName().str()},
         {"params", std::move(params)},
         {"returns", py::pythonTypeName(f.getFunctionType().getResult(0))},
-        {"writes_arrays", writesArrays(f, typed)}});
+        {"writes_arrays", writesArrays(f, symbols)}});
   }
   llvm::json::Array constants; // In source order: later ones may name earlier ones.
   for (const ast::Constant &c : module.constants)
