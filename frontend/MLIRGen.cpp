@@ -1017,7 +1017,7 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
   static const std::set<std::string> creation = {
       "numpy.zeros",      "numpy.ones",      "numpy.empty",      "numpy.full",
       "numpy.zeros_like", "numpy.ones_like", "numpy.empty_like", "numpy.full_like",
-      "numpy.copy",       "numpy.transpose"};
+      "numpy.copy",       "numpy.transpose", "numpy.arange",     "numpy.eye"};
   StringRef member = StringRef(name).drop_front(6);
   if ((member == "matmul" || member == "dot") && e.args.size() == 2 && e.keywords.empty()) {
     Value lhs = genExpr(*e.args[0]);
@@ -1042,6 +1042,31 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
     dtype = dtypeOf(*k.value);
     if (!dtype)
       return genFallbackExpr(e, "this dtype (only NumPy's numeric dtypes, float, int and bool)");
+  }
+  if (member == "arange" || member == "eye") {
+    // arange(stop), arange(start, stop[, step]); eye(N[, M[, k]]).
+    if (e.args.empty() || e.args.size() > 3)
+      return genFallbackExpr(e, name + "() with these arguments");
+    SmallVector<Value> args;
+    for (const ast::ExprPtr &a : e.args)
+      args.push_back(genExpr(*a));
+    auto constant = [&](int64_t v) { return constInt(v, l); };
+    auto none = [&]() -> Value {
+      return py::ConstantOp::create(b, l, py::NoneType::get(&ctx), b.getUnitAttr());
+    };
+    if (member == "arange") {
+      if (args.size() == 1)
+        args.insert(args.begin(), constant(0));
+      if (args.size() == 2)
+        args.push_back(constant(1));
+    } else {
+      if (args.size() == 1)
+        args.push_back(none());
+      if (args.size() == 2)
+        args.push_back(constant(0));
+    }
+    return py::BuiltinOp::create(b, l, unknown(), name, args,
+                                 dtype ? TypeAttr::get(dtype) : TypeAttr());
   }
   size_t arity = scalarType ? 1 : (member == "full" || member == "full_like") ? 2 : 1;
   if ((member == "copy" || member == "transpose") && !e.keywords.empty())

@@ -178,6 +178,8 @@ private:
   /// does for overlapping operands.
   void storeIntoView(Value view, py::NDArrayType viewType, Value value, Type valueType,
                      bool valueIsFresh);
+  /// np.arange and np.eye: a new array filled by index.
+  Value lowerRangeArray(py::BuiltinOp op, ArrayRef<Value> args, ArrayRef<Type> types);
   /// x.T: the same memory with the axes reversed.
   Value transposeView(Value array, py::NDArrayType type);
   /// `array` as a view of `sizes` with stride 0 on stretched axes.

@@ -271,6 +271,87 @@ Value FunctionLowering::lowerArrayView(Value array, ArrayRef<Value> indices, Arr
   return memrefOfDescriptor(view, arrayMemRefType(viewType));
 }
 
+Value FunctionLowering::lowerRangeArray(py::BuiltinOp op, ArrayRef<Value> args,
+                                        ArrayRef<Type> types) {
+  using P = arith::CmpIPredicate;
+  auto type = cast<py::NDArrayType>(op.getType());
+  Type dtype = type.getElementType();
+  SmallVector<Value> sizes;
+  // Per element (indexes i, j): the value, built in the loop body.
+  std::function<Value(Value, Value)> element;
+  if (op.getCallee() == "numpy.eye") {
+    Value n = toI64(args[0], types[0]);
+    Value m = isa<py::NoneType>(types[1]) ? n : toI64(args[1], types[1]);
+    Value k = toI64(args[2], types[2]);
+    sizes = {n, m};
+    element = [&, k](Value i, Value j) -> Value {
+      Value onDiagonal = cmpi(P::eq, arith::SubIOp::create(b, loc, j, i), k);
+      return toDtype(onDiagonal, py::BoolType::get(ctx), dtype);
+    };
+  } else if (!isa<FloatType>(dtype)) {
+    Value start = toI64(args[0], types[0]), stop = toI64(args[1], types[1]),
+          step = toI64(args[2], types[2]);
+    raiseIf(cmpi(P::eq, step, constInt(0)), ExceptionKind::ZeroDivisionError, "division by zero");
+    // len(range(start, stop, step)), exact in unsigned arithmetic.
+    Value up = cmpi(P::sgt, step, constInt(0));
+    Value lo = select(up, start, stop), hi = select(up, stop, start);
+    Value magnitude = select(up, step, arith::SubIOp::create(b, loc, constInt(0), step));
+    Value span = arith::SubIOp::create(b, loc, arith::SubIOp::create(b, loc, hi, lo), constInt(1));
+    Value count = arith::AddIOp::create(b, loc, arith::DivUIOp::create(b, loc, span, magnitude),
+                                        constInt(1));
+    sizes = {select(cmpi(P::sge, lo, hi), constInt(0), count)};
+    element = [&, start, step](Value i, Value) -> Value {
+      return arith::AddIOp::create(b, loc, start, arith::MulIOp::create(b, loc, i, step));
+    };
+  } else {
+    // NumPy: length ceil((stop - start) / step); a[0] = start, a[1] = start
+    // + step, then a[i] = start + i * (a[1] - a[0]).
+    Value start = toF64(args[0], types[0]), stop = toF64(args[1], types[1]),
+          step = toF64(args[2], types[2]);
+    raiseIf(cmpf(arith::CmpFPredicate::OEQ, step, constFloat(0.0)),
+            ExceptionKind::ZeroDivisionError, "division by zero");
+    Value quotient = math::CeilOp::create(
+        b, loc, arith::DivFOp::create(b, loc, arith::SubFOp::create(b, loc, stop, start), step));
+    raiseIf(cmpf(arith::CmpFPredicate::UNO, quotient, quotient), ExceptionKind::ValueError,
+            "arange: cannot compute length");
+    raiseIf(cmpf(arith::CmpFPredicate::OGE, quotient, constFloat(0x1p62)),
+            ExceptionKind::ValueError, "Maximum allowed size exceeded");
+    Value positive = cmpf(arith::CmpFPredicate::OGT, quotient, constFloat(0.0));
+    sizes = {select(positive, arith::FPToSIOp::create(b, loc, b.getI64Type(), quotient),
+                    constInt(0))};
+    Value second = arith::AddFOp::create(b, loc, start, step);
+    Value delta = arith::SubFOp::create(b, loc, second, start);
+    element = [&, start, second, delta](Value i, Value) -> Value {
+      Value fi = arith::SIToFPOp::create(b, loc, b.getF64Type(), i);
+      Value later = arith::AddFOp::create(b, loc, start, arith::MulFOp::create(b, loc, fi, delta));
+      return select(cmpi(P::eq, i, constInt(0)), start,
+                    select(cmpi(P::eq, i, constInt(1)), second, later));
+    };
+  }
+  Value array = allocateArray(type, sizes, /*zeroed=*/false, Value());
+  unsigned rank = type.getRank();
+  SmallVector<AffineMap> maps{b.getMultiDimIdentityMap(rank)};
+  SmallVector<utils::IteratorType> iterators(rank, utils::IteratorType::parallel);
+  Value savedOverflow = overflowSlot;
+  overflowSlot = nullptr;
+  linalg::GenericOp::create(
+      b, loc, TypeRange{}, ValueRange{}, ValueRange{array}, maps, iterators,
+      [&](OpBuilder &nested, Location, ValueRange) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(nested.getInsertionBlock(), nested.getInsertionPoint());
+        auto index = [&](unsigned d) -> Value {
+          return arith::IndexCastOp::create(b, loc, b.getI64Type(),
+                                            linalg::IndexOp::create(b, loc, d));
+        };
+        Value value = element(index(0), rank > 1 ? index(1) : Value());
+        if (dtype.isInteger(1))
+          value = arith::ExtUIOp::create(b, loc, b.getI8Type(), value);
+        linalg::YieldOp::create(b, loc, value);
+      });
+  overflowSlot = savedOverflow;
+  return array;
+}
+
 Value FunctionLowering::transposeView(Value array, py::NDArrayType type) {
   Value descriptor = descriptorOfMemref(array);
   unsigned rank = type.getRank();
@@ -530,6 +611,8 @@ Value FunctionLowering::lowerNumPyBuiltin(py::BuiltinOp op, ArrayRef<Value> args
   Type dtype = type.getElementType();
   if (name == "numpy.transpose")
     return transposeView(args[0], type);
+  if (name == "numpy.arange" || name == "numpy.eye")
+    return lowerRangeArray(op, args, types);
   if (name == "numpy.copy" || name.ends_with("_like")) {
     SmallVector<Value> dims;
     for (unsigned d = 0; d < type.getRank(); ++d)

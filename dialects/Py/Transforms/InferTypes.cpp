@@ -406,6 +406,31 @@ FailureOr<Type> inferNumPyBuiltin(BuiltinOp op, ArrayRef<Type> types) {
       return failure();
     return Type(NPScalarType::get(ctx, *dtype));
   }
+  if (name == "numpy.arange" || name == "numpy.eye") {
+    bool anyFloat = false;
+    for (auto [i, t] : llvm::enumerate(types)) {
+      if (name == "numpy.eye" && i == 1 && isa<NoneType>(t))
+        continue;
+      bool isFloat = isa<FloatType>(t) ||
+                     (isa<NPScalarType>(t) && isa<mlir::FloatType>(numpyDtype(t)));
+      if (!isIndexType(t) && !(isFloat && name == "numpy.arange"))
+        return op.emitError(name) << "() argument must be an int"
+                                  << (name == "numpy.arange" ? " or a float" : "") << ", not '"
+                                  << pythonTypeName(t) << "'";
+      anyFloat |= isFloat;
+    }
+    Type element = dtype ? *dtype
+                   : anyFloat || name == "numpy.eye" ? Type(Float64Type::get(ctx))
+                                                     : Type(IntegerType::get(ctx, 64));
+    if (name == "numpy.arange" && !element.isF64() && !(element.isInteger(64) && !anyFloat &&
+                                                        !element.isUnsignedInteger()))
+      return op.emitError("unsupported: numpy.arange() of dtype ") << dtypeName(element)
+                                                                    << " (int64 or float64)";
+    if (element.isF16())
+      return op.emitError("unsupported: ") << name << "() of float16";
+    unsigned rank = name == "numpy.arange" ? 1 : 2;
+    return Type(NDArrayType::get(ctx, SmallVector<int64_t>(rank, ShapedType::kDynamic), element));
+  }
   if (name == "numpy.copy" || name == "numpy.transpose" || name.ends_with("_like")) {
     auto array = dyn_cast<NDArrayType>(types[0]);
     if (!array)

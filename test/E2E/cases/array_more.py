@@ -134,3 +134,46 @@ CASES = (
 )
 
 ULP_TOLERANCE = {"powers": 4}
+
+
+@jit
+def ranges(n: int, start: int, step: int) -> tuple[i64, i64, int]:
+    a = np.arange(n)
+    b = np.arange(start, n, step)
+    return a.sum(), b.sum() if len(b) > 0 else np.int64(-1), len(b)
+
+
+@jit
+def int_range(start: int, stop: int, step: int) -> i64[:]:
+    return np.arange(start, stop, step)
+
+
+@jit
+def float_range(start: float, stop: float, step: float) -> f64[:]:
+    return np.arange(start, stop, step)
+
+
+@jit
+def float_range_dtype(n: int) -> f64[:]:
+    return np.arange(n, dtype=np.float64) * 0.5
+
+
+@jit
+def identity(n: int, m: int, k: int) -> f64[:, :]:
+    return np.eye(n, m, k)
+
+
+@jit
+def int_identity(n: int) -> i64[:, :]:
+    return np.eye(n, dtype=np.int64) * 3
+
+
+CASES += (
+    [("ranges", (n, s, st)) for n, s, st in ((5, 0, 1), (10, 3, 3), (10, 12, 1), (0, 0, 2))]
+    + [("int_range", (a, b, c)) for a, b, c in ((0, 10, 3), (10, 0, -3), (5, 5, 1), (0, 5, 0), (-2**62, 2**62, 2**61))]
+    + [("float_range", (a, b, c)) for a, b, c in ((0.0, 1.0, 0.1), (1.0, 2.0, 0.3), (0.1, 10.0, 0.7), (5.0, 0.0, -1.5),
+                                                  (0.0, 1.0, 0.0), (0.0, float("nan"), 1.0), (0.0, -1.0, 1.0))]
+    + [("float_range_dtype", (n,)) for n in (0, 7)]
+    + [("identity", (n, m, k)) for n, m, k in ((3, 3, 0), (3, 4, 1), (4, 2, -1), (0, 3, 0), (2, 2, 5))]
+    + [("int_identity", (3,)), ("int_identity", (-1,))]
+)
