@@ -222,6 +222,19 @@ private:
   /// An element-wise array operation with the operations fused into it: one
   /// broadcast check, one new array, one linalg.generic.
   Value lowerArrayExpression(Operation *root);
+  /// An array's size along `axis`, as an i64.
+  Value dimSize(Value memref, int64_t axis);
+  /// An element between its array form (bool as a byte) and its value (i1).
+  Value fromStorage(Value element, Type dtype);
+  Value toStorage(Value value, Type dtype);
+  /// `memref`'s descriptor in a stack slot, for the runtime to read.
+  Value descriptorSlot(Value memref);
+  /// One linalg.generic writing every element of `output` (identity maps
+  /// over its shape) from the same-shaped `inputs`: `element` gets their
+  /// elements as values of `inputDtypes` and returns the output's. Nothing
+  /// in it may raise or branch.
+  void elementLoop(ValueRange inputs, ArrayRef<Type> inputDtypes, Value output, Type outputDtype,
+                   function_ref<Value(ArrayRef<Value>)> element);
   /// The memref a descriptor struct stands for, and back.
   Value memrefOfDescriptor(Value descriptor, MemRefType type);
   Value descriptorOfMemref(Value memref);

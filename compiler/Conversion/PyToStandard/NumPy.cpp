@@ -55,6 +55,47 @@ namespace {
 bool isUnsignedDtype(Type dtype) { return dtype.isUnsignedInteger() || dtype.isInteger(1); }
 } // namespace
 
+Value FunctionLowering::dimSize(Value memref, int64_t axis) {
+  return arith::IndexCastOp::create(b, loc, b.getI64Type(),
+                                    memref::DimOp::create(b, loc, memref, axis));
+}
+
+Value FunctionLowering::fromStorage(Value element, Type dtype) {
+  return dtype.isInteger(1) ? cmpi(arith::CmpIPredicate::ne, element, constInt(0, 8)) : element;
+}
+
+Value FunctionLowering::toStorage(Value value, Type dtype) {
+  return dtype.isInteger(1) ? Value(arith::ExtUIOp::create(b, loc, b.getI8Type(), value)) : value;
+}
+
+Value FunctionLowering::descriptorSlot(Value memref) {
+  Value descriptor = descriptorOfMemref(memref);
+  Value at = slot(descriptor.getType());
+  LLVM::StoreOp::create(b, loc, descriptor, at);
+  return at;
+}
+
+void FunctionLowering::elementLoop(ValueRange inputs, ArrayRef<Type> inputDtypes, Value output,
+                                   Type outputDtype,
+                                   function_ref<Value(ArrayRef<Value>)> element) {
+  unsigned rank = cast<MemRefType>(output.getType()).getRank();
+  SmallVector<AffineMap> maps(inputs.size() + 1, b.getMultiDimIdentityMap(rank));
+  SmallVector<utils::IteratorType> iterators(rank, utils::IteratorType::parallel);
+  Value savedOverflow = overflowSlot;
+  overflowSlot = nullptr; // Nothing in the body raises: no flush there.
+  linalg::GenericOp::create(
+      b, loc, TypeRange{}, inputs, ValueRange{output}, maps, iterators,
+      [&](OpBuilder &nested, Location, ValueRange blockArgs) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(nested.getInsertionBlock(), nested.getInsertionPoint());
+        SmallVector<Value> elements;
+        for (auto [e, dtype] : llvm::zip(blockArgs.drop_back(), inputDtypes))
+          elements.push_back(fromStorage(e, dtype));
+        linalg::YieldOp::create(b, loc, toStorage(element(elements), outputDtype));
+      });
+  overflowSlot = savedOverflow;
+}
+
 Value FunctionLowering::memrefOfDescriptor(Value descriptor, MemRefType type) {
   return UnrealizedConversionCastOp::create(b, loc, type, descriptor).getResult(0);
 }
@@ -171,8 +212,7 @@ SmallVector<Value> FunctionLowering::arrayIndexes(Value array, ArrayRef<Value> i
                                                   ArrayRef<Type> types) {
   SmallVector<Value> out;
   for (auto [axis, index] : llvm::enumerate(indices)) {
-    Value size = arith::IndexCastOp::create(b, loc, b.getI64Type(),
-                                            memref::DimOp::create(b, loc, array, axis));
+    Value size = dimSize(array, axis);
     Value wrapped = checkedIndex(index, types[axis], size, axis);
     out.push_back(arith::IndexCastOp::create(b, loc, b.getIndexType(), wrapped));
   }
@@ -330,25 +370,12 @@ Value FunctionLowering::lowerRangeArray(py::BuiltinOp op, ArrayRef<Value> args,
   }
   Value array = allocateArray(type, sizes, /*zeroed=*/false, Value());
   unsigned rank = type.getRank();
-  SmallVector<AffineMap> maps{b.getMultiDimIdentityMap(rank)};
-  SmallVector<utils::IteratorType> iterators(rank, utils::IteratorType::parallel);
-  Value savedOverflow = overflowSlot;
-  overflowSlot = nullptr;
-  linalg::GenericOp::create(
-      b, loc, TypeRange{}, ValueRange{}, ValueRange{array}, maps, iterators,
-      [&](OpBuilder &nested, Location, ValueRange) {
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPoint(nested.getInsertionBlock(), nested.getInsertionPoint());
-        auto index = [&](unsigned d) -> Value {
-          return arith::IndexCastOp::create(b, loc, b.getI64Type(),
-                                            linalg::IndexOp::create(b, loc, d));
-        };
-        Value value = element(index(0), rank > 1 ? index(1) : Value());
-        if (dtype.isInteger(1))
-          value = arith::ExtUIOp::create(b, loc, b.getI8Type(), value);
-        linalg::YieldOp::create(b, loc, value);
-      });
-  overflowSlot = savedOverflow;
+  elementLoop({}, {}, array, dtype, [&](ArrayRef<Value>) {
+    auto index = [&](unsigned d) -> Value {
+      return arith::IndexCastOp::create(b, loc, b.getI64Type(), linalg::IndexOp::create(b, loc, d));
+    };
+    return element(index(0), rank > 1 ? index(1) : Value());
+  });
   return array;
 }
 
@@ -397,8 +424,7 @@ void FunctionLowering::storeIntoView(Value view, py::NDArrayType viewType, Value
   unsigned rank = viewType.getRank();
   SmallVector<Value> sizes;
   for (unsigned d = 0; d < rank; ++d)
-    sizes.push_back(arith::IndexCastOp::create(b, loc, b.getI64Type(),
-                                               memref::DimOp::create(b, loc, view, d)));
+    sizes.push_back(dimSize(view, d));
   SmallVector<Value> inputs;
   Value scalar;
   Type sourceDtype;
@@ -408,8 +434,7 @@ void FunctionLowering::storeIntoView(Value view, py::NDArrayType viewType, Value
     unsigned valueRank = source.getRank();
     Value bad = constBool(false);
     for (unsigned d = 0; d < valueRank; ++d) {
-      Value size = arith::IndexCastOp::create(b, loc, b.getI64Type(),
-                                              memref::DimOp::create(b, loc, value, d));
+      Value size = dimSize(value, d);
       Value isOne = cmpi(arith::CmpIPredicate::eq, size, constInt(1));
       int64_t target = (int64_t)d - (int64_t)valueRank + (int64_t)rank;
       bad = orI(bad, target < 0 ? notI(isOne)
@@ -420,8 +445,7 @@ void FunctionLowering::storeIntoView(Value view, py::NDArrayType viewType, Value
       // The value may overlap the target (a[1:] = a[:-1]): copy it first.
       SmallVector<Value> own;
       for (unsigned d = 0; d < valueRank; ++d)
-        own.push_back(arith::IndexCastOp::create(b, loc, b.getI64Type(),
-                                                 memref::DimOp::create(b, loc, value, d)));
+        own.push_back(dimSize(value, d));
       Value copy = allocateArray(source, own, /*zeroed=*/false, Value());
       linalg::CopyOp::create(b, loc, value, copy);
       value = copy;
@@ -440,43 +464,23 @@ void FunctionLowering::storeIntoView(Value view, py::NDArrayType viewType, Value
     scalar = toDtype(value, valueType, dtype);
   }
   flushOverflow(); // The writes are visible to the caller.
-  SmallVector<AffineMap> maps(inputs.size() + 1, b.getMultiDimIdentityMap(rank));
-  SmallVector<utils::IteratorType> iterators(rank, utils::IteratorType::parallel);
-  Value savedOverflow = overflowSlot;
-  overflowSlot = nullptr;
-  linalg::GenericOp::create(
-      b, loc, TypeRange{}, inputs, ValueRange{view}, maps, iterators,
-      [&](OpBuilder &nested, Location, ValueRange elements) {
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPoint(nested.getInsertionBlock(), nested.getInsertionPoint());
-        Value v = scalar;
-        if (!v) {
-          v = elements[0];
-          if (sourceDtype.isInteger(1))
-            v = cmpi(arith::CmpIPredicate::ne, v, constInt(0, 8));
-          v = castDtype(v, sourceDtype, dtype);
-        }
-        if (dtype.isInteger(1))
-          v = arith::ExtUIOp::create(b, loc, b.getI8Type(), v);
-        linalg::YieldOp::create(b, loc, v);
-      });
-  overflowSlot = savedOverflow;
+  SmallVector<Type> inputDtypes;
+  if (!scalar)
+    inputDtypes.push_back(sourceDtype);
+  elementLoop(inputs, inputDtypes, view, dtype, [&](ArrayRef<Value> elements) {
+    return scalar ? scalar : castDtype(elements[0], sourceDtype, dtype);
+  });
 }
 
 Value FunctionLowering::lowerGetItem(Value array, ArrayRef<Value> indices, ArrayRef<Type> types,
                                      Type dtype) {
   SmallVector<Value> at = arrayIndexes(array, indices, types);
-  Value element = memref::LoadOp::create(b, loc, array, at);
-  if (dtype.isInteger(1))
-    return cmpi(arith::CmpIPredicate::ne, element, constInt(0, 8));
-  return element;
+  return fromStorage(memref::LoadOp::create(b, loc, array, at), dtype);
 }
 
 void FunctionLowering::lowerSetItem(Value value, Type valueType, Value array,
                                     ArrayRef<Value> indices, ArrayRef<Type> types, Type dtype) {
-  Value element = toDtype(value, valueType, dtype);
-  if (dtype.isInteger(1))
-    element = arith::ExtUIOp::create(b, loc, b.getI8Type(), element);
+  Value element = toStorage(toDtype(value, valueType, dtype), dtype);
   SmallVector<Value> at = arrayIndexes(array, indices, types);
   // The write is visible to the caller: no deferred overflow may follow it.
   flushOverflow();
@@ -485,10 +489,6 @@ void FunctionLowering::lowerSetItem(Value value, Type valueType, Value array,
 
 Value FunctionLowering::lowerGetAttr(py::GetAttrOp op, Value array) {
   auto type = cast<MemRefType>(array.getType());
-  auto dim = [&](unsigned axis) -> Value {
-    return arith::IndexCastOp::create(b, loc, b.getI64Type(),
-                                      memref::DimOp::create(b, loc, array, axis));
-  };
   if (op.getName() == "ndim")
     return constInt(type.getRank());
   if (op.getName() == "T")
@@ -496,12 +496,12 @@ Value FunctionLowering::lowerGetAttr(py::GetAttrOp op, Value array) {
   if (op.getName() == "size") {
     Value size = constInt(1);
     for (unsigned axis = 0; axis < type.getRank(); ++axis)
-      size = arith::MulIOp::create(b, loc, size, dim(axis));
+      size = arith::MulIOp::create(b, loc, size, dimSize(array, axis));
     return size;
   }
   Value shape = LLVM::UndefOp::create(b, loc, lowerType(op.getType()));
   for (unsigned axis = 0; axis < type.getRank(); ++axis)
-    shape = LLVM::InsertValueOp::create(b, loc, shape, dim(axis), ArrayRef<int64_t>{axis});
+    shape = LLVM::InsertValueOp::create(b, loc, shape, dimSize(array, axis), ArrayRef<int64_t>{axis});
   return shape;
 }
 
@@ -535,7 +535,7 @@ Value FunctionLowering::allocateArray(py::NDArrayType type, ArrayRef<Value> size
                                    LLVM::ZeroOp::create(b, loc, ptr)));
   if (fill) {
     Value value = slot(element);
-    LLVM::StoreOp::create(b, loc, fill, value);
+    LLVM::StoreOp::create(b, loc, toStorage(fill, type.getElementType()), value);
     callRuntime("pyrite_array_fill", {}, {data, count, constInt(itemsize), value});
   }
   unsigned rank = sizes.size();
@@ -568,9 +568,7 @@ Value FunctionLowering::lowerNumPyBuiltin(py::BuiltinOp op, ArrayRef<Value> args
       axis = (constant.getSExtValue() + rank) % rank; // typing checked the range
     int32_t code = name == "numpy.sum" ? 0 : name == "numpy.max" ? 1 : name == "numpy.min" ? 2 : 3;
     auto [dlCode, bits] = dlpackDtype(input.getElementType());
-    Value descriptor = descriptorOfMemref(args[0]);
-    Value in = slot(descriptor.getType());
-    LLVM::StoreOp::create(b, loc, descriptor, in);
+    Value in = descriptorSlot(args[0]);
     Type result = op.getType();
     Type dtype = py::numpyDtype(result);
     Value out, array;
@@ -582,8 +580,7 @@ Value FunctionLowering::lowerNumPyBuiltin(py::BuiltinOp op, ArrayRef<Value> args
       for (int64_t d = 0; d < rank; ++d) {
         bool reduced = axis < 0 || d == axis;
         if (!reduced)
-          sizes.push_back(arith::IndexCastOp::create(b, loc, b.getI64Type(),
-                                                     memref::DimOp::create(b, loc, args[0], d)));
+          sizes.push_back(dimSize(args[0], d));
         else if ((int64_t)outType.getRank() == rank)
           sizes.push_back(constInt(1));
       }
@@ -596,8 +593,7 @@ Value FunctionLowering::lowerNumPyBuiltin(py::BuiltinOp op, ArrayRef<Value> args
     propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
     if (array)
       return array;
-    Value value = LLVM::LoadOp::create(b, loc, storageType(dtype), out);
-    return dtype.isInteger(1) ? cmpi(arith::CmpIPredicate::ne, value, constInt(0, 8)) : value;
+    return fromStorage(LLVM::LoadOp::create(b, loc, storageType(dtype), out), dtype);
   }
   if (py::isNumPyUfunc(name)) { // Of scalars; on arrays see lowerArrayExpression.
     SmallVector<Value> values;
@@ -616,15 +612,12 @@ Value FunctionLowering::lowerNumPyBuiltin(py::BuiltinOp op, ArrayRef<Value> args
   if (name == "numpy.copy" || name.ends_with("_like")) {
     SmallVector<Value> dims;
     for (unsigned d = 0; d < type.getRank(); ++d)
-      dims.push_back(arith::IndexCastOp::create(b, loc, b.getI64Type(),
-                                                memref::DimOp::create(b, loc, args[0], d)));
+      dims.push_back(dimSize(args[0], d));
     Value fill;
     if (name == "numpy.full_like")
       fill = toDtype(args[1], types[1], dtype);
     else if (name == "numpy.ones_like")
       fill = toDtype(constInt(1), py::IntType::get(ctx), dtype);
-    if (fill && dtype.isInteger(1))
-      fill = arith::ExtUIOp::create(b, loc, b.getI8Type(), fill);
     Value array = allocateArray(type, dims, name == "numpy.zeros_like", fill);
     if (name == "numpy.copy")
       linalg::CopyOp::create(b, loc, args[0], array);
@@ -647,8 +640,6 @@ Value FunctionLowering::lowerNumPyBuiltin(py::BuiltinOp op, ArrayRef<Value> args
     fill = toDtype(args[1], types[1], dtype);
   else if (name == "numpy.ones")
     fill = toDtype(constInt(1), py::IntType::get(ctx), dtype);
-  if (fill && dtype.isInteger(1))
-    fill = arith::ExtUIOp::create(b, loc, b.getI8Type(), fill);
   return allocateArray(type, sizes, name == "numpy.zeros", fill);
 }
 
@@ -677,23 +668,14 @@ Value FunctionLowering::lowerMatMul(py::BinaryOp op, Value l, Value r, Type lt, 
   auto a = cast<py::NDArrayType>(lt), bt = cast<py::NDArrayType>(rt);
   Type dtype = a.getElementType();
   auto [code, bits] = dlpackDtype(dtype);
-  auto operand = [&](Value memref) {
-    Value descriptor = descriptorOfMemref(memref);
-    Value at = slot(descriptor.getType());
-    LLVM::StoreOp::create(b, loc, descriptor, at);
-    return at;
-  };
-  Value x = operand(l), y = operand(r);
+  Value x = descriptorSlot(l), y = descriptorSlot(r);
   Value out, array;
   if (auto result = dyn_cast<py::NDArrayType>(op.getType())) {
     SmallVector<Value> sizes;
-    auto dim = [&](Value m, int64_t d) -> Value {
-      return arith::IndexCastOp::create(b, loc, b.getI64Type(), memref::DimOp::create(b, loc, m, d));
-    };
     if (a.getRank() == 2)
-      sizes.push_back(dim(l, 0));
+      sizes.push_back(dimSize(l, 0));
     if (bt.getRank() == 2)
-      sizes.push_back(dim(r, 1));
+      sizes.push_back(dimSize(r, 1));
     array = allocateArray(result, sizes, /*zeroed=*/false, Value());
     out = LLVM::ExtractValueOp::create(b, loc, descriptorOfMemref(array), ArrayRef<int64_t>{1});
   } else {
@@ -1020,8 +1002,7 @@ Value FunctionLowering::lowerArrayExpression(Operation *root) {
   for (auto [array, type] : llvm::zip(arrays, arrayTypes)) {
     unsigned lead = rank - type.getRank();
     for (unsigned i = 0; i < type.getRank(); ++i) {
-      Value size = arith::IndexCastOp::create(b, loc, b.getI64Type(),
-                                              memref::DimOp::create(b, loc, array, i));
+      Value size = dimSize(array, i);
       Value &current = sizes[lead + i];
       Value one = constInt(1);
       Value currentIsOne = cmpi(arith::CmpIPredicate::eq, current, one);
@@ -1041,52 +1022,41 @@ Value FunctionLowering::lowerArrayExpression(Operation *root) {
     views.push_back(broadcastView(array, type, sizes));
   Value result = allocateArray(resultType, sizes, /*zeroed=*/false, Value());
 
-  SmallVector<AffineMap> maps(views.size() + 1, b.getMultiDimIdentityMap(rank));
-  SmallVector<utils::IteratorType> iterators(rank, utils::IteratorType::parallel);
-  Value savedOverflow = overflowSlot;
-  overflowSlot = nullptr; // Nothing in the loop body raises.
-  linalg::GenericOp::create(
-      b, loc, TypeRange{}, views, ValueRange{result}, maps, iterators,
-      [&](OpBuilder &nested, Location, ValueRange elements) {
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPoint(nested.getInsertionBlock(), nested.getInsertionPoint());
-        std::function<Value(Operation *)> compute = [&](Operation *node) -> Value {
-          Type dtype = nodeDtype(node, 0); // what operators compute in
-          SmallVector<Value> values;
-          for (auto [i, operand] : llvm::enumerate(node->getOperands())) {
-            Type operandDtype = nodeDtype(node, i);
-            if (Operation *def = operand.getDefiningOp(); def && fused.contains(def)) {
-              Type fromDtype = py::numpyDtype(def->getResult(0).getType());
-              values.push_back(castDtype(compute(def), fromDtype, operandDtype));
-            } else if (auto it = arrayOf.find({node, (unsigned)i}); it != arrayOf.end()) {
-              Value e = elements[it->second];
-              Type fromDtype = arrayTypes[it->second].getElementType();
-              if (fromDtype.isInteger(1))
-                e = cmpi(arith::CmpIPredicate::ne, e, constInt(0, 8));
-              values.push_back(castDtype(e, fromDtype, operandDtype));
-            } else {
-              values.push_back(scalars.lookup({node, (unsigned)i}));
-            }
-          }
-          if (auto binary = dyn_cast<py::BinaryOp>(node))
-            return npElementBinary(binary.getKind(), values[0], values[1], dtype);
-          if (auto compare = dyn_cast<py::CompareOp>(node)) {
-            Value cmp = npElementCompare(compare.getPredicate(), values[0], values[1], dtype);
-            if (auto it = outOfRange.find(node); it != outOfRange.end())
-              return select(it->second.first, cmp, it->second.second);
-            return cmp;
-          }
-          if (auto unary = dyn_cast<py::UnaryOp>(node))
-            return lowerNumPyUnary(unary.getKind(), values[0], dtype);
-          return npElementUfunc(cast<py::BuiltinOp>(node).getCallee(), values,
-                                nodeDtype(node, node->getNumOperands() - 1));
-        };
-        Value value = compute(root);
-        if (resultType.getElementType().isInteger(1))
-          value = arith::ExtUIOp::create(b, loc, b.getI8Type(), value);
-        linalg::YieldOp::create(b, loc, value);
-      });
-  overflowSlot = savedOverflow;
+  SmallVector<Type> viewDtypes;
+  for (py::NDArrayType type : arrayTypes)
+    viewDtypes.push_back(type.getElementType());
+  elementLoop(views, viewDtypes, result, resultType.getElementType(),
+              [&](ArrayRef<Value> elements) {
+    std::function<Value(Operation *)> compute = [&](Operation *node) -> Value {
+      Type dtype = nodeDtype(node, 0); // what operators compute in
+      SmallVector<Value> values;
+      for (auto [i, operand] : llvm::enumerate(node->getOperands())) {
+        Type operandDtype = nodeDtype(node, i);
+        if (Operation *def = operand.getDefiningOp(); def && fused.contains(def)) {
+          Type fromDtype = py::numpyDtype(def->getResult(0).getType());
+          values.push_back(castDtype(compute(def), fromDtype, operandDtype));
+        } else if (auto it = arrayOf.find({node, (unsigned)i}); it != arrayOf.end()) {
+          Type fromDtype = arrayTypes[it->second].getElementType();
+          values.push_back(castDtype(elements[it->second], fromDtype, operandDtype));
+        } else {
+          values.push_back(scalars.lookup({node, (unsigned)i}));
+        }
+      }
+      if (auto binary = dyn_cast<py::BinaryOp>(node))
+        return npElementBinary(binary.getKind(), values[0], values[1], dtype);
+      if (auto compare = dyn_cast<py::CompareOp>(node)) {
+        Value cmp = npElementCompare(compare.getPredicate(), values[0], values[1], dtype);
+        if (auto it = outOfRange.find(node); it != outOfRange.end())
+          return select(it->second.first, cmp, it->second.second);
+        return cmp;
+      }
+      if (auto unary = dyn_cast<py::UnaryOp>(node))
+        return lowerNumPyUnary(unary.getKind(), values[0], dtype);
+      return npElementUfunc(cast<py::BuiltinOp>(node).getCallee(), values,
+                            nodeDtype(node, node->getNumOperands() - 1));
+    };
+    return compute(root);
+  });
   return result;
 }
 

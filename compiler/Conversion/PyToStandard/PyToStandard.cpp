@@ -444,8 +444,7 @@ Value FunctionLowering::lowerBuiltin(py::BuiltinOp op, ArrayRef<Value> pyArgs,
   if (name == "len") {
     if (auto tuple = dyn_cast<py::TupleType>(pyTypes[0]))
       return constInt(tuple.getElements().size());
-    return arith::IndexCastOp::create(b, loc, b.getI64Type(),
-                                      memref::DimOp::create(b, loc, pyArgs[0], 0));
+    return dimSize(pyArgs[0], 0);
   }
   if (auto scalar = dyn_cast<py::NPScalarType>(result)) { // abs, min, max of NumPy scalars
     Type dtype = scalar.getDtype();
