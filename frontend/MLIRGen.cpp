@@ -980,7 +980,8 @@ Type MLIRGen::dtypeOf(const Expr &e) {
       .Default(Type());
 }
 
-static const std::set<std::string> kReductions = {"sum", "max", "min", "mean"};
+static const std::set<std::string> kReductions = {"sum", "max",  "min",    "mean",  "prod",
+                                                   "any", "all", "argmax", "argmin"};
 
 Value MLIRGen::genReduction(const Expr &e, const std::string &name, const Expr &array,
                             ArrayRef<const Expr *> args) {

@@ -185,7 +185,7 @@ void pyrite_raise_index_error(int64_t index, int64_t axis, int64_t size) {
  * Reductions (np.sum, max, min, mean) in NumPy's order of operations
  *===------------------------------------------------------------------------===*/
 
-enum { kSum = 0, kMax = 1, kMin = 2, kMean = 3 };
+enum { kSum = 0, kMax = 1, kMin = 2, kMean = 3, kProd = 4, kAny = 5, kAll = 6, kArgMax = 7, kArgMin = 8 };
 
 /* NumPy's pairwise summation (loops_utils.h.src): below 8 elements a plain
  * loop, up to 128 eight accumulators, above that halves split at a multiple
@@ -239,6 +239,11 @@ static View view_of(const int64_t *desc, int32_t ndim, int64_t itemsize) {
   return v;
 }
 
+/* Integer sums and products wrap as NumPy's do: computed unsigned, where C
+ * defines overflow. */
+#define WRAP_OP(IS_FLOAT, ACC, a, OP, b)                                           \
+  ((IS_FLOAT) ? (ACC)((a)OP(b)) : (ACC)((uint64_t)(a)OP(uint64_t)(b)))
+
 /* One reduction over `n` elements at `p`, `stride` bytes apart, into *acc
  * (which holds the first element's contribution when `started`). */
 #define DEFINE_REDUCE_LINE(NAME, T, ACC, PAIRWISE, IS_FLOAT)                       \
@@ -250,7 +255,14 @@ static View view_of(const int64_t *desc, int32_t ndim, int64_t itemsize) {
         return;                                                                   \
       }                                                                           \
       for (int64_t i = 0; i < n; ++i, p += stride)                                \
-        *acc = (started || i) ? (ACC)(*acc + (ACC) * (const T *)p) : (ACC) * (const T *)p; \
+        *acc = (started || i) ? WRAP_OP(IS_FLOAT, ACC, *acc, +, (ACC) * (const T *)p)  \
+                              : (ACC) * (const T *)p;                             \
+      return;                                                                     \
+    }                                                                             \
+    if (op == kProd) { /* in order, as NumPy multiplies */                        \
+      for (int64_t i = 0; i < n; ++i, p += stride)                                \
+        *acc = (started || i) ? WRAP_OP(IS_FLOAT, ACC, *acc, *, (ACC) * (const T *)p)  \
+                              : (ACC) * (const T *)p;                             \
       return;                                                                     \
     }                                                                             \
     for (int64_t i = 0; i < n; ++i, p += stride) {                                \
@@ -288,7 +300,7 @@ DEFINE_REDUCE_LINE(line_bool, uint8_t, int64_t, PAIRWISE_NONE, 0)
   static int NAME(int32_t op, const View *v, int32_t axis, char *out) {           \
     int64_t ndim = v->ndim;                                                       \
     if (axis < 0) {                                                               \
-      ACC acc = 0;                                                                \
+      ACC acc = op == kProd ? 1 : 0;                                              \
       int64_t total = 1;                                                          \
       for (int64_t d = 0; d < ndim; ++d)                                          \
         total *= v->sizes[d];                                                     \
@@ -344,7 +356,7 @@ DEFINE_REDUCE_LINE(line_bool, uint8_t, int64_t, PAIRWISE_NONE, 0)
       const char *p = v->data;                                                    \
       for (int64_t d = 0; d < ndim; ++d)                                          \
         p += index[d] * v->strides[d];                                            \
-      ACC acc = 0;                                                                \
+      ACC acc = op == kProd ? 1 : 0;                                              \
       LINE(op, p, v->sizes[axis], v->strides[axis], &acc, 0, innermost);          \
       memcpy(out + l * sizeof acc, &acc, sizeof acc);                             \
       for (int64_t d = ndim - 1; d >= 0; --d) {                                   \
@@ -369,6 +381,106 @@ DEFINE_REDUCE(reduce_u32, uint32_t, uint64_t, line_u32)
 DEFINE_REDUCE(reduce_u64, uint64_t, uint64_t, line_u64)
 DEFINE_REDUCE(reduce_bool, uint8_t, int64_t, line_bool)
 
+/* np.any/all (0 or 1) and argmax/argmin (NumPy's first extreme, or the first
+ * NaN) of one line. */
+#define DEFINE_SELECT_LINE(NAME, T, IS_FLOAT)                                      \
+  static int64_t NAME(int32_t op, const char *p, int64_t n, int64_t stride) {     \
+    if (op == kAny || op == kAll) {                                               \
+      for (int64_t i = 0; i < n; ++i, p += stride)                                \
+        if ((*(const T *)p != 0) == (op == kAny))                                 \
+          return op == kAny;                                                      \
+      return op == kAll;                                                          \
+    }                                                                             \
+    int64_t best = 0;                                                             \
+    T extreme = *(const T *)p;                                                    \
+    if (IS_FLOAT && extreme != extreme)                                           \
+      return 0;                                                                   \
+    for (int64_t i = 1; i < n; ++i) {                                             \
+      T x = *(const T *)(p + i * stride);                                         \
+      if (IS_FLOAT && x != x)                                                     \
+        return i;                                                                 \
+      if (op == kArgMax ? x > extreme : x < extreme) {                            \
+        extreme = x;                                                              \
+        best = i;                                                                 \
+      }                                                                           \
+    }                                                                             \
+    return best;                                                                  \
+  }
+DEFINE_SELECT_LINE(select_f64, double, 1)
+DEFINE_SELECT_LINE(select_f32, float, 1)
+DEFINE_SELECT_LINE(select_i8, int8_t, 0)
+DEFINE_SELECT_LINE(select_i16, int16_t, 0)
+DEFINE_SELECT_LINE(select_i32, int32_t, 0)
+DEFINE_SELECT_LINE(select_i64, int64_t, 0)
+DEFINE_SELECT_LINE(select_u8, uint8_t, 0)
+DEFINE_SELECT_LINE(select_u16, uint16_t, 0)
+DEFINE_SELECT_LINE(select_u32, uint32_t, 0)
+DEFINE_SELECT_LINE(select_u64, uint64_t, 0)
+
+typedef int64_t (*SelectLine)(int32_t op, const char *p, int64_t n, int64_t stride);
+
+/* any/all write bytes, argmax/argmin int64 indexes, one per line; the whole
+ * array is read in row-major order, as NumPy's argmax indexes it. */
+static int reduce_select(int32_t op, SelectLine line, const View *v, int32_t axis, void *out) {
+  int64_t ndim = v->ndim;
+  int64_t index[64] = {0};
+  int64_t result;
+  if (axis < 0) {
+    int64_t total = 1, expected = v->itemsize;
+    int contiguous = 1;
+    for (int64_t d = ndim - 1; d >= 0; --d) {
+      if (v->sizes[d] != 1 && v->strides[d] != expected)
+        contiguous = 0;
+      expected *= v->sizes[d];
+      total *= v->sizes[d];
+    }
+    if (contiguous || total == 0) {
+      result = line(op, v->data, total, v->itemsize);
+    } else {
+      char *gathered = malloc((size_t)(total * v->itemsize));
+      if (!gathered)
+        return -1;
+      for (int64_t k = 0; k < total; ++k) {
+        const char *p = v->data;
+        for (int64_t d = 0; d < ndim; ++d)
+          p += index[d] * v->strides[d];
+        memcpy(gathered + k * v->itemsize, p, (size_t)v->itemsize);
+        for (int64_t d = ndim - 1; d >= 0 && ++index[d] == v->sizes[d]; --d)
+          index[d] = 0;
+      }
+      result = line(op, gathered, total, v->itemsize);
+      free(gathered);
+    }
+    if (op == kAny || op == kAll)
+      *(uint8_t *)out = (uint8_t)result;
+    else
+      *(int64_t *)out = result;
+    return 0;
+  }
+  int64_t lines = 1;
+  for (int64_t d = 0; d < ndim; ++d)
+    if (d != axis)
+      lines *= v->sizes[d];
+  for (int64_t l = 0; l < lines; ++l) {
+    const char *p = v->data;
+    for (int64_t d = 0; d < ndim; ++d)
+      p += index[d] * v->strides[d];
+    result = line(op, p, v->sizes[axis], v->strides[axis]);
+    if (op == kAny || op == kAll)
+      ((uint8_t *)out)[l] = (uint8_t)result;
+    else
+      ((int64_t *)out)[l] = result;
+    for (int64_t d = ndim - 1; d >= 0; --d) {
+      if (d == axis)
+        continue;
+      if (++index[d] < v->sizes[d])
+        break;
+      index[d] = 0;
+    }
+  }
+  return 0;
+}
+
 int32_t pyrite_np_reduce(int32_t op, int32_t code, int32_t bits, const int64_t *in, int32_t ndim,
                          int32_t axis, void *out) {
   int64_t itemsize = code == PYRITE_DL_BOOL ? 1 : bits / 8;
@@ -383,6 +495,31 @@ int32_t pyrite_np_reduce(int32_t op, int32_t code, int32_t bits, const int64_t *
                                                 : "zero-size array to reduction operation "
                                                   "minimum which has no identity");
     return -1;
+  }
+  if ((op == kArgMax || op == kArgMin) && count == 0) {
+    pyrite_raise(PYRITE_VALUE_ERROR, op == kArgMax ? "attempt to get argmax of an empty sequence"
+                                                   : "attempt to get argmin of an empty sequence");
+    return -1;
+  }
+  if (op >= kAny) {
+    SelectLine line;
+    switch (code * 1000 + bits) {
+    case kDLFloat * 1000 + 64: line = select_f64; break;
+    case kDLFloat * 1000 + 32: line = select_f32; break;
+    case kDLInt * 1000 + 8: line = select_i8; break;
+    case kDLInt * 1000 + 16: line = select_i16; break;
+    case kDLInt * 1000 + 32: line = select_i32; break;
+    case kDLInt * 1000 + 64: line = select_i64; break;
+    case kDLUInt * 1000 + 16: line = select_u16; break;
+    case kDLUInt * 1000 + 32: line = select_u32; break;
+    case kDLUInt * 1000 + 64: line = select_u64; break;
+    default: line = select_u8; break; /* uint8 and bool */
+    }
+    if (reduce_select(op, line, &v, axis, out)) {
+      pyrite_raise(PYRITE_MEMORY_ERROR, "");
+      return -1;
+    }
+    return 0;
   }
   /* max/min keep the element type: reduce into wide accumulators, then narrow. */
   int64_t lines = 1;

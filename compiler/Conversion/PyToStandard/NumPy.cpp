@@ -557,8 +557,7 @@ Value FunctionLowering::allocateArray(py::NDArrayType type, ArrayRef<Value> size
 Value FunctionLowering::lowerNumPyBuiltin(py::BuiltinOp op, ArrayRef<Value> args,
                                           ArrayRef<Type> types) {
   StringRef name = op.getCallee();
-  if (name == "numpy.sum" || name == "numpy.max" || name == "numpy.min" ||
-      name == "numpy.mean") {
+  if (py::isNumPyReduction(name)) {
     // NumPy's order of operations lives in the runtime (pairwise float sums).
     auto input = cast<py::NDArrayType>(types[0]);
     int64_t rank = input.getRank();
@@ -566,7 +565,10 @@ Value FunctionLowering::lowerNumPyBuiltin(py::BuiltinOp op, ArrayRef<Value> args
     APInt constant;
     if (isa<py::IntType>(types[1]) && matchPattern(args[1], m_ConstantInt(&constant)))
       axis = (constant.getSExtValue() + rank) % rank; // typing checked the range
-    int32_t code = name == "numpy.sum" ? 0 : name == "numpy.max" ? 1 : name == "numpy.min" ? 2 : 3;
+    int32_t code = llvm::StringSwitch<int32_t>(name.drop_front(6)) // the runtime's numbering
+                       .Case("sum", 0).Case("max", 1).Case("min", 2).Case("mean", 3)
+                       .Case("prod", 4).Case("any", 5).Case("all", 6).Case("argmax", 7)
+                       .Case("argmin", 8);
     auto [dlCode, bits] = dlpackDtype(input.getElementType());
     Value in = descriptorSlot(args[0]);
     Type result = op.getType();

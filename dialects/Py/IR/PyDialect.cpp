@@ -143,6 +143,12 @@ bool py::isNumPyUfunc(StringRef name) {
                             name);
 }
 
+bool py::isNumPyReduction(StringRef name) {
+  return llvm::is_contained({"numpy.sum", "numpy.max", "numpy.min", "numpy.mean", "numpy.prod",
+                             "numpy.any", "numpy.all", "numpy.argmax", "numpy.argmin"},
+                            name);
+}
+
 std::string py::dtypeName(Type dtype) {
   if (dtype.isInteger(1))
     return "bool";

@@ -38,6 +38,8 @@ Type numpyOperandsDtype(Type l, Type r);
 Type numpyDtype(Type t);
 /// The NumPy functions applied element by element (numpy.exp, ...).
 bool isNumPyUfunc(StringRef qualifiedName);
+/// The NumPy reductions with `axis` and `keepdims` (numpy.sum, ...).
+bool isNumPyReduction(StringRef qualifiedName);
 /// NumPy's name of an element type: "float32", "uint8", "bool".
 std::string dtypeName(Type dtype);
 } // namespace mlir::pyrite::py

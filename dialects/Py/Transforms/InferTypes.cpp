@@ -301,8 +301,7 @@ FailureOr<Type> inferNumPyBuiltin(BuiltinOp op, ArrayRef<Type> types) {
   std::optional<Type> dtype;
   if (auto attr = op.getDtypeAttr())
     dtype = attr.getValue();
-  if (name == "numpy.sum" || name == "numpy.max" || name == "numpy.min" ||
-      name == "numpy.mean") {
+  if (isNumPyReduction(name)) {
     auto array = dyn_cast<NDArrayType>(types[0]);
     if (!array)
       return op.emitError("unsupported: ") << name << "() of '" << pythonTypeName(types[0]) << "'";
@@ -327,9 +326,13 @@ FailureOr<Type> inferNumPyBuiltin(BuiltinOp op, ArrayRef<Type> types) {
       return op.emitError("unsupported: mean() of ") << dtypeName(element)
                                                      << " arrays (NumPy accumulates them in "
                                                         "float64 buffers); convert first";
-    if (name == "numpy.sum" && !isa<mlir::FloatType>(element))
+    if ((name == "numpy.sum" || name == "numpy.prod") && !isa<mlir::FloatType>(element))
       dtype = element.isUnsignedInteger() ? IntegerType::get(ctx, 64, IntegerType::Unsigned)
                                           : IntegerType::get(ctx, 64);
+    else if (name == "numpy.any" || name == "numpy.all")
+      dtype = IntegerType::get(ctx, 1);
+    else if (name == "numpy.argmax" || name == "numpy.argmin")
+      dtype = IntegerType::get(ctx, 64);
     if (!axis && !keepAttr.getValue())
       return Type(NPScalarType::get(ctx, dtype));
     SmallVector<int64_t> shape;

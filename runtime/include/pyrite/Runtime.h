@@ -119,11 +119,13 @@ int32_t pyrite_array_import(const void *dltensor, int32_t ndim, int32_t code, in
 /** A DLManagedTensor for a result descriptor, owning its buffer when the
  * arena holds it (which it then leaves); NULL after raising MemoryError. */
 void *pyrite_array_export(const int64_t *descriptor, int32_t ndim, int32_t code, int32_t bits);
-/** np.sum (op 0), max (1), min (2), mean (3, float arrays) of the array
- * `descriptor` over `axis`, or all of it when axis < 0, in NumPy's order of
- * operations (pairwise float sums). Writes one value per line, row-major,
- * to `out` (int sums as int64/uint64, max/min in the element type); 0, or -1
- * after raising ValueError (max/min of nothing). */
+/** np.sum (op 0), max (1), min (2), mean (3, float arrays), prod (4), any
+ * (5), all (6), argmax (7), argmin (8) of the array `descriptor` over `axis`,
+ * or all of it when axis < 0, in NumPy's order of operations (pairwise float
+ * sums, products in order). Writes one value per line, row-major, to `out`
+ * (int sums and products as int64/uint64, max/min in the element type,
+ * any/all as bytes, argmax/argmin as int64); 0, or -1 after raising
+ * ValueError (max/min/argmax/argmin of nothing). */
 int32_t pyrite_np_reduce(int32_t op, int32_t code, int32_t bits, const int64_t *descriptor,
                          int32_t ndim, int32_t axis, void *out);
 /** a @ b for 1-D/2-D arrays of one dtype (`code`, `bits`), into the compact

@@ -1,4 +1,5 @@
-"""Reductions: np.sum, max, min, mean as functions and methods, over every
+"""Reductions: np.sum, max, min, mean, prod, any, all, argmax, argmin as
+functions and methods, over every
 axis or one (negative too), with keepdims; float sums in NumPy's order
 (pairwise over memory order), so results agree bit for bit on any layout.
 softmax and layernorm are the model-shaped programs."""
@@ -6,7 +7,7 @@ import warnings
 
 import numpy as np
 
-from pyrite import boolean, f32, f64, i8, i64, jit, u8
+from pyrite import boolean, f32, f64, i8, i32, i64, jit, u8, u64
 
 warnings.simplefilter("ignore", RuntimeWarning)
 
@@ -78,6 +79,87 @@ def while_on_reduction(x: f64[:]) -> int:
     return steps
 
 
+@jit
+def products(x: f64[:, :]) -> f64:
+    return np.prod(x)
+
+
+@jit
+def products_axis(x: f64[:, :]) -> f64[:]:
+    return x.prod(axis=0)
+
+
+@jit
+def products_keep(x: f64[:, :]) -> f64[:, :]:
+    return np.prod(x, axis=-1, keepdims=True)
+
+
+@jit
+def int_products(a: i32[:, :], b: u8[:], c: boolean[:]) -> tuple[i64, u64, i64]:
+    return a.prod(), b.prod(), c.prod()
+
+
+@jit
+def int_products_axis(a: i32[:, :]) -> i64[:]:
+    return np.prod(a, axis=1)
+
+
+@jit
+def truths(x: f64[:, :]) -> tuple[boolean, boolean]:
+    return np.any(x), x.all()
+
+
+@jit
+def truths_axis(x: f64[:, :]) -> boolean[:]:
+    return x.any(axis=0)
+
+
+@jit
+def truths_keep(x: f64[:, :]) -> boolean[:, :]:
+    return np.all(x > 0.0, axis=1, keepdims=True)
+
+
+@jit
+def int_truths(a: i8[:], c: boolean[:]) -> tuple[boolean, boolean, boolean, boolean]:
+    return a.any(), np.all(a), c.any(), np.all(c)
+
+
+@jit
+def arg_extremes(x: f64[:, :]) -> tuple[i64, i64]:
+    return np.argmax(x), x.argmin()
+
+
+@jit
+def argmax_axis(x: f64[:, :]) -> i64[:]:
+    return x.argmax(axis=0)
+
+
+@jit
+def argmin_axis(x: f64[:, :]) -> i64[:]:
+    return np.argmin(x, axis=-1)
+
+
+@jit
+def argmax_keep(x: f32[:, :]) -> i64[:, :]:
+    return x.argmax(axis=1, keepdims=True)
+
+
+@jit
+def argmin_keep(x: f32[:, :]) -> i64[:, :]:
+    return np.argmin(x, keepdims=True)
+
+
+@jit
+def int_arg_extremes(a: u8[:], b: i64[:], c: boolean[:]) -> tuple[i64, i64, i64, i64]:
+    return a.argmax(), np.argmin(a), b.argmax(), np.argmax(c)
+
+
+@jit
+def nearest(points: f64[:], target: float) -> int:
+    """argmin of a distance: a typical use, flowing into Python ints."""
+    return int(np.argmin(np.abs(points - target)))
+
+
 def _rng():
     return np.random.default_rng(11)
 
@@ -108,6 +190,38 @@ CASES = (
     + [("normalize", lambda: (_rng().standard_normal(777),))]
     + [("while_on_reduction", lambda: (np.array([3.0, 100.0, -5.0]),)),
        ("while_on_reduction", lambda: (np.zeros(0),))]
+)
+
+_SPECIAL = np.array([[1.0, np.nan, -0.0], [2.0, 0.0, np.nan], [np.inf, -np.inf, 3.0]])
+
+_PRODUCT_INPUTS = [
+    lambda: (_rng().uniform(0.5, 1.5, (4, 30)),), lambda: (_rng().uniform(0.5, 1.5, (40, 30)).T[::2],),
+    lambda: (_rng().uniform(0.5, 1.5, (5, 6))[::-1, ::-3],), lambda: (np.zeros((0, 3)),), lambda: (_SPECIAL,),
+    lambda: (np.full((3, 400), 1e3),)]
+_TRUTH_INPUTS = [
+    lambda: (_SPECIAL,), lambda: (np.zeros((2, 0)),), lambda: (np.array([[0.0, -0.0], [np.nan, 0.0]]).T,),
+    lambda: (np.ones((3, 2))[::2],)]
+_ARG_INPUTS = [
+    lambda: (_SPECIAL,), lambda: (_SPECIAL.T,), lambda: (_wide(5, 7)[::-1, ::2],),
+    lambda: (np.array([[2.0, 2.0, 1.0], [1.0, 2.0, 2.0]]),), lambda: (np.zeros((0, 3)),), lambda: (np.zeros((3, 0)),)]
+
+CASES += (
+    [(f, a) for f in ("products", "products_axis", "products_keep") for a in _PRODUCT_INPUTS]
+    + [("int_products_axis", lambda: (np.arange(1, 13, dtype=np.int32).reshape(3, 4),)),
+       ("int_products_axis", lambda: (np.full((2, 40), -1000, dtype=np.int32),))]
+    + [("int_products", lambda: (np.arange(1, 13, dtype=np.int32).reshape(3, 4), np.array([255, 255, 3], dtype=np.uint8),
+                                 np.array([True, True]))),
+       ("int_products", lambda: (np.full((2, 40), -1000, dtype=np.int32), np.zeros(0, dtype=np.uint8),
+                                 np.array([True, False])))]
+    + [(f, a) for f in ("truths", "truths_axis", "truths_keep") for a in _TRUTH_INPUTS]
+    + [("int_truths", lambda: (np.array([0, 0, -128], dtype=np.int8), np.array([False, False]))),
+       ("int_truths", lambda: (np.zeros(0, dtype=np.int8), np.zeros(0, dtype=bool)))]
+    + [(f, a) for f in ("arg_extremes", "argmax_axis", "argmin_axis") for a in _ARG_INPUTS]
+    + [(f, (lambda a=a: (a()[0].astype(np.float32),))) for f in ("argmax_keep", "argmin_keep") for a in _ARG_INPUTS]
+    + [("int_arg_extremes", lambda: (np.array([3, 255, 255, 0], dtype=np.uint8), np.array([-(2**63), 2**63 - 1, 5]),
+                                     np.array([False, True, True]))),
+       ("int_arg_extremes", lambda: (np.zeros(1, dtype=np.uint8), np.zeros(0, dtype=np.int64), np.zeros(1, dtype=bool)))]
+    + [("nearest", lambda: (np.linspace(0.0, 10.0, 101), 3.14159)), ("nearest", lambda: (np.zeros(0), 1.0))]
 )
 
 ULP_TOLERANCE = {"softmax": 4}
