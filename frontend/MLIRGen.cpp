@@ -1093,6 +1093,20 @@ Value MLIRGen::genCall(const Expr &e) {
       e.keywords.empty() && !moduleOf(*callee.children[0])) // x.copy()
     return py::BuiltinOp::create(b, loc(e.range), unknown(), "numpy.copy",
                                  ValueRange{genExpr(*callee.children[0])}, TypeAttr());
+  if (callee.kind == ExprKind::Attribute && callee.text == "astype" &&
+      !moduleOf(*callee.children[0])) { // x.astype(dtype)
+    const Expr *dtypeArg = e.args.size() == 1 && e.keywords.empty() ? e.args[0].get()
+                           : e.args.empty() && e.keywords.size() == 1 && e.keywords[0].name == "dtype"
+                               ? e.keywords[0].value.get()
+                               : nullptr;
+    if (!dtypeArg)
+      return genFallbackExpr(e, "astype() with these arguments (only a dtype)");
+    Type dtype = dtypeOf(*dtypeArg);
+    if (!dtype)
+      return genFallbackExpr(e, "this dtype (only NumPy's numeric dtypes, float, int and bool)");
+    return py::BuiltinOp::create(b, loc(e.range), unknown(), "numpy.astype",
+                                 ValueRange{genExpr(*callee.children[0])}, TypeAttr::get(dtype));
+  }
   if (callee.kind == ExprKind::Attribute && kReductions.count(callee.text)) {
     SmallVector<const Expr *> args;
     for (const ast::ExprPtr &a : e.args)

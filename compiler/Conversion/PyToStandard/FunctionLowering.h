@@ -205,6 +205,9 @@ private:
   std::pair<Value, Value> fitInDtype(Value i, Type dtype);
   /// C's conversion between two element types (NumPy's unsafe casting).
   Value castDtype(Value v, Type from, Type to);
+  /// A float element converted to integer dtype `to` as NumPy's C cast does
+  /// on x86-64, out-of-range values included.
+  Value floatToIntDtype(Value v, Type from, Type to);
   /// A NumPy integer as a signed i64; index: values past INT64_MAX (uint64)
   /// saturate, so they stay out of bounds; otherwise they raise OverflowError.
   Value npIntToI64(Value v, Type dtype, bool saturate);

@@ -126,8 +126,7 @@ Value FunctionLowering::castDtype(Value v, Type from, Type to) {
     return isUnsignedDtype(from) ? Value(arith::UIToFPOp::create(b, loc, target, v))
                                  : Value(arith::SIToFPOp::create(b, loc, target, v));
   if (fromFloat)
-    return isUnsignedDtype(to) ? Value(arith::FPToUIOp::create(b, loc, target, v))
-                               : Value(arith::FPToSIOp::create(b, loc, target, v));
+    return floatToIntDtype(v, from, to);
   unsigned fw = from.getIntOrFloatBitWidth(), tw = to.getIntOrFloatBitWidth();
   if (fw == tw)
     return v;
@@ -135,6 +134,40 @@ Value FunctionLowering::castDtype(Value v, Type from, Type to) {
     return arith::TruncIOp::create(b, loc, target, v);
   return isUnsignedDtype(from) ? Value(arith::ExtUIOp::create(b, loc, target, v))
                                : Value(arith::ExtSIOp::create(b, loc, target, v));
+}
+
+Value FunctionLowering::floatToIntDtype(Value v, Type from, Type to) {
+  // NumPy casts with C, which on x86-64 truncates with cvttsd2si: a value
+  // whose truncation does not fit 32 or 64 bits (NaN too) becomes INT_MIN of
+  // that width. Narrow types go through 32 bits and keep the low bits,
+  // uint32 through 64 bits, uint64 through C's two-range sequence.
+  auto truncate = [&](Value x, unsigned bits) {
+    double limit = std::ldexp(1.0, bits - 1);
+    // -limit - 1 < x < limit; at 64 bits -limit - 1 is no double: x >= -limit.
+    Value above = bits < 64 ? cmpf(arith::CmpFPredicate::OGT, x, constFloat(-limit - 1.0))
+                            : cmpf(arith::CmpFPredicate::OGE, x, constFloat(-limit));
+    Value fits = andI(above, cmpf(arith::CmpFPredicate::OLT, x, constFloat(limit)));
+    Type bitsType = b.getIntegerType(bits);
+    Value truncated = arith::FPToSIOp::create(b, loc, bitsType, select(fits, x, constFloat(0.0)));
+    Value indefinite = arith::ConstantOp::create(
+        b, loc, b.getIntegerAttr(bitsType, APInt::getSignedMinValue(bits)));
+    return select(fits, truncated, indefinite);
+  };
+  Value x = castDtype(v, from, b.getF64Type()); // exact: the bounds above are doubles
+  unsigned width = to.getIntOrFloatBitWidth();
+  Type target = scalarMachineType(to);
+  auto narrowed = [&](Value wide) -> Value {
+    return wide.getType() == target ? wide : Value(arith::TruncIOp::create(b, loc, target, wide));
+  };
+  if (width < 32 || (width == 32 && !isUnsignedDtype(to)))
+    return narrowed(truncate(x, 32));
+  if (width == 32 || !isUnsignedDtype(to))
+    return narrowed(truncate(x, 64));
+  Value twoTo63 = constFloat(std::ldexp(1.0, 63));
+  Value high = cmpf(arith::CmpFPredicate::OGE, x, twoTo63);
+  Value fromHigh = arith::XOrIOp::create(b, loc, truncate(arith::SubFOp::create(b, loc, x, twoTo63), 64),
+                                         constInt(std::numeric_limits<int64_t>::min()));
+  return select(high, fromHigh, truncate(x, 64));
 }
 
 Value FunctionLowering::npIntToI64(Value v, Type dtype, bool saturate) {
@@ -611,6 +644,17 @@ Value FunctionLowering::lowerNumPyBuiltin(py::BuiltinOp op, ArrayRef<Value> args
     return transposeView(args[0], type);
   if (name == "numpy.arange" || name == "numpy.eye")
     return lowerRangeArray(op, args, types);
+  if (name == "numpy.astype") {
+    auto source = cast<py::NDArrayType>(types[0]);
+    SmallVector<Value> dims;
+    for (unsigned d = 0; d < type.getRank(); ++d)
+      dims.push_back(dimSize(args[0], d));
+    Value array = allocateArray(type, dims, /*zeroed=*/false, Value());
+    elementLoop({args[0]}, {source.getElementType()}, array, dtype, [&](ArrayRef<Value> elements) {
+      return castDtype(elements[0], source.getElementType(), dtype);
+    });
+    return array;
+  }
   if (name == "numpy.copy" || name.ends_with("_like")) {
     SmallVector<Value> dims;
     for (unsigned d = 0; d < type.getRank(); ++d)

@@ -434,7 +434,8 @@ FailureOr<Type> inferNumPyBuiltin(BuiltinOp op, ArrayRef<Type> types) {
     unsigned rank = name == "numpy.arange" ? 1 : 2;
     return Type(NDArrayType::get(ctx, SmallVector<int64_t>(rank, ShapedType::kDynamic), element));
   }
-  if (name == "numpy.copy" || name == "numpy.transpose" || name.ends_with("_like")) {
+  if (name == "numpy.copy" || name == "numpy.transpose" || name == "numpy.astype" ||
+      name.ends_with("_like")) {
     auto array = dyn_cast<NDArrayType>(types[0]);
     if (!array)
       return op.emitError("unsupported: ") << name << "() of '" << pythonTypeName(types[0]) << "'";
