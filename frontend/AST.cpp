@@ -35,6 +35,7 @@ const char *exprKindName(ExprKind kind) {
   case ExprKind::Float: return "Float";
   case ExprKind::Bool: return "Bool";
   case ExprKind::None: return "None";
+  case ExprKind::Ellipsis: return "Ellipsis";
   case ExprKind::String: return "String";
   case ExprKind::Name: return "Name";
   case ExprKind::Attribute: return "Attribute";

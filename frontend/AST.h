@@ -32,6 +32,7 @@ enum class ExprKind {
   Float,       ///< floatValue
   Bool,        ///< boolValue
   None,
+  Ellipsis,    ///< `...`
   String,      ///< text (the literal's value; only where a message is expected)
   Name,        ///< text
   Attribute,   ///< children[0].text ; text = attribute name (math.sqrt)

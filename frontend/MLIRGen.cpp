@@ -254,6 +254,11 @@ private:
   /// `name` of `array`, with `args` and the keywords after the array.
   Value genReduction(const Expr &e, const std::string &name, const Expr &array,
                      ArrayRef<const Expr *> args);
+  /// x.reshape(shape), np.reshape(x, shape), ravel and flatten: numpy.reshape
+  /// (a view where NumPy gives one), numpy.ravel, numpy.flatten (a copy) of
+  /// `array` and each size (or one tuple of them).
+  Value genReshape(const Expr &e, const std::string &name, const Expr &array,
+                   ArrayRef<const Expr *> shape);
   /// The indexes of a subscript: `x[i, j]` has two.
   SmallVector<Value> genIndices(const Expr &index);
 
@@ -767,6 +772,8 @@ Value MLIRGen::genExpr(const Expr &e) {
     return py::ConstantOp::create(b, l, py::BoolType::get(&ctx), b.getBoolAttr(e.boolValue));
   case ExprKind::None:
     return py::ConstantOp::create(b, l, py::NoneType::get(&ctx), b.getUnitAttr());
+  case ExprKind::Ellipsis:
+    return py::ConstantOp::create(b, l, py::EllipsisType::get(&ctx), b.getUnitAttr());
   case ExprKind::String:
     return genFallbackExpr(e, "str values");
   case ExprKind::Name:
@@ -1006,6 +1013,24 @@ Value MLIRGen::genReduction(const Expr &e, const std::string &name, const Expr &
   return py::BuiltinOp::create(b, l, unknown(), name, ValueRange{x, axisValue, keep}, TypeAttr());
 }
 
+Value MLIRGen::genReshape(const Expr &e, const std::string &name, const Expr &array,
+                          ArrayRef<const Expr *> shape) {
+  Location l = loc(e.range);
+  if (!e.keywords.empty() || (name != "numpy.reshape" && !shape.empty()) ||
+      (name == "numpy.reshape" && shape.empty()))
+    return genFallbackExpr(e, name + "() with these arguments");
+  SmallVector<Value> operands{genExpr(array)};
+  if (name != "numpy.reshape") // ravel and flatten: one axis of every element
+    operands.push_back(constInt(-1, l));
+  else if (shape.size() == 1 && shape[0]->kind == ExprKind::Tuple)
+    for (const ast::ExprPtr &size : shape[0]->children)
+      operands.push_back(genExpr(*size));
+  else
+    for (const Expr *size : shape)
+      operands.push_back(genExpr(*size));
+  return py::BuiltinOp::create(b, l, unknown(), name, operands, TypeAttr());
+}
+
 Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
   Location l = loc(e.range);
   if (StringRef(name).starts_with("numpy.") && kReductions.count(name.substr(6)) &&
@@ -1020,6 +1045,12 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
       "numpy.zeros_like", "numpy.ones_like", "numpy.empty_like", "numpy.full_like",
       "numpy.copy",       "numpy.transpose", "numpy.arange",     "numpy.eye"};
   StringRef member = StringRef(name).drop_front(6);
+  if ((member == "reshape" && e.args.size() == 2) || (member == "ravel" && e.args.size() == 1)) {
+    SmallVector<const Expr *> shape;
+    if (member == "reshape")
+      shape.push_back(e.args[1].get());
+    return genReshape(e, name, *e.args[0], shape);
+  }
   if ((member == "matmul" || member == "dot") && e.args.size() == 2 && e.keywords.empty()) {
     Value lhs = genExpr(*e.args[0]);
     Value rhs = genExpr(*e.args[1]);
@@ -1032,6 +1063,32 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
     for (const ast::ExprPtr &a : e.args)
       args.push_back(genExpr(*a));
     return py::BuiltinOp::create(b, l, unknown(), name, args, TypeAttr());
+  }
+  if (member == "linspace") {
+    // linspace(start, stop, num=50, endpoint=True, dtype=None)
+    SmallVector<const Expr *> given(4, nullptr);
+    for (auto [i, a] : llvm::enumerate(e.args))
+      given[std::min<size_t>(i, 3)] = i < 4 ? a.get() : nullptr;
+    Type dtype;
+    for (const ast::Keyword &k : e.keywords) {
+      if (k.name == "num" && !given[2]) {
+        given[2] = k.value.get();
+      } else if (k.name == "endpoint" && !given[3]) {
+        given[3] = k.value.get();
+      } else if (k.name == "dtype" && (dtype = dtypeOf(*k.value))) {
+      } else {
+        return genFallbackExpr(e, name + "() with keyword '" + k.name + "'");
+      }
+    }
+    if (e.args.size() < 2 || e.args.size() > 4)
+      return genFallbackExpr(e, name + "() with these arguments");
+    SmallVector<Value> args{genExpr(*given[0]), genExpr(*given[1]),
+                            given[2] ? genExpr(*given[2]) : constInt(50, l),
+                            given[3] ? genExpr(*given[3])
+                                     : py::ConstantOp::create(b, l, py::BoolType::get(&ctx),
+                                                              b.getBoolAttr(true))};
+    return py::BuiltinOp::create(b, l, unknown(), name, args,
+                                 dtype ? TypeAttr::get(dtype) : TypeAttr());
   }
   Type scalarType = dtypeOf(*e.children[0]);
   if (!creation.count(name) && !scalarType)
@@ -1093,6 +1150,14 @@ Value MLIRGen::genCall(const Expr &e) {
       e.keywords.empty() && !moduleOf(*callee.children[0])) // x.copy()
     return py::BuiltinOp::create(b, loc(e.range), unknown(), "numpy.copy",
                                  ValueRange{genExpr(*callee.children[0])}, TypeAttr());
+  if (callee.kind == ExprKind::Attribute &&
+      (callee.text == "reshape" || callee.text == "ravel" || callee.text == "flatten") &&
+      !moduleOf(*callee.children[0])) { // x.reshape(2, 3), x.reshape((2, 3)), x.ravel()
+    SmallVector<const Expr *> shape;
+    for (const ast::ExprPtr &a : e.args)
+      shape.push_back(a.get());
+    return genReshape(e, "numpy." + callee.text, *callee.children[0], shape);
+  }
   if (callee.kind == ExprKind::Attribute && callee.text == "astype" &&
       !moduleOf(*callee.children[0])) { // x.astype(dtype)
     const Expr *dtypeArg = e.args.size() == 1 && e.keywords.empty() ? e.args[0].get()

@@ -844,6 +844,8 @@ ExprPtr CSTConverter::convertExpr(TSNode n) {
   }
   if (type == "none")
     return makeExpr(ExprKind::None, n);
+  if (type == "ellipsis")
+    return makeExpr(ExprKind::Ellipsis, n);
   if (type == "string")
     return convertString(n);
   if (type == "concatenated_string") {

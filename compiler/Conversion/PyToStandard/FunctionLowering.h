@@ -58,7 +58,8 @@ inline Type lowerType(Type type) {
       })
       .Case<py::IntType>([&](auto) { return IntegerType::get(ctx, 64); })
       .Case<py::FloatType>([&](auto) { return Float64Type::get(ctx); })
-      .Case<py::BoolType, py::NoneType>([&](auto) { return IntegerType::get(ctx, 1); })
+      .Case<py::BoolType, py::NoneType, py::EllipsisType>(
+          [&](auto) { return IntegerType::get(ctx, 1); })
       .Case<py::ObjectType>([&](auto) { return LLVM::LLVMPointerType::get(ctx); })
       .Case<py::TupleType>([&](py::TupleType t) -> Type {
         SmallVector<Type> fields;
@@ -189,6 +190,8 @@ private:
                     ArrayRef<Type> types, Type dtype);
   Value lowerGetAttr(py::GetAttrOp op, Value array);
   Value lowerNumPyBuiltin(py::BuiltinOp op, ArrayRef<Value> args, ArrayRef<Type> types);
+  /// A shape given as one tuple or as separate sizes (ints, NumPy ints), as i64s.
+  SmallVector<Value> shapeSizes(ArrayRef<Value> args, ArrayRef<Type> types);
   Value lowerNumPyBinary(py::BinaryOp op, Value l, Value r, Type lt, Type rt);
   /// a @ b through the runtime (OpenBLAS when present, as NumPy).
   Value lowerMatMul(py::BinaryOp op, Value l, Value r, Type lt, Type rt);

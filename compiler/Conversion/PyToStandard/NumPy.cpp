@@ -276,21 +276,35 @@ Value FunctionLowering::lowerArrayView(Value array, ArrayRef<Value> indices, Arr
   };
   Value offset = field(2);
   SmallVector<Value> sizes, strides;
-  for (unsigned axis = 0; axis < rank; ++axis) {
+  unsigned axis = 0; // the next array axis an index takes
+  auto keepAxis = [&]() {
+    sizes.push_back(field(3, axis));
+    strides.push_back(field(4, axis));
+    ++axis;
+  };
+  unsigned taken = llvm::count_if(types, [](Type t) { return !isa<py::NoneType, py::EllipsisType>(t); });
+  for (auto [index, type] : llvm::zip(indices, types)) {
+    if (isa<py::NoneType>(type)) { // a new axis of size 1
+      sizes.push_back(constInt(1));
+      strides.push_back(constInt(0));
+      continue;
+    }
+    if (isa<py::EllipsisType>(type)) { // every axis the other indexes leave
+      for (unsigned n = rank - taken; n; --n)
+        keepAxis();
+      continue;
+    }
     Value size = field(3, axis), stride = field(4, axis);
-    if (axis >= indices.size()) {
-      sizes.push_back(size);
-      strides.push_back(stride);
-      continue;
-    }
-    if (!isa<py::SliceType>(types[axis])) {
-      Value i = checkedIndex(indices[axis], types[axis], size, axis);
+    if (!isa<py::SliceType>(type)) {
+      Value i = checkedIndex(index, type, size, axis);
       offset = arith::AddIOp::create(b, loc, offset, arith::MulIOp::create(b, loc, i, stride));
+      ++axis;
       continue;
     }
+    ++axis;
     // Python's slice.indices(size): defaults by the step's sign, negative
     // bounds count from the end, and everything clamps into range.
-    Value slice = indices[axis];
+    Value slice = index;
     auto part = [&](int64_t i) -> Value {
       return LLVM::ExtractValueOp::create(b, loc, slice, ArrayRef<int64_t>{i});
     };
@@ -332,6 +346,8 @@ Value FunctionLowering::lowerArrayView(Value array, ArrayRef<Value> indices, Arr
     sizes.push_back(length);
     strides.push_back(arith::MulIOp::create(b, loc, stride, step));
   }
+  while (axis < rank)
+    keepAxis();
   Value view = LLVM::UndefOp::create(b, loc, descriptorType(ctx, sizes.size()));
   view = LLVM::InsertValueOp::create(b, loc, view, field(0), ArrayRef<int64_t>{0});
   view = LLVM::InsertValueOp::create(b, loc, view, field(1), ArrayRef<int64_t>{1});
@@ -360,6 +376,37 @@ Value FunctionLowering::lowerRangeArray(py::BuiltinOp op, ArrayRef<Value> args,
     element = [&, k](Value i, Value j) -> Value {
       Value onDiagonal = cmpi(P::eq, arith::SubIOp::create(b, loc, j, i), k);
       return toDtype(onDiagonal, py::BoolType::get(ctx), dtype);
+    };
+  } else if (op.getCallee() == "numpy.linspace") {
+    // NumPy's: y = i * step (or i / div * delta when step is 0) + start,
+    // computed in float64, the last element stop itself with endpoint; an
+    // integer dtype floors before converting.
+    Value start = toF64(args[0], types[0]), stop = toF64(args[1], types[1]);
+    Value num = shapeSizes(args[2], types[2]).front();
+    Value endpoint = args[3];
+    raiseIf(cmpi(P::slt, num, constInt(0)), ExceptionKind::ValueError,
+            "Number of samples must be non-negative.");
+    Value div = select(endpoint, arith::SubIOp::create(b, loc, num, constInt(1)), num);
+    Value divFloat = arith::SIToFPOp::create(b, loc, b.getF64Type(), div);
+    Value delta = arith::SubFOp::create(b, loc, stop, start);
+    Value step = arith::DivFOp::create(b, loc, delta, divFloat);
+    Value positive = cmpi(P::sgt, div, constInt(0));
+    Value stepZero = cmpf(arith::CmpFPredicate::OEQ, step, constFloat(0.0));
+    Value last = arith::SubIOp::create(b, loc, num, constInt(1));
+    Value replaceLast = andI(endpoint, cmpi(P::sgt, num, constInt(1)));
+    sizes = {num};
+    element = [&, start, stop, delta, step, divFloat, positive, stepZero, last,
+               replaceLast](Value i, Value) -> Value {
+      Value fi = arith::SIToFPOp::create(b, loc, b.getF64Type(), i);
+      Value scaled = arith::MulFOp::create(b, loc, arith::DivFOp::create(b, loc, fi, divFloat), delta);
+      Value stepped = arith::MulFOp::create(b, loc, fi, step);
+      Value y = select(positive, select(stepZero, scaled, stepped),
+                       arith::MulFOp::create(b, loc, fi, delta));
+      y = arith::AddFOp::create(b, loc, y, start);
+      y = select(andI(replaceLast, cmpi(P::eq, i, last)), stop, y);
+      if (!isa<FloatType>(dtype))
+        y = math::FloorOp::create(b, loc, y);
+      return castDtype(y, b.getF64Type(), dtype);
     };
   } else if (!isa<FloatType>(dtype)) {
     Value start = toI64(args[0], types[0]), stop = toI64(args[1], types[1]),
@@ -587,6 +634,24 @@ Value FunctionLowering::allocateArray(py::NDArrayType type, ArrayRef<Value> size
   return memrefOfDescriptor(descriptor, arrayMemRefType(type));
 }
 
+SmallVector<Value> FunctionLowering::shapeSizes(ArrayRef<Value> args, ArrayRef<Type> types) {
+  auto size = [&](Value v, Type t) {
+    if (auto scalar = dyn_cast<py::NPScalarType>(t))
+      return npIntToI64(v, scalar.getDtype(), /*saturate=*/false);
+    return toI64(v, t);
+  };
+  SmallVector<Value> sizes;
+  auto shape = types.size() == 1 ? dyn_cast<py::TupleType>(types[0]) : py::TupleType();
+  if (!shape) {
+    for (auto [v, t] : llvm::zip(args, types))
+      sizes.push_back(size(v, t));
+    return sizes;
+  }
+  for (auto [i, t] : llvm::enumerate(shape.getElements()))
+    sizes.push_back(size(LLVM::ExtractValueOp::create(b, loc, args[0], ArrayRef<int64_t>{(int64_t)i}), t));
+  return sizes;
+}
+
 Value FunctionLowering::lowerNumPyBuiltin(py::BuiltinOp op, ArrayRef<Value> args,
                                           ArrayRef<Type> types) {
   StringRef name = op.getCallee();
@@ -642,8 +707,27 @@ Value FunctionLowering::lowerNumPyBuiltin(py::BuiltinOp op, ArrayRef<Value> args
   Type dtype = type.getElementType();
   if (name == "numpy.transpose")
     return transposeView(args[0], type);
-  if (name == "numpy.arange" || name == "numpy.eye")
+  if (name == "numpy.arange" || name == "numpy.eye" || name == "numpy.linspace")
     return lowerRangeArray(op, args, types);
+  if (name == "numpy.reshape" || name == "numpy.ravel" || name == "numpy.flatten") {
+    SmallVector<Value> sizes = shapeSizes(args.drop_front(), types.drop_front());
+    auto shapeType = LLVM::LLVMArrayType::get(b.getI64Type(), sizes.size());
+    Value shape = LLVM::UndefOp::create(b, loc, shapeType);
+    for (auto [i, size] : llvm::enumerate(sizes))
+      shape = LLVM::InsertValueOp::create(b, loc, shape, size, ArrayRef<int64_t>{(int64_t)i});
+    Value shapeSlot = slot(shapeType);
+    LLVM::StoreOp::create(b, loc, shape, shapeSlot);
+    Type descType = descriptorType(ctx, type.getRank());
+    Value out = slot(descType);
+    auto source = cast<py::NDArrayType>(types[0]);
+    Value status = callRuntime(
+        "pyrite_np_reshape", b.getI32Type(),
+        {descriptorSlot(args[0]), constInt(source.getRank(), 32),
+         constInt(storageType(dtype).getIntOrFloatBitWidth() / 8), shapeSlot,
+         constInt(type.getRank(), 32), constInt(name == "numpy.flatten", 32), out});
+    propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
+    return memrefOfDescriptor(LLVM::LoadOp::create(b, loc, descType, out), arrayMemRefType(type));
+  }
   if (name == "numpy.astype") {
     auto source = cast<py::NDArrayType>(types[0]);
     SmallVector<Value> dims;
@@ -669,18 +753,8 @@ Value FunctionLowering::lowerNumPyBuiltin(py::BuiltinOp op, ArrayRef<Value> args
       linalg::CopyOp::create(b, loc, args[0], array);
     return array;
   }
-  SmallVector<Value> sizes;
-  auto size = [&](Value v, Type t) {
-    return isa<py::NPScalarType>(t)
-               ? npIntToI64(v, cast<py::NPScalarType>(t).getDtype(), /*saturate=*/false)
-               : v;
-  };
-  if (auto shape = dyn_cast<py::TupleType>(types[0])) {
-    for (auto [i, t] : llvm::enumerate(shape.getElements()))
-      sizes.push_back(size(LLVM::ExtractValueOp::create(b, loc, args[0], ArrayRef<int64_t>{(int64_t)i}), t));
-  } else {
-    sizes.push_back(size(args[0], types[0]));
-  }
+  bool hasFill = name == "numpy.full";
+  SmallVector<Value> sizes = shapeSizes(args.drop_back(hasFill), types.drop_back(hasFill));
   Value fill;
   if (name == "numpy.full")
     fill = toDtype(args[1], types[1], dtype);

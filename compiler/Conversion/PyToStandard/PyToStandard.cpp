@@ -727,17 +727,14 @@ LogicalResult FunctionLowering::lower(Operation *op) {
         auto array = cast<py::NDArrayType>(types[1]);
         ArrayRef<Value> indices = ArrayRef<Value>(operands).drop_front(2);
         ArrayRef<Type> indexTypes = types.drop_front(2);
-        bool isView = indices.size() < array.getRank() ||
-                      llvm::any_of(indexTypes, [](Type t) { return isa<py::SliceType>(t); });
-        if (!isView) {
+        std::optional<unsigned> viewRank = py::indexedRank(array.getRank(), indexTypes);
+        if (!viewRank) {
           lowerSetItem(operands[0], types[0], operands[1], indices, indexTypes,
                        array.getElementType());
           return;
         }
-        unsigned slices = llvm::count_if(indexTypes, [](Type t) { return isa<py::SliceType>(t); });
         auto viewType = py::NDArrayType::get(
-            ctx, SmallVector<int64_t>(slices + array.getRank() - indices.size(), ShapedType::kDynamic),
-            array.getElementType());
+            ctx, SmallVector<int64_t>(*viewRank, ShapedType::kDynamic), array.getElementType());
         Value view = lowerArrayView(operands[1], indices, indexTypes, viewType);
         storeIntoView(view, viewType, operands[0], types[0], freshStores.contains(o));
         if (temporaries.contains(o)) // v[1:-1] = expr: expr's array dies here

@@ -149,6 +149,26 @@ bool py::isNumPyReduction(StringRef name) {
                             name);
 }
 
+std::optional<unsigned> py::indexedRank(unsigned rank, TypeRange indexTypes) {
+  unsigned kept = 0, consumed = 0;
+  bool element = true;
+  for (Type t : indexTypes) {
+    if (isa<SliceType>(t)) {
+      ++kept;
+      ++consumed;
+    } else if (isa<NoneType>(t)) {
+      ++kept;
+    } else if (!isa<EllipsisType>(t)) {
+      ++consumed;
+      continue;
+    }
+    element = false;
+  }
+  if (element && consumed == rank)
+    return std::nullopt;
+  return kept + (rank - consumed);
+}
+
 std::string py::dtypeName(Type dtype) {
   if (dtype.isInteger(1))
     return "bool";
@@ -164,6 +184,7 @@ std::string mlir::pyrite::py::pythonTypeName(Type type) {
       .Case<py::FloatType>([](auto) { return "float"; })
       .Case<py::BoolType>([](auto) { return "bool"; })
       .Case<py::NoneType>([](auto) { return "None"; })
+      .Case<py::EllipsisType>([](auto) { return "ellipsis"; })
       .Case<py::ObjectType>([](auto) { return "object"; })
       .Case<py::UnknownType>([](auto) { return "<unknown>"; })
       .Case<py::SliceType>([](auto) { return "slice"; })

@@ -20,7 +20,9 @@ LogicalResult py::ConstantOp::verify() {
   Attribute value = getValue();
   Type type = getType();
   if (isa<UnitAttr>(value))
-    return isa<py::NoneType>(type) ? success() : emitOpError("unit value needs !py.none");
+    return isa<py::NoneType, py::EllipsisType>(type)
+               ? success()
+               : emitOpError("unit value needs !py.none or !py.ellipsis");
   if (auto b = dyn_cast<BoolAttr>(value))
     return isa<py::BoolType>(type) ? success() : emitOpError("bool value needs !py.bool");
   if (auto i = dyn_cast<IntegerAttr>(value)) {

@@ -40,6 +40,10 @@ Type numpyDtype(Type t);
 bool isNumPyUfunc(StringRef qualifiedName);
 /// The NumPy reductions with `axis` and `keepdims` (numpy.sum, ...).
 bool isNumPyReduction(StringRef qualifiedName);
+/// The rank of `array[indexes]` with indexes of these types (ints, slices,
+/// None, at most one `...`) on an array of `rank` axes, or nullopt when they
+/// select one element. Assumes no more indexes than axes.
+std::optional<unsigned> indexedRank(unsigned rank, TypeRange indexTypes);
 /// NumPy's name of an element type: "float32", "uint8", "bool".
 std::string dtypeName(Type dtype);
 } // namespace mlir::pyrite::py

@@ -53,7 +53,7 @@ def Py_ExceptionKind : I32EnumAttr<"ExceptionKind", "a builtin Python exception 
 //===----------------------------------------------------------------------===//
 
 def Py_ConstantOp : Py_Op<"constant", [Pure]> {
-  let summary = "a Python literal: int, float, bool or None";
+  let summary = "a Python literal: int, float, bool, None or `...` (unit)";
   let description = [{
     ```mlir
     %0 = py.constant(42 : i64) : !py.int

@@ -32,6 +32,10 @@ def Py_NoneType : Py_Type<"None", "none"> {
   let summary = "the type of Python's None";
 }
 
+def Py_EllipsisType : Py_Type<"Ellipsis", "ellipsis"> {
+  let summary = "the type of `...` in an array index (all axes it stands for)";
+}
+
 def Py_ObjectType : Py_Type<"Object", "object"> {
   let summary = "a boxed CPython object (the result of a fallback)";
   let description = [{
@@ -104,6 +108,6 @@ def Py_SliceType : Py_Type<"Slice", "slice"> {
 
 def Py_AnyValue : AnyTypeOf<[Py_UnknownType, Py_IntType, Py_FloatType, Py_BoolType,
                              Py_NoneType, Py_ObjectType, Py_TupleType, Py_NDArrayType,
-                             Py_NPScalarType, Py_SliceType]>;
+                             Py_NPScalarType, Py_SliceType, Py_EllipsisType]>;
 
 #endif // PYRITE_PY_TYPES_TD

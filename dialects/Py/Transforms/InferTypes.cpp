@@ -409,6 +409,35 @@ FailureOr<Type> inferNumPyBuiltin(BuiltinOp op, ArrayRef<Type> types) {
       return failure();
     return Type(NPScalarType::get(ctx, *dtype));
   }
+  if (name == "numpy.linspace") {
+    // NumPy computes in float64 unless a bound is a narrower NumPy float.
+    for (Type t : types.take_front(2))
+      if (!isNumeric(t) && !isIndexType(t) && !(isa<NPScalarType>(t) && numpyDtype(t).isF64()))
+        return op.emitError("unsupported: numpy.linspace() of '") << pythonTypeName(t) << "'";
+    if (!isIndexType(types[2]))
+      return op.emitError("'") << pythonTypeName(types[2]) << "' object cannot be interpreted as an integer";
+    if (!isa<BoolType>(types[3]))
+      return op.emitError("unsupported: numpy.linspace() endpoint that is not a bool");
+    Type element = dtype ? *dtype : Float64Type::get(ctx);
+    if (element.isF16() || element.isInteger(1))
+      return op.emitError("unsupported: numpy.linspace() of dtype ") << dtypeName(element);
+    return Type(NDArrayType::get(ctx, {ShapedType::kDynamic}, element));
+  }
+  if (name == "numpy.reshape" || name == "numpy.ravel" || name == "numpy.flatten") {
+    auto array = dyn_cast<NDArrayType>(types[0]);
+    if (!array)
+      return op.emitError("unsupported: ") << name << "() of '" << pythonTypeName(types[0]) << "'";
+    ArrayRef<Type> sizes = types.drop_front();
+    if (auto shape = sizes.size() == 1 ? dyn_cast<TupleType>(sizes[0]) : TupleType())
+      sizes = shape.getElements();
+    for (Type t : sizes)
+      if (!isIndexType(t))
+        return op.emitError("'") << pythonTypeName(t) << "' object cannot be interpreted as an integer";
+    if (sizes.empty())
+      return op.emitError("unsupported: a 0-d array (reshape to ())");
+    return Type(NDArrayType::get(ctx, SmallVector<int64_t>(sizes.size(), ShapedType::kDynamic),
+                                 array.getElementType()));
+  }
   if (name == "numpy.arange" || name == "numpy.eye") {
     bool anyFloat = false;
     for (auto [i, t] : llvm::enumerate(types)) {
@@ -585,7 +614,8 @@ FailureOr<Type> inferTupleGet(TupleGetOp op) {
 /// x[i, j] reads an element (a NumPy scalar); slices, or fewer indexes than
 /// dimensions, give a view of the sliced and unindexed axes.
 FailureOr<Type> inferArrayIndexes(Operation *op, NDArrayType array, ValueRange indices) {
-  unsigned slices = 0;
+  unsigned axes = 0; // the array axes the indexes take
+  bool ellipsis = false;
   for (Value index : indices) {
     Type t = index.getType();
     if (isa<SliceType>(t)) {
@@ -597,22 +627,34 @@ FailureOr<Type> inferArrayIndexes(Operation *op, NDArrayType array, ValueRange i
           return op->emitError("slice indices must be integers or None, not '")
                  << pythonTypeName(part.getType()) << "'";
       }
-      ++slices;
+      ++axes;
+      continue;
+    }
+    if (isa<NoneType>(t))
+      continue;
+    if (isa<EllipsisType>(t)) {
+      if (ellipsis)
+        return op->emitError("an index can only have a single ellipsis ('...')");
+      ellipsis = true;
       continue;
     }
     if (isa<BoolType>(t) || (isa<NPScalarType>(t) && cast<NPScalarType>(t).getDtype().isInteger(1)))
       return op->emitError("unsupported: a bool index (NumPy treats it as a mask)");
     if (!isIndexType(t))
-      return op->emitError("only integers and slices are valid array indexes here, not '")
+      return op->emitError("only integers, slices, None and '...' are valid array indexes "
+                           "here, not '")
              << pythonTypeName(t) << "'";
+    ++axes;
   }
-  if (indices.size() > array.getRank())
+  if (axes > array.getRank())
     return op->emitError("too many indices for array: array is ")
-           << array.getRank() << "-dimensional, but " << indices.size() << " were indexed";
-  if (slices == 0 && indices.size() == array.getRank())
+           << array.getRank() << "-dimensional, but " << axes << " were indexed";
+  std::optional<unsigned> rank = indexedRank(array.getRank(), indices.getTypes());
+  if (!rank)
     return Type(NPScalarType::get(op->getContext(), array.getElementType()));
-  unsigned rank = slices + (array.getRank() - indices.size());
-  return Type(NDArrayType::get(op->getContext(), SmallVector<int64_t>(rank, ShapedType::kDynamic),
+  if (*rank == 0)
+    return op->emitError("unsupported: a 0-d array (every axis indexed, with '...')");
+  return Type(NDArrayType::get(op->getContext(), SmallVector<int64_t>(*rank, ShapedType::kDynamic),
                                array.getElementType()));
 }
 

@@ -112,6 +112,12 @@ void pyrite_array_release(void *aligned);
 /** The arena's current size; pyrite_arena_release(mark) frees what came after. */
 int64_t pyrite_arena_mark(void);
 void pyrite_arena_release(int64_t mark);
+/** x.reshape(shape): writes to `out` the descriptor of a view of `in` with
+ * `outdim` sizes `shape` (one may be -1) when NumPy gives a view (and
+ * `copy` is 0), else of a C-ordered copy in the arena; 0, or -1 after
+ * raising ValueError (sizes that do not match) or MemoryError. */
+int32_t pyrite_np_reshape(const int64_t *in, int32_t ndim, int64_t itemsize, const int64_t *shape,
+                          int32_t outdim, int32_t copy, int64_t *out);
 /** Checks argument `name` (device, rank, dtype) and writes its descriptor:
  * 0, or -1 after raising TypeError/ValueError. */
 int32_t pyrite_array_import(const void *dltensor, int32_t ndim, int32_t code, int32_t bits,
