@@ -46,6 +46,7 @@ const char *exprKindName(ExprKind kind) {
   case ExprKind::IfExp: return "IfExp";
   case ExprKind::Call: return "Call";
   case ExprKind::Tuple: return "Tuple";
+  case ExprKind::List: return "List";
   case ExprKind::Subscript: return "Subscript";
   case ExprKind::Slice: return "Slice";
   case ExprKind::Unsupported: return "Unsupported";

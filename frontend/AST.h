@@ -43,6 +43,7 @@ enum class ExprKind {
   IfExp,       ///< children: test, body, orelse
   Call,        ///< children[0] = callee; args; keywords
   Tuple,       ///< children
+  List,        ///< children (only as np.concatenate's and np.stack's argument)
   Subscript,   ///< children[0][children[1]]
   Slice,       ///< lower:upper:step; children (three, each may be null)
   Unsupported, ///< reason; the construct's source text is the range

@@ -829,6 +829,8 @@ Value MLIRGen::genExpr(const Expr &e) {
   }
   case ExprKind::Call:
     return genCall(e);
+  case ExprKind::List:
+    return genFallbackExpr(e, "list values");
   case ExprKind::Tuple: {
     SmallVector<Value> elements;
     for (const ast::ExprPtr &c : e.children)
@@ -1063,6 +1065,34 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
     for (const ast::ExprPtr &a : e.args)
       args.push_back(genExpr(*a));
     return py::BuiltinOp::create(b, l, unknown(), name, args, TypeAttr());
+  }
+  if (member == "concatenate" || member == "stack") {
+    // concatenate((a, b, ...), axis=0): the arrays written out, then the axis.
+    const Expr *axis = e.args.size() == 2 ? e.args[1].get() : nullptr;
+    for (const ast::Keyword &k : e.keywords) {
+      if (k.name != "axis" || axis)
+        return genFallbackExpr(e, name + "() with keyword '" + k.name + "'");
+      axis = k.value.get();
+    }
+    if (e.args.empty() || e.args.size() > 2 ||
+        (e.args[0]->kind != ExprKind::Tuple && e.args[0]->kind != ExprKind::List) ||
+        e.args[0]->children.empty())
+      return genFallbackExpr(e, name + "() of anything but a tuple or list display of arrays");
+    SmallVector<Value> args;
+    for (const ast::ExprPtr &array : e.args[0]->children)
+      args.push_back(genExpr(*array));
+    args.push_back(axis ? genExpr(*axis) : constInt(0, l));
+    return py::BuiltinOp::create(b, l, unknown(), name, args, TypeAttr());
+  }
+  if (member == "outer" && e.args.size() == 2 && e.keywords.empty()) {
+    // a.ravel()[:, None] * b.ravel()[None, :], as reshapes.
+    Value lhs = py::BuiltinOp::create(b, l, unknown(), "numpy.reshape",
+                                      ValueRange{genExpr(*e.args[0]), constInt(-1, l), constInt(1, l)},
+                                      TypeAttr());
+    Value rhs = py::BuiltinOp::create(b, l, unknown(), "numpy.reshape",
+                                      ValueRange{genExpr(*e.args[1]), constInt(1, l), constInt(-1, l)},
+                                      TypeAttr());
+    return py::BinaryOp::create(b, l, unknown(), py::BinaryOpKind::Mul, lhs, rhs);
   }
   if (member == "linspace") {
     // linspace(start, stop, num=50, endpoint=True, dtype=None)

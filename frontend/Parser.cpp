@@ -942,6 +942,12 @@ ExprPtr CSTConverter::convertExpr(TSNode n) {
       e->children.push_back(convertExpr(c));
     return e;
   }
+  if (type == "list") {
+    ExprPtr e = makeExpr(ExprKind::List, n);
+    for (TSNode c : namedChildren(n))
+      e->children.push_back(convertExpr(c));
+    return e;
+  }
   if (type == "type") { // An annotation's wrapper node.
     std::vector<TSNode> c = namedChildren(n);
     return c.size() == 1 ? convertExpr(c[0]) : unsupportedExpr(n, "this annotation");

@@ -190,6 +190,8 @@ private:
                     ArrayRef<Type> types, Type dtype);
   Value lowerGetAttr(py::GetAttrOp op, Value array);
   Value lowerNumPyBuiltin(py::BuiltinOp op, ArrayRef<Value> args, ArrayRef<Type> types);
+  /// np.concatenate and np.stack: a new array, each input stored into its part.
+  Value lowerJoin(py::BuiltinOp op, ArrayRef<Value> args, ArrayRef<Type> types);
   /// A shape given as one tuple or as separate sizes (ints, NumPy ints), as i64s.
   SmallVector<Value> shapeSizes(ArrayRef<Value> args, ArrayRef<Type> types);
   Value lowerNumPyBinary(py::BinaryOp op, Value l, Value r, Type lt, Type rt);

@@ -459,6 +459,66 @@ Value FunctionLowering::lowerRangeArray(py::BuiltinOp op, ArrayRef<Value> args,
   return array;
 }
 
+Value FunctionLowering::lowerJoin(py::BuiltinOp op, ArrayRef<Value> args, ArrayRef<Type> types) {
+  bool stack = op.getCallee() == "numpy.stack";
+  auto type = cast<py::NDArrayType>(op.getType());
+  ArrayRef<Value> arrays = args.drop_back();
+  unsigned outRank = type.getRank(), rank = stack ? outRank - 1 : outRank;
+  APInt constant;
+  if (!matchPattern(args.back(), m_ConstantInt(&constant)))
+    llvm_unreachable("py-infer-types admits constant axes only");
+  int64_t axis = (constant.getSExtValue() + outRank) % outRank;
+  // Every input has the first one's shape, but for the axis concatenated.
+  SmallVector<Value> sizes;
+  for (unsigned d = 0; d < rank; ++d)
+    sizes.push_back(dimSize(arrays[0], d));
+  Value mismatch = constBool(false);
+  Value along = constInt(stack ? (int64_t)arrays.size() : 0);
+  SmallVector<Value> extents; // each input's length along the axis
+  for (Value array : arrays)
+    for (unsigned d = 0; d < rank; ++d) {
+      Value size = dimSize(array, d);
+      if (!stack && d == axis) {
+        extents.push_back(size);
+        along = arith::AddIOp::create(b, loc, along, size);
+      } else {
+        mismatch = orI(mismatch, cmpi(arith::CmpIPredicate::ne, size, sizes[d]));
+      }
+    }
+  raiseIf(mismatch, ExceptionKind::ValueError,
+          stack ? "all input arrays must have the same shape"
+                : "all the input array dimensions except for the concatenation axis must match "
+                  "exactly");
+  if (stack)
+    sizes.insert(sizes.begin() + axis, along);
+  else
+    sizes[axis] = along;
+  Value result = allocateArray(type, sizes, /*zeroed=*/false, Value());
+  // Each input is stored into its part of the result: out[:, ..., start:stop]
+  // or, stacked, out[:, ..., k].
+  Type none = py::NoneType::get(ctx), intType = py::IntType::get(ctx);
+  Value whole = makeSlice({Value(), Value(), Value()}, {none, none, none});
+  auto partType = py::NDArrayType::get(ctx, SmallVector<int64_t>(rank, ShapedType::kDynamic),
+                                       type.getElementType());
+  Value start = constInt(0);
+  for (auto [k, array] : llvm::enumerate(arrays)) {
+    SmallVector<Value> indices(axis, whole);
+    SmallVector<Type> indexTypes(axis, py::SliceType::get(ctx));
+    if (stack) {
+      indices.push_back(constInt(k));
+      indexTypes.push_back(intType);
+    } else {
+      Value stop = arith::AddIOp::create(b, loc, start, extents[k]);
+      indices.push_back(makeSlice({start, stop, Value()}, {intType, intType, none}));
+      indexTypes.push_back(py::SliceType::get(ctx));
+      start = stop;
+    }
+    Value part = lowerArrayView(result, indices, indexTypes, partType);
+    storeIntoView(part, partType, array, types[k], /*valueIsFresh=*/true);
+  }
+  return result;
+}
+
 Value FunctionLowering::transposeView(Value array, py::NDArrayType type) {
   Value descriptor = descriptorOfMemref(array);
   unsigned rank = type.getRank();
@@ -709,6 +769,8 @@ Value FunctionLowering::lowerNumPyBuiltin(py::BuiltinOp op, ArrayRef<Value> args
     return transposeView(args[0], type);
   if (name == "numpy.arange" || name == "numpy.eye" || name == "numpy.linspace")
     return lowerRangeArray(op, args, types);
+  if (name == "numpy.concatenate" || name == "numpy.stack")
+    return lowerJoin(op, args, types);
   if (name == "numpy.reshape" || name == "numpy.ravel" || name == "numpy.flatten") {
     SmallVector<Value> sizes = shapeSizes(args.drop_front(), types.drop_front());
     auto shapeType = LLVM::LLVMArrayType::get(b.getI64Type(), sizes.size());

@@ -409,6 +409,27 @@ FailureOr<Type> inferNumPyBuiltin(BuiltinOp op, ArrayRef<Type> types) {
       return failure();
     return Type(NPScalarType::get(ctx, *dtype));
   }
+  if (name == "numpy.concatenate" || name == "numpy.stack") {
+    ArrayRef<Type> arrays = types.drop_back();
+    Type element;
+    int64_t rank = -1;
+    for (Type t : arrays) {
+      auto array = dyn_cast<NDArrayType>(t);
+      if (!array)
+        return op.emitError("unsupported: ") << name << "() of '" << pythonTypeName(t) << "'";
+      if (rank >= 0 && (int64_t)array.getRank() != rank)
+        return op.emitError("all the input arrays must have same number of dimensions");
+      rank = array.getRank();
+      element = element ? promoteDtypes(element, array.getElementType()) : array.getElementType();
+    }
+    std::optional<int64_t> axis = constantInt(op.getArgs().back());
+    if (!axis || !isa<IntType>(types.back()))
+      return op.emitError("unsupported: an axis that is not a constant int");
+    int64_t outRank = name == "numpy.stack" ? rank + 1 : rank;
+    if (*axis < -outRank || *axis >= outRank)
+      return op.emitError("axis ") << *axis << " is out of bounds for array of dimension " << outRank;
+    return Type(NDArrayType::get(ctx, SmallVector<int64_t>(outRank, ShapedType::kDynamic), element));
+  }
   if (name == "numpy.linspace") {
     // NumPy computes in float64 unless a bound is a narrower NumPy float.
     for (Type t : types.take_front(2))

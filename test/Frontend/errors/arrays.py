@@ -117,3 +117,38 @@ def mixed_sign_compare(a: i64[:], b: u8[:]) -> bool:
 def bad_shape(n: float) -> f64[:]:
     # CHECK: {{.*}}arrays.py:[[@LINE+1]]:12: error: an array shape is an int or a non-empty tuple of ints, not 'float'
     return np.zeros(n)
+
+
+# CHECK: two_ellipses ({{.*}}arrays.py:[[@LINE+2]]): not compilable
+@jit
+def two_ellipses(x: f64[:, :]) -> f64[:, :]:
+    # CHECK: {{.*}}arrays.py:[[@LINE+1]]:12: error: an index can only have a single ellipsis ('...')
+    return x[..., 0, ...]
+
+
+# CHECK: zero_d ({{.*}}arrays.py:[[@LINE+2]]): not compilable
+@jit
+def zero_d(x: f64[:]) -> f64[:]:
+    # CHECK: {{.*}}arrays.py:[[@LINE+1]]:12: error: unsupported: a 0-d array (every axis indexed, with '...')
+    return x[0, ...]
+
+
+# CHECK: join_ranks ({{.*}}arrays.py:[[@LINE+2]]): not compilable
+@jit
+def join_ranks(x: f64[:], y: f64[:, :]) -> f64[:]:
+    # CHECK: {{.*}}arrays.py:[[@LINE+1]]:12: error: all the input arrays must have same number of dimensions
+    return np.concatenate((x, y))
+
+
+# CHECK: stack_axis ({{.*}}arrays.py:[[@LINE+2]]): not compilable
+@jit
+def stack_axis(x: f64[:], y: f64[:]) -> f64[:, :]:
+    # CHECK: {{.*}}arrays.py:[[@LINE+1]]:12: error: axis 2 is out of bounds for array of dimension 2
+    return np.stack((x, y), axis=2)
+
+
+# CHECK: reshape_float ({{.*}}arrays.py:[[@LINE+2]]): not compilable
+@jit
+def reshape_float(x: f64[:]) -> f64[:, :]:
+    # CHECK: {{.*}}arrays.py:[[@LINE+1]]:12: error: 'float' object cannot be interpreted as an integer
+    return x.reshape(2.0, -1)
