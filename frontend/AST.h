@@ -43,7 +43,7 @@ enum class ExprKind {
   IfExp,       ///< children: test, body, orelse
   Call,        ///< children[0] = callee; args; keywords
   Tuple,       ///< children
-  List,        ///< children (only as np.concatenate's and np.stack's argument)
+  List,        ///< children; names (compiled only as np.concatenate's and np.stack's argument)
   Subscript,   ///< children[0][children[1]]
   Slice,       ///< lower:upper:step; children (three, each may be null)
   Unsupported, ///< reason; the construct's source text is the range
@@ -71,7 +71,7 @@ struct Expr {
   std::vector<ExprPtr> args;     ///< Call positional arguments
   std::vector<Keyword> keywords; ///< Call keyword arguments
   std::string reason;            ///< Unsupported: why
-  std::vector<std::string> names; ///< Unsupported: identifiers it mentions
+  std::vector<std::string> names; ///< Unsupported, List: identifiers it mentions
 };
 
 enum class StmtKind {

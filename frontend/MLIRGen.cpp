@@ -830,7 +830,7 @@ Value MLIRGen::genExpr(const Expr &e) {
   case ExprKind::Call:
     return genCall(e);
   case ExprKind::List:
-    return genFallbackExpr(e, "list values");
+    return genFallbackExpr(e, "list expressions");
   case ExprKind::Tuple: {
     SmallVector<Value> elements;
     for (const ast::ExprPtr &c : e.children)

@@ -942,10 +942,11 @@ ExprPtr CSTConverter::convertExpr(TSNode n) {
       e->children.push_back(convertExpr(c));
     return e;
   }
-  if (type == "list") {
+  if (type == "list") { // names kept: elsewhere than in np.concatenate it falls back
     ExprPtr e = makeExpr(ExprKind::List, n);
     for (TSNode c : namedChildren(n))
       e->children.push_back(convertExpr(c));
+    collectNames(n, e->names);
     return e;
   }
   if (type == "type") { // An annotation's wrapper node.
