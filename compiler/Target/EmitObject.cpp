@@ -4,6 +4,8 @@
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
+#include "llvm/Support/StringSaver.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Target/TargetMachine.h"
@@ -53,12 +55,60 @@ std::unique_ptr<llvm::Module> pyrite::translateToLLVMIR(ModuleOp module,
   return llvmModule;
 }
 
+namespace {
+/// What the loop vectoriser may call for the runtime's pyrite_vm_* (NumPy's
+/// transcendental ufuncs): glibc's libmvec forms, for each vector ISA the
+/// target has (SSE2 always on x86-64; AVX2; AVX-512), in the x86 vector
+/// function ABI's names (_ZGVdN4v_exp: AVX2, 4 lanes, one vector argument).
+std::vector<llvm::VecDesc> vectorMathMappings(const llvm::TargetMachine &machine,
+                                              llvm::StringSaver &names) {
+  std::vector<llvm::VecDesc> mappings;
+  if (!machine.getTargetTriple().isX86() || !machine.getTargetTriple().isArch64Bit())
+    return mappings;
+  StringRef features = machine.getTargetFeatureString();
+  struct Isa {
+    char letter;
+    unsigned bytes;
+    bool present;
+  };
+  const Isa isas[] = {{'b', 16, true},
+                      {'d', 32, features.contains("+avx2")},
+                      {'e', 64, features.contains("+avx512f")}};
+  const std::pair<const char *, unsigned> functions[] = {
+      {"exp", 1}, {"log", 1}, {"log1p", 1}, {"tanh", 1}, {"sin", 1}, {"cos", 1}, {"pow", 2}};
+  for (const Isa &isa : isas) {
+    if (!isa.present)
+      continue;
+    for (auto [function, arity] : functions) {
+      for (bool single : {false, true}) {
+        unsigned lanes = isa.bytes / (single ? 4 : 8);
+        std::string params(arity, 'v');
+        std::string scalar = std::string("pyrite_vm_") + function + (single ? "f" : "");
+        std::string vector = std::string("_ZGV") + isa.letter + "N" + std::to_string(lanes) +
+                             params + "_" + function + (single ? "f" : "");
+        std::string prefix = "_ZGV_LLVM_N" + std::to_string(lanes) + params;
+        mappings.emplace_back(names.save(scalar), names.save(vector),
+                              llvm::ElementCount::getFixed(lanes), /*Masked=*/false,
+                              names.save(prefix), std::nullopt);
+      }
+    }
+  }
+  return mappings;
+}
+} // namespace
+
 void pyrite::optimizeModule(llvm::Module &module, llvm::TargetMachine &machine, int optLevel) {
   llvm::LoopAnalysisManager lam;
   llvm::FunctionAnalysisManager fam;
   llvm::CGSCCAnalysisManager cgam;
   llvm::ModuleAnalysisManager mam;
   llvm::PassBuilder builder(&machine);
+  // Registered before the defaults, so this one is what passes get.
+  llvm::TargetLibraryInfoImpl libraryInfo(module.getTargetTriple());
+  llvm::BumpPtrAllocator nameStorage;
+  llvm::StringSaver mappingNames(nameStorage);
+  libraryInfo.addVectorizableFunctions(vectorMathMappings(machine, mappingNames));
+  fam.registerPass([&] { return llvm::TargetLibraryAnalysis(libraryInfo); });
   builder.registerModuleAnalyses(mam);
   builder.registerCGSCCAnalyses(cgam);
   builder.registerFunctionAnalyses(fam);

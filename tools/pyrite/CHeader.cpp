@@ -82,7 +82,7 @@ std::string mlir::pyrite::emitCHeader(ModuleOp typed, const std::string &moduleN
      << " * Each function returns 0 and writes its result through the last argument,\n"
      << " * or returns -1 when the Python code raised: pyrite_error_name() and\n"
      << " * pyrite_error_message() then describe the exception until\n"
-     << " * pyrite_error_clear(). Link with libpyrite_runtime.a and -lm.\n"
+     << " * pyrite_error_clear(). Link with libpyrite_runtime.a, -lmvec and -lm.\n"
      << " *\n"
      << " * Arrays are DLPack tensors (dlpack/dlpack.h): arguments as const DLTensor *\n"
      << " * (any strides, CPU memory), results as a DLManagedTensor * whose deleter\n"

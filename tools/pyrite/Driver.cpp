@@ -248,7 +248,7 @@ int build(Session &s) {
   std::string outArg = output;
   llvm::SmallVector<llvm::StringRef> args = {*cc,     "-shared",        "-o",
                                              outArg,  objectPath.str(), o.runtimeLibrary,
-                                             "-lm",   "-Wl,-Bsymbolic"};
+                                             "-lmvec", "-lm",          "-Wl,-Bsymbolic"};
   int rc = llvm::sys::ExecuteAndWait(*cc, args, std::nullopt, {}, 0, 0, &error);
   llvm::sys::fs::remove(objectPath);
   if (rc != 0) {

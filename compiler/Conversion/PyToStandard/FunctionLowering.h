@@ -45,6 +45,10 @@ std::pair<int32_t, int32_t> dlpackDtype(Type dtype);
 /// comparison, numpy ufunc on arrays).
 bool isArrayElementwise(Operation *op);
 
+/// The runtime's one-element form of a NumPy ufunc that libmvec vectorises
+/// (`exp` of f32: pyrite_vm_expf); see runtime/src/VectorMath.c.
+std::string vectorMathFunction(StringRef function, Type dtype);
+
 /// Machine type of a Python type.
 inline Type lowerType(Type type) {
   MLIRContext *ctx = type.getContext();
@@ -114,7 +118,7 @@ private:
                                            "pyrite_compare_int_float",
                                            "pyrite_int_truediv", "pyrite_float_floordiv",
                                            "pyrite_float_mod", "log1p"};
-    if (!pure.contains(name))
+    if (!pure.contains(name) && !name.starts_with("pyrite_vm_"))
       flushOverflow();
     SmallVector<Type> argTypes(args.getTypes());
     func::FuncOp callee = runtimeFunction(name, argTypes, results);

@@ -1023,7 +1023,7 @@ Value FunctionLowering::npElementUfunc(StringRef name, ArrayRef<Value> args, Typ
                    arith::CmpFPredicate::OGT);
   }
   if (name == "numpy.power")
-    return math::PowFOp::create(b, loc, x, args[1]);
+    return callRuntime(vectorMathFunction("pow", dtype), dtype, {x, args[1]});
   if (name == "numpy.square")
     return isFloat ? Value(arith::MulFOp::create(b, loc, x, x))
                    : Value(arith::MulIOp::create(b, loc, x, x));
@@ -1051,16 +1051,14 @@ Value FunctionLowering::npElementUfunc(StringRef name, ArrayRef<Value> args, Typ
     Value minusOne = arith::ConstantOp::create(b, loc, b.getIntegerAttr(x.getType(), -1));
     return select(positive, one, select(negative, minusOne, zero));
   }
-  if (name == "numpy.exp") return math::ExpOp::create(b, loc, x);
-  if (name == "numpy.log") return math::LogOp::create(b, loc, x);
-  // MLIR expands math.log1p as log(1 + x), losing what log1p is for: libm's.
-  if (name == "numpy.log1p")
-    return callRuntime(dtype.isF32() ? "log1pf" : "log1p", dtype, {x});
-  if (name == "numpy.sqrt") return math::SqrtOp::create(b, loc, x);
-  if (name == "numpy.tanh") return math::TanhOp::create(b, loc, x);
-  if (name == "numpy.sin") return math::SinOp::create(b, loc, x);
-  if (name == "numpy.cos") return math::CosOp::create(b, loc, x);
-  llvm_unreachable("py-infer-types knows every ufunc");
+  if (name == "numpy.sqrt")
+    return math::SqrtOp::create(b, loc, x); // correctly rounded: exact everywhere
+  // exp, log, log1p, tanh, sin, cos: functions LLVM may vectorise (libmvec).
+  return callRuntime(vectorMathFunction(name.drop_front(6), dtype), dtype, {x});
+}
+
+std::string vectorMathFunction(StringRef function, Type dtype) {
+  return ("pyrite_vm_" + function + (dtype.isF32() ? "f" : "")).str();
 }
 
 Value FunctionLowering::lowerNumPyCompare(py::CmpPredicate p, Value l, Value r, Type lt, Type rt) {

@@ -65,6 +65,10 @@ func::FuncOp FunctionLowering::runtimeFunction(StringRef name, TypeRange args,
   SmallVector<Attribute> attrs{b.getStringAttr("nounwind")};
   if (name == "pyrite_raise" || name == "pyrite_raise_index_error")
     attrs.push_back(b.getStringAttr("cold"));
+  if (name.starts_with("pyrite_vm_")) { // pure math: what loop vectorisation needs
+    attrs.push_back(b.getStringAttr("willreturn"));
+    attrs.push_back(b.getArrayAttr({b.getStringAttr("memory"), b.getStringAttr("0")}));
+  }
   decl->setAttr("passthrough", b.getArrayAttr(attrs));
   symbols.insert(decl);
   return decl;

@@ -93,6 +93,23 @@ double pyrite_np_mod(double a, double b);
 float pyrite_np_floordivf(float a, float b);
 float pyrite_np_modf(float a, float b);
 
+/* --- NumPy's transcendental ufuncs (see VectorMath.c) ----------------------
+ * One element each; LLVM replaces loops of them with libmvec's vector forms. */
+double pyrite_vm_exp(double x);
+float pyrite_vm_expf(float x);
+double pyrite_vm_log(double x);
+float pyrite_vm_logf(float x);
+double pyrite_vm_log1p(double x);
+float pyrite_vm_log1pf(float x);
+double pyrite_vm_tanh(double x);
+float pyrite_vm_tanhf(float x);
+double pyrite_vm_sin(double x);
+float pyrite_vm_sinf(float x);
+double pyrite_vm_cos(double x);
+float pyrite_vm_cosf(float x);
+double pyrite_vm_pow(double x, double y);
+float pyrite_vm_powf(float x, float y);
+
 /* --- Arrays -------------------------------------------------------------------
  * Arrays cross the C boundary as DLPack tensors (dlpack/dlpack.h): arguments
  * as DLTensor*, results as DLManagedTensor* whose deleter the caller calls.
