@@ -111,7 +111,7 @@ int32_t pyrite_array_import(const void *dltensor, int32_t ndim, int32_t code, in
     return -1;
   }
   char *data = (char *)t->data + t->byte_offset;
-  descriptor[0] = (int64_t)(intptr_t)data;
+  descriptor[0] = 0; /* the caller's memory: no ownership token */
   descriptor[1] = (int64_t)(intptr_t)data;
   descriptor[2] = 0;
   int64_t stride = 1; /* DLPack: NULL strides mean a compact row-major array. */
@@ -644,7 +644,7 @@ int32_t pyrite_np_reshape(const int64_t *in, int32_t ndim, int64_t itemsize, con
     pyrite_raise(PYRITE_VALUE_ERROR, message);
     return -1;
   }
-  out[0] = in[0];
+  out[0] = 0; /* a view owns nothing */
   out[1] = in[1];
   out[2] = in[2];
   if (!copy && (total == 0 || reshape_strides(sizes, strides, ndim, out_sizes, outdim, out_strides))) {

@@ -194,6 +194,14 @@ private:
                     ArrayRef<Type> types, Type dtype);
   Value lowerGetAttr(py::GetAttrOp op, Value array);
   Value lowerNumPyBuiltin(py::BuiltinOp op, ArrayRef<Value> args, ArrayRef<Type> types);
+  /// `array` with a null ownership token: a handle that must not free it.
+  Value borrowed(Value array);
+  /// pyrite_array_release of `array`'s ownership token (a no-op when null).
+  void releaseArray(Value array);
+  /// Finds where each owned array dies (see PyToStandard.cpp) into releasesAfter.
+  void planReleases();
+  /// Frees the arrays that die at `op`, just lowered.
+  void releaseDeadArrays(Operation *op);
   /// np.concatenate and np.stack: a new array, each input stored into its part.
   Value lowerJoin(py::BuiltinOp op, ArrayRef<Value> args, ArrayRef<Type> types);
   /// A shape given as one tuple or as separate sizes (ints, NumPy ints), as i64s.
@@ -277,8 +285,12 @@ private:
   llvm::SmallPtrSet<Operation *, 16> fused;
   /// Stores into views whose value is an array this function just made.
   llvm::SmallPtrSet<Operation *, 8> freshStores;
-  /// ... of those, the stores that are the array's only use: freed after.
-  llvm::SmallPtrSet<Operation *, 8> temporaries;
+  /// Arrays that die at an operation, freed right after it, by number in
+  /// `releasable`: each array's lowered value (a block argument's from the
+  /// start, an op result's once its op, listed in releasableResults, is lowered).
+  DenseMap<Operation *, SmallVector<unsigned>> releasesAfter;
+  SmallVector<Value> releasable;
+  DenseMap<Operation *, SmallVector<unsigned>> releasableResults;
   SmallVector<Operation *> fusedOrder;
 };
 

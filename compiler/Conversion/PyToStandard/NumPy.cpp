@@ -349,7 +349,8 @@ Value FunctionLowering::lowerArrayView(Value array, ArrayRef<Value> indices, Arr
   while (axis < rank)
     keepAxis();
   Value view = LLVM::UndefOp::create(b, loc, descriptorType(ctx, sizes.size()));
-  view = LLVM::InsertValueOp::create(b, loc, view, field(0), ArrayRef<int64_t>{0});
+  view = LLVM::InsertValueOp::create(b, loc, view, LLVM::ZeroOp::create(b, loc, LLVM::LLVMPointerType::get(ctx)),
+                                     ArrayRef<int64_t>{0}); // owns nothing
   view = LLVM::InsertValueOp::create(b, loc, view, field(1), ArrayRef<int64_t>{1});
   view = LLVM::InsertValueOp::create(b, loc, view, offset, ArrayRef<int64_t>{2});
   for (auto [axis, size] : llvm::enumerate(sizes)) {
@@ -519,8 +520,20 @@ Value FunctionLowering::lowerJoin(py::BuiltinOp op, ArrayRef<Value> args, ArrayR
   return result;
 }
 
-Value FunctionLowering::transposeView(Value array, py::NDArrayType type) {
+Value FunctionLowering::borrowed(Value array) {
   Value descriptor = descriptorOfMemref(array);
+  Value none = LLVM::ZeroOp::create(b, loc, LLVM::LLVMPointerType::get(ctx));
+  return memrefOfDescriptor(LLVM::InsertValueOp::create(b, loc, descriptor, none, ArrayRef<int64_t>{0}),
+                            cast<MemRefType>(array.getType()));
+}
+
+void FunctionLowering::releaseArray(Value array) {
+  callRuntime("pyrite_array_release", {},
+              {LLVM::ExtractValueOp::create(b, loc, descriptorOfMemref(array), ArrayRef<int64_t>{0})});
+}
+
+Value FunctionLowering::transposeView(Value array, py::NDArrayType type) {
+  Value descriptor = descriptorOfMemref(borrowed(array));
   unsigned rank = type.getRank();
   Value view = descriptor;
   for (unsigned d = 0; d < rank; ++d)

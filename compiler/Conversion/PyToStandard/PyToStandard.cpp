@@ -12,6 +12,7 @@
 #include "dialects/Py/IR/PyOps.h"
 #include "dialects/Py/Transforms/Passes.h"
 
+#include "mlir/Analysis/Liveness.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
@@ -645,7 +646,11 @@ LogicalResult FunctionLowering::lower(Operation *op) {
   Value result;
   bool handled = true;
   if (isArrayElementwise(op)) {
-    op->getResult(0).replaceAllUsesWith(lowerArrayExpression(op));
+    result = lowerArrayExpression(op);
+    for (unsigned id : releasableResults.lookup(op))
+      releasable[id] = result;
+    op->getResult(0).replaceAllUsesWith(result);
+    releaseDeadArrays(op);
     op->erase();
     return success();
   }
@@ -741,10 +746,6 @@ LogicalResult FunctionLowering::lower(Operation *op) {
             ctx, SmallVector<int64_t>(*viewRank, ShapedType::kDynamic), array.getElementType());
         Value view = lowerArrayView(operands[1], indices, indexTypes, viewType);
         storeIntoView(view, viewType, operands[0], types[0], freshStores.contains(o));
-        if (temporaries.contains(o)) // v[1:-1] = expr: expr's array dies here
-          callRuntime("pyrite_array_release", {},
-                      {LLVM::ExtractValueOp::create(b, loc, descriptorOfMemref(operands[0]),
-                                                    ArrayRef<int64_t>{1})});
       })
       .Case<py::MakeSliceOp>([&](auto) { result = makeSlice(operands, types); })
       .Case<py::GetAttrOp>([&](py::GetAttrOp o) { result = lowerGetAttr(o, operands[0]); })
@@ -785,7 +786,9 @@ LogicalResult FunctionLowering::lower(Operation *op) {
       .Case<py::CallOp>([&](py::CallOp o) {
         flushOverflow();
         auto callee = symbols.lookup<func::FuncOp>(o.getCallee());
-        SmallVector<Value> args(operands);
+        SmallVector<Value> args;
+        for (Value v : operands) // the caller keeps its arrays: the callee borrows
+          args.push_back(isa<MemRefType>(v.getType()) ? borrowed(v) : v);
         args.push_back(arith::AddIOp::create(b, loc, depth, constInt(1)));
         if (!calleeFlag)
           calleeFlag = slot(b.getI1Type());
@@ -825,8 +828,149 @@ LogicalResult FunctionLowering::lower(Operation *op) {
     return op->emitError("cannot lower '") << op->getName() << "' to standard dialects";
   if (op->getNumResults() == 1)
     op->getResult(0).replaceAllUsesWith(result);
+  for (unsigned id : releasableResults.lookup(op))
+    releasable[id] = result;
+  releaseDeadArrays(op);
   op->erase();
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Freeing arrays at their last use
+//===----------------------------------------------------------------------===//
+
+// Every handle to an array carries an ownership token (the descriptor's
+// allocated pointer): the buffer when the handle is the one through which the
+// array may be freed, null otherwise (views, arguments, arrays a callee
+// borrows). An SSA value whose token may be set is freed where it dies:
+// after its last use in a block it is not live out of, unless that use hands
+// it on (a branch operand moves it into the block argument, a return gives it
+// to the caller). The handles derived from it (views, and results of calls it
+// is passed to, which may be it) extend its life when each is used only in
+// its own block; otherwise, or when it reaches a block argument while staying
+// live itself, it is kept to the end of the call (the arena frees it), and so
+// are the block arguments it reaches.
+
+namespace {
+/// The value through which `user` may give a second handle to its operand's
+/// buffer (a view, or a call's array result), or null.
+Value derivedHandle(Operation *user) {
+  if (user->getNumResults() != 1 || !isa<py::NDArrayType>(user->getResult(0).getType()))
+    return {};
+  if (isa<py::CallOp, py::GetItemOp>(user))
+    return user->getResult(0);
+  if (auto attr = dyn_cast<py::GetAttrOp>(user))
+    return attr.getName() == "T" ? attr.getResult() : Value();
+  if (auto builtin = dyn_cast<py::BuiltinOp>(user))
+    if (llvm::is_contained({"numpy.transpose", "numpy.reshape", "numpy.ravel"},
+                           builtin.getCallee()))
+      return builtin.getResult();
+  return {};
+}
+} // namespace
+
+void FunctionLowering::planReleases() {
+  Liveness liveness(func);
+  llvm::SmallPtrSet<Value, 16> kept;
+  SmallVector<Value> arrays;
+  // Block arguments have their lowered types already.
+  auto isArray = [](Value v) { return isa<py::NDArrayType, MemRefType>(v.getType()); };
+  for (Block &block : func.getBody()) {
+    if (!block.isEntryBlock()) // arguments of the function carry no token
+      for (BlockArgument arg : block.getArguments())
+        if (isArray(arg))
+          arrays.push_back(arg);
+    for (Operation &op : block)
+      for (Value result : op.getResults())
+        if (isArray(result) && !fused.contains(&op)) // a fused result is never an array
+          arrays.push_back(result);
+  }
+  // Each value's derived handles, transitively; a handle used in another
+  // block than its own, or handed on, keeps the value.
+  DenseMap<Value, SmallVector<Value>> derived;
+  for (Value v : arrays) {
+    SmallVector<Value> pending{v};
+    while (!pending.empty()) {
+      Value handle = pending.pop_back_val();
+      for (Operation *user : handle.getUsers()) {
+        Value d = derivedHandle(user);
+        if (!d)
+          continue;
+        derived[v].push_back(d);
+        pending.push_back(d);
+        for (Operation *u : d.getUsers())
+          if (u->getBlock() != d.getParentBlock() || u->hasTrait<OpTrait::IsTerminator>())
+            kept.insert(v);
+      }
+    }
+  }
+  // Through branches: a kept value keeps the block arguments it reaches; a
+  // value that stays live where it is handed on keeps both.
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (Block &block : func.getBody()) {
+      auto branch = dyn_cast<BranchOpInterface>(block.getTerminator());
+      if (!branch)
+        continue;
+      for (auto [s, successor] : llvm::enumerate(block.getTerminator()->getSuccessors())) {
+        ValueRange passed = branch.getSuccessorOperands(s).getForwardedOperands();
+        for (auto [i, v] : llvm::enumerate(passed)) {
+          if (!isArray(v))
+            continue;
+          BlockArgument arg = successor->getArgument(i);
+          bool shared = liveness.getLiveOut(&block).contains(v) ||
+                        llvm::count(passed, v) > 1;
+          if ((shared || kept.contains(v)) && !kept.contains(arg)) {
+            kept.insert(arg);
+            changed = true;
+          }
+          if (shared && kept.insert(v).second)
+            changed = true;
+        }
+      }
+    }
+  }
+  for (Block &block : func.getBody()) {
+    const LivenessBlockInfo *info = liveness.getLiveness(&block);
+    for (Value v : arrays) {
+      if (kept.contains(v) || info->isLiveOut(v) ||
+          !(info->isLiveIn(v) || v.getParentBlock() == &block))
+        continue;
+      // The last use here of the value or of a handle derived from it.
+      Operation *last = nullptr;
+      auto consider = [&](Value handle) {
+        for (Operation *user : handle.getUsers())
+          if (user->getBlock() == &block && (!last || last->isBeforeInBlock(user)))
+            last = user;
+      };
+      consider(v);
+      for (Value d : derived.lookup(v))
+        consider(d);
+      if (!last || last->hasTrait<OpTrait::IsTerminator>())
+        continue; // unused here, or handed on
+      // A use inside a fused expression happens in the expression's loop.
+      Operation *at = last;
+      while (fused.contains(at))
+        at = *at->getResult(0).getUsers().begin();
+      // Numbered: an op's result is known by its lowered value only later.
+      unsigned id = releasable.size();
+      if (auto arg = dyn_cast<BlockArgument>(v)) {
+        releasable.push_back(arg);
+      } else {
+        releasable.push_back(Value());
+        releasableResults[v.getDefiningOp()].push_back(id);
+      }
+      releasesAfter[at].push_back(id);
+    }
+  }
+}
+
+void FunctionLowering::releaseDeadArrays(Operation *op) {
+  auto it = releasesAfter.find(op);
+  if (it == releasesAfter.end())
+    return;
+  for (unsigned id : it->second)
+    releaseArray(releasable[id]);
 }
 
 /// CPython's default recursion limit (sys.getrecursionlimit()).
@@ -884,15 +1028,12 @@ LogicalResult FunctionLowering::run() {
   raiseIf(cmpi(arith::CmpIPredicate::sge, depth, constInt(kRecursionLimit)),
           ExceptionKind::RecursionError, "maximum recursion depth exceeded");
   // A store of an array made just before (an expression) cannot overlap its
-  // target; when the store is that array's only use, it is freed after it.
+  // target.
   for (Operation *op : ops)
     if (auto store = dyn_cast<py::SetItemOp>(op))
       if (Operation *def = store.getValue().getDefiningOp())
-        if (isArrayElementwise(def)) {
+        if (isArrayElementwise(def))
           freshStores.insert(op);
-          if (store.getValue().hasOneUse())
-            temporaries.insert(op);
-        }
   // An element-wise array operation used once, by the next element-wise
   // operation with nothing observable between them, is fused into it.
   for (Operation *op : ops) {
@@ -918,6 +1059,7 @@ LogicalResult FunctionLowering::run() {
       fusedOrder.push_back(op);
     }
   }
+  planReleases();
   for (Operation *op : ops)
     if (failed(lower(op)))
       return failure();

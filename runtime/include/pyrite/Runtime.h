@@ -117,14 +117,17 @@ float pyrite_vm_powf(float x, float y);
  * offset, sizes[ndim], strides[ndim]} (pointers, then int64s; strides in
  * elements). Arrays compiled code creates live in a per-call arena: an
  * exported function frees, when it returns or raises, every array it made
- * except the one it returns. */
+ * except the one it returns. `allocated` is an ownership token: the buffer
+ * for the one handle that may free it early (pyrite_array_release), NULL in
+ * views, arguments and borrowed handles. */
 /** DLPack's code for bool (kDLBool in DLPack 0.8 and later). */
 #define PYRITE_DL_BOOL 6
 /** A 64-byte aligned buffer of `bytes` (zeroed when asked) in the arena, or
  * NULL after raising MemoryError. */
 void *pyrite_array_alloc(int64_t bytes, int32_t zeroed);
-/** Frees an arena buffer before the call ends (a temporary whose only use
- * has passed); a pointer the arena does not hold is left alone. */
+/** Frees an arena buffer before the call ends (an array past its last use),
+ * given its ownership token; NULL or a pointer the arena does not hold is
+ * left alone. */
 void pyrite_array_release(void *aligned);
 /** The arena's current size; pyrite_arena_release(mark) frees what came after. */
 int64_t pyrite_arena_mark(void);
