@@ -867,3 +867,67 @@ int32_t pyrite_np_matmul(int32_t code, int32_t bits, const int64_t *a, int32_t n
   }
   return 0;
 }
+
+int32_t pyrite_np_matmul_batched(int32_t code, int32_t bits, const int64_t *a, int32_t ndimA,
+                                 const int64_t *b, int32_t ndimB, int64_t *out) {
+  int64_t itemsize = bits / 8;
+  int32_t ndim = ndimA > ndimB ? ndimA : ndimB, batch = ndim - 2;
+  const int64_t *sizesA = a + 3, *stridesA = a + 3 + ndimA;
+  const int64_t *sizesB = b + 3, *stridesB = b + 3 + ndimB;
+  int64_t *sizes = out + 3, *strides = out + 3 + ndim;
+  int64_t m = sizesA[ndimA - 2], k = sizesA[ndimA - 1], n = sizesB[ndimB - 1];
+  if (sizesB[ndimB - 2] != k) {
+    char message[200];
+    snprintf(message, sizeof message,
+             "matmul: Input operand 1 has a mismatch in its core dimension 0, with gufunc "
+             "signature (n?,k),(k,m?)->(n?,m?) (size %lld is different from %lld)",
+             (long long)sizesB[ndimB - 2], (long long)k);
+    pyrite_raise(PYRITE_VALUE_ERROR, message);
+    return -1;
+  }
+  /* Batch axes aligned at the right; equal, or 1 stretches. */
+  int64_t count = 1;
+  for (int32_t d = 0; d < batch; ++d) {
+    int32_t da = d - (ndim - ndimA), db = d - (ndim - ndimB);
+    int64_t sa = da >= 0 ? sizesA[da] : 1, sb = db >= 0 ? sizesB[db] : 1;
+    if (sa != sb && sa != 1 && sb != 1) {
+      pyrite_raise(PYRITE_VALUE_ERROR, "operands could not be broadcast together with remapped "
+                                       "shapes [original->remapped]");
+      return -1;
+    }
+    sizes[d] = sa == 1 ? sb : sa;
+    count *= sizes[d];
+  }
+  sizes[batch] = m;
+  sizes[batch + 1] = n;
+  int64_t stride = 1;
+  for (int32_t d = ndim - 1; d >= 0; --d) {
+    strides[d] = stride;
+    stride *= sizes[d];
+  }
+  char *data = pyrite_array_alloc(count * m * n * itemsize, 0);
+  if (!data)
+    return -1;
+  out[0] = out[1] = (int64_t)(intptr_t)data;
+  out[2] = 0;
+  /* One 2-D descriptor per operand, its offset moved to each matrix. */
+  int64_t matA[7] = {0, a[1], 0, m, k, stridesA[ndimA - 2], stridesA[ndimA - 1]};
+  int64_t matB[7] = {0, b[1], 0, k, n, stridesB[ndimB - 2], stridesB[ndimB - 1]};
+  int64_t index[64] = {0};
+  for (int64_t i = 0; i < count; ++i) {
+    matA[2] = a[2];
+    matB[2] = b[2];
+    for (int32_t d = 0; d < batch; ++d) {
+      int32_t da = d - (ndim - ndimA), db = d - (ndim - ndimB);
+      if (da >= 0 && sizesA[da] != 1)
+        matA[2] += index[d] * stridesA[da];
+      if (db >= 0 && sizesB[db] != 1)
+        matB[2] += index[d] * stridesB[db];
+    }
+    if (pyrite_np_matmul(code, bits, matA, 2, matB, 2, data + i * m * n * itemsize))
+      return -1;
+    for (int32_t d = batch - 1; d >= 0 && ++index[d] == sizes[d]; --d)
+      index[d] = 0;
+  }
+  return 0;
+}

@@ -864,6 +864,16 @@ Value FunctionLowering::lowerMatMul(py::BinaryOp op, Value l, Value r, Type lt, 
   Type dtype = a.getElementType();
   auto [code, bits] = dlpackDtype(dtype);
   Value x = descriptorSlot(l), y = descriptorSlot(r);
+  if (a.getRank() > 2 || bt.getRank() > 2) { // the runtime allocates the stack
+    auto result = cast<py::NDArrayType>(op.getType());
+    Type descType = descriptorType(ctx, result.getRank());
+    Value out = slot(descType);
+    Value status = callRuntime("pyrite_np_matmul_batched", b.getI32Type(),
+                               {constInt(code, 32), constInt(bits, 32), x, constInt(a.getRank(), 32),
+                                y, constInt(bt.getRank(), 32), out});
+    propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
+    return memrefOfDescriptor(LLVM::LoadOp::create(b, loc, descType, out), arrayMemRefType(result));
+  }
   Value out, array;
   if (auto result = dyn_cast<py::NDArrayType>(op.getType())) {
     SmallVector<Value> sizes;

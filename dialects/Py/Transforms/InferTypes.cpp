@@ -87,15 +87,17 @@ Type numpyResult(MLIRContext *ctx, ArrayRef<Type> operands, Type dtype) {
   return NPScalarType::get(ctx, dtype);
 }
 
-/// a @ b for 1-D and 2-D arrays of one dtype: a matrix, a vector, or (1-D @
-/// 1-D) a NumPy scalar.
+/// a @ b for arrays of one dtype: a matrix, a vector, (1-D @ 1-D) a NumPy
+/// scalar, or a stack of matrices (both operands at least 2-D, one more:
+/// batch axes broadcast).
 FailureOr<Type> inferMatMul(BinaryOp op, Type l, Type r) {
   auto a = dyn_cast<NDArrayType>(l), b = dyn_cast<NDArrayType>(r);
   if (!a || !b)
     return op.emitError("matmul: Input operand ") << (a ? 1 : 0)
                                                   << " does not have enough dimensions";
-  if (a.getRank() > 2 || b.getRank() > 2)
-    return op.emitError("unsupported: batched matmul (arrays of more than 2 dimensions)");
+  bool batched = a.getRank() > 2 || b.getRank() > 2;
+  if (batched && (a.getRank() < 2 || b.getRank() < 2))
+    return op.emitError("unsupported: batched matmul with a 1-d operand");
   Type dtype = a.getElementType();
   if (dtype != b.getElementType())
     return op.emitError("unsupported: matmul of ") << dtypeName(dtype) << " and "
@@ -105,6 +107,9 @@ FailureOr<Type> inferMatMul(BinaryOp op, Type l, Type r) {
     return op.emitError("unsupported: matmul of ") << dtypeName(dtype) << " arrays";
   MLIRContext *ctx = op.getContext();
   SmallVector<int64_t> shape;
+  if (batched)
+    return Type(NDArrayType::get(
+        ctx, SmallVector<int64_t>(std::max(a.getRank(), b.getRank()), ShapedType::kDynamic), dtype));
   if (a.getRank() == 2)
     shape.push_back(a.getShape()[0]);
   if (b.getRank() == 2)

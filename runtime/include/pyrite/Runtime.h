@@ -160,6 +160,12 @@ int32_t pyrite_np_reduce(int32_t op, int32_t code, int32_t bits, const int64_t *
  * otherwise. 0, or -1 after raising ValueError (inner sizes differ). */
 int32_t pyrite_np_matmul(int32_t code, int32_t bits, const int64_t *a, int32_t ndimA,
                          const int64_t *b, int32_t ndimB, void *out);
+/** Batched a @ b (both at least 2-D, one more): batch axes broadcast, each
+ * matrix product as pyrite_np_matmul; writes the descriptor of a new
+ * row-major array of max(ndimA, ndimB) axes to `out`. 0, or -1 after raising
+ * ValueError (shapes) or MemoryError. */
+int32_t pyrite_np_matmul_batched(int32_t code, int32_t bits, const int64_t *a, int32_t ndimA,
+                                 const int64_t *b, int32_t ndimB, int64_t *out);
 /** Raises NumPy's IndexError for an index out of bounds. */
 void pyrite_raise_index_error(int64_t index, int64_t axis, int64_t size);
 /** Sets `count` elements of `itemsize` bytes at `data` to `*value`. */

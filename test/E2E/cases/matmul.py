@@ -47,6 +47,21 @@ def mlp(x: f32[:, :], w1: f32[:, :], b1: f32[:], w2: f32[:, :]) -> f32[:, :]:
     return np.tanh(h @ w2)
 
 
+@jit
+def batched(a: f64[:, :, :], b: f64[:, :]) -> f64[:, :, :]:
+    return a @ b
+
+
+@jit
+def batched4(a: f32[:, :, :, :], b: f32[:, :, :]) -> f32[:, :, :, :]:
+    return np.matmul(a, b)
+
+
+@jit
+def int_batched(a: i64[:, :, :], b: i64[:, :, :]) -> i64[:, :, :]:
+    return a @ b
+
+
 def _r(*shape, dtype=np.float64, seed=0):
     return np.random.default_rng(seed).standard_normal(shape).astype(dtype)
 
@@ -65,6 +80,15 @@ CASES = (
     + [("int_vv", lambda: (np.array([2**62, 3], dtype=np.int64), np.array([4, 5], dtype=np.int64)))]
     + [("mlp", lambda: (_r(8, 16, dtype=np.float32), _r(16, 32, dtype=np.float32, seed=1) * 0.3,
                         _r(32, dtype=np.float32, seed=2), _r(32, 4, dtype=np.float32, seed=3) * 0.3))]
+)
+
+CASES += (
+    [("batched", lambda: (_r(3, 4, 5), _r(5, 2, seed=1))), ("batched", lambda: (_r(3, 5, 4).transpose(0, 2, 1), _r(5, 2, seed=1))),
+     ("batched", lambda: (_r(3, 4, 5)[::-2], _r(2, 5, seed=1).T)), ("batched", lambda: (_r(0, 4, 5), _r(5, 2))),
+     ("batched", lambda: (_r(3, 4, 5), _r(4, 2))), ("batched", lambda: (_r(2, 3, 0), _r(0, 4)))]
+    + [("batched4", lambda: (_r(2, 1, 4, 5, dtype=np.float32), _r(3, 5, 6, dtype=np.float32, seed=1))),
+       ("batched4", lambda: (_r(2, 2, 4, 5, dtype=np.float32), _r(3, 5, 6, dtype=np.float32, seed=1)))]
+    + [("int_batched", lambda: (np.arange(24).reshape(2, 3, 4), np.arange(8).reshape(1, 4, 2)))]
 )
 
 ULP_TOLERANCE = {"mlp": 4}  # np.tanh; the products agree bit for bit
