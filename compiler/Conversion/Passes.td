@@ -27,7 +27,7 @@ def ConvertPyToStandardPass : Pass<"convert-py-to-standard", "mlir::ModuleOp"> {
   let dependentDialects = ["mlir::arith::ArithDialect", "mlir::cf::ControlFlowDialect",
                            "mlir::func::FuncDialect", "mlir::math::MathDialect",
                            "mlir::LLVM::LLVMDialect", "mlir::memref::MemRefDialect",
-                           "mlir::linalg::LinalgDialect"];
+                           "mlir::linalg::LinalgDialect", "mlir::scf::SCFDialect"];
 }
 
 def VerifyLoweredContractPass : Pass<"pyrite-verify-lowered-contract", "mlir::ModuleOp"> {

@@ -29,7 +29,8 @@ struct VerifyLoweredContractPass
     target.markUnknownOpDynamicallyLegal([](Operation *) { return false; });
     target.addDynamicallyLegalDialect<func::FuncDialect, cf::ControlFlowDialect,
                                       arith::ArithDialect, LLVM::LLVMDialect, math::MathDialect,
-                                      memref::MemRefDialect, linalg::LinalgDialect>(typesLegal);
+                                      memref::MemRefDialect, linalg::LinalgDialect,
+                                      scf::SCFDialect>(typesLegal);
     RewritePatternSet patterns(&getContext());
     if (failed(applyFullConversion(module, target, std::move(patterns)))) {
       emitError(module.getLoc()) << "the module does not satisfy the lowered contract "

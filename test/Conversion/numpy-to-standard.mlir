@@ -50,13 +50,22 @@ func.func @floordiv(%a: !py.npscalar<f32>, %b: !py.float) -> !py.npscalar<f32> a
 }
 
 // An element-wise chain is one loop: the broadcast check, one new array, one
-// linalg.generic computing x * 2.0 + y per element (no array for x * 2.0).
+// linalg.generic computing x * 2.0 + y per element (no array for x * 2.0),
+// in two versions: innermost strides all 1 (static, so LLVM vectorises), or any.
 // CHECK-LABEL: func.func private @pyrite.fn.chain
 // CHECK:     call @pyrite_array_alloc
-// CHECK:     linalg.generic
-// CHECK:       arith.mulf
-// CHECK:       arith.addf
-// CHECK:       linalg.yield
+// CHECK:     scf.if
+// CHECK:       memref.cast {{.*}} to memref<?xf64, strided<[1], offset: ?>>
+// CHECK:       linalg.generic
+// CHECK-SAME:    outs({{.*}} : memref<?xf64, strided<[1], offset: ?>>)
+// CHECK:         arith.mulf
+// CHECK:         arith.addf
+// CHECK:     } else {
+// CHECK:       linalg.generic
+// CHECK-SAME:    outs({{.*}} : memref<?xf64, strided<[?], offset: ?>>)
+// CHECK:         arith.mulf
+// CHECK:         arith.addf
+// CHECK:     }
 // CHECK-NOT: linalg.generic
 // CHECK-NOT: call @pyrite_array_alloc
 // CHECK:     return

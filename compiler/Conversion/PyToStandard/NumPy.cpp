@@ -9,6 +9,7 @@
 #include "compiler/Conversion/PyToStandard/FunctionLowering.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Matchers.h"
 
 #include <limits>
@@ -83,15 +84,59 @@ void FunctionLowering::elementLoop(ValueRange inputs, ArrayRef<Type> inputDtypes
   SmallVector<utils::IteratorType> iterators(rank, utils::IteratorType::parallel);
   Value savedOverflow = overflowSlot;
   overflowSlot = nullptr; // Nothing in the body raises: no flush there.
-  linalg::GenericOp::create(
-      b, loc, TypeRange{}, inputs, ValueRange{output}, maps, iterators,
-      [&](OpBuilder &nested, Location, ValueRange blockArgs) {
+  auto loop = [&](ValueRange ins, Value out) {
+    linalg::GenericOp::create(
+        b, loc, TypeRange{}, ins, ValueRange{out}, maps, iterators,
+        [&](OpBuilder &nested, Location, ValueRange blockArgs) {
+          OpBuilder::InsertionGuard guard(b);
+          b.setInsertionPoint(nested.getInsertionBlock(), nested.getInsertionPoint());
+          SmallVector<Value> elements;
+          for (auto [e, dtype] : llvm::zip(blockArgs.drop_back(), inputDtypes))
+            elements.push_back(fromStorage(e, dtype));
+          linalg::YieldOp::create(b, loc, toStorage(element(elements), outputDtype));
+        });
+  };
+  if (rank == 0) {
+    loop(inputs, output);
+    overflowSlot = savedOverflow;
+    return;
+  }
+  // Two versions: one for when every operand's innermost stride is 1 (fresh
+  // arrays, rows of C-ordered views), with that stride static so LLVM
+  // vectorises the inner loop, and one for any strides (broadcast axes,
+  // steps, transposes).
+  SmallVector<Value> operands(inputs);
+  operands.push_back(output);
+  Value unit = constBool(true);
+  for (Value operand : operands) {
+    Value stride = LLVM::ExtractValueOp::create(b, loc, descriptorOfMemref(operand),
+                                                ArrayRef<int64_t>{4, (int64_t)rank - 1});
+    unit = andI(unit, cmpi(arith::CmpIPredicate::eq, stride, constInt(1)));
+  }
+  auto withUnitStride = [&](Value v) -> Value {
+    auto type = cast<MemRefType>(v.getType());
+    SmallVector<int64_t> strides(rank, ShapedType::kDynamic);
+    strides.back() = 1;
+    auto layout = StridedLayoutAttr::get(ctx, ShapedType::kDynamic, strides);
+    return memref::CastOp::create(
+        b, loc, MemRefType::get(type.getShape(), type.getElementType(), layout), v);
+  };
+  scf::IfOp::create(
+      b, loc, unit,
+      [&](OpBuilder &nested, Location) {
         OpBuilder::InsertionGuard guard(b);
         b.setInsertionPoint(nested.getInsertionBlock(), nested.getInsertionPoint());
-        SmallVector<Value> elements;
-        for (auto [e, dtype] : llvm::zip(blockArgs.drop_back(), inputDtypes))
-          elements.push_back(fromStorage(e, dtype));
-        linalg::YieldOp::create(b, loc, toStorage(element(elements), outputDtype));
+        SmallVector<Value> ins;
+        for (Value input : inputs)
+          ins.push_back(withUnitStride(input));
+        loop(ins, withUnitStride(output));
+        scf::YieldOp::create(b, loc);
+      },
+      [&](OpBuilder &nested, Location) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(nested.getInsertionBlock(), nested.getInsertionPoint());
+        loop(inputs, output);
+        scf::YieldOp::create(b, loc);
       });
   overflowSlot = savedOverflow;
 }
