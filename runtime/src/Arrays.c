@@ -265,17 +265,42 @@ static View view_of(const int64_t *desc, int32_t ndim, int64_t itemsize) {
                               : (ACC) * (const T *)p;                             \
       return;                                                                     \
     }                                                                             \
-    for (int64_t i = 0; i < n; ++i, p += stride) {                                \
-      ACC x = (ACC) * (const T *)p;                                               \
-      if (!started && i == 0) {                                                   \
-        *acc = x;                                                                 \
-        continue;                                                                 \
+    /* NumPy: (acc > x || isnan(acc)) ? acc : x; ties take the later. In a    \
+     * local: through the pointer every element would reload it (the data is  \
+     * read as char, which may alias it). */                                     \
+    if (n == 0)                                                                   \
+      return;                                                                     \
+    ACC a = started ? *acc : (ACC) * (const T *)p;                                \
+    int64_t i = started ? 0 : 1;                                                  \
+    if (IS_FLOAT && stride == (int64_t)sizeof(T) && n - i >= 64) {                \
+      /* A contiguous float line: eight independent lanes the compiler         \
+       * vectorises, combined in order; a NaN anywhere is still the answer. Of  \
+       * equal values (0.0 and -0.0) a different one may win, as NumPy's own    \
+       * SIMD loop picks differently from its scalar one. */                    \
+      const T *q = (const T *)p;                                                  \
+      T lane[8];                                                                  \
+      for (int j = 0; j < 8; ++j)                                                 \
+        lane[j] = (T)a;                                                           \
+      if (op == kMax)                                                             \
+        for (; i + 8 <= n; i += 8)                                                \
+          for (int j = 0; j < 8; ++j)                                             \
+            lane[j] = (lane[j] > q[i + j] || lane[j] != lane[j]) ? lane[j] : q[i + j]; \
+      else                                                                        \
+        for (; i + 8 <= n; i += 8)                                                \
+          for (int j = 0; j < 8; ++j)                                             \
+            lane[j] = (lane[j] < q[i + j] || lane[j] != lane[j]) ? lane[j] : q[i + j]; \
+      for (int j = 0; j < 8; ++j) {                                               \
+        int keep = op == kMax ? a > lane[j] : a < lane[j];                        \
+        a = (keep || a != a) ? a : lane[j];                                       \
       }                                                                           \
-      /* NumPy: (acc > x || isnan(acc)) ? acc : x; ties take the later. */        \
-      int keep = op == kMax ? *acc > x : *acc < x;                                \
-      if (!(keep || *acc != *acc))                                                \
-        *acc = x;                                                                 \
     }                                                                             \
+    for (p += i * stride; i < n; ++i, p += stride) {                              \
+      ACC x = (ACC) * (const T *)p;                                               \
+      int keep = op == kMax ? a > x : a < x;                                      \
+      if (!(keep || a != a))                                                      \
+        a = x;                                                                    \
+    }                                                                             \
+    *acc = a;                                                                     \
   }
 
 #define PAIRWISE_NONE(p, n, s) 0
