@@ -7,6 +7,7 @@
 #include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/Support/StringSaver.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Transforms/Scalar/SimpleLoopUnswitch.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/TargetParser/Host.h"
@@ -109,6 +110,14 @@ void pyrite::optimizeModule(llvm::Module &module, llvm::TargetMachine &machine, 
   llvm::StringSaver mappingNames(nameStorage);
   libraryInfo.addVectorizableFunctions(vectorMathMappings(machine, mappingNames));
   fam.registerPass([&] { return llvm::TargetLibraryAnalysis(libraryInfo); });
+  // Element loops test "every index in bounds" once before the loop and keep
+  // their checks as `!flag && out of bounds` (planInBoundsLoops): unswitching
+  // on the flag, which O2 leaves to O3, makes the version without checks.
+  builder.registerLateLoopOptimizationsEPCallback(
+      [](llvm::LoopPassManager &loops, llvm::OptimizationLevel level) {
+        if (level != llvm::OptimizationLevel::O3)
+          loops.addPass(llvm::SimpleLoopUnswitchPass(/*NonTrivial=*/true, /*Trivial=*/true));
+      });
   builder.registerModuleAnalyses(mam);
   builder.registerCGSCCAnalyses(cgam);
   builder.registerFunctionAnalyses(fam);

@@ -74,6 +74,21 @@ inline Type lowerType(Type type) {
       .Default([](Type t) { return t; });
 }
 
+/// A `for i in range(start, stop)` loop (step 1) and the element indexes in
+/// it of the form i + c on arrays defined before it.
+struct InBoundsLoop {
+  Operation *entry;        ///< the branch into the loop header
+  Operation *rangeItem;    ///< i = start + k
+  Operation *headerCompare; ///< k < len
+  struct Index {
+    Operation *access;
+    unsigned position;
+    int64_t offset;
+  };
+  SmallVector<Index> indexes;
+  Value flag; ///< once computed
+};
+
 /// Lowers one function. Holds the insertion point and the function's shared
 /// blocks (the "return with the raised flag" exit) while ops are rewritten.
 class FunctionLowering {
@@ -172,8 +187,8 @@ private:
   SmallVector<Value> arrayIndexes(Value array, ArrayRef<Value> indices, ArrayRef<Type> types);
   Value lowerGetItem(Value array, ArrayRef<Value> indices, ArrayRef<Type> types, Type dtype);
   /// `index` (an int-like of py type `type`) wrapped when negative; raises
-  /// IndexError outside [0, size).
-  Value checkedIndex(Value index, Type type, Value size, int64_t axis);
+  /// IndexError outside [0, size). Where `inBounds` holds, the index as is.
+  Value checkedIndex(Value index, Type type, Value size, int64_t axis, Value inBounds = {});
   /// The view `array[indices]` with slices and unindexed axes (NumPy's
   /// basic indexing): the same memory, a new offset, sizes and strides.
   Value lowerArrayView(Value array, ArrayRef<Value> indices, ArrayRef<Type> types,
@@ -200,6 +215,11 @@ private:
   void releaseArray(Value array);
   /// Finds where each owned array dies (see PyToStandard.cpp) into releasesAfter.
   void planReleases();
+  /// Finds range loops whose element indexes `i + c` can be proved in bounds
+  /// once before the loop (see PyToStandard.cpp) into inBoundsLoops.
+  void planInBoundsLoops();
+  /// Before a planned loop's entry branch: whether all its indexes are in bounds.
+  Value inBoundsFlag(const struct InBoundsLoop &loop);
   /// Frees the arrays that die at `op`, just lowered.
   void releaseDeadArrays(Operation *op);
   /// np.concatenate and np.stack: a new array, each input stored into its part.
@@ -289,6 +309,17 @@ private:
   /// `releasable`: each array's lowered value (a block argument's from the
   /// start, an op result's once its op, listed in releasableResults, is lowered).
   DenseMap<Operation *, SmallVector<unsigned>> releasesAfter;
+  /// Range loops with a flag computed before them: every covered index in
+  /// bounds, so those indexes skip their checks (and `i + c` its overflow
+  /// check) where the flag holds; LLVM unswitches the loop on it.
+  SmallVector<InBoundsLoop> inBoundsLoops;
+  DenseMap<Operation *, unsigned> loopEnteredBy;              ///< entry branch -> loop
+  DenseMap<std::pair<Operation *, unsigned>, unsigned> coveredIndexes; ///< (access, position) -> loop
+  DenseMap<Operation *, unsigned> coveredOffsets;             ///< `i + c` -> loop
+  /// While an access is lowered: per index position, its loop's flag or null.
+  SmallVector<Value> indexFlags;
+  /// While a covered `i + c` is lowered: its loop's flag (no overflow there).
+  Value overflowExcused;
   SmallVector<Value> releasable;
   DenseMap<Operation *, SmallVector<unsigned>> releasableResults;
   SmallVector<Operation *> fusedOrder;

@@ -273,14 +273,20 @@ Value FunctionLowering::toDtype(Value v, Type from, Type dtype) {
 // Elements and attributes
 //===----------------------------------------------------------------------===//
 
-Value FunctionLowering::checkedIndex(Value index, Type type, Value size, int64_t axis) {
+Value FunctionLowering::checkedIndex(Value index, Type type, Value size, int64_t axis,
+                                     Value inBounds) {
   Value i = isa<py::NPScalarType>(type)
                 ? npIntToI64(index, cast<py::NPScalarType>(type).getDtype(), /*saturate=*/true)
                 : toI64(index, type);
   Value wrapped = select(cmpi(arith::CmpIPredicate::slt, i, constInt(0)),
                          arith::AddIOp::create(b, loc, i, size), i);
   flushOverflow();
-  branchToRaise(cmpi(arith::CmpIPredicate::uge, wrapped, size), [&] {
+  Value outside = cmpi(arith::CmpIPredicate::uge, wrapped, size);
+  if (inBounds) { // proved before the loop (planInBoundsLoops): i itself, no check
+    wrapped = select(inBounds, i, wrapped);
+    outside = andI(notI(inBounds), outside);
+  }
+  branchToRaise(outside, [&] {
     callRuntime("pyrite_raise_index_error", {}, {i, constInt(axis), size});
   });
   return wrapped;
@@ -289,9 +295,11 @@ Value FunctionLowering::checkedIndex(Value index, Type type, Value size, int64_t
 SmallVector<Value> FunctionLowering::arrayIndexes(Value array, ArrayRef<Value> indices,
                                                   ArrayRef<Type> types) {
   SmallVector<Value> out;
+  unsigned first = indexFlags.size() - indices.size(); // positions of the indexes
   for (auto [axis, index] : llvm::enumerate(indices)) {
     Value size = dimSize(array, axis);
-    Value wrapped = checkedIndex(index, types[axis], size, axis);
+    Value flag = indexFlags.empty() ? Value() : indexFlags[first + axis];
+    Value wrapped = checkedIndex(index, types[axis], size, axis, flag);
     out.push_back(arith::IndexCastOp::create(b, loc, b.getIndexType(), wrapped));
   }
   return out;

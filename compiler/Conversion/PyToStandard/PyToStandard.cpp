@@ -125,6 +125,8 @@ void FunctionLowering::propagateIf(Value cond) {
 }
 
 void FunctionLowering::raiseIf(Value cond, ExceptionKind kind, StringRef message) {
+  if (overflowExcused && kind == ExceptionKind::OverflowError)
+    cond = andI(notI(overflowExcused), cond);
   if (deferOverflow && kind == ExceptionKind::OverflowError && message == kIntOverflow) {
     // Deferred: accumulated into a flag tested at the next flush point.
     Value pending = LLVM::LoadOp::create(b, loc, b.getI1Type(), overflowSlot);
@@ -645,6 +647,15 @@ LogicalResult FunctionLowering::lower(Operation *op) {
   SmallVector<Value> operands(op->getOperands());
   Value result;
   bool handled = true;
+  indexFlags.clear();
+  if (isa<py::GetItemOp, py::SetItemOp>(op))
+    for (unsigned p = 0; p < op->getNumOperands(); ++p) {
+      auto it = coveredIndexes.find({op, p});
+      indexFlags.push_back(it == coveredIndexes.end() ? Value() : inBoundsLoops[it->second].flag);
+    }
+  overflowExcused = nullptr;
+  if (auto it = coveredOffsets.find(op); it != coveredOffsets.end())
+    overflowExcused = inBoundsLoops[it->second].flag;
   if (isArrayElementwise(op)) {
     result = lowerArrayExpression(op);
     for (unsigned id : releasableResults.lookup(op))
@@ -801,6 +812,8 @@ LogicalResult FunctionLowering::lower(Operation *op) {
       .Case<py::BranchOp>([&](py::BranchOp o) {
         if (backEdges.contains(o))
           flushOverflow();
+        if (auto it = loopEnteredBy.find(o); it != loopEnteredBy.end())
+          inBoundsLoops[it->second].flag = inBoundsFlag(inBoundsLoops[it->second]);
         cf::BranchOp::create(b, loc, o.getDest(), castTo(o.getDestOperands(), o.getDest()));
       })
       .Case<py::CondBranchOp>([&](py::CondBranchOp o) {
@@ -826,6 +839,8 @@ LogicalResult FunctionLowering::lower(Operation *op) {
       .Default([&](Operation *) { handled = false; });
   if (!handled)
     return op->emitError("cannot lower '") << op->getName() << "' to standard dialects";
+  indexFlags.clear();
+  overflowExcused = nullptr;
   if (op->getNumResults() == 1)
     op->getResult(0).replaceAllUsesWith(result);
   for (unsigned id : releasableResults.lookup(op))
@@ -965,6 +980,137 @@ void FunctionLowering::planReleases() {
   }
 }
 
+//===----------------------------------------------------------------------===//
+// Loops whose indexes are in bounds
+//===----------------------------------------------------------------------===//
+
+// `for i in range(start, stop)` visits start + k for k < len. An index
+// i + c into an array defined before the loop is in bounds on every
+// iteration when start + c >= 0 and start + len - 1 + c < size: tested once
+// before the loop, that flag lets each covered index skip its negative wrap
+// and IndexError check, and `i + c` its overflow check (i + c then lies in
+// [0, size)). The checks stay as `!flag && out of bounds`, so LLVM's loop
+// unswitching makes a version of the loop without them, which vectorises;
+// where the flag is false the loop runs with every check, as before.
+
+namespace {
+std::optional<int64_t> pyConstantInt(Value v) {
+  auto c = v.getDefiningOp<py::ConstantOp>();
+  auto i = c ? dyn_cast<IntegerAttr>(c.getValue()) : IntegerAttr();
+  if (!i || isa<BoolAttr>(c.getValue()))
+    return std::nullopt;
+  return i.getInt();
+}
+} // namespace
+
+void FunctionLowering::planInBoundsLoops() {
+  DominanceInfo dominance(func);
+  func.walk([&](py::RangeItemOp item) {
+    if (pyConstantInt(item.getStep()) != 1 || !isa<py::IntType>(item.getType()))
+      return;
+    auto counter = dyn_cast<BlockArgument>(item.getIndex());
+    if (!counter || item->getBlock() == counter.getOwner())
+      return;
+    Block *header = counter.getOwner();
+    py::CompareOp compare;
+    for (Operation &op : *header)
+      if (auto c = dyn_cast<py::CompareOp>(op))
+        if (c.getPredicate() == py::CmpPredicate::Lt && c.getLhs() == counter &&
+            c.getRhs().getDefiningOp<py::RangeLenOp>())
+          compare = c;
+    if (!compare)
+      return;
+    // The natural loop: the header and every block reaching a back edge.
+    llvm::SmallPtrSet<Block *, 8> loop{header};
+    SmallVector<Block *> pending;
+    Operation *entry = nullptr;
+    for (Block *pred : header->getPredecessors()) {
+      if (dominance.dominates(header, pred))
+        pending.push_back(pred);
+      else if (entry || !isa<py::BranchOp>(pred->getTerminator()))
+        return; // more than one way in
+      else
+        entry = pred->getTerminator();
+    }
+    while (!pending.empty()) {
+      Block *block = pending.pop_back_val();
+      if (loop.insert(block).second)
+        for (Block *pred : block->getPredecessors())
+          pending.push_back(pred);
+    }
+    if (!entry || !loop.contains(item->getBlock()))
+      return;
+    InBoundsLoop planned{entry, item, compare, {}, Value()};
+    unsigned id = inBoundsLoops.size();
+    Value i = item.getResult();
+    auto offsetOf = [&](Value index) -> std::optional<std::pair<int64_t, Operation *>> {
+      if (index == i)
+        return std::make_pair(int64_t(0), (Operation *)nullptr);
+      auto binary = index.getDefiningOp<py::BinaryOp>();
+      if (!binary || !isa<py::IntType>(binary.getType()))
+        return std::nullopt;
+      bool add = binary.getKind() == py::BinaryOpKind::Add;
+      if (!add && binary.getKind() != py::BinaryOpKind::Sub)
+        return std::nullopt;
+      std::optional<int64_t> c;
+      if (binary.getLhs() == i)
+        c = pyConstantInt(binary.getRhs());
+      else if (add && binary.getRhs() == i)
+        c = pyConstantInt(binary.getLhs());
+      // Small offsets only: the flag's arithmetic must not overflow.
+      if (!c || *c < -(int64_t(1) << 32) || *c > (int64_t(1) << 32))
+        return std::nullopt;
+      return std::make_pair(add ? *c : -*c, binary.getOperation());
+    };
+    for (Block *block : loop) {
+      if (block == header) // runs once more than the body, with k == len
+        continue;
+      for (Operation &op : *block) {
+        if (!isa<py::GetItemOp, py::SetItemOp>(op))
+          continue;
+        unsigned first = isa<py::SetItemOp>(op) ? 2 : 1; // indexes follow the array
+        Value array = op.getOperand(first - 1);
+        auto type = dyn_cast<py::NDArrayType>(operandPyTypes[&op][first - 1]);
+        ArrayRef<Type> indexTypes = ArrayRef<Type>(operandPyTypes[&op]).drop_front(first);
+        if (!type || py::indexedRank(type.getRank(), indexTypes) ||
+            loop.contains(array.getParentBlock()))
+          continue; // not one element, or an array the loop may rebind
+        for (unsigned p = first; p < op.getNumOperands(); ++p) {
+          auto offset = offsetOf(op.getOperand(p));
+          if (!offset)
+            continue;
+          planned.indexes.push_back({&op, p, offset->first});
+          coveredIndexes[{&op, p}] = id;
+          if (offset->second)
+            coveredOffsets[offset->second] = id;
+        }
+      }
+    }
+    if (planned.indexes.empty())
+      return;
+    loopEnteredBy[entry] = id;
+    inBoundsLoops.push_back(planned);
+  });
+}
+
+Value FunctionLowering::inBoundsFlag(const InBoundsLoop &loop) {
+  using P = arith::CmpIPredicate;
+  Value start = toI64(loop.rangeItem->getOperand(0), operandPyTypes[loop.rangeItem][0]);
+  Value len = loop.headerCompare->getOperand(1);
+  Value last = arith::SubIOp::create(b, loc, len, constInt(1));
+  Value inBounds = constBool(true);
+  for (const InBoundsLoop::Index &index : loop.indexes) {
+    unsigned first = isa<py::SetItemOp>(index.access) ? 2 : 1;
+    Value size = dimSize(index.access->getOperand(first - 1), index.position - first);
+    // start + c >= 0, and then len - 1 < size - c - start cannot overflow.
+    Value low = cmpi(P::sge, start, constInt(-index.offset));
+    Value room = arith::SubIOp::create(
+        b, loc, arith::SubIOp::create(b, loc, size, constInt(index.offset)), start);
+    inBounds = andI(inBounds, andI(low, cmpi(P::slt, last, room)));
+  }
+  return orI(cmpi(P::sle, len, constInt(0)), inBounds);
+}
+
 void FunctionLowering::releaseDeadArrays(Operation *op) {
   auto it = releasesAfter.find(op);
   if (it == releasesAfter.end())
@@ -1060,6 +1206,7 @@ LogicalResult FunctionLowering::run() {
     }
   }
   planReleases();
+  planInBoundsLoops();
   for (Operation *op : ops)
     if (failed(lower(op)))
       return failure();
