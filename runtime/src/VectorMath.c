@@ -12,17 +12,17 @@
 
 #include <math.h>
 
-double pyrite_vm_exp(double x) { return exp(x); }
-float pyrite_vm_expf(float x) { return expf(x); }
-double pyrite_vm_log(double x) { return log(x); }
-float pyrite_vm_logf(float x) { return logf(x); }
-double pyrite_vm_log1p(double x) { return log1p(x); }
-float pyrite_vm_log1pf(float x) { return log1pf(x); }
-double pyrite_vm_tanh(double x) { return tanh(x); }
-float pyrite_vm_tanhf(float x) { return tanhf(x); }
-double pyrite_vm_sin(double x) { return sin(x); }
-float pyrite_vm_sinf(float x) { return sinf(x); }
-double pyrite_vm_cos(double x) { return cos(x); }
-float pyrite_vm_cosf(float x) { return cosf(x); }
+/* The float64 and float32 forms of one libm function of one argument. */
+#define UNARY(NAME)                                                                \
+  double pyrite_vm_##NAME(double x) { return NAME(x); }                         \
+  float pyrite_vm_##NAME##f(float x) { return NAME##f(x); }
+
+UNARY(exp)
+UNARY(log)
+UNARY(log1p)
+UNARY(tanh)
+UNARY(sin)
+UNARY(cos)
+
 double pyrite_vm_pow(double x, double y) { return pow(x, y); }
 float pyrite_vm_powf(float x, float y) { return powf(x, y); }

@@ -1012,12 +1012,13 @@ void FunctionLowering::planInBoundsLoops() {
     if (!counter || item->getBlock() == counter.getOwner())
       return;
     Block *header = counter.getOwner();
-    py::CompareOp compare;
+    py::CompareOp compare; // k < len(range(start, stop, 1))
     for (Operation &op : *header)
       if (auto c = dyn_cast<py::CompareOp>(op))
-        if (c.getPredicate() == py::CmpPredicate::Lt && c.getLhs() == counter &&
-            c.getRhs().getDefiningOp<py::RangeLenOp>())
-          compare = c;
+        if (auto len = c.getRhs().getDefiningOp<py::RangeLenOp>())
+          if (c.getPredicate() == py::CmpPredicate::Lt && c.getLhs() == counter &&
+              len.getStart() == item.getStart() && pyConstantInt(len.getStep()) == 1)
+            compare = c;
     if (!compare)
       return;
     // The natural loop: the header and every block reaching a back edge.
@@ -1038,8 +1039,26 @@ void FunctionLowering::planInBoundsLoops() {
         for (Block *pred : block->getPredecessors())
           pending.push_back(pred);
     }
-    if (!entry || !loop.contains(item->getBlock()))
+    // k enters at 0 and every back edge passes k + 1.
+    if (!entry || !loop.contains(item->getBlock()) ||
+        pyConstantInt(cast<py::BranchOp>(entry).getDestOperands()[counter.getArgNumber()]) != 0)
       return;
+    for (Block *pred : header->getPredecessors()) {
+      if (pred->getTerminator() == entry)
+        continue;
+      auto branch = dyn_cast<BranchOpInterface>(pred->getTerminator());
+      if (!branch)
+        return;
+      for (auto [s, successor] : llvm::enumerate(pred->getTerminator()->getSuccessors())) {
+        if (successor != header)
+          continue;
+        Value next = branch.getSuccessorOperands(s).getForwardedOperands()[counter.getArgNumber()];
+        auto step = next.getDefiningOp<py::BinaryOp>();
+        if (!step || step.getKind() != py::BinaryOpKind::Add || step.getLhs() != counter ||
+            pyConstantInt(step.getRhs()) != 1)
+          return;
+      }
+    }
     InBoundsLoop planned{entry, item, compare, {}, Value()};
     unsigned id = inBoundsLoops.size();
     Value i = item.getResult();
