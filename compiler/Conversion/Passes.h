@@ -16,6 +16,11 @@
 
 namespace mlir::pyrite {
 
+/// Set on a module by convert-py-to-standard when it versioned an element
+/// loop on an in-bounds flag: LLVM should then unswitch loops (non-trivially)
+/// at O2 too, which scalar code elsewhere gains nothing from.
+inline constexpr llvm::StringLiteral kInBoundsLoopsAttr = "pyrite.in_bounds_loops";
+
 #define GEN_PASS_DECL
 #include "compiler/Conversion/Passes.h.inc"
 

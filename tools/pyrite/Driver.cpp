@@ -2,6 +2,7 @@
 #include "Driver.h"
 #include "CHeader.h"
 
+#include "compiler/Conversion/Passes.h"
 #include "compiler/InitAll.h"
 #include "compiler/Target/EmitObject.h"
 #include "frontend/MLIRGen.h"
@@ -190,6 +191,8 @@ int build(Session &s) {
     llvm::errs() << "pyrite: error: " << error << "\n";
     return 1;
   }
+  bool unswitchLoops = (*module)->hasAttr(mlir::pyrite::kInBoundsLoopsAttr);
+  (*module)->removeAttr(mlir::pyrite::kInBoundsLoopsAttr); // not for LLVM IR
   llvm::LLVMContext llvmContext;
   std::unique_ptr<llvm::Module> llvmModule =
       mlir::pyrite::translateToLLVMIR(*module, llvmContext, **machine);
@@ -199,7 +202,7 @@ int build(Session &s) {
   }
   llvmModule->setModuleIdentifier(o.input);
   llvmModule->setSourceFileName(llvm::sys::path::filename(o.input));
-  mlir::pyrite::optimizeModule(*llvmModule, **machine, o.optLevel);
+  mlir::pyrite::optimizeModule(*llvmModule, **machine, o.optLevel, unswitchLoops);
   if (o.stage == Stage::LLVM) {
     std::string text;
     llvm::raw_string_ostream os(text);

@@ -1107,6 +1107,7 @@ void FunctionLowering::planInBoundsLoops() {
     }
     if (planned.indexes.empty())
       return;
+    module->setAttr(kInBoundsLoopsAttr, UnitAttr::get(ctx));
     loopEnteredBy[entry] = id;
     inBoundsLoops.push_back(planned);
   });
