@@ -1056,6 +1056,8 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
   if ((member == "matmul" || member == "dot") && e.args.size() == 2 && e.keywords.empty()) {
     Value lhs = genExpr(*e.args[0]);
     Value rhs = genExpr(*e.args[1]);
+    if (member == "dot") // matmul's rule up to 2-D only: a builtin that typing checks
+      return py::BuiltinOp::create(b, l, unknown(), name, ValueRange{lhs, rhs}, TypeAttr());
     return py::BinaryOp::create(b, l, unknown(), py::BinaryOpKind::MatMul, lhs, rhs);
   }
   if (py::isNumPyUfunc(name)) {

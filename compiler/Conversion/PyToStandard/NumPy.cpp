@@ -829,6 +829,8 @@ Value FunctionLowering::lowerNumPyBuiltin(py::BuiltinOp op, ArrayRef<Value> args
   }
   if (name == "numpy.scalar")
     return toDtype(args[0], types[0], *op.getDtype());
+  if (name == "numpy.dot")
+    return lowerMatMul(op.getType(), args[0], args[1], types[0], types[1]);
   auto type = cast<py::NDArrayType>(op.getType());
   Type dtype = type.getElementType();
   if (name == "numpy.transpose")
@@ -912,13 +914,13 @@ Value FunctionLowering::lowerNumPyUnary(py::UnaryOpKind kind, Value x, Type dtyp
   llvm_unreachable("py.unary not is lowered through truth");
 }
 
-Value FunctionLowering::lowerMatMul(py::BinaryOp op, Value l, Value r, Type lt, Type rt) {
+Value FunctionLowering::lowerMatMul(Type resultType, Value l, Value r, Type lt, Type rt) {
   auto a = cast<py::NDArrayType>(lt), bt = cast<py::NDArrayType>(rt);
   Type dtype = a.getElementType();
   auto [code, bits] = dlpackDtype(dtype);
   Value x = descriptorSlot(l), y = descriptorSlot(r);
   if (a.getRank() > 2 || bt.getRank() > 2) { // the runtime allocates the stack
-    auto result = cast<py::NDArrayType>(op.getType());
+    auto result = cast<py::NDArrayType>(resultType);
     Type descType = descriptorType(ctx, result.getRank());
     Value out = slot(descType);
     Value status = callRuntime("pyrite_np_matmul_batched", b.getI32Type(),
@@ -928,7 +930,7 @@ Value FunctionLowering::lowerMatMul(py::BinaryOp op, Value l, Value r, Type lt, 
     return memrefOfDescriptor(LLVM::LoadOp::create(b, loc, descType, out), arrayMemRefType(result));
   }
   Value out, array;
-  if (auto result = dyn_cast<py::NDArrayType>(op.getType())) {
+  if (auto result = dyn_cast<py::NDArrayType>(resultType)) {
     SmallVector<Value> sizes;
     if (a.getRank() == 2)
       sizes.push_back(dimSize(l, 0));
@@ -950,7 +952,7 @@ Value FunctionLowering::lowerMatMul(py::BinaryOp op, Value l, Value r, Type lt, 
 
 Value FunctionLowering::lowerNumPyBinary(py::BinaryOp op, Value l, Value r, Type lt, Type rt) {
   if (op.getKind() == py::BinaryOpKind::MatMul)
-    return lowerMatMul(op, l, r, lt, rt);
+    return lowerMatMul(op.getType(), l, r, lt, rt);
   Type dtype = py::numpyOperandsDtype(lt, rt);
   Value x = toDtype(l, lt, dtype), y = toDtype(r, rt, dtype);
   if (op.getKind() == py::BinaryOpKind::Pow && isa<IntegerType>(dtype) &&

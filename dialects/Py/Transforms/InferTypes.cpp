@@ -90,22 +90,22 @@ Type numpyResult(MLIRContext *ctx, ArrayRef<Type> operands, Type dtype) {
 /// a @ b for arrays of one dtype: a matrix, a vector, (1-D @ 1-D) a NumPy
 /// scalar, or a stack of matrices (both operands at least 2-D, one more:
 /// batch axes broadcast).
-FailureOr<Type> inferMatMul(BinaryOp op, Type l, Type r) {
+FailureOr<Type> inferMatMul(Operation *op, Type l, Type r) {
   auto a = dyn_cast<NDArrayType>(l), b = dyn_cast<NDArrayType>(r);
   if (!a || !b)
-    return op.emitError("matmul: Input operand ") << (a ? 1 : 0)
+    return op->emitError("matmul: Input operand ") << (a ? 1 : 0)
                                                   << " does not have enough dimensions";
   bool batched = a.getRank() > 2 || b.getRank() > 2;
   if (batched && (a.getRank() < 2 || b.getRank() < 2))
-    return op.emitError("unsupported: batched matmul with a 1-d operand");
+    return op->emitError("unsupported: batched matmul with a 1-d operand");
   Type dtype = a.getElementType();
   if (dtype != b.getElementType())
-    return op.emitError("unsupported: matmul of ") << dtypeName(dtype) << " and "
+    return op->emitError("unsupported: matmul of ") << dtypeName(dtype) << " and "
                                                    << dtypeName(b.getElementType())
                                                    << " arrays (one dtype for both)";
   if (dtype.isInteger(1) || dtype.isF16())
-    return op.emitError("unsupported: matmul of ") << dtypeName(dtype) << " arrays";
-  MLIRContext *ctx = op.getContext();
+    return op->emitError("unsupported: matmul of ") << dtypeName(dtype) << " arrays";
+  MLIRContext *ctx = op->getContext();
   SmallVector<int64_t> shape;
   if (batched)
     return Type(NDArrayType::get(
@@ -434,6 +434,13 @@ FailureOr<Type> inferNumPyBuiltin(BuiltinOp op, ArrayRef<Type> types) {
     if (*axis < -outRank || *axis >= outRank)
       return op.emitError("axis ") << *axis << " is out of bounds for array of dimension " << outRank;
     return Type(NDArrayType::get(ctx, SmallVector<int64_t>(outRank, ShapedType::kDynamic), element));
+  }
+  if (name == "numpy.dot") {
+    for (Type t : types)
+      if (auto array = dyn_cast<NDArrayType>(t); array && array.getRank() > 2)
+        return op.emitError("unsupported: numpy.dot() of arrays of more than 2 dimensions "
+                            "(its rule differs from matmul's there)");
+    return inferMatMul(op, types[0], types[1]);
   }
   if (name == "numpy.linspace") {
     // NumPy computes in float64 unless a bound is a narrower NumPy float.

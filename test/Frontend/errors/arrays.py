@@ -152,3 +152,10 @@ def stack_axis(x: f64[:], y: f64[:]) -> f64[:, :]:
 def reshape_float(x: f64[:]) -> f64[:, :]:
     # CHECK: {{.*}}arrays.py:[[@LINE+1]]:12: error: 'float' object cannot be interpreted as an integer
     return x.reshape(2.0, -1)
+
+
+# CHECK: dot_3d ({{.*}}arrays.py:[[@LINE+2]]): not compilable
+@jit
+def dot_3d(x: f64[:, :, :], y: f64[:, :]) -> f64[:, :, :]:
+    # CHECK: {{.*}}arrays.py:[[@LINE+1]]:12: error: unsupported: numpy.dot() of arrays of more than 2 dimensions (its rule differs from matmul's there)
+    return np.dot(x, y)
