@@ -1193,13 +1193,27 @@ LogicalResult FunctionLowering::run() {
   LLVM::StoreOp::create(b, loc, constBool(false), overflowSlot);
   raiseIf(cmpi(arith::CmpIPredicate::sge, depth, constInt(kRecursionLimit)),
           ExceptionKind::RecursionError, "maximum recursion depth exceeded");
-  // A store of an array made just before (an expression) cannot overlap its
-  // target.
+  // A store cannot overlap its target when the value is an array made just
+  // before (an expression), or when the value is an argument and the target
+  // an array this function created (`v = np.zeros(n); v[:] = u`).
+  auto created = [](Value v) {
+    Operation *def = v.getDefiningOp();
+    if (!def || !isa<py::NDArrayType>(v.getType()))
+      return false;
+    if (isArrayElementwise(def))
+      return true;
+    auto builtin = dyn_cast<py::BuiltinOp>(def);
+    return builtin && builtin.getCallee().starts_with("numpy.") &&
+           !llvm::is_contained({"numpy.transpose", "numpy.reshape", "numpy.ravel"},
+                               builtin.getCallee());
+  };
   for (Operation *op : ops)
-    if (auto store = dyn_cast<py::SetItemOp>(op))
-      if (Operation *def = store.getValue().getDefiningOp())
-        if (isArrayElementwise(def))
-          freshStores.insert(op);
+    if (auto store = dyn_cast<py::SetItemOp>(op)) {
+      auto argument = dyn_cast<BlockArgument>(store.getValue());
+      if (created(store.getValue()) ||
+          (argument && argument.getOwner()->isEntryBlock() && created(store.getObject())))
+        freshStores.insert(op);
+    }
   // An element-wise array operation used once, by the next element-wise
   // operation with nothing observable between them, is fused into it.
   for (Operation *op : ops) {

@@ -125,6 +125,16 @@ def counts_in_loop(values: i64[:], n: int) -> i64[:]:
     return total
 
 
+@jit
+def argument_into_fresh(u: f64[:, :]) -> f64[:, :]:
+    """Stored without a defensive copy: the target is new, the value older."""
+    v = np.zeros((u.shape[0], u.shape[1]))
+    v[:, :] = u
+    v[1:, :] = v[:-1, :]  # this one may overlap: copied first
+    u[0, 0] = -1.0
+    return v
+
+
 def _x(n=10):
     return np.linspace(-1.0, 1.0, n)
 
@@ -142,4 +152,6 @@ CASES = [
     ("reshaped_alive", lambda: (_x(12), 3)), ("reshaped_alive", lambda: (_x(12), 5)),
     ("dies_in_one_branch", lambda: (_x(), True)), ("dies_in_one_branch", lambda: (_x(), False)),
     ("counts_in_loop", lambda: (np.arange(20), 4)),
+    ("argument_into_fresh", lambda: (np.arange(12.0).reshape(3, 4),)),
+    ("argument_into_fresh", lambda: (np.arange(12.0).reshape(4, 3).T[:, ::-1],)),
 ]
