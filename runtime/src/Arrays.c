@@ -244,6 +244,30 @@ static View view_of(const int64_t *desc, int32_t ndim, int64_t itemsize) {
 #define WRAP_OP(IS_FLOAT, ACC, a, OP, b)                                           \
   ((IS_FLOAT) ? (ACC)((a)OP(b)) : (ACC)((uint64_t)(a)OP(uint64_t)(b)))
 
+/* Copies the view's elements, in row-major order, to `out` (packed). */
+static void copy_row_major(const View *v, char *out) {
+  int64_t total = 1, index[64] = {0};
+  for (int64_t d = 0; d < v->ndim; ++d)
+    total *= v->sizes[d];
+  for (int64_t k = 0; k < total; ++k) {
+    const char *p = v->data;
+    for (int64_t d = 0; d < v->ndim; ++d)
+      p += index[d] * v->strides[d];
+    memcpy(out + k * v->itemsize, p, (size_t)v->itemsize);
+    for (int64_t d = v->ndim - 1; d >= 0 && ++index[d] == v->sizes[d]; --d)
+      index[d] = 0;
+  }
+}
+
+/* A row-major array's strides, in elements. */
+static void row_major_strides(const int64_t *sizes, int32_t ndim, int64_t *strides) {
+  int64_t stride = 1;
+  for (int32_t d = ndim - 1; d >= 0; --d) {
+    strides[d] = stride;
+    stride *= sizes[d];
+  }
+}
+
 /* One reduction over `n` elements at `p`, `stride` bytes apart, into *acc
  * (which holds the first element's contribution when `started`). */
 #define DEFINE_REDUCE_LINE(NAME, T, ACC, PAIRWISE, IS_FLOAT)                       \
@@ -465,14 +489,7 @@ static int reduce_select(int32_t op, SelectLine line, const View *v, int32_t axi
       char *gathered = malloc((size_t)(total * v->itemsize));
       if (!gathered)
         return -1;
-      for (int64_t k = 0; k < total; ++k) {
-        const char *p = v->data;
-        for (int64_t d = 0; d < ndim; ++d)
-          p += index[d] * v->strides[d];
-        memcpy(gathered + k * v->itemsize, p, (size_t)v->itemsize);
-        for (int64_t d = ndim - 1; d >= 0 && ++index[d] == v->sizes[d]; --d)
-          index[d] = 0;
-      }
+      copy_row_major(v, gathered);
       result = line(op, gathered, total, v->itemsize);
       free(gathered);
     }
@@ -681,23 +698,11 @@ int32_t pyrite_np_reshape(const int64_t *in, int32_t ndim, int64_t itemsize, con
   char *data = pyrite_array_alloc(total * itemsize, 0);
   if (!data)
     return -1;
-  int64_t index[64] = {0};
-  const char *base = (const char *)(intptr_t)in[1] + in[2] * itemsize;
-  for (int64_t k = 0; k < total; ++k) {
-    const char *p = base;
-    for (int32_t d = 0; d < ndim; ++d)
-      p += index[d] * strides[d] * itemsize;
-    memcpy(data + k * itemsize, p, (size_t)itemsize);
-    for (int32_t d = ndim - 1; d >= 0 && ++index[d] == sizes[d]; --d)
-      index[d] = 0;
-  }
+  View v = view_of(in, ndim, itemsize);
+  copy_row_major(&v, data);
   out[0] = out[1] = (int64_t)(intptr_t)data;
   out[2] = 0;
-  int64_t stride = 1;
-  for (int32_t d = outdim - 1; d >= 0; --d) {
-    out_strides[d] = stride;
-    stride *= out_sizes[d];
-  }
+  row_major_strides(out_sizes, outdim, out_strides);
   return 0;
 }
 
@@ -925,11 +930,7 @@ int32_t pyrite_np_matmul_batched(int32_t code, int32_t bits, const int64_t *a, i
   }
   sizes[batch] = m;
   sizes[batch + 1] = n;
-  int64_t stride = 1;
-  for (int32_t d = ndim - 1; d >= 0; --d) {
-    strides[d] = stride;
-    stride *= sizes[d];
-  }
+  row_major_strides(sizes, ndim, strides);
   char *data = pyrite_array_alloc(count * m * n * itemsize, 0);
   if (!data)
     return -1;

@@ -945,17 +945,23 @@ void FunctionLowering::planReleases() {
       }
     }
   }
-  for (Block &block : func.getBody()) {
-    const LivenessBlockInfo *info = liveness.getLiveness(&block);
-    for (Value v : arrays) {
-      if (kept.contains(v) || info->isLiveOut(v) ||
-          !(info->isLiveIn(v) || v.getParentBlock() == &block))
+  for (Value v : arrays) {
+    if (kept.contains(v))
+      continue;
+    // A value dies only in a block that uses it (or defines it).
+    llvm::SetVector<Block *> blocks;
+    blocks.insert(v.getParentBlock());
+    for (Operation *user : v.getUsers())
+      blocks.insert(user->getBlock());
+    for (Block *block : blocks) {
+      const LivenessBlockInfo *info = liveness.getLiveness(block);
+      if (info->isLiveOut(v))
         continue;
       // The last use here of the value or of a handle derived from it.
       Operation *last = nullptr;
       auto consider = [&](Value handle) {
         for (Operation *user : handle.getUsers())
-          if (user->getBlock() == &block && (!last || last->isBeforeInBlock(user)))
+          if (user->getBlock() == block && (!last || last->isBeforeInBlock(user)))
             last = user;
       };
       consider(v);
