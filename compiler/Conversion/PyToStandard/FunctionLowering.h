@@ -89,6 +89,20 @@ struct InBoundsLoop {
   Value flag; ///< once computed
 };
 
+/// A run of element-wise operations and last-axis reductions (keepdims) in
+/// one block, over the rows of one 2-D float array: lowered as one loop over
+/// blocks of rows, so a value used only inside the run is a buffer of a few
+/// rows, never a whole array (softmax and layernorm read their input once).
+struct RowFusion {
+  SmallVector<Operation *> members; ///< in program order
+  Value source;                     ///< the (N, M) array the run walks
+  OpOperand *sourceUse = nullptr;   ///< a read of it (its lowered value, later)
+  /// Members whose value has one column (N, 1), the others have M.
+  llvm::SmallPtrSet<Operation *, 8> narrow;
+  /// Members whose value is used after the run: whole arrays.
+  llvm::SmallPtrSet<Operation *, 8> escaping;
+};
+
 /// Lowers one function. Holds the insertion point and the function's shared
 /// blocks (the "return with the raised flag" exit) while ops are rewritten.
 class FunctionLowering {
@@ -213,6 +227,10 @@ private:
   Value borrowed(Value array);
   /// pyrite_array_release of `array`'s ownership token (a no-op when null).
   void releaseArray(Value array);
+  /// Finds the row fusions (see RowFusion.cpp) into rowFusions; moves the
+  /// constants their members read before the first member, in `ops` too.
+  void planRowFusions(SmallVectorImpl<Operation *> &ops);
+  void lowerRowFusion(const RowFusion &run);
   /// Finds where each owned array dies (see PyToStandard.cpp) into releasesAfter.
   void planReleases();
   /// Finds range loops whose element indexes `i + c` can be proved in bounds
@@ -261,8 +279,10 @@ private:
   /// (for most nodes the one they compute in).
   Type nodeDtype(Operation *node, unsigned operand);
   /// An element-wise array operation with the operations fused into it: one
-  /// broadcast check, one new array, one linalg.generic.
-  Value lowerArrayExpression(Operation *root);
+  /// broadcast check, one new array (or `into`, of the result's shape), one
+  /// linalg.generic. `leaves` replaces operands (a row fusion's blocks).
+  Value lowerArrayExpression(Operation *root, const DenseMap<Value, Value> &leaves = DenseMap<Value, Value>(),
+                             Value into = {});
   /// An array's size along `axis`, as an i64.
   Value dimSize(Value memref, int64_t axis);
   /// An element between its array form (bool as a byte) and its value (i1).
@@ -323,7 +343,8 @@ private:
   Value overflowExcused;
   SmallVector<Value> releasable;
   DenseMap<Operation *, SmallVector<unsigned>> releasableResults;
-  SmallVector<Operation *> fusedOrder;
+  SmallVector<RowFusion> rowFusions;
+  DenseMap<Operation *, unsigned> rowFusionOf; ///< member -> its run
 };
 
 } // namespace mlir::pyrite::lowering

@@ -1203,7 +1203,8 @@ Type FunctionLowering::nodeDtype(Operation *node, unsigned operand) {
   return result;
 }
 
-Value FunctionLowering::lowerArrayExpression(Operation *root) {
+Value FunctionLowering::lowerArrayExpression(Operation *root, const DenseMap<Value, Value> &leaves,
+                                             Value into) {
   auto resultType = cast<py::NDArrayType>(root->getResult(0).getType());
   unsigned rank = resultType.getRank();
   // The tree's leaves: arrays, read through broadcast views, and scalars,
@@ -1223,6 +1224,8 @@ Value FunctionLowering::lowerArrayExpression(Operation *root) {
       }
       Type t = operandPyTypes[node][i];
       if (auto array = dyn_cast<py::NDArrayType>(t)) {
+        if (Value leaf = leaves.lookup(operand))
+          operand = leaf;
         auto *found = llvm::find(arrays, operand);
         arrayOf[{node, (unsigned)i}] = found - arrays.begin();
         if (found == arrays.end()) {
@@ -1278,7 +1281,7 @@ Value FunctionLowering::lowerArrayExpression(Operation *root) {
   SmallVector<Value> views;
   for (auto [array, type] : llvm::zip(arrays, arrayTypes))
     views.push_back(broadcastView(array, type, sizes));
-  Value result = allocateArray(resultType, sizes, /*zeroed=*/false, Value());
+  Value result = into ? into : allocateArray(resultType, sizes, /*zeroed=*/false, Value());
 
   SmallVector<Type> viewDtypes;
   for (py::NDArrayType type : arrayTypes)

@@ -640,6 +640,12 @@ SmallVector<Value> FunctionLowering::castTo(ValueRange values, Block *dest) {
 LogicalResult FunctionLowering::lower(Operation *op) {
   if (fused.contains(op))
     return success(); // Computed inside its user's loop.
+  if (auto it = rowFusionOf.find(op); it != rowFusionOf.end()) {
+    const RowFusion &run = rowFusions[it->second];
+    if (run.members.front() == op) // the whole run, at its first member
+      lowerRowFusion(run);
+    return success();
+  }
   loc = op->getLoc();
   deferOverflow = inIfArm.contains(op);
   b.setInsertionPoint(op);
@@ -890,6 +896,14 @@ void FunctionLowering::planReleases() {
   SmallVector<Value> arrays;
   // Block arguments have their lowered types already.
   auto isArray = [](Value v) { return isa<py::NDArrayType, MemRefType>(v.getType()); };
+  // Neither a fused result nor a row fusion's value used only inside it (a
+  // buffer of a few rows) is an array of its own.
+  auto ownsArray = [&](Operation *op) {
+    if (fused.contains(op))
+      return false;
+    auto it = rowFusionOf.find(op);
+    return it == rowFusionOf.end() || rowFusions[it->second].escaping.contains(op);
+  };
   for (Block &block : func.getBody()) {
     if (!block.isEntryBlock()) // arguments of the function carry no token
       for (BlockArgument arg : block.getArguments())
@@ -897,7 +911,7 @@ void FunctionLowering::planReleases() {
           arrays.push_back(arg);
     for (Operation &op : block)
       for (Value result : op.getResults())
-        if (isArray(result) && !fused.contains(&op)) // a fused result is never an array
+        if (isArray(result) && ownsArray(&op))
           arrays.push_back(result);
   }
   // Each value's derived handles, transitively; a handle used in another
@@ -1240,17 +1254,22 @@ LogicalResult FunctionLowering::run() {
     bool between = true;
     for (Operation *o = op->getNextNode(); o && o != user; o = o->getNextNode())
       between &= quiet(o);
-    if (between) {
+    if (between)
       fused.insert(op);
-      fusedOrder.push_back(op);
-    }
   }
+  planRowFusions(ops);
   planReleases();
   planInBoundsLoops();
   for (Operation *op : ops)
     if (failed(lower(op)))
       return failure();
-  for (Operation *op : llvm::reverse(fusedOrder))
+  // Computed in their users' loops, they go last, users first.
+  SmallVector<Operation *> computedElsewhere;
+  func.walk([&](Operation *op) {
+    if (fused.contains(op) || rowFusionOf.contains(op))
+      computedElsewhere.push_back(op);
+  });
+  for (Operation *op : llvm::reverse(computedElsewhere))
     op->erase();
   func.setPrivate();
   func->removeAttr(py::kReturnAnnotationAttr); // A py type: no longer meaningful.

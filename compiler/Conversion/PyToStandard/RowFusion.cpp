@@ -1,0 +1,328 @@
+//===- RowFusion.cpp - Element-wise code fused with row reductions -*- C++ -*-===//
+//
+// softmax and layernorm are runs of element-wise operations and reductions
+// along the last axis with keepdims=True, all over the rows of one 2-D array:
+//
+//   m = x.max(axis=1, keepdims=True)
+//   e = np.exp(x - m)
+//   return e / e.sum(axis=1, keepdims=True)
+//
+// Every value in such a run is (N, M) or (N, 1) for the source's (N, M), and
+// row i of each depends only on row i of the values before it. The run is
+// lowered as one loop over blocks of rows: each member computes its block,
+// a value used only inside the run lives in a buffer of a few rows that stays
+// in cache, and only values used after the run become whole arrays. Each
+// row is reduced by the runtime's line reduction with NumPy's order of
+// operations (pairwise float sums), so the answers are NumPy's bit for bit.
+//
+//===----------------------------------------------------------------------===//
+#include "compiler/Conversion/PyToStandard/FunctionLowering.h"
+
+#include "llvm/ADT/StringSwitch.h"
+
+namespace mlir::pyrite::lowering {
+namespace {
+
+/// Elements per block of rows: the run's buffers stay in the L1/L2 caches.
+constexpr int64_t kBlockElements = 4096;
+
+/// A float (N, M) or (N, 1) value a run can hold: rank 2, rows not fixed
+/// statically (a block has fewer).
+bool isRowsType(Type type) {
+  auto array = dyn_cast<py::NDArrayType>(type);
+  return array && array.getRank() == 2 && ShapedType::isDynamic(array.getShape()[0]) &&
+         isa<Float32Type, Float64Type>(array.getElementType());
+}
+
+/// The runtime's number of a row reduction (pyrite_np_reduce_rows), or -1.
+int32_t rowReductionCode(Operation *op) {
+  auto builtin = dyn_cast<py::BuiltinOp>(op);
+  if (!builtin)
+    return -1;
+  return llvm::StringSwitch<int32_t>(builtin.getCallee())
+      .Case("numpy.sum", 0)
+      .Case("numpy.max", 1)
+      .Case("numpy.min", 2)
+      .Case("numpy.mean", 3)
+      .Default(-1);
+}
+
+/// x.sum(axis=1 or -1, keepdims=True) and the like on a float 2-D array, of
+/// the input's dtype (`input`: its py type).
+bool isRowReduction(Operation *op, Type input) {
+  if (rowReductionCode(op) < 0 || op->getNumOperands() < 2)
+    return false;
+  auto axis = op->getOperand(1).getDefiningOp<py::ConstantOp>();
+  auto value = axis ? dyn_cast<IntegerAttr>(axis.getValue()) : IntegerAttr();
+  if (!value || isa<BoolAttr>(axis.getValue()) ||
+      (value.getInt() != 1 && value.getInt() != -1))
+    return false;
+  Type result = op->getResult(0).getType();
+  return isRowsType(input) && isRowsType(result) &&
+         cast<py::NDArrayType>(input).getElementType() ==
+             cast<py::NDArrayType>(result).getElementType();
+}
+
+} // namespace
+
+void FunctionLowering::planRowFusions(SmallVectorImpl<Operation *> &ops) {
+  // The non-fused user an operation's value is computed for.
+  auto isReduction = [&](Operation *op) { return isRowReduction(op, operandPyTypes[op][0]); };
+  auto rootOf = [&](Operation *op) {
+    while (fused.contains(op))
+      op = *op->getResult(0).getUsers().begin();
+    return op;
+  };
+  SmallVector<Operation *> hoisted; // constants moved before a run's first member
+  for (Block &block : func.getBody()) {
+    RowFusion run;
+    llvm::SmallPtrSet<Operation *, 8> members;
+    SmallVector<Operation *> constants; // read by members, defined after the first
+    auto close = [&] {
+      bool reduces = llvm::any_of(run.members, isReduction);
+      bool computes = llvm::any_of(run.members, [&](Operation *m) { return !isReduction(m); });
+      if (reduces && computes) {
+        for (Operation *m : run.members) {
+          for (Operation *user : m->getResult(0).getUsers())
+            if (!members.contains(rootOf(user)))
+              run.escaping.insert(m);
+          rowFusionOf[m] = rowFusions.size();
+        }
+        for (Operation *c : constants) {
+          c->moveBefore(run.members.front());
+          hoisted.push_back(c);
+        }
+        rowFusions.push_back(std::move(run));
+      }
+      run = RowFusion();
+      members.clear();
+      constants.clear();
+    };
+    // Whether `op` joins the run (setting its source when it starts one).
+    auto joins = [&](Operation *op) {
+      Value source = run.source;
+      OpOperand *sourceUse = nullptr;
+      bool narrow = true;
+      // An array the run reads: the source (the first outside array read) or
+      // a member's value.
+      // (Arguments have their lowered types already: the py types are in
+      // operandPyTypes.)
+      auto readsArray = [&](OpOperand &use) {
+        Value v = use.get();
+        Type type = operandPyTypes[use.getOwner()][use.getOperandNumber()];
+        Operation *def = v.getDefiningOp();
+        if (def && members.contains(def)) {
+          narrow &= run.narrow.contains(def);
+          return true;
+        }
+        if (!source && isRowsType(type)) {
+          source = v;
+          sourceUse = &use;
+        }
+        narrow = false;
+        return v == source;
+      };
+      if (isReduction(op)) {
+        if (!readsArray(op->getOpOperand(0)))
+          return false;
+        narrow = true;
+      } else {
+        if (!isArrayElementwise(op) || !isRowsType(op->getResult(0).getType()))
+          return false;
+        // Every node computes in a float (or takes a where's condition):
+        // nothing in it can raise. Scalars must be there before the run.
+        bool ok = true;
+        SmallVector<Operation *> scalarConstants;
+        std::function<void(Operation *)> visit = [&](Operation *node) {
+          for (OpOperand &use : node->getOpOperands()) {
+            unsigned i = use.getOperandNumber();
+            Value operand = use.get();
+            Type dtype = nodeDtype(node, i);
+            if (!isa<FloatType>(dtype) && !dtype.isInteger(1))
+              ok = false;
+            Operation *def = operand.getDefiningOp();
+            if (def && fused.contains(def)) {
+              visit(def);
+              continue;
+            }
+            if (isa<py::NDArrayType>(operandPyTypes[node][i])) {
+              ok &= readsArray(use);
+              continue;
+            }
+            Operation *first = run.members.empty() ? op : run.members.front();
+            if (!def || def->getBlock() != &block || def->isBeforeInBlock(first))
+              continue;
+            if (isa<py::ConstantOp>(def))
+              scalarConstants.push_back(def);
+            else
+              ok = false;
+          }
+        };
+        visit(op);
+        if (!ok)
+          return false;
+        llvm::append_range(constants, scalarConstants);
+      }
+      if (!run.source)
+        run.sourceUse = sourceUse;
+      run.source = source;
+      run.members.push_back(op);
+      members.insert(op);
+      if (narrow)
+        run.narrow.insert(op);
+      return true;
+    };
+    for (Operation &op : llvm::make_early_inc_range(block)) {
+      if (fused.contains(&op) || isa<py::ConstantOp>(&op))
+        continue; // computed at its root; pure
+      if (joins(&op))
+        continue;
+      close();
+      joins(&op); // perhaps the start of the next run
+    }
+    close();
+  }
+  if (hoisted.empty())
+    return;
+  // Lowering follows the IR's order.
+  ops.clear();
+  func.walk([&](Operation *op) {
+    if (op->getDialect() && isa<py::PyDialect>(op->getDialect()))
+      ops.push_back(op);
+  });
+}
+
+void FunctionLowering::lowerRowFusion(const RowFusion &run) {
+  Operation *first = run.members.front();
+  loc = first->getLoc();
+  deferOverflow = false;
+  overflowExcused = nullptr;
+  b.setInsertionPoint(first);
+  Value source = run.sourceUse->get(); // lowered by now
+  Value rows = dimSize(source, 0), cols = dimSize(source, 1);
+  auto columns = [&](Operation *m) { return run.narrow.contains(m) ? constInt(1) : cols; };
+  // The one error a run can raise, where NumPy's first max/min would: the
+  // maximum of no elements. Nothing before it has an effect.
+  for (Operation *m : run.members) {
+    int32_t code = rowReductionCode(m);
+    Operation *input = m->getOperand(0).getDefiningOp();
+    if ((code != 1 && code != 2) || (input && run.narrow.contains(input)))
+      continue; // a row of one element always has a maximum
+    raiseIf(cmpi(arith::CmpIPredicate::eq, cols, constInt(0)), ExceptionKind::ValueError,
+            code == 1 ? "zero-size array to reduction operation maximum which has no identity"
+                      : "zero-size array to reduction operation minimum which has no identity");
+    break;
+  }
+  // NumPy sums a row pairwise when the axis is the innermost in memory. Its
+  // element-wise results keep their input's order of axes (order='K'), so
+  // every (N, M) value of the run is laid out as the source is: one answer
+  // for all of them (rows of one column have no order).
+  auto layoutOf = [&](Value array) {
+    return memref::ExtractStridedMetadataOp::create(b, loc, array);
+  };
+  auto metadata = layoutOf(source);
+  auto absolute = [&](Value index) {
+    Value i = arith::IndexCastOp::create(b, loc, b.getI64Type(), index);
+    return select(cmpi(arith::CmpIPredicate::slt, i, constInt(0)),
+                  arith::SubIOp::create(b, loc, constInt(0), i), i);
+  };
+  Value rowMajor = orI(cmpi(arith::CmpIPredicate::sle, rows, constInt(1)),
+                       cmpi(arith::CmpIPredicate::sge, absolute(metadata.getStrides()[0]),
+                            absolute(metadata.getStrides()[1])));
+  Value pairwise = arith::ExtUIOp::create(b, loc, b.getI32Type(), rowMajor);
+
+  Value blockRows = arith::DivSIOp::create(
+      b, loc, constInt(kBlockElements), arith::MaxSIOp::create(b, loc, cols, constInt(1)));
+  blockRows = arith::MaxSIOp::create(b, loc, blockRows, constInt(1));
+  auto index = [&](Value i) -> Value {
+    return arith::IndexCastOp::create(b, loc, b.getIndexType(), i);
+  };
+  // `array`'s memory seen with other sizes and strides, from row `firstRow`
+  // (in its own strides), as the array's own memref type.
+  auto restrided = [&](Value array, Value height, Value width, Value rowStride, Value colStride,
+                       Value firstRow) -> Value {
+    auto metadata = layoutOf(array);
+    Value offset = arith::AddIOp::create(
+        b, loc, metadata.getOffset(),
+        arith::MulIOp::create(b, loc, index(firstRow), metadata.getStrides()[0]));
+    auto type = cast<MemRefType>(array.getType());
+    int64_t dynamic = ShapedType::kDynamic;
+    auto viewType = MemRefType::get({dynamic, dynamic}, type.getElementType(),
+                                    StridedLayoutAttr::get(ctx, dynamic, {dynamic, dynamic}));
+    Value view = memref::ReinterpretCastOp::create(b, loc, viewType, metadata.getBaseBuffer(),
+                                                   offset, ValueRange{height, width},
+                                                   ValueRange{rowStride, colStride});
+    return memref::CastOp::create(b, loc, type, view);
+  };
+  // Values used after the run: whole arrays. The others: a block's buffer.
+  DenseMap<Operation *, Value> storage;
+  for (Operation *m : run.members) {
+    auto type = cast<py::NDArrayType>(m->getResult(0).getType());
+    if (!run.escaping.contains(m)) {
+      storage[m] = allocateArray(type, {blockRows, columns(m)}, /*zeroed=*/false, Value());
+      continue;
+    }
+    // A whole array in the source's order of axes, as NumPy's would be: a
+    // later reduction of it then sums in NumPy's order too.
+    Value array = allocateArray(type, {rows, columns(m)}, /*zeroed=*/false, Value());
+    Value one = constInt(1);
+    Value rowStride = select(rowMajor, columns(m), one), colStride = select(rowMajor, one, rows);
+    storage[m] = restrided(array, index(rows), index(columns(m)), index(rowStride),
+                           index(colStride), constInt(0));
+  }
+
+  // for (start = 0; start < rows; start += count)
+  Block *before = b.getInsertionBlock();
+  Block *after = before->splitBlock(b.getInsertionPoint());
+  Block *header = b.createBlock(after, {b.getI64Type()}, {loc});
+  Block *body = b.createBlock(after);
+  b.setInsertionPointToEnd(before);
+  cf::BranchOp::create(b, loc, header, ValueRange{constInt(0)});
+  b.setInsertionPointToEnd(header);
+  Value start = header->getArgument(0);
+  cf::CondBranchOp::create(b, loc, cmpi(arith::CmpIPredicate::slt, start, rows), body,
+                           ValueRange{}, after, ValueRange{});
+  b.setInsertionPointToEnd(body);
+  Value count = arith::MinSIOp::create(b, loc, blockRows,
+                                       arith::SubIOp::create(b, loc, rows, start));
+  // Rows [firstRow, firstRow + count) of `array`, as the array's own memref type.
+  auto blockOf = [&](Value array, Value firstRow, Value width) -> Value {
+    auto metadata = layoutOf(array);
+    return restrided(array, index(count), index(width), metadata.getStrides()[0],
+                     metadata.getStrides()[1], firstRow);
+  };
+  DenseMap<Value, Value> blocks; // py value -> its block in this iteration
+  blocks[source] = blockOf(source, start, cols);
+  for (Operation *m : run.members) {
+    bool whole = run.escaping.contains(m);
+    Value out = blockOf(storage[m], whole ? start : constInt(0), columns(m));
+    // (Planning checked the reductions' axes, whose constants may be lowered by now.)
+    if (int32_t code = rowReductionCode(m); code >= 0) {
+      Value input = m->getOperand(0);
+      Type dtype = cast<py::NDArrayType>(operandPyTypes[m][0]).getElementType();
+      callRuntime("pyrite_np_reduce_rows", {},
+                  {constInt(code, 32), constInt(dtype.getIntOrFloatBitWidth(), 32),
+                   descriptorSlot(blocks.lookup(input)), pairwise, descriptorSlot(out)});
+    } else {
+      lowerArrayExpression(m, blocks, out);
+    }
+    blocks[m->getResult(0)] = out;
+  }
+  cf::BranchOp::create(b, loc, header,
+                       ValueRange{arith::AddIOp::create(b, loc, start, count).getResult()});
+
+  b.setInsertionPointToStart(after);
+  for (Operation *m : run.members) {
+    if (!run.escaping.contains(m)) {
+      releaseArray(storage[m]);
+      continue;
+    }
+    for (unsigned id : releasableResults.lookup(m))
+      releasable[id] = storage[m];
+    m->getResult(0).replaceAllUsesWith(storage[m]);
+  }
+  for (Operation *m : run.members)
+    releaseDeadArrays(m);
+}
+
+} // namespace mlir::pyrite::lowering

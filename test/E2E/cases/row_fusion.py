@@ -1,0 +1,140 @@
+"""Row fusion: runs of element-wise code and last-axis reductions with
+keepdims=True over one 2-D float array, lowered as one loop over blocks of
+rows (compiler/Conversion/PyToStandard/RowFusion.cpp). The blocks must not
+show: any shape (one row, no rows, no columns, rows longer than a block,
+a last block shorter than the others), any layout of the source (transposed,
+reversed, strided: NumPy sums those rows in order, not pairwise), values used
+after the run, the empty-maximum error, and dtypes promoted inside the run.
+Sums and means agree bit for bit; exp goes through libmvec (ULP_TOLERANCE)."""
+import warnings
+
+import numpy as np
+
+from pyrite import f32, f64, jit
+
+warnings.simplefilter("ignore", RuntimeWarning)
+
+
+@jit
+def softmax64(x: f64[:, :]) -> f64[:, :]:
+    e = np.exp(x - x.max(axis=-1, keepdims=True))
+    return e / e.sum(axis=-1, keepdims=True)
+
+
+@jit
+def layernorm32(x: f32[:, :]) -> f32[:, :]:
+    mu = x.mean(axis=1, keepdims=True)
+    d = x - mu
+    return d / np.sqrt((d * d).mean(axis=1, keepdims=True) + 1e-5)
+
+
+@jit
+def centred_range(x: f64[:, :]) -> f64[:, :]:
+    """min and max of one source, a narrow chain (N, 1) after them."""
+    lo = x.min(axis=1, keepdims=True)
+    hi = x.max(axis=1, keepdims=True)
+    width = np.maximum(hi - lo, 1e-12)
+    return (x - lo) / width
+
+
+@jit
+def reduce_reduced(x: f64[:, :]) -> f64[:, :]:
+    """A maximum over a one-column value: it never raises, even with no columns."""
+    s = x.sum(axis=1, keepdims=True)
+    top = (s * 2.0).max(axis=1, keepdims=True)
+    return x + top
+
+
+@jit
+def escaping(x: f64[:, :]) -> float:
+    """m and d are used after the run: they become whole arrays."""
+    m = x.max(axis=1, keepdims=True)
+    d = x - m
+    s = d.sum(axis=1, keepdims=True)
+    q = s / 3.0
+    return float(np.sum(d)) + float(np.sum(m)) + float(np.sum(q))
+
+
+@jit
+def promoted(x: f32[:, :], scale: f64) -> f64[:, :]:
+    """An np.float64 scalar makes the run's later values f64."""
+    y = x * scale
+    return y - y.mean(axis=1, keepdims=True)
+
+
+@jit
+def masked(x: f64[:, :]) -> f64[:, :]:
+    m = x.mean(axis=1, keepdims=True)
+    return np.where(x > m, x - m, 0.0)
+
+
+@jit
+def chosen(x: f32[:, :], flag: int) -> f32[:, :]:
+    """A run in each arm of an if."""
+    if flag > 0:
+        m = x.max(axis=1, keepdims=True)
+        return x - m
+    s = x.sum(axis=1, keepdims=True)
+    return x / s
+
+
+@jit
+def twice(x: f64[:, :], steps: int) -> f64[:, :]:
+    """A run in a loop body, its source rebound each time."""
+    for _ in range(steps):
+        x = x - x.mean(axis=1, keepdims=True) + 1.0
+    return x
+
+
+@jit
+def with_row_vector(x: f64[:, :], gamma: f64[:]) -> f64[:, :]:
+    """A 1-D operand ends the run (not fused); the answer is the same."""
+    mu = x.mean(axis=1, keepdims=True)
+    d = x - mu
+    return d * gamma
+
+
+def _rng():
+    return np.random.default_rng(5)
+
+
+def _wide(n, m):
+    return _rng().standard_normal((n, m)) * 10.0 ** _rng().integers(-4, 4, (n, m))
+
+
+_SHAPES = [(13, 1000), (1, 7), (4, 5000), (0, 5), (3, 1), (2, 0), (64, 64)]
+_LAYOUTS = [
+    lambda: _wide(13, 300),
+    lambda: _wide(300, 13).T,
+    lambda: _wide(13, 600)[::-1, ::2],
+    lambda: np.asfortranarray(_wide(9, 200)),
+    lambda: _wide(40, 40)[::3, 5:],
+]
+_SPECIAL = np.array([[1.0, np.nan, -0.0, 2.0], [np.inf, -np.inf, 0.0, 1.0], [0.0, -0.0, 0.0, -0.0]])
+
+CASES = (
+    [("softmax64", (lambda s=s: (_wide(*s),))) for s in _SHAPES if s[1] > 0]
+    + [("softmax64", (lambda l=l: (l(),))) for l in _LAYOUTS]
+    + [("softmax64", lambda: (np.zeros((3, 0)),))]
+    + [("layernorm32", (lambda s=s: (_wide(*s).astype(np.float32),))) for s in _SHAPES]
+    + [("layernorm32", (lambda l=l: (l().astype(np.float32),))) for l in _LAYOUTS]
+    + [("layernorm32", lambda: (_SPECIAL.astype(np.float32),))]
+    + [("centred_range", (lambda s=s: (_wide(*s),))) for s in _SHAPES]
+    + [("centred_range", (lambda l=l: (l(),))) for l in _LAYOUTS]
+    + [("centred_range", lambda: (_SPECIAL,))]
+    + [("reduce_reduced", (lambda s=s: (_wide(*s),))) for s in _SHAPES]
+    + [("escaping", (lambda s=s: (_wide(*s),))) for s in _SHAPES if s[1] > 0]
+    + [("escaping", (lambda l=l: (l(),))) for l in _LAYOUTS]
+    + [("escaping", lambda: (np.zeros((2, 0)),))]
+    + [("promoted", lambda: (_wide(5, 300).astype(np.float32), np.float64(0.1))),
+       ("promoted", lambda: (_wide(300, 5).astype(np.float32).T, np.float64(3.0)))]
+    + [("masked", (lambda l=l: (l(),))) for l in _LAYOUTS]
+    + [("masked", lambda: (_SPECIAL,))]
+    + [("chosen", (lambda f=f: (_wide(6, 700).astype(np.float32), f))) for f in (1, 0)]
+    + [("chosen", (lambda f=f: (np.zeros((2, 0), dtype=np.float32), f))) for f in (1, 0)]
+    + [("twice", lambda: (_wide(7, 900), 3)), ("twice", lambda: (_wide(900, 7).T, 2))]
+    + [("with_row_vector", lambda: (_wide(5, 30), np.linspace(0.5, 1.5, 30))),
+       ("with_row_vector", lambda: (_wide(5, 30), np.ones(7)))]
+)
+
+ULP_TOLERANCE = {"softmax64": 4}
