@@ -13,7 +13,7 @@ SUDO=""
 
 "$ROOT/scripts/apt-install.sh" build-essential cmake ninja-build llvm-22-dev llvm-22-tools \
   libmlir-22-dev mlir-22-tools libtree-sitter-dev libcli11-dev libgtest-dev libgmock-dev \
-  googletest python3.11-dev libdlpack-dev libopenblas0-pthread
+  googletest python3.11-dev libdlpack-dev libopenblas0-pthread libomp-22-dev
 
 "$PYTHON" -c "import numpy, lit" 2>/dev/null || "$PYTHON" -m pip install --quiet numpy lit
 

@@ -289,9 +289,41 @@ static void row_major_strides(const int64_t *sizes, int32_t ndim, int64_t *strid
   }
 }
 
+/* The maximum (or minimum) of a, q[*at], q[*at + 1], ... in steps of eight,
+ * as eight lanes combined in order; *at moves past them. NumPy's rule per
+ * lane (a NaN stays). Written with 16-byte vector types (SSE2, the baseline):
+ * GCC left the scalar form of these selects scalar (3.7 ns an element). */
+#define DEFINE_EXTREME_LANES(NAME, T, MASK)                                        \
+  typedef T NAME##_vec __attribute__((vector_size(16)));                          \
+  typedef MASK NAME##_mask __attribute__((vector_size(16)));                      \
+  enum { NAME##_per = 16 / sizeof(T), NAME##_vecs = 8 / NAME##_per };             \
+  static T NAME(const T *q, int64_t n, T a, int is_max, int64_t *at) {            \
+    NAME##_vec lane[NAME##_vecs], x;                                              \
+    T start[8] = {a, a, a, a, a, a, a, a};                                        \
+    memcpy(lane, start, sizeof lane);                                             \
+    int64_t i = *at;                                                              \
+    for (; i + 8 <= n; i += 8)                                                    \
+      for (int v = 0; v < NAME##_vecs; ++v) {                                     \
+        memcpy(&x, q + i + v * NAME##_per, sizeof x);                             \
+        NAME##_mask keep = is_max ? lane[v] > x : lane[v] < x;                    \
+        keep |= lane[v] != lane[v];                                               \
+        lane[v] = (NAME##_vec)(((NAME##_mask)lane[v] & keep) | ((NAME##_mask)x & ~keep)); \
+      }                                                                           \
+    *at = i;                                                                      \
+    for (int j = 0; j < 8; ++j) {                                                 \
+      T l = lane[j / NAME##_per][j % NAME##_per];                                 \
+      int take = !(is_max ? a > l : a < l) && a == a;                             \
+      a = take ? l : a;                                                           \
+    }                                                                             \
+    return a;                                                                     \
+  }
+DEFINE_EXTREME_LANES(extreme_lanes_f64, double, int64_t)
+DEFINE_EXTREME_LANES(extreme_lanes_f32, float, int32_t)
+#define LANES_NONE(q, n, a, is_max, at) (a)
+
 /* One reduction over `n` elements at `p`, `stride` bytes apart, into *acc
  * (which holds the first element's contribution when `started`). */
-#define DEFINE_REDUCE_LINE(NAME, T, ACC, PAIRWISE, IS_FLOAT)                       \
+#define DEFINE_REDUCE_LINE(NAME, T, ACC, PAIRWISE, LANES, IS_FLOAT)                \
   static void NAME(int32_t op, const char *p, int64_t n, int64_t stride, ACC *acc, \
                    int started, int pairwise) {                                   \
     if (op == kSum || op == kMean) {                                              \
@@ -322,26 +354,7 @@ static void row_major_strides(const int64_t *sizes, int32_t ndim, int64_t *strid
        * vectorises, combined in order; a NaN anywhere is still the answer. Of  \
        * equal values (0.0 and -0.0) a different one may win, as NumPy's own    \
        * SIMD loop picks differently from its scalar one. */                    \
-      const T *q = (const T *)p;                                                  \
-      T lane[8];                                                                  \
-      for (int j = 0; j < 8; ++j)                                                 \
-        lane[j] = (T)a;                                                           \
-      if (op == kMax)                                                             \
-        for (; i + 8 <= n; i += 8)                                                \
-          for (int j = 0; j < 8; ++j) {                                           \
-            T l = lane[j], x = q[i + j], m = l > x ? l : x;                       \
-            lane[j] = l != l ? l : m;                                             \
-          }                                                                       \
-      else                                                                        \
-        for (; i + 8 <= n; i += 8)                                                \
-          for (int j = 0; j < 8; ++j) {                                           \
-            T l = lane[j], x = q[i + j], m = l < x ? l : x;                       \
-            lane[j] = l != l ? l : m;                                             \
-          }                                                                       \
-      for (int j = 0; j < 8; ++j) {                                               \
-        int keep = op == kMax ? a > lane[j] : a < lane[j];                        \
-        a = (keep || a != a) ? a : lane[j];                                       \
-      }                                                                           \
+      a = (ACC)LANES((const T *)p, n, (T)a, op == kMax, &i);                      \
     }                                                                             \
     for (p += i * stride; i < n; ++i, p += stride) {                              \
       ACC x = (ACC) * (const T *)p;                                               \
@@ -353,17 +366,17 @@ static void row_major_strides(const int64_t *sizes, int32_t ndim, int64_t *strid
   }
 
 #define PAIRWISE_NONE(p, n, s) 0
-DEFINE_REDUCE_LINE(line_f64, double, double, pairwise_f64, 1)
-DEFINE_REDUCE_LINE(line_f32, float, float, pairwise_f32, 1)
-DEFINE_REDUCE_LINE(line_i8, int8_t, int64_t, PAIRWISE_NONE, 0)
-DEFINE_REDUCE_LINE(line_i16, int16_t, int64_t, PAIRWISE_NONE, 0)
-DEFINE_REDUCE_LINE(line_i32, int32_t, int64_t, PAIRWISE_NONE, 0)
-DEFINE_REDUCE_LINE(line_i64, int64_t, int64_t, PAIRWISE_NONE, 0)
-DEFINE_REDUCE_LINE(line_u8, uint8_t, uint64_t, PAIRWISE_NONE, 0)
-DEFINE_REDUCE_LINE(line_u16, uint16_t, uint64_t, PAIRWISE_NONE, 0)
-DEFINE_REDUCE_LINE(line_u32, uint32_t, uint64_t, PAIRWISE_NONE, 0)
-DEFINE_REDUCE_LINE(line_u64, uint64_t, uint64_t, PAIRWISE_NONE, 0)
-DEFINE_REDUCE_LINE(line_bool, uint8_t, int64_t, PAIRWISE_NONE, 0)
+DEFINE_REDUCE_LINE(line_f64, double, double, pairwise_f64, extreme_lanes_f64, 1)
+DEFINE_REDUCE_LINE(line_f32, float, float, pairwise_f32, extreme_lanes_f32, 1)
+DEFINE_REDUCE_LINE(line_i8, int8_t, int64_t, PAIRWISE_NONE, LANES_NONE, 0)
+DEFINE_REDUCE_LINE(line_i16, int16_t, int64_t, PAIRWISE_NONE, LANES_NONE, 0)
+DEFINE_REDUCE_LINE(line_i32, int32_t, int64_t, PAIRWISE_NONE, LANES_NONE, 0)
+DEFINE_REDUCE_LINE(line_i64, int64_t, int64_t, PAIRWISE_NONE, LANES_NONE, 0)
+DEFINE_REDUCE_LINE(line_u8, uint8_t, uint64_t, PAIRWISE_NONE, LANES_NONE, 0)
+DEFINE_REDUCE_LINE(line_u16, uint16_t, uint64_t, PAIRWISE_NONE, LANES_NONE, 0)
+DEFINE_REDUCE_LINE(line_u32, uint32_t, uint64_t, PAIRWISE_NONE, LANES_NONE, 0)
+DEFINE_REDUCE_LINE(line_u64, uint64_t, uint64_t, PAIRWISE_NONE, LANES_NONE, 0)
+DEFINE_REDUCE_LINE(line_bool, uint8_t, int64_t, PAIRWISE_NONE, LANES_NONE, 0)
 
 /* Walks the array: every line along `axis` (the whole array when axis < 0),
  * writing one accumulator per line into `out`; 0, or -1 out of memory.
@@ -831,10 +844,7 @@ static int find_loaded_openblas(struct dl_phdr_info *info, size_t size, void *da
   return lib && take_blas(lib);
 }
 
-static void load_blas(void) {
-  if (blas.loaded)
-    return;
-  blas.loaded = 1;
+static void find_blas(void) {
   if (dl_iterate_phdr(find_loaded_openblas, NULL))
     return;
   const char *names[] = {"libopenblas.so.0", "libopenblas.so", "libblas.so.3"};
@@ -843,6 +853,20 @@ static void load_blas(void) {
     if (lib && take_blas(lib))
       return;
   }
+}
+
+static void load_blas(void) {
+  if (blas.loaded)
+    return;
+  blas.loaded = 1;
+  find_blas();
+  /* The same contention with OpenMP's threads (element loops split across
+   * cores), which spin for 200 ms after each loop by default: in a program
+   * that also multiplies matrices they sleep at once (an MLP 16 -> 12 ms). */
+  void *openmp = blas.found ? dlopen("libomp.so.5", RTLD_NOW | RTLD_NOLOAD) : NULL;
+  void (*set_blocktime)(int) = openmp ? (void (*)(int))dlsym(openmp, "kmp_set_blocktime") : NULL;
+  if (set_blocktime)
+    set_blocktime(0);
 }
 
 /* The routines in either integer width; every size fits in 32 bits. */

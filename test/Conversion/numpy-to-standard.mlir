@@ -52,19 +52,35 @@ func.func @floordiv(%a: !py.npscalar<f32>, %b: !py.float) -> !py.npscalar<f32> a
 // An element-wise chain is one loop: the broadcast check, one new array, one
 // linalg.generic computing x * 2.0 + y per element (no array for x * 2.0),
 // in two versions: innermost strides all 1 (static, so LLVM vectorises), or any.
+// From 65536 elements on (1 << 16) the two run in an scf.parallel over slabs
+// of rows (OpenMP later); below it, the same two serially.
 // CHECK-LABEL: func.func private @pyrite.fn.chain
 // CHECK:     call @pyrite_array_alloc
-// CHECK:     scf.if
-// CHECK:       memref.cast {{.*}} to memref<?xf64, strided<[1], offset: ?>>
-// CHECK:       linalg.generic
-// CHECK-SAME:    outs({{.*}} : memref<?xf64, strided<[1], offset: ?>>)
-// CHECK:         arith.mulf
-// CHECK:         arith.addf
+// CHECK:     %[[BIG:.*]] = arith.cmpi sge, %{{.*}}, %c65536_i64
+// CHECK:     scf.if %[[BIG]]
+// CHECK:       scf.parallel
+// CHECK:         memref.reinterpret_cast
+// CHECK:         scf.if
+// CHECK:           linalg.generic
+// CHECK-SAME:        outs({{.*}} : memref<?xf64, strided<[1], offset: ?>>)
+// CHECK:             arith.mulf
+// CHECK:             arith.addf
+// CHECK:         } else {
+// CHECK:           linalg.generic
+// CHECK-SAME:        outs({{.*}} : memref<?xf64, strided<[?], offset: ?>>)
 // CHECK:     } else {
-// CHECK:       linalg.generic
-// CHECK-SAME:    outs({{.*}} : memref<?xf64, strided<[?], offset: ?>>)
-// CHECK:         arith.mulf
-// CHECK:         arith.addf
+// CHECK:       scf.if
+// CHECK:         memref.cast {{.*}} to memref<?xf64, strided<[1], offset: ?>>
+// CHECK:         linalg.generic
+// CHECK-SAME:      outs({{.*}} : memref<?xf64, strided<[1], offset: ?>>)
+// CHECK:           arith.mulf
+// CHECK:           arith.addf
+// CHECK:       } else {
+// CHECK:         linalg.generic
+// CHECK-SAME:      outs({{.*}} : memref<?xf64, strided<[?], offset: ?>>)
+// CHECK:           arith.mulf
+// CHECK:           arith.addf
+// CHECK:       }
 // CHECK:     }
 // CHECK-NOT: linalg.generic
 // CHECK-NOT: call @pyrite_array_alloc

@@ -203,6 +203,7 @@ int build(Session &s) {
   llvmModule->setModuleIdentifier(o.input);
   llvmModule->setSourceFileName(llvm::sys::path::filename(o.input));
   mlir::pyrite::optimizeModule(*llvmModule, **machine, o.optLevel, unswitchLoops);
+  bool usesOpenMP = llvmModule->getFunction("__kmpc_fork_call") != nullptr;
   if (o.stage == Stage::LLVM) {
     std::string text;
     llvm::raw_string_ostream os(text);
@@ -252,6 +253,12 @@ int build(Session &s) {
   llvm::SmallVector<llvm::StringRef> args = {*cc,     "-shared",        "-o",
                                              outArg,  objectPath.str(), o.runtimeLibrary,
                                              "-lmvec", "-lm",          "-Wl,-Bsymbolic"};
+  // Element loops split across cores call LLVM's OpenMP runtime.
+  std::string openmpRpath = "-Wl,-rpath," + llvm::sys::path::parent_path(PYRITE_OPENMP_LIBRARY).str();
+  if (usesOpenMP) {
+    args.push_back(PYRITE_OPENMP_LIBRARY);
+    args.push_back(openmpRpath);
+  }
   int rc = llvm::sys::ExecuteAndWait(*cc, args, std::nullopt, {}, 0, 0, &error);
   llvm::sys::fs::remove(objectPath);
   if (rc != 0) {

@@ -296,6 +296,8 @@ private:
   /// in it may raise or branch.
   void elementLoop(ValueRange inputs, ArrayRef<Type> inputDtypes, Value output, Type outputDtype,
                    function_ref<Value(ArrayRef<Value>)> element);
+  /// Rows [first, first + count) of `array` (index values): the same memory.
+  Value rowSlab(Value array, Value first, Value count);
   /// The memref a descriptor struct stands for, and back.
   Value memrefOfDescriptor(Value descriptor, MemRefType type);
   Value descriptorOfMemref(Value memref);

@@ -16,6 +16,13 @@
 
 namespace mlir::pyrite::lowering {
 
+/// Element loops of at least this many elements run on all cores: below it
+/// the fork and join of the threads cost more than they save.
+constexpr int64_t kParallelElements = 1 << 16;
+/// At most this many slabs of rows: OpenMP's static schedule then gives each
+/// thread a contiguous run of them.
+constexpr int64_t kParallelSlabs = 64;
+
 Type scalarMachineType(Type dtype) {
   if (auto integer = dyn_cast<IntegerType>(dtype))
     return IntegerType::get(dtype.getContext(), integer.getWidth());
@@ -77,8 +84,7 @@ Value FunctionLowering::descriptorSlot(Value memref) {
 }
 
 void FunctionLowering::elementLoop(ValueRange inputs, ArrayRef<Type> inputDtypes, Value output,
-                                   Type outputDtype,
-                                   function_ref<Value(ArrayRef<Value>)> element) {
+                                   Type outputDtype, function_ref<Value(ArrayRef<Value>)> element) {
   unsigned rank = cast<MemRefType>(output.getType()).getRank();
   SmallVector<AffineMap> maps(inputs.size() + 1, b.getMultiDimIdentityMap(rank));
   SmallVector<utils::IteratorType> iterators(rank, utils::IteratorType::parallel);
@@ -105,40 +111,100 @@ void FunctionLowering::elementLoop(ValueRange inputs, ArrayRef<Type> inputDtypes
   // arrays, rows of C-ordered views), with that stride static so LLVM
   // vectorises the inner loop, and one for any strides (broadcast axes,
   // steps, transposes).
-  SmallVector<Value> operands(inputs);
-  operands.push_back(output);
-  Value unit = constBool(true);
-  for (Value operand : operands) {
-    Value stride = LLVM::ExtractValueOp::create(b, loc, descriptorOfMemref(operand),
-                                                ArrayRef<int64_t>{4, (int64_t)rank - 1});
-    unit = andI(unit, cmpi(arith::CmpIPredicate::eq, stride, constInt(1)));
-  }
-  auto withUnitStride = [&](Value v) -> Value {
-    auto type = cast<MemRefType>(v.getType());
-    SmallVector<int64_t> strides(rank, ShapedType::kDynamic);
-    strides.back() = 1;
-    auto layout = StridedLayoutAttr::get(ctx, ShapedType::kDynamic, strides);
-    return memref::CastOp::create(
-        b, loc, MemRefType::get(type.getShape(), type.getElementType(), layout), v);
+  auto versions = [&](ValueRange inputs, Value output) {
+    SmallVector<Value> operands(inputs);
+    operands.push_back(output);
+    Value unit = constBool(true);
+    for (Value operand : operands) {
+      Value stride = LLVM::ExtractValueOp::create(b, loc, descriptorOfMemref(operand),
+                                                  ArrayRef<int64_t>{4, (int64_t)rank - 1});
+      unit = andI(unit, cmpi(arith::CmpIPredicate::eq, stride, constInt(1)));
+    }
+    auto withUnitStride = [&](Value v) -> Value {
+      auto type = cast<MemRefType>(v.getType());
+      SmallVector<int64_t> strides(rank, ShapedType::kDynamic);
+      strides.back() = 1;
+      auto layout = StridedLayoutAttr::get(ctx, ShapedType::kDynamic, strides);
+      return memref::CastOp::create(
+          b, loc, MemRefType::get(type.getShape(), type.getElementType(), layout), v);
+    };
+    scf::IfOp::create(
+        b, loc, unit,
+        [&](OpBuilder &nested, Location) {
+          OpBuilder::InsertionGuard guard(b);
+          b.setInsertionPoint(nested.getInsertionBlock(), nested.getInsertionPoint());
+          SmallVector<Value> ins;
+          for (Value input : inputs)
+            ins.push_back(withUnitStride(input));
+          loop(ins, withUnitStride(output));
+          scf::YieldOp::create(b, loc);
+        },
+        [&](OpBuilder &nested, Location) {
+          OpBuilder::InsertionGuard guard(b);
+          b.setInsertionPoint(nested.getInsertionBlock(), nested.getInsertionPoint());
+          loop(inputs, output);
+          scf::YieldOp::create(b, loc);
+        });
   };
+  // Big loops are split across cores: scf.parallel over slabs of the first
+  // axis (rows written by one thread only), which convert-scf-to-openmp
+  // makes an OpenMP work-sharing loop. The body neither raises nor allocates.
+  Value total = constInt(1);
+  for (unsigned d = 0; d < rank; ++d)
+    total = arith::MulIOp::create(b, loc, total, dimSize(output, d));
+  Value rows = memref::DimOp::create(b, loc, output, 0);
   scf::IfOp::create(
-      b, loc, unit,
+      b, loc, cmpi(arith::CmpIPredicate::sge, total, constInt(kParallelElements)),
       [&](OpBuilder &nested, Location) {
         OpBuilder::InsertionGuard guard(b);
         b.setInsertionPoint(nested.getInsertionBlock(), nested.getInsertionPoint());
-        SmallVector<Value> ins;
-        for (Value input : inputs)
-          ins.push_back(withUnitStride(input));
-        loop(ins, withUnitStride(output));
+        Value slabs = arith::MinSIOp::create(
+            b, loc, rows, arith::ConstantIndexOp::create(b, loc, kParallelSlabs));
+        Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+        Value one = arith::ConstantIndexOp::create(b, loc, 1);
+        scf::ParallelOp::create(
+            b, loc, ValueRange{zero}, ValueRange{slabs}, ValueRange{one},
+            [&](OpBuilder &inner, Location, ValueRange ivs) {
+              OpBuilder::InsertionGuard guard(b);
+              b.setInsertionPoint(inner.getInsertionBlock(), inner.getInsertionPoint());
+              // Slab i: rows [i * rows / slabs, (i + 1) * rows / slabs).
+              auto bound = [&](Value i) -> Value {
+                return arith::DivUIOp::create(b, loc, arith::MulIOp::create(b, loc, i, rows),
+                                              slabs);
+              };
+              Value first = bound(ivs[0]);
+              Value count = arith::SubIOp::create(
+                  b, loc, bound(arith::AddIOp::create(b, loc, ivs[0], one)), first);
+              SmallVector<Value> slabInputs;
+              for (Value input : inputs)
+                slabInputs.push_back(rowSlab(input, first, count));
+              versions(slabInputs, rowSlab(output, first, count));
+            });
         scf::YieldOp::create(b, loc);
       },
       [&](OpBuilder &nested, Location) {
         OpBuilder::InsertionGuard guard(b);
         b.setInsertionPoint(nested.getInsertionBlock(), nested.getInsertionPoint());
-        loop(inputs, output);
+        versions(inputs, output);
         scf::YieldOp::create(b, loc);
       });
   overflowSlot = savedOverflow;
+}
+
+Value FunctionLowering::rowSlab(Value array, Value first, Value count) {
+  auto type = cast<MemRefType>(array.getType());
+  unsigned rank = type.getRank();
+  auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, array);
+  Value offset = arith::AddIOp::create(
+      b, loc, metadata.getOffset(), arith::MulIOp::create(b, loc, first, metadata.getStrides()[0]));
+  SmallVector<Value> sizes(metadata.getSizes());
+  sizes[0] = count;
+  int64_t dynamic = ShapedType::kDynamic;
+  auto slabType =
+      MemRefType::get(SmallVector<int64_t>(rank, dynamic), type.getElementType(),
+                      StridedLayoutAttr::get(ctx, dynamic, SmallVector<int64_t>(rank, dynamic)));
+  return memref::ReinterpretCastOp::create(b, loc, slabType, metadata.getBaseBuffer(), offset,
+                                           sizes, metadata.getStrides());
 }
 
 Value FunctionLowering::memrefOfDescriptor(Value descriptor, MemRefType type) {

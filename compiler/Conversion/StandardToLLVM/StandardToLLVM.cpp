@@ -1,7 +1,7 @@
 //===- StandardToLLVM.cpp - func/arith/cf/memref to LLVM in one go ---===//
 //
 // What upstream's generic convert-to-llvm does for these dialects (and
-// finalize-memref-to-llvm for memref), with
+// finalize-memref-to-llvm for memref, convert-openmp-to-llvm for omp), with
 // one difference that matters at scale: calls find their callees through a
 // symbol table collection (hashed), not a scan of the module per call, which
 // made a module of 10,000 functions take minutes.
@@ -15,6 +15,7 @@
 #include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
+#include "mlir/Conversion/OpenMPToLLVM/ConvertOpenMPToLLVM.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -36,6 +37,9 @@ struct ConvertStandardToLLVMPass
     cf::populateControlFlowToLLVMConversionPatterns(converter, patterns);
     populateFuncToLLVMConversionPatterns(converter, patterns, &symbolTables);
     populateFinalizeMemRefToLLVMConversionPatterns(converter, patterns, &symbolTables);
+    // Element loops split across cores (omp.parallel around omp.wsloop).
+    configureOpenMPToLLVMConversionLegality(target, converter);
+    populateOpenMPToLLVMConversionPatterns(converter, patterns);
     if (failed(applyPartialConversion(getOperation(), target, std::move(patterns))))
       signalPassFailure();
   }
