@@ -39,6 +39,18 @@ def VerifyLoweredContractPass : Pass<"pyrite-verify-lowered-contract", "mlir::Mo
   }];
 }
 
+def InlineAllocaScopesPass : Pass<"pyrite-inline-alloca-scopes", "mlir::ModuleOp"> {
+  let summary = "inlines memref.alloca_scope regions that allocate nothing";
+  let description = [{
+    convert-scf-to-openmp wraps each parallel loop body in a
+    `memref.alloca_scope`; the bodies pyrite emits allocate nothing on the
+    stack, so the scope is pointless, and it must go before scf-to-cf, which
+    would give its region several blocks (the scope allows one). The
+    canonicaliser's own pattern keeps scopes around calls, which pyrite's
+    fused row loops make.
+  }];
+}
+
 def ConvertStandardToLLVMPass : Pass<"pyrite-convert-standard-to-llvm", "mlir::ModuleOp"> {
   let summary = "lowers func, arith and cf to the LLVM dialect";
   let description = [{

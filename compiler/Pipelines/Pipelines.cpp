@@ -32,11 +32,9 @@ void pyrite::buildPyToStandardPipeline(OpPassManager &pm, const std::string &sym
 
 void pyrite::buildStandardToLLVMPipeline(OpPassManager &pm) {
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
-  // The scf.parallel of big element loops becomes OpenMP; canonicalisation
-  // then inlines the memref.alloca_scope that wraps each body (it has no
-  // alloca), which scf-to-cf would give several blocks.
+  // The scf.parallel of big element loops and row fusions becomes OpenMP.
   pm.addPass(createConvertSCFToOpenMPPass());
-  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createInlineAllocaScopesPass());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createConvertMathToLibmPass());

@@ -653,30 +653,29 @@ int32_t pyrite_np_reduce(int32_t op, int32_t code, int32_t bits, const int64_t *
 }
 
 #define DEFINE_REDUCE_ROWS(NAME, T, LINE)                                          \
-  static void NAME(int32_t op, const View *in, int32_t pairwise, char *out, int64_t step) { \
-    int64_t n = in->sizes[1];                                                     \
-    for (int64_t r = 0; r < in->sizes[0]; ++r) {                                  \
+  static void NAME(int32_t op, const T *in, int64_t rows, int64_t cols, int64_t rs,  \
+                   int64_t cs, int32_t pairwise, T *out, int64_t step) {          \
+    for (int64_t r = 0; r < rows; ++r) {                                          \
       T acc = 0;                                                                  \
-      LINE(op, in->data + r * in->strides[0], n, in->strides[1], &acc, 0, pairwise); \
+      LINE(op, (const char *)(in + r * rs), cols, cs * (int64_t)sizeof(T), &acc, 0, \
+           pairwise);                                                             \
       if (op == kMean)                                                            \
-        acc /= (T)n;                                                              \
-      *(T *)(out + r * step) = acc;                                               \
+        acc /= (T)cols;                                                           \
+      out[r * step] = acc;                                                        \
     }                                                                             \
   }
 DEFINE_REDUCE_ROWS(reduce_rows_f64, double, line_f64)
 DEFINE_REDUCE_ROWS(reduce_rows_f32, float, line_f32)
 
-void pyrite_np_reduce_rows(int32_t op, int32_t bits, const int64_t *in, int32_t pairwise,
-                           const int64_t *out) {
-  int64_t itemsize = bits / 8;
-  View v = view_of(in, 2, itemsize);
-  /* out: {allocated, aligned, offset, sizes[2], strides[2]} */
-  char *rows = (char *)(intptr_t)out[1] + out[2] * itemsize;
-  int64_t step = out[5] * itemsize;
+void pyrite_np_reduce_rows(int32_t op, int32_t bits, const void *in, int64_t inOffset,
+                           int64_t rows, int64_t cols, int64_t inRowStride, int64_t inColStride,
+                           int32_t pairwise, void *out, int64_t outOffset, int64_t outRowStride) {
   if (bits == 64)
-    reduce_rows_f64(op, &v, pairwise, rows, step);
+    reduce_rows_f64(op, (const double *)in + inOffset, rows, cols, inRowStride, inColStride,
+                    pairwise, (double *)out + outOffset, outRowStride);
   else
-    reduce_rows_f32(op, &v, pairwise, rows, step);
+    reduce_rows_f32(op, (const float *)in + inOffset, rows, cols, inRowStride, inColStride,
+                    pairwise, (float *)out + outOffset, outRowStride);
 }
 
 /*===------------------------------------------------------------------------===

@@ -1,8 +1,12 @@
 # Row fusion (compiler/Conversion/PyToStandard/RowFusion.cpp): softmax's
 # max, exp, sum and divide run in one loop over blocks of rows. Four arrays
 # are allocated before the loop: the three values used only inside it are
-# block buffers, released right after it; the divide's result, returned, is
-# the one whole array. Each reduction is pyrite_np_reduce_rows on a block.
+# block buffers (one block per thread), released right after it; the
+# divide's result, returned, is the one whole array. Each reduction is
+# pyrite_np_reduce_rows on a block, each element-wise member one
+# linalg.generic (in its unit-stride and any-stride versions). From 65536
+# elements the blocks are an scf.parallel (OpenMP later), each thread using
+# its own buffer rows; below, the same body in an scf.for.
 # A 1-D operand stays out of a run: `scaled` computes x * w as a whole
 # array first, which then is the source of the run of sum and divide.
 # RUN: pyrite build %s --emit=mlir -o - | FileCheck %s
@@ -12,14 +16,22 @@ from pyrite import f32, f64, jit
 
 
 # CHECK-LABEL: func.func private @pyrite.fn.softmax
+# CHECK:         call @omp_get_max_threads
 # CHECK-COUNT-4: call @pyrite_array_alloc
 # CHECK-NOT:     call @pyrite_np_reduce(
-# CHECK:         ^[[HEADER:bb[0-9]+]](%{{.*}}: i64):
-# CHECK:         call @pyrite_np_reduce_rows(%c1_i32, %c32_i32
-# CHECK:         linalg.generic
-# CHECK:         call @pyrite_np_reduce_rows(%c0_i32, %c32_i32
-# CHECK:         linalg.generic
-# CHECK:         cf.br ^[[HEADER]](
+# CHECK:         scf.if
+# CHECK:           scf.parallel
+# CHECK:             call @omp_get_thread_num
+# CHECK:             call @pyrite_np_reduce_rows(%c1_i32, %c32_i32
+# CHECK-COUNT-2:     linalg.generic
+# CHECK:             call @pyrite_np_reduce_rows(%c0_i32, %c32_i32
+# CHECK-COUNT-2:     linalg.generic
+# CHECK:         } else {
+# CHECK:           scf.for
+# CHECK:             call @pyrite_np_reduce_rows(%c1_i32, %c32_i32
+# CHECK-COUNT-2:     linalg.generic
+# CHECK:             call @pyrite_np_reduce_rows(%c0_i32, %c32_i32
+# CHECK-COUNT-2:     linalg.generic
 # CHECK-COUNT-3: call @pyrite_array_release
 # CHECK-NOT:     call @pyrite_array_alloc
 # CHECK:         return
@@ -32,10 +44,9 @@ def softmax(x: f32[:, :]) -> f32[:, :]:
 
 # CHECK-LABEL: func.func private @pyrite.fn.scaled
 # CHECK:         linalg.generic
-# CHECK:         ^[[LOOP:bb[0-9]+]](%{{.*}}: i64):
-# CHECK:         call @pyrite_np_reduce_rows(%c0_i32, %c64_i32
-# CHECK:         linalg.generic
-# CHECK:         cf.br ^[[LOOP]](
+# CHECK:         scf.parallel
+# CHECK:           call @pyrite_np_reduce_rows(%c0_i32, %c64_i32
+# CHECK:           linalg.generic
 # CHECK:         return
 @jit
 def scaled(x: f64[:, :], w: f64[:]) -> f64[:, :]:

@@ -28,6 +28,9 @@ namespace py = mlir::pyrite::py;
 using py::ExceptionKind;
 
 inline constexpr llvm::StringLiteral kIntOverflow = "int result does not fit in 64 bits";
+/// Element loops of at least this many elements run on all cores: below it
+/// the fork and join of the threads cost more than they save.
+inline constexpr int64_t kParallelElements = 1 << 16;
 
 /// How an element of `dtype` is held in a register: unsigned as signless, bool as i1.
 Type scalarMachineType(Type dtype);
@@ -346,6 +349,9 @@ private:
   SmallVector<Value> releasable;
   DenseMap<Operation *, SmallVector<unsigned>> releasableResults;
   SmallVector<RowFusion> rowFusions;
+  /// While a row fusion's blocks are emitted: shapes agree by construction
+  /// (no broadcast check) and the loops are already split across cores.
+  bool inRowFusion = false;
   DenseMap<Operation *, unsigned> rowFusionOf; ///< member -> its run
 };
 

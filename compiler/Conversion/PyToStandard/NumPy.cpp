@@ -16,9 +16,6 @@
 
 namespace mlir::pyrite::lowering {
 
-/// Element loops of at least this many elements run on all cores: below it
-/// the fork and join of the threads cost more than they save.
-constexpr int64_t kParallelElements = 1 << 16;
 /// At most this many slabs of rows: OpenMP's static schedule then gives each
 /// thread a contiguous run of them.
 constexpr int64_t kParallelSlabs = 64;
@@ -149,6 +146,11 @@ void FunctionLowering::elementLoop(ValueRange inputs, ArrayRef<Type> inputDtypes
   // Big loops are split across cores: scf.parallel over slabs of the first
   // axis (rows written by one thread only), which convert-scf-to-openmp
   // makes an OpenMP work-sharing loop. The body neither raises nor allocates.
+  if (inRowFusion) {
+    versions(inputs, output);
+    overflowSlot = savedOverflow;
+    return;
+  }
   Value total = constInt(1);
   for (unsigned d = 0; d < rank; ++d)
     total = arith::MulIOp::create(b, loc, total, dimSize(output, d));
@@ -1339,9 +1341,10 @@ Value FunctionLowering::lowerArrayExpression(Operation *root, const DenseMap<Val
       current = select(currentIsOne, size, current);
     }
   }
-  raiseIf(incompatible, ExceptionKind::ValueError,
-          "operands could not be broadcast together");
-  flushOverflow();
+  if (!inRowFusion) { // there every operand is a block of the same rows
+    raiseIf(incompatible, ExceptionKind::ValueError, "operands could not be broadcast together");
+    flushOverflow();
+  }
 
   // Each array as a view of the result's shape: stretched axes get stride 0.
   SmallVector<Value> views;

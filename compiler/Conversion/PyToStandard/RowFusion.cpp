@@ -14,10 +14,13 @@
 // in cache, and only values used after the run become whole arrays. Each
 // row is reduced by the runtime's line reduction with NumPy's order of
 // operations (pairwise float sums), so the answers are NumPy's bit for bit.
+// Blocks are independent: a big run splits them across cores (scf.parallel,
+// then OpenMP), each thread with buffers of its own.
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/PyToStandard/FunctionLowering.h"
 
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "llvm/ADT/StringSwitch.h"
 
 namespace mlir::pyrite::lowering {
@@ -254,12 +257,21 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
                                                    ValueRange{rowStride, colStride});
     return memref::CastOp::create(b, loc, type, view);
   };
-  // Values used after the run: whole arrays. The others: a block's buffer.
+  // Big runs split their blocks across cores (an OpenMP loop), each thread
+  // with its own block buffers.
+  Value parallel = cmpi(arith::CmpIPredicate::sge, arith::MulIOp::create(b, loc, rows, cols),
+                        constInt(kParallelElements));
+  Value threads = arith::ExtSIOp::create(
+      b, loc, b.getI64Type(), callRuntime("omp_get_max_threads", b.getI32Type(), {}));
+  threads = select(parallel, threads, constInt(1));
+  // Values used after the run: whole arrays. The others: a block's buffer
+  // per thread.
   DenseMap<Operation *, Value> storage;
   for (Operation *m : run.members) {
     auto type = cast<py::NDArrayType>(m->getResult(0).getType());
     if (!run.escaping.contains(m)) {
-      storage[m] = allocateArray(type, {blockRows, columns(m)}, /*zeroed=*/false, Value());
+      Value height = arith::MulIOp::create(b, loc, threads, blockRows);
+      storage[m] = allocateArray(type, {height, columns(m)}, /*zeroed=*/false, Value());
       continue;
     }
     // A whole array in the source's order of axes, as NumPy's would be: a
@@ -271,47 +283,86 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
                            index(colStride), constInt(0));
   }
 
-  // for (start = 0; start < rows; start += count)
-  Block *before = b.getInsertionBlock();
-  Block *after = before->splitBlock(b.getInsertionPoint());
-  Block *header = b.createBlock(after, {b.getI64Type()}, {loc});
-  Block *body = b.createBlock(after);
-  b.setInsertionPointToEnd(before);
-  cf::BranchOp::create(b, loc, header, ValueRange{constInt(0)});
-  b.setInsertionPointToEnd(header);
-  Value start = header->getArgument(0);
-  cf::CondBranchOp::create(b, loc, cmpi(arith::CmpIPredicate::slt, start, rows), body,
-                           ValueRange{}, after, ValueRange{});
-  b.setInsertionPointToEnd(body);
-  Value count = arith::MinSIOp::create(b, loc, blockRows,
-                                       arith::SubIOp::create(b, loc, rows, start));
-  // Rows [firstRow, firstRow + count) of `array`, as the array's own memref type.
-  auto blockOf = [&](Value array, Value firstRow, Value width) -> Value {
-    auto metadata = layoutOf(array);
-    return restrided(array, index(count), index(width), metadata.getStrides()[0],
-                     metadata.getStrides()[1], firstRow);
-  };
-  DenseMap<Value, Value> blocks; // py value -> its block in this iteration
-  blocks[source] = blockOf(source, start, cols);
-  for (Operation *m : run.members) {
-    bool whole = run.escaping.contains(m);
-    Value out = blockOf(storage[m], whole ? start : constInt(0), columns(m));
-    // (Planning checked the reductions' axes, whose constants may be lowered by now.)
-    if (int32_t code = rowReductionCode(m); code >= 0) {
-      Value input = m->getOperand(0);
-      Type dtype = cast<py::NDArrayType>(operandPyTypes[m][0]).getElementType();
-      callRuntime("pyrite_np_reduce_rows", {},
-                  {constInt(code, 32), constInt(dtype.getIntOrFloatBitWidth(), 32),
-                   descriptorSlot(blocks.lookup(input)), pairwise, descriptorSlot(out)});
-    } else {
-      lowerArrayExpression(m, blocks, out);
+  // Block k: rows [k * blockRows, k * blockRows + count), in the buffers'
+  // rows of thread `thread`. Nothing in it raises, allocates or flushes.
+  auto emitBlock = [&](Value k, Value thread) {
+    Value start = arith::MulIOp::create(b, loc, k, blockRows);
+    Value count =
+        arith::MinSIOp::create(b, loc, blockRows, arith::SubIOp::create(b, loc, rows, start));
+    Value bufferRow = arith::MulIOp::create(b, loc, thread, blockRows);
+    // Rows [firstRow, firstRow + count) of `array`, as the array's own memref type.
+    auto blockOf = [&](Value array, Value firstRow, Value width) -> Value {
+      auto metadata = layoutOf(array);
+      return restrided(array, index(count), index(width), metadata.getStrides()[0],
+                       metadata.getStrides()[1], firstRow);
+    };
+    DenseMap<Value, Value> blocks; // py value -> its block in this iteration
+    blocks[source] = blockOf(source, start, cols);
+    for (Operation *m : run.members) {
+      bool whole = run.escaping.contains(m);
+      Value out = blockOf(storage[m], whole ? start : bufferRow, columns(m));
+      // (Planning checked the reductions' axes, whose constants may be lowered by now.)
+      if (int32_t code = rowReductionCode(m); code >= 0) {
+        Type dtype = cast<py::NDArrayType>(operandPyTypes[m][0]).getElementType();
+        Value in = descriptorOfMemref(blocks.lookup(m->getOperand(0)));
+        Value to = descriptorOfMemref(out);
+        auto field = [&](Value descriptor, ArrayRef<int64_t> position) -> Value {
+          return LLVM::ExtractValueOp::create(b, loc, descriptor, position);
+        };
+        callRuntime("pyrite_np_reduce_rows", {},
+                    {constInt(code, 32), constInt(dtype.getIntOrFloatBitWidth(), 32),
+                     field(in, 1), field(in, 2), field(in, {3, 0}), field(in, {3, 1}),
+                     field(in, {4, 0}), field(in, {4, 1}), pairwise, field(to, 1), field(to, 2),
+                     field(to, {4, 0})});
+      } else {
+        lowerArrayExpression(m, blocks, out);
+      }
+      blocks[m->getResult(0)] = out;
     }
-    blocks[m->getResult(0)] = out;
-  }
-  cf::BranchOp::create(b, loc, header,
-                       ValueRange{arith::AddIOp::create(b, loc, start, count).getResult()});
+  };
+  Value blockCount = arith::DivSIOp::create(
+      b, loc, arith::AddIOp::create(b, loc, rows, arith::SubIOp::create(b, loc, blockRows, constInt(1))),
+      blockRows);
+  Value savedOverflow = overflowSlot;
+  overflowSlot = nullptr;
+  inRowFusion = true;
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  auto toI64 = [&](Value i) -> Value {
+    return arith::IndexCastOp::create(b, loc, b.getI64Type(), i);
+  };
+  scf::IfOp::create(
+      b, loc, parallel,
+      [&](OpBuilder &nested, Location) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(nested.getInsertionBlock(), nested.getInsertionPoint());
+        scf::ParallelOp::create(
+            b, loc, ValueRange{zero}, ValueRange{index(blockCount)}, ValueRange{one},
+            [&](OpBuilder &inner, Location, ValueRange ivs) {
+              OpBuilder::InsertionGuard guard(b);
+              b.setInsertionPoint(inner.getInsertionBlock(), inner.getInsertionPoint());
+              Value thread = arith::ExtSIOp::create(
+                  b, loc, b.getI64Type(), callRuntime("omp_get_thread_num", b.getI32Type(), {}));
+              emitBlock(toI64(ivs[0]), thread);
+            });
+        scf::YieldOp::create(b, loc);
+      },
+      [&](OpBuilder &nested, Location) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(nested.getInsertionBlock(), nested.getInsertionPoint());
+        scf::ForOp::create(b, loc, zero, index(blockCount), one, ValueRange{},
+                           [&](OpBuilder &inner, Location, Value k, ValueRange) {
+                             OpBuilder::InsertionGuard guard(b);
+                             b.setInsertionPoint(inner.getInsertionBlock(),
+                                                 inner.getInsertionPoint());
+                             emitBlock(toI64(k), constInt(0));
+                             scf::YieldOp::create(b, loc);
+                           });
+        scf::YieldOp::create(b, loc);
+      });
+  inRowFusion = false;
+  overflowSlot = savedOverflow;
 
-  b.setInsertionPointToStart(after);
   for (Operation *m : run.members) {
     if (!run.escaping.contains(m)) {
       releaseArray(storage[m]);

@@ -154,14 +154,16 @@ void *pyrite_array_export(const int64_t *descriptor, int32_t ndim, int32_t code,
  * ValueError (max/min/argmax/argmin of nothing). */
 int32_t pyrite_np_reduce(int32_t op, int32_t code, int32_t bits, const int64_t *descriptor,
                          int32_t ndim, int32_t axis, void *out);
-/** Sum (0), max (1), min (2) or mean (3) along axis 1 of each row of the 2-D
- * float array `in` (f32 or f64 by `bits`), into the rows of the 2-D `out`: one
- * block of rows of a reduction fused with the element-wise code around it.
- * `pairwise` is NumPy's choice for the whole array (the axis innermost in
- * memory), which a block of one row cannot tell. The caller has refused
- * max/min of empty rows. */
-void pyrite_np_reduce_rows(int32_t op, int32_t bits, const int64_t *in, int32_t pairwise,
-                           const int64_t *out);
+/** Sum (0), max (1), min (2) or mean (3) along axis 1 of each row of a 2-D
+ * float array (f32 or f64 by `bits`; data at `in + inOffset` elements, sizes
+ * and strides in elements), into out[outOffset + r * outRowStride]: one block
+ * of rows of a reduction fused with the element-wise code around it, called
+ * from several threads at once. `pairwise` is NumPy's choice for the whole
+ * array (the axis innermost in memory), which a block of one row cannot
+ * tell. The caller has refused max/min of empty rows. */
+void pyrite_np_reduce_rows(int32_t op, int32_t bits, const void *in, int64_t inOffset,
+                           int64_t rows, int64_t cols, int64_t inRowStride, int64_t inColStride,
+                           int32_t pairwise, void *out, int64_t outOffset, int64_t outRowStride);
 /** a @ b for 1-D/2-D arrays of one dtype (`code`, `bits`), into the compact
  * buffer `out` (a scalar for vector @ vector): OpenBLAS's dot/gemv/gemm for
  * floats when libopenblas.so.0 can be loaded, as NumPy calls it; plain loops

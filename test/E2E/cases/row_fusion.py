@@ -1,6 +1,7 @@
 """Row fusion: runs of element-wise code and last-axis reductions with
 keepdims=True over one 2-D float array, lowered as one loop over blocks of
-rows (compiler/Conversion/PyToStandard/RowFusion.cpp). The blocks must not
+rows (compiler/Conversion/PyToStandard/RowFusion.cpp), split across cores
+when big. The blocks must not
 show: any shape (one row, no rows, no columns, rows longer than a block,
 a last block shorter than the others), any layout of the source (transposed,
 reversed, strided: NumPy sums those rows in order, not pairwise), values used
@@ -102,13 +103,15 @@ def _wide(n, m):
     return _rng().standard_normal((n, m)) * 10.0 ** _rng().integers(-4, 4, (n, m))
 
 
-_SHAPES = [(13, 1000), (1, 7), (4, 5000), (0, 5), (3, 1), (2, 0), (64, 64)]
+# From 65536 elements on (300 x 257, 1 x 70000) the blocks run on all cores.
+_SHAPES = [(13, 1000), (1, 7), (4, 5000), (0, 5), (3, 1), (2, 0), (64, 64), (300, 257), (1, 70000)]
 _LAYOUTS = [
     lambda: _wide(13, 300),
     lambda: _wide(300, 13).T,
     lambda: _wide(13, 600)[::-1, ::2],
     lambda: np.asfortranarray(_wide(9, 200)),
     lambda: _wide(40, 40)[::3, 5:],
+    lambda: _wide(700, 130).T,
 ]
 _SPECIAL = np.array([[1.0, np.nan, -0.0, 2.0], [np.inf, -np.inf, 0.0, 1.0], [0.0, -0.0, 0.0, -0.0]])
 
