@@ -286,6 +286,10 @@ private:
   /// linalg.generic. `leaves` replaces operands (a row fusion's blocks).
   Value lowerArrayExpression(Operation *root, const DenseMap<Value, Value> &leaves = DenseMap<Value, Value>(),
                              Value into = {});
+  /// The array an element-wise expression writes: a leaf that dies at
+  /// `root` when it may take the result (see reusedLeaves), else a new one.
+  Value resultBuffer(Operation *root, py::NDArrayType resultType, ArrayRef<Value> sizes,
+                     ArrayRef<Value> leaves);
   /// An array's size along `axis`, as an i64.
   Value dimSize(Value memref, int64_t axis);
   /// An element between its array form (bool as a byte) and its value (i1).
@@ -347,6 +351,9 @@ private:
   /// While a covered `i + c` is lowered: its loop's flag (no overflow there).
   Value overflowExcused;
   SmallVector<Value> releasable;
+  /// Element-wise operations that may have written into a leaf that dies at
+  /// them: (the leaf's id, what to free instead of it).
+  DenseMap<Operation *, std::pair<unsigned, Value>> reusedLeaves;
   DenseMap<Operation *, SmallVector<unsigned>> releasableResults;
   SmallVector<RowFusion> rowFusions;
   /// While a row fusion's blocks are emitted: shapes agree by construction

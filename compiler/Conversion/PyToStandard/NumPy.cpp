@@ -1271,6 +1271,57 @@ Type FunctionLowering::nodeDtype(Operation *node, unsigned operand) {
   return result;
 }
 
+Value FunctionLowering::resultBuffer(Operation *root, py::NDArrayType resultType,
+                                     ArrayRef<Value> sizes, ArrayRef<Value> leaves) {
+  // An array leaf that dies here, of the result's storage type and rank (as
+  // NumPy reuses a temporary's buffer for `a @ b + c`).
+  Type storage = storageType(resultType.getElementType());
+  auto candidate = llvm::find_if(releasesAfter.lookup(root), [&](unsigned id) {
+    Value array = releasable[id];
+    auto type = dyn_cast_or_null<MemRefType>(array ? array.getType() : Type());
+    if (!type || !llvm::is_contained(leaves, array) || type.getElementType() != storage ||
+        type.getRank() != resultType.getRank() || type.getRank() == 0)
+      return false;
+    for (auto [own, wanted] : llvm::zip(type.getShape(), resultType.getShape()))
+      if (!ShapedType::isDynamic(own) && !ShapedType::isDynamic(wanted) && own != wanted)
+        return false; // never the result's sizes
+    return true;
+  });
+  if (candidate == releasesAfter.lookup(root).end())
+    return allocateArray(resultType, sizes, /*zeroed=*/false, Value());
+  unsigned id = *candidate;
+  Value leaf = releasable[id];
+  // At run time it must own its buffer (a null token: an argument or a
+  // view), have the result's sizes, and share no memory with another leaf
+  // (views keep their base's aligned pointer). Element i is then read before
+  // it is written, by the same thread.
+  Value descriptor = descriptorOfMemref(leaf);
+  auto pointer = [&](Value d, int64_t field) -> Value {
+    Value p = LLVM::ExtractValueOp::create(b, loc, d, ArrayRef<int64_t>{field});
+    return LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), p);
+  };
+  Value aligned = pointer(descriptor, 1);
+  Value reuse = cmpi(arith::CmpIPredicate::ne, pointer(descriptor, 0), constInt(0));
+  for (auto [d, size] : llvm::enumerate(sizes))
+    reuse = andI(reuse, cmpi(arith::CmpIPredicate::eq, dimSize(leaf, d), size));
+  for (Value other : leaves)
+    if (other != leaf)
+      reuse = andI(reuse, cmpi(arith::CmpIPredicate::ne,
+                               pointer(descriptorOfMemref(other), 1), aligned));
+  // Otherwise a new array; when reusing, an empty one stands in for it.
+  SmallVector<Value> freshSizes(sizes);
+  freshSizes[0] = select(reuse, constInt(0), sizes[0]);
+  Value fresh = allocateArray(resultType, freshSizes, /*zeroed=*/false, Value());
+  Value freshDescriptor = LLVM::InsertValueOp::create(b, loc, descriptorOfMemref(fresh), sizes[0],
+                                                      ArrayRef<int64_t>{3, 0});
+  MemRefType type = arrayMemRefType(resultType);
+  Value result = select(reuse, memref::CastOp::create(b, loc, type, leaf),
+                        memrefOfDescriptor(freshDescriptor, type));
+  // The one of the two not taken dies at `root` in the leaf's place.
+  reusedLeaves[root] = {id, select(reuse, fresh, memref::CastOp::create(b, loc, type, leaf))};
+  return result;
+}
+
 Value FunctionLowering::lowerArrayExpression(Operation *root, const DenseMap<Value, Value> &leaves,
                                              Value into) {
   auto resultType = cast<py::NDArrayType>(root->getResult(0).getType());
@@ -1350,7 +1401,7 @@ Value FunctionLowering::lowerArrayExpression(Operation *root, const DenseMap<Val
   SmallVector<Value> views;
   for (auto [array, type] : llvm::zip(arrays, arrayTypes))
     views.push_back(broadcastView(array, type, sizes));
-  Value result = into ? into : allocateArray(resultType, sizes, /*zeroed=*/false, Value());
+  Value result = into ? into : resultBuffer(root, resultType, sizes, arrays);
 
   SmallVector<Type> viewDtypes;
   for (py::NDArrayType type : arrayTypes)

@@ -1155,8 +1155,11 @@ void FunctionLowering::releaseDeadArrays(Operation *op) {
   auto it = releasesAfter.find(op);
   if (it == releasesAfter.end())
     return;
+  auto reused = reusedLeaves.find(op);
   for (unsigned id : it->second)
-    releaseArray(releasable[id]);
+    releaseArray(reused != reusedLeaves.end() && reused->second.first == id
+                     ? reused->second.second
+                     : releasable[id]);
 }
 
 /// CPython's default recursion limit (sys.getrecursionlimit()).

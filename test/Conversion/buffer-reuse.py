@@ -1,0 +1,29 @@
+# An element-wise expression may write into a leaf that dies at it (as NumPy
+# reuses a temporary for `a @ b + c`): `a` dies at sqrt(a + a). At run time
+# the leaf must own its buffer (token not null), have the result's sizes and
+# share no aligned pointer with another leaf; otherwise a new array is
+# written. A select picks the result, the other select what is freed in the
+# leaf's place (the empty stand-in, or the leaf itself).
+# RUN: pyrite build %s --emit=mlir -o - | FileCheck %s
+import numpy as np
+
+from pyrite import f64, jit
+
+
+# CHECK-LABEL: func.func private @pyrite.fn.chain
+# CHECK:         %[[A:.*]] = call @pyrite_array_alloc
+# CHECK:         %[[TOKEN:.*]] = llvm.ptrtoint %[[A]]
+# CHECK:         %[[OWNED:.*]] = arith.cmpi ne, %[[TOKEN]], %c0_i64
+# CHECK:         %[[REUSE:.*]] = arith.andi %[[OWNED]]
+# CHECK:         %[[EMPTY:.*]] = arith.select %[[REUSE]], %c0_i64
+# CHECK:         call @pyrite_array_alloc
+# CHECK:         %[[RESULT:.*]] = arith.select %[[REUSE]], %[[LEAF:.*]], %{{.*}} : memref
+# CHECK:         %[[DEAD:.*]] = arith.select %[[REUSE]], %{{.*}}, %[[LEAF]] : memref
+# CHECK:         linalg.generic
+# CHECK:         call @pyrite_array_release
+# CHECK-NOT:     call @pyrite_array_release
+# CHECK:         return
+@jit
+def chain(x: f64[:]) -> f64[:]:
+    a = x * 2.0
+    return np.sqrt(a + a)
