@@ -106,6 +106,15 @@ struct RowFusion {
   llvm::SmallPtrSet<Operation *, 8> escaping;
 };
 
+/// Where an element-wise expression writes (see resultBuffer).
+struct ResultBuffer {
+  Value result; ///< the array the expression becomes
+  Value fresh;  ///< a new array (empty when `reuse` holds)
+  Value reuse;  ///< null, or whether `result` is `leaf`, leaf number `leafIndex`
+  Value leaf;
+  int leafIndex;
+};
+
 /// Lowers one function. Holds the insertion point and the function's shared
 /// blocks (the "return with the raised flag" exit) while ops are rewritten.
 class FunctionLowering {
@@ -288,8 +297,8 @@ private:
                              Value into = {});
   /// The array an element-wise expression writes: a leaf that dies at
   /// `root` when it may take the result (see reusedLeaves), else a new one.
-  Value resultBuffer(Operation *root, py::NDArrayType resultType, ArrayRef<Value> sizes,
-                     ArrayRef<Value> leaves);
+  ResultBuffer resultBuffer(Operation *root, py::NDArrayType resultType, ArrayRef<Value> sizes,
+                            ArrayRef<Value> leaves);
   /// An array's size along `axis`, as an i64.
   Value dimSize(Value memref, int64_t axis);
   /// An element between its array form (bool as a byte) and its value (i1).
@@ -301,8 +310,9 @@ private:
   /// over its shape) from the same-shaped `inputs`: `element` gets their
   /// elements as values of `inputDtypes` and returns the output's. Nothing
   /// in it may raise or branch.
+  /// `inPlace`: an input that is the output itself (read through it).
   void elementLoop(ValueRange inputs, ArrayRef<Type> inputDtypes, Value output, Type outputDtype,
-                   function_ref<Value(ArrayRef<Value>)> element);
+                   function_ref<Value(ArrayRef<Value>)> element, int inPlace = -1);
   /// Rows [first, first + count) of `array` (index values): the same memory.
   Value rowSlab(Value array, Value first, Value count);
   /// The memref a descriptor struct stands for, and back.

@@ -81,21 +81,28 @@ Value FunctionLowering::descriptorSlot(Value memref) {
 }
 
 void FunctionLowering::elementLoop(ValueRange inputs, ArrayRef<Type> inputDtypes, Value output,
-                                   Type outputDtype, function_ref<Value(ArrayRef<Value>)> element) {
+                                   Type outputDtype, function_ref<Value(ArrayRef<Value>)> element,
+                                   int inPlace) {
   unsigned rank = cast<MemRefType>(output.getType()).getRank();
-  SmallVector<AffineMap> maps(inputs.size() + 1, b.getMultiDimIdentityMap(rank));
+  SmallVector<AffineMap> maps(inputs.size() + (inPlace < 0), b.getMultiDimIdentityMap(rank));
   SmallVector<utils::IteratorType> iterators(rank, utils::IteratorType::parallel);
   Value savedOverflow = overflowSlot;
   overflowSlot = nullptr; // Nothing in the body raises: no flush there.
   auto loop = [&](ValueRange ins, Value out) {
+    SmallVector<Value> operands;
+    for (auto [i, in] : llvm::enumerate(ins))
+      if ((int)i != inPlace)
+        operands.push_back(in);
     linalg::GenericOp::create(
-        b, loc, TypeRange{}, ins, ValueRange{out}, maps, iterators,
+        b, loc, TypeRange{}, operands, ValueRange{out}, maps, iterators,
         [&](OpBuilder &nested, Location, ValueRange blockArgs) {
           OpBuilder::InsertionGuard guard(b);
           b.setInsertionPoint(nested.getInsertionBlock(), nested.getInsertionPoint());
           SmallVector<Value> elements;
-          for (auto [e, dtype] : llvm::zip(blockArgs.drop_back(), inputDtypes))
-            elements.push_back(fromStorage(e, dtype));
+          unsigned next = 0;
+          for (auto [i, dtype] : llvm::enumerate(inputDtypes))
+            elements.push_back(
+                fromStorage((int)i == inPlace ? blockArgs.back() : blockArgs[next++], dtype));
           linalg::YieldOp::create(b, loc, toStorage(element(elements), outputDtype));
         });
   };
@@ -1271,8 +1278,8 @@ Type FunctionLowering::nodeDtype(Operation *node, unsigned operand) {
   return result;
 }
 
-Value FunctionLowering::resultBuffer(Operation *root, py::NDArrayType resultType,
-                                     ArrayRef<Value> sizes, ArrayRef<Value> leaves) {
+ResultBuffer FunctionLowering::resultBuffer(Operation *root, py::NDArrayType resultType,
+                                            ArrayRef<Value> sizes, ArrayRef<Value> leaves) {
   // An array leaf that dies here, of the result's storage type and rank (as
   // NumPy reuses a temporary's buffer for `a @ b + c`).
   Type storage = storageType(resultType.getElementType());
@@ -1287,8 +1294,10 @@ Value FunctionLowering::resultBuffer(Operation *root, py::NDArrayType resultType
         return false; // never the result's sizes
     return true;
   });
-  if (candidate == releasesAfter.lookup(root).end())
-    return allocateArray(resultType, sizes, /*zeroed=*/false, Value());
+  if (candidate == releasesAfter.lookup(root).end()) {
+    Value fresh = allocateArray(resultType, sizes, /*zeroed=*/false, Value());
+    return {fresh, fresh, Value(), Value(), -1};
+  }
   unsigned id = *candidate;
   Value leaf = releasable[id];
   // At run time it must own its buffer (a null token: an argument or a
@@ -1315,11 +1324,12 @@ Value FunctionLowering::resultBuffer(Operation *root, py::NDArrayType resultType
   Value freshDescriptor = LLVM::InsertValueOp::create(b, loc, descriptorOfMemref(fresh), sizes[0],
                                                       ArrayRef<int64_t>{3, 0});
   MemRefType type = arrayMemRefType(resultType);
-  Value result = select(reuse, memref::CastOp::create(b, loc, type, leaf),
-                        memrefOfDescriptor(freshDescriptor, type));
+  Value leafAsResult = memref::CastOp::create(b, loc, type, leaf);
+  fresh = memrefOfDescriptor(freshDescriptor, type);
   // The one of the two not taken dies at `root` in the leaf's place.
-  reusedLeaves[root] = {id, select(reuse, fresh, memref::CastOp::create(b, loc, type, leaf))};
-  return result;
+  reusedLeaves[root] = {id, select(reuse, fresh, leafAsResult)};
+  return {select(reuse, leafAsResult, fresh), fresh, reuse, leafAsResult,
+          (int)(llvm::find(leaves, leaf) - leaves.begin())};
 }
 
 Value FunctionLowering::lowerArrayExpression(Operation *root, const DenseMap<Value, Value> &leaves,
@@ -1401,13 +1411,14 @@ Value FunctionLowering::lowerArrayExpression(Operation *root, const DenseMap<Val
   SmallVector<Value> views;
   for (auto [array, type] : llvm::zip(arrays, arrayTypes))
     views.push_back(broadcastView(array, type, sizes));
-  Value result = into ? into : resultBuffer(root, resultType, sizes, arrays);
+  ResultBuffer buffer =
+      into ? ResultBuffer{into, into, Value(), Value(), -1}
+           : resultBuffer(root, resultType, sizes, arrays);
 
   SmallVector<Type> viewDtypes;
   for (py::NDArrayType type : arrayTypes)
     viewDtypes.push_back(type.getElementType());
-  elementLoop(views, viewDtypes, result, resultType.getElementType(),
-              [&](ArrayRef<Value> elements) {
+  auto elements = [&](ArrayRef<Value> elements) {
     std::function<Value(Operation *)> compute = [&](Operation *node) -> Value {
       Type dtype = nodeDtype(node, 0); // what operators compute in
       SmallVector<Value> values;
@@ -1437,8 +1448,29 @@ Value FunctionLowering::lowerArrayExpression(Operation *root, const DenseMap<Val
                             nodeDtype(node, node->getNumOperands() - 1));
     };
     return compute(root);
-  });
-  return result;
+  };
+  if (!buffer.reuse) {
+    elementLoop(views, viewDtypes, buffer.fresh, resultType.getElementType(), elements);
+    return buffer.result;
+  }
+  // In place, the leaf is read through the output operand: one pointer, so
+  // LLVM vectorises without an overlap check (which exact aliasing fails).
+  scf::IfOp::create(
+      b, loc, buffer.reuse,
+      [&](OpBuilder &nested, Location) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(nested.getInsertionBlock(), nested.getInsertionPoint());
+        elementLoop(views, viewDtypes, buffer.leaf, resultType.getElementType(), elements,
+                    buffer.leafIndex);
+        scf::YieldOp::create(b, loc);
+      },
+      [&](OpBuilder &nested, Location) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(nested.getInsertionBlock(), nested.getInsertionPoint());
+        elementLoop(views, viewDtypes, buffer.fresh, resultType.getElementType(), elements);
+        scf::YieldOp::create(b, loc);
+      });
+  return buffer.result;
 }
 
 } // namespace mlir::pyrite::lowering
