@@ -1283,7 +1283,8 @@ ResultBuffer FunctionLowering::resultBuffer(Operation *root, py::NDArrayType res
   // An array leaf that dies here, of the result's storage type and rank (as
   // NumPy reuses a temporary's buffer for `a @ b + c`).
   Type storage = storageType(resultType.getElementType());
-  auto candidate = llvm::find_if(releasesAfter.lookup(root), [&](unsigned id) {
+  SmallVector<unsigned> dying = releasesAfter.lookup(root);
+  auto candidate = llvm::find_if(dying, [&](unsigned id) {
     Value array = releasable[id];
     auto type = dyn_cast_or_null<MemRefType>(array ? array.getType() : Type());
     if (!type || !llvm::is_contained(leaves, array) || type.getElementType() != storage ||
@@ -1294,7 +1295,7 @@ ResultBuffer FunctionLowering::resultBuffer(Operation *root, py::NDArrayType res
         return false; // never the result's sizes
     return true;
   });
-  if (candidate == releasesAfter.lookup(root).end()) {
+  if (candidate == dying.end()) {
     Value fresh = allocateArray(resultType, sizes, /*zeroed=*/false, Value());
     return {fresh, fresh, Value(), Value(), -1};
   }
