@@ -41,6 +41,8 @@ MemRefType arrayMemRefType(py::NDArrayType type);
 /// The LLVM struct of a memref descriptor of `rank`: {allocated, aligned,
 /// offset, sizes, strides}, as the runtime writes and reads it.
 LLVM::LLVMStructType descriptorType(MLIRContext *ctx, unsigned rank);
+/// A memref of `rank` axes whose sizes, strides and offset are all dynamic.
+MemRefType dynamicMemRefType(unsigned rank, Type element);
 /// DLPack's (code, bits) of an element type.
 std::pair<int32_t, int32_t> dlpackDtype(Type dtype);
 

@@ -39,6 +39,13 @@ MemRefType arrayMemRefType(py::NDArrayType type) {
   return MemRefType::get(type.getShape(), storageType(type.getElementType()), layout);
 }
 
+MemRefType dynamicMemRefType(unsigned rank, Type element) {
+  int64_t dynamic = ShapedType::kDynamic;
+  SmallVector<int64_t> unknown(rank, dynamic);
+  return MemRefType::get(unknown, element,
+                         StridedLayoutAttr::get(element.getContext(), dynamic, unknown));
+}
+
 LLVM::LLVMStructType descriptorType(MLIRContext *ctx, unsigned rank) {
   auto ptr = LLVM::LLVMPointerType::get(ctx);
   auto i64 = IntegerType::get(ctx, 64);
@@ -202,18 +209,14 @@ void FunctionLowering::elementLoop(ValueRange inputs, ArrayRef<Type> inputDtypes
 
 Value FunctionLowering::rowSlab(Value array, Value first, Value count) {
   auto type = cast<MemRefType>(array.getType());
-  unsigned rank = type.getRank();
   auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, array);
   Value offset = arith::AddIOp::create(
       b, loc, metadata.getOffset(), arith::MulIOp::create(b, loc, first, metadata.getStrides()[0]));
   SmallVector<Value> sizes(metadata.getSizes());
   sizes[0] = count;
-  int64_t dynamic = ShapedType::kDynamic;
-  auto slabType =
-      MemRefType::get(SmallVector<int64_t>(rank, dynamic), type.getElementType(),
-                      StridedLayoutAttr::get(ctx, dynamic, SmallVector<int64_t>(rank, dynamic)));
-  return memref::ReinterpretCastOp::create(b, loc, slabType, metadata.getBaseBuffer(), offset,
-                                           sizes, metadata.getStrides());
+  return memref::ReinterpretCastOp::create(
+      b, loc, dynamicMemRefType(type.getRank(), type.getElementType()), metadata.getBaseBuffer(),
+      offset, sizes, metadata.getStrides());
 }
 
 Value FunctionLowering::memrefOfDescriptor(Value descriptor, MemRefType type) {
@@ -691,10 +694,7 @@ Value FunctionLowering::broadcastView(Value array, py::NDArrayType type, ArrayRe
                                             arith::ConstantIndexOp::create(b, loc, 1));
     strides.push_back(select(stretched, zero, metadata.getStrides()[d - lead]));
   }
-  auto viewType = MemRefType::get(
-      SmallVector<int64_t>(rank, ShapedType::kDynamic), storageType(type.getElementType()),
-      StridedLayoutAttr::get(ctx, ShapedType::kDynamic,
-                             SmallVector<int64_t>(rank, ShapedType::kDynamic)));
+  auto viewType = dynamicMemRefType(rank, storageType(type.getElementType()));
   return memref::ReinterpretCastOp::create(b, loc, viewType, metadata.getBaseBuffer(),
                                            metadata.getOffset(), resultSizes, strides);
 }

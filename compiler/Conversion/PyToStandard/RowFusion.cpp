@@ -57,8 +57,7 @@ bool isRowReduction(Operation *op, Type input) {
     return false;
   auto axis = op->getOperand(1).getDefiningOp<py::ConstantOp>();
   auto value = axis ? dyn_cast<IntegerAttr>(axis.getValue()) : IntegerAttr();
-  if (!value || isa<BoolAttr>(axis.getValue()) ||
-      (value.getInt() != 1 && value.getInt() != -1))
+  if (!value || isa<BoolAttr>(axis.getValue()) || (value.getInt() != 1 && value.getInt() != -1))
     return false;
   Type result = op->getResult(0).getType();
   return isRowsType(input) && isRowsType(result) &&
@@ -234,35 +233,18 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
                             absolute(metadata.getStrides()[1])));
   Value pairwise = arith::ExtUIOp::create(b, loc, b.getI32Type(), rowMajor);
 
-  Value blockRows = arith::DivSIOp::create(
-      b, loc, constInt(kBlockElements), arith::MaxSIOp::create(b, loc, cols, constInt(1)));
+  Value blockRows = arith::DivSIOp::create(b, loc, constInt(kBlockElements),
+                                           arith::MaxSIOp::create(b, loc, cols, constInt(1)));
   blockRows = arith::MaxSIOp::create(b, loc, blockRows, constInt(1));
   auto index = [&](Value i) -> Value {
     return arith::IndexCastOp::create(b, loc, b.getIndexType(), i);
-  };
-  // `array`'s memory seen with other sizes and strides, from row `firstRow`
-  // (in its own strides), as the array's own memref type.
-  auto restrided = [&](Value array, Value height, Value width, Value rowStride, Value colStride,
-                       Value firstRow) -> Value {
-    auto metadata = layoutOf(array);
-    Value offset = arith::AddIOp::create(
-        b, loc, metadata.getOffset(),
-        arith::MulIOp::create(b, loc, index(firstRow), metadata.getStrides()[0]));
-    auto type = cast<MemRefType>(array.getType());
-    int64_t dynamic = ShapedType::kDynamic;
-    auto viewType = MemRefType::get({dynamic, dynamic}, type.getElementType(),
-                                    StridedLayoutAttr::get(ctx, dynamic, {dynamic, dynamic}));
-    Value view = memref::ReinterpretCastOp::create(b, loc, viewType, metadata.getBaseBuffer(),
-                                                   offset, ValueRange{height, width},
-                                                   ValueRange{rowStride, colStride});
-    return memref::CastOp::create(b, loc, type, view);
   };
   // Big runs split their blocks across cores (an OpenMP loop), each thread
   // with its own block buffers.
   Value parallel = cmpi(arith::CmpIPredicate::sge, arith::MulIOp::create(b, loc, rows, cols),
                         constInt(kParallelElements));
-  Value threads = arith::ExtSIOp::create(
-      b, loc, b.getI64Type(), callRuntime("omp_get_max_threads", b.getI32Type(), {}));
+  Value threads = arith::ExtSIOp::create(b, loc, b.getI64Type(),
+                                         callRuntime("omp_get_max_threads", b.getI32Type(), {}));
   threads = select(parallel, threads, constInt(1));
   // Values used after the run: whole arrays. The others: a block's buffer
   // per thread.
@@ -279,8 +261,12 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
     Value array = allocateArray(type, {rows, columns(m)}, /*zeroed=*/false, Value());
     Value one = constInt(1);
     Value rowStride = select(rowMajor, columns(m), one), colStride = select(rowMajor, one, rows);
-    storage[m] = restrided(array, index(rows), index(columns(m)), index(rowStride),
-                           index(colStride), constInt(0));
+    auto layout = layoutOf(array);
+    auto element = cast<MemRefType>(array.getType()).getElementType();
+    Value view = memref::ReinterpretCastOp::create(
+        b, loc, dynamicMemRefType(2, element), layout.getBaseBuffer(), layout.getOffset(),
+        ValueRange{index(rows), index(columns(m))}, ValueRange{index(rowStride), index(colStride)});
+    storage[m] = memref::CastOp::create(b, loc, array.getType(), view);
   }
 
   // Block k: rows [k * blockRows, k * blockRows + count), in the buffers'
@@ -291,16 +277,15 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
         arith::MinSIOp::create(b, loc, blockRows, arith::SubIOp::create(b, loc, rows, start));
     Value bufferRow = arith::MulIOp::create(b, loc, thread, blockRows);
     // Rows [firstRow, firstRow + count) of `array`, as the array's own memref type.
-    auto blockOf = [&](Value array, Value firstRow, Value width) -> Value {
-      auto metadata = layoutOf(array);
-      return restrided(array, index(count), index(width), metadata.getStrides()[0],
-                       metadata.getStrides()[1], firstRow);
+    auto blockOf = [&](Value array, Value firstRow) -> Value {
+      return memref::CastOp::create(b, loc, array.getType(),
+                                    rowSlab(array, index(firstRow), index(count)));
     };
     DenseMap<Value, Value> blocks; // py value -> its block in this iteration
-    blocks[source] = blockOf(source, start, cols);
+    blocks[source] = blockOf(source, start);
     for (Operation *m : run.members) {
       bool whole = run.escaping.contains(m);
-      Value out = blockOf(storage[m], whole ? start : bufferRow, columns(m));
+      Value out = blockOf(storage[m], whole ? start : bufferRow);
       // (Planning checked the reductions' axes, whose constants may be lowered by now.)
       if (int32_t code = rowReductionCode(m); code >= 0) {
         Type dtype = cast<py::NDArrayType>(operandPyTypes[m][0]).getElementType();
@@ -310,10 +295,9 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
           return LLVM::ExtractValueOp::create(b, loc, descriptor, position);
         };
         callRuntime("pyrite_np_reduce_rows", {},
-                    {constInt(code, 32), constInt(dtype.getIntOrFloatBitWidth(), 32),
-                     field(in, 1), field(in, 2), field(in, {3, 0}), field(in, {3, 1}),
-                     field(in, {4, 0}), field(in, {4, 1}), pairwise, field(to, 1), field(to, 2),
-                     field(to, {4, 0})});
+                    {constInt(code, 32), constInt(dtype.getIntOrFloatBitWidth(), 32), field(in, 1),
+                     field(in, 2), field(in, {3, 0}), field(in, {3, 1}), field(in, {4, 0}),
+                     field(in, {4, 1}), pairwise, field(to, 1), field(to, 2), field(to, {4, 0})});
       } else {
         lowerArrayExpression(m, blocks, out);
       }
@@ -321,7 +305,8 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
     }
   };
   Value blockCount = arith::DivSIOp::create(
-      b, loc, arith::AddIOp::create(b, loc, rows, arith::SubIOp::create(b, loc, blockRows, constInt(1))),
+      b, loc,
+      arith::AddIOp::create(b, loc, rows, arith::SubIOp::create(b, loc, blockRows, constInt(1))),
       blockRows);
   Value savedOverflow = overflowSlot;
   overflowSlot = nullptr;
