@@ -52,3 +52,16 @@ def softmax(x: f32[:, :]) -> f32[:, :]:
 def scaled(x: f64[:, :], w: f64[:]) -> f64[:, :]:
     y = x * w
     return y / y.sum(axis=1, keepdims=True)
+
+
+# A reduction without keepdims ends a run: its (N,) value is a whole array
+# (no member may read it: it would broadcast along the last axis), x * x a
+# block buffer.
+# CHECK-LABEL: func.func private @pyrite.fn.row_norms
+# CHECK:         scf.parallel
+# CHECK:           linalg.generic
+# CHECK:           call @pyrite_np_reduce_rows(%c0_i32, %c64_i32
+# CHECK:         return
+@jit
+def row_norms(x: f64[:, :]) -> f64[:]:
+    return np.sqrt((x * x).sum(axis=1))

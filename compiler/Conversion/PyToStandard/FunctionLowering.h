@@ -94,8 +94,8 @@ struct InBoundsLoop {
   Value flag; ///< once computed
 };
 
-/// A run of element-wise operations and last-axis reductions (keepdims) in
-/// one block, over the rows of one 2-D float array: lowered as one loop over
+/// A run of element-wise operations and last-axis reductions (keepdims, or
+/// without as a result no member reads) in one block, over the rows of one 2-D float array: lowered as one loop over
 /// blocks of rows, so a value used only inside the run is a buffer of a few
 /// rows, never a whole array (softmax and layernorm read their input once).
 struct RowFusion {

@@ -1,7 +1,8 @@
 //===- RowFusion.cpp - Element-wise code fused with row reductions -*- C++ -*-===//
 //
 // softmax and layernorm are runs of element-wise operations and reductions
-// along the last axis with keepdims=True, all over the rows of one 2-D array:
+// along the last axis with keepdims=True, all over the rows of one 2-D array
+// (a reduction without keepdims may end a run: `(x * x).sum(axis=1)`):
 //
 //   m = x.max(axis=1, keepdims=True)
 //   e = np.exp(x - m)
@@ -50,8 +51,15 @@ int32_t rowReductionCode(Operation *op) {
       .Default(-1);
 }
 
-/// x.sum(axis=1 or -1, keepdims=True) and the like on a float 2-D array, of
-/// the input's dtype (`input`: its py type).
+/// A row reduction without keepdims: its value, (N,), would broadcast along
+/// the last axis, so no member may read it; it always ends up a whole array.
+bool isFlatReduction(Operation *op) {
+  auto result = dyn_cast<py::NDArrayType>(op->getResult(0).getType());
+  return result && result.getRank() == 1;
+}
+
+/// x.sum(axis=1 or -1) (keepdims or not) and the like on a float 2-D array,
+/// of the input's dtype (`input`: its py type).
 bool isRowReduction(Operation *op, Type input) {
   if (rowReductionCode(op) < 0 || op->getNumOperands() < 2)
     return false;
@@ -59,10 +67,10 @@ bool isRowReduction(Operation *op, Type input) {
   auto value = axis ? dyn_cast<IntegerAttr>(axis.getValue()) : IntegerAttr();
   if (!value || isa<BoolAttr>(axis.getValue()) || (value.getInt() != 1 && value.getInt() != -1))
     return false;
-  Type result = op->getResult(0).getType();
-  return isRowsType(input) && isRowsType(result) &&
-         cast<py::NDArrayType>(input).getElementType() ==
-             cast<py::NDArrayType>(result).getElementType();
+  auto result = dyn_cast<py::NDArrayType>(op->getResult(0).getType());
+  bool flat = result && result.getRank() == 1 && ShapedType::isDynamic(result.getShape()[0]);
+  return isRowsType(input) && (isRowsType(result) || flat) &&
+         cast<py::NDArrayType>(input).getElementType() == result.getElementType();
 }
 
 } // namespace
@@ -88,6 +96,8 @@ void FunctionLowering::planRowFusions(SmallVectorImpl<Operation *> &ops) {
           for (Operation *user : m->getResult(0).getUsers())
             if (!members.contains(rootOf(user)))
               run.escaping.insert(m);
+          if (isFlatReduction(m))
+            run.escaping.insert(m);
           rowFusionOf[m] = rowFusions.size();
         }
         for (Operation *c : constants) {
@@ -115,7 +125,7 @@ void FunctionLowering::planRowFusions(SmallVectorImpl<Operation *> &ops) {
         Operation *def = v.getDefiningOp();
         if (def && members.contains(def)) {
           narrow &= run.narrow.contains(def);
-          return true;
+          return !isFlatReduction(def);
         }
         if (!source && isRowsType(type)) {
           source = v;
@@ -258,6 +268,10 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
     }
     // A whole array in the source's order of axes, as NumPy's would be: a
     // later reduction of it then sums in NumPy's order too.
+    if (type.getRank() == 1) {
+      storage[m] = allocateArray(type, {rows}, /*zeroed=*/false, Value());
+      continue;
+    }
     Value array = allocateArray(type, {rows, columns(m)}, /*zeroed=*/false, Value());
     Value one = constInt(1);
     Value rowStride = select(rowMajor, columns(m), one), colStride = select(rowMajor, one, rows);

@@ -1,5 +1,5 @@
-"""Row fusion: runs of element-wise code and last-axis reductions with
-keepdims=True over one 2-D float array, lowered as one loop over blocks of
+"""Row fusion: runs of element-wise code and last-axis reductions (keepdims,
+or without as a result of the run) over one 2-D float array, lowered as one loop over blocks of
 rows (compiler/Conversion/PyToStandard/RowFusion.cpp), split across cores
 when big. The blocks must not
 show: any shape (one row, no rows, no columns, rows longer than a block,
@@ -88,6 +88,26 @@ def twice(x: f64[:, :], steps: int) -> f64[:, :]:
 
 
 @jit
+def row_norms(x: f64[:, :]) -> f64[:]:
+    """A reduction without keepdims ends the run: (N,) as a whole array."""
+    return np.sqrt((x * x).sum(axis=1))
+
+
+@jit
+def flat_extremes(x: f32[:, :]) -> f32[:]:
+    m = x.mean(axis=1, keepdims=True)
+    top = (x - m).max(axis=-1)
+    return top - (x - m).min(axis=1)
+
+
+@jit
+def flat_then_used(x: f64[:, :]) -> f64[:, :]:
+    """The (N,) sum broadcasts along the last axis afterwards (needs N == M)."""
+    s = (x * 2.0).sum(axis=1)
+    return x / s
+
+
+@jit
 def with_row_vector(x: f64[:, :], gamma: f64[:]) -> f64[:, :]:
     """A 1-D operand ends the run (not fused); the answer is the same."""
     mu = x.mean(axis=1, keepdims=True)
@@ -136,6 +156,12 @@ CASES = (
     + [("chosen", (lambda f=f: (_wide(6, 700).astype(np.float32), f))) for f in (1, 0)]
     + [("chosen", (lambda f=f: (np.zeros((2, 0), dtype=np.float32), f))) for f in (1, 0)]
     + [("twice", lambda: (_wide(7, 900), 3)), ("twice", lambda: (_wide(900, 7).T, 2))]
+    + [("row_norms", (lambda s=s: (_wide(*s),))) for s in _SHAPES]
+    + [("row_norms", (lambda l=l: (l(),))) for l in _LAYOUTS]
+    + [("flat_extremes", (lambda s=s: (_wide(*s).astype(np.float32),))) for s in _SHAPES]
+    + [("flat_extremes", (lambda l=l: (l().astype(np.float32),))) for l in _LAYOUTS]
+    + [("flat_then_used", lambda: (_wide(6, 6),)), ("flat_then_used", lambda: (_wide(300, 300),)),
+       ("flat_then_used", lambda: (_wide(3, 5),)), ("flat_then_used", lambda: (_wide(1, 5),))]
     + [("with_row_vector", lambda: (_wide(5, 30), np.linspace(0.5, 1.5, 30))),
        ("with_row_vector", lambda: (_wide(5, 30), np.ones(7)))]
 )
