@@ -315,6 +315,8 @@ private:
   /// `inPlace`: an input that is the output itself (read through it).
   void elementLoop(ValueRange inputs, ArrayRef<Type> inputDtypes, Value output, Type outputDtype,
                    function_ref<Value(ArrayRef<Value>)> element, int inPlace = -1);
+  /// scf.if with no results: each body is emitted through `b`, the yield added.
+  void ifElse(Value cond, function_ref<void()> thenBody, function_ref<void()> elseBody);
   /// Rows [first, first + count) of `array` (index values): the same memory.
   Value rowSlab(Value array, Value first, Value count);
   /// The memref a descriptor struct stands for, and back.

@@ -139,41 +139,33 @@ void FunctionLowering::elementLoop(ValueRange inputs, ArrayRef<Type> inputDtypes
       return memref::CastOp::create(
           b, loc, MemRefType::get(type.getShape(), type.getElementType(), layout), v);
     };
-    scf::IfOp::create(
-        b, loc, unit,
-        [&](OpBuilder &nested, Location) {
-          OpBuilder::InsertionGuard guard(b);
-          b.setInsertionPoint(nested.getInsertionBlock(), nested.getInsertionPoint());
+    ifElse(
+        unit,
+        [&] {
           SmallVector<Value> ins;
           for (Value input : inputs)
             ins.push_back(withUnitStride(input));
           loop(ins, withUnitStride(output));
-          scf::YieldOp::create(b, loc);
         },
-        [&](OpBuilder &nested, Location) {
-          OpBuilder::InsertionGuard guard(b);
-          b.setInsertionPoint(nested.getInsertionBlock(), nested.getInsertionPoint());
+        [&] {
           loop(inputs, output);
-          scf::YieldOp::create(b, loc);
         });
   };
-  // Big loops are split across cores: scf.parallel over slabs of the first
-  // axis (rows written by one thread only), which convert-scf-to-openmp
-  // makes an OpenMP work-sharing loop. The body neither raises nor allocates.
-  if (inRowFusion) {
+  if (inRowFusion) { // its blocks are split across cores already
     versions(inputs, output);
     overflowSlot = savedOverflow;
     return;
   }
+  // Big loops are split across cores: scf.parallel over slabs of the first
+  // axis (rows written by one thread only), which convert-scf-to-openmp
+  // makes an OpenMP work-sharing loop. The body neither raises nor allocates.
   Value total = constInt(1);
   for (unsigned d = 0; d < rank; ++d)
     total = arith::MulIOp::create(b, loc, total, dimSize(output, d));
   Value rows = memref::DimOp::create(b, loc, output, 0);
-  scf::IfOp::create(
-      b, loc, cmpi(arith::CmpIPredicate::sge, total, constInt(kParallelElements)),
-      [&](OpBuilder &nested, Location) {
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPoint(nested.getInsertionBlock(), nested.getInsertionPoint());
+  ifElse(
+      cmpi(arith::CmpIPredicate::sge, total, constInt(kParallelElements)),
+      [&] {
         Value slabs = arith::MinSIOp::create(
             b, loc, rows, arith::ConstantIndexOp::create(b, loc, kParallelSlabs));
         Value zero = arith::ConstantIndexOp::create(b, loc, 0);
@@ -196,15 +188,21 @@ void FunctionLowering::elementLoop(ValueRange inputs, ArrayRef<Type> inputDtypes
                 slabInputs.push_back(rowSlab(input, first, count));
               versions(slabInputs, rowSlab(output, first, count));
             });
-        scf::YieldOp::create(b, loc);
       },
-      [&](OpBuilder &nested, Location) {
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPoint(nested.getInsertionBlock(), nested.getInsertionPoint());
+      [&] {
         versions(inputs, output);
-        scf::YieldOp::create(b, loc);
       });
   overflowSlot = savedOverflow;
+}
+
+void FunctionLowering::ifElse(Value cond, function_ref<void()> thenBody,
+                              function_ref<void()> elseBody) {
+  auto op = scf::IfOp::create(b, loc, TypeRange{}, cond, /*withElseRegion=*/true);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPoint(op.thenBlock()->getTerminator());
+  thenBody();
+  b.setInsertionPoint(op.elseBlock()->getTerminator());
+  elseBody();
 }
 
 Value FunctionLowering::rowSlab(Value array, Value first, Value count) {
@@ -1456,20 +1454,14 @@ Value FunctionLowering::lowerArrayExpression(Operation *root, const DenseMap<Val
   }
   // In place, the leaf is read through the output operand: one pointer, so
   // LLVM vectorises without an overlap check (which exact aliasing fails).
-  scf::IfOp::create(
-      b, loc, buffer.reuse,
-      [&](OpBuilder &nested, Location) {
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPoint(nested.getInsertionBlock(), nested.getInsertionPoint());
+  ifElse(
+      buffer.reuse,
+      [&] {
         elementLoop(views, viewDtypes, buffer.leaf, resultType.getElementType(), elements,
                     buffer.leafIndex);
-        scf::YieldOp::create(b, loc);
       },
-      [&](OpBuilder &nested, Location) {
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPoint(nested.getInsertionBlock(), nested.getInsertionPoint());
+      [&] {
         elementLoop(views, viewDtypes, buffer.fresh, resultType.getElementType(), elements);
-        scf::YieldOp::create(b, loc);
       });
   return buffer.result;
 }

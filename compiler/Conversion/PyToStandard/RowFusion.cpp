@@ -330,11 +330,9 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
   auto toI64 = [&](Value i) -> Value {
     return arith::IndexCastOp::create(b, loc, b.getI64Type(), i);
   };
-  scf::IfOp::create(
-      b, loc, parallel,
-      [&](OpBuilder &nested, Location) {
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPoint(nested.getInsertionBlock(), nested.getInsertionPoint());
+  ifElse(
+      parallel,
+      [&] {
         scf::ParallelOp::create(
             b, loc, ValueRange{zero}, ValueRange{index(blockCount)}, ValueRange{one},
             [&](OpBuilder &inner, Location, ValueRange ivs) {
@@ -344,11 +342,8 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
                   b, loc, b.getI64Type(), callRuntime("omp_get_thread_num", b.getI32Type(), {}));
               emitBlock(toI64(ivs[0]), thread);
             });
-        scf::YieldOp::create(b, loc);
       },
-      [&](OpBuilder &nested, Location) {
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPoint(nested.getInsertionBlock(), nested.getInsertionPoint());
+      [&] {
         scf::ForOp::create(b, loc, zero, index(blockCount), one, ValueRange{},
                            [&](OpBuilder &inner, Location, Value k, ValueRange) {
                              OpBuilder::InsertionGuard guard(b);
@@ -357,7 +352,6 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
                              emitBlock(toI64(k), constInt(0));
                              scf::YieldOp::create(b, loc);
                            });
-        scf::YieldOp::create(b, loc);
       });
   inRowFusion = false;
   overflowSlot = savedOverflow;
