@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Benchmark runner: pyrite side by side with CPython, NumPy and Numba, in one run.
+"""Benchmark runner: pyrite side by side with CPython, NumPy, Numba, torch and JAX, in one run.
 
     python3 bench/run.py [--suite scalars|arrays|all] [--repeat N] [--opt-level 2]
 
@@ -8,9 +8,10 @@ call) in CPython, compiled by pyrite (overflow checks on, as always) and, when
 it is installed (`python3 -m pip install numba`), by Numba's njit. Prints
 medians, ratios, their geometric means, and pyrite's compile time.
 
-arrays: the element-loop kernels of bench/array_kernels.py, also beside their
-NumPy versions, with each implementation's peak memory: the growth of the
-process's peak RSS over one call, measured in a fresh child process.
+arrays: the kernels of bench/array_kernels.py, also beside their NumPy
+versions and, where installed, torch eager, torch.compile and JAX jit
+(bench/peer_kernels.py), with pyrite's and NumPy's peak memory: the growth
+of the process's peak RSS over one call, measured in a fresh child process.
 """
 import argparse
 import importlib.util
@@ -133,17 +134,58 @@ def measure_memory(name, implementation, opt_level):
     print((status_kib("VmHWM") - before) / 1024)
 
 
+def load_peers():
+    """{column: {kernel: (prepare, function)}} for torch eager, torch.compile
+    and JAX jit, those installed (bench/peer_kernels.py)."""
+    sys.path.insert(0, HERE)
+    import peer_kernels
+    peers, versions = {}, []
+    try:
+        import torch
+    except ImportError:
+        versions.append("torch: not installed")
+    else:
+        eager = peer_kernels.torch_kernels(torch)
+        peers["torch"] = eager
+        peers["t.compile"] = {name: (prepare, torch.compile(fn))
+                              for name, (prepare, fn) in eager.items()}
+        versions.append(f"torch {torch.__version__} ({torch.get_num_threads()} threads)")
+    try:
+        import jax
+        import jax.numpy as jnp
+    except ImportError:
+        versions.append("JAX: not installed")
+    else:
+        peers["JAX"] = peer_kernels.jax_kernels(jax, jnp)
+        versions.append(f"JAX {jax.__version__}")
+    return peers, ", ".join(versions)
+
+
+def peer_agrees(expected, got):
+    """A peer's answer against NumPy's, loosely: the peers sum and round in
+    their own orders; this only catches a mistranslated kernel."""
+    np = sys.modules["numpy"]
+    got = np.asarray(got)
+    tolerance = 1e-3 if expected.dtype == np.float32 else 1e-9
+    return got.shape == expected.shape and np.allclose(got, expected, rtol=tolerance,
+                                                        atol=tolerance)
+
+
 def run_arrays(options):
     path = os.path.join(HERE, "array_kernels.py")
     plain = load_plain(path)
     compiled = pyrite.load(path, opt_level=options.opt_level)
     jitted, numba_version = load_numba(path, "array_kernels")
+    peers, peer_versions = load_peers()
     import numpy
     print(f"pyrite -O{options.opt_level} vs CPython {sys.version.split()[0]} vs NumPy "
-          f"{numpy.__version__} vs Numba {numba_version}; median of {options.repeat} runs; "
-          f"peak: growth of peak RSS over one call")
-    header = (f"{'kernel':<12}{'CPython':>11}{'NumPy':>11}{'Numba':>11}{'pyrite':>11}"
-              f"{'vs NumPy':>10}{'vs Numba':>10}{'peak NumPy':>12}{'peak pyrite':>12}")
+          f"{numpy.__version__} vs Numba {numba_version}; {peer_versions}; median of "
+          f"{options.repeat} runs; peak: growth of peak RSS over one call")
+    peer_columns = ("torch", "t.compile", "JAX")
+    header = (f"{'kernel':<11}{'CPython':>10}{'NumPy':>9}{'Numba':>9}"
+              + "".join(f"{c:>10}" for c in peer_columns)
+              + f"{'pyrite':>9}{'vs NumPy':>9}{'vs best peer':>19}{'peak NumPy':>11}"
+              f"{'peak pyrite':>12}")
     print(header)
     print("-" * len(header))
     for name, args, numpy_name in plain["WORKLOADS"]:
@@ -153,20 +195,32 @@ def run_arrays(options):
             f"{name}: CPython {expected!r} != pyrite {got!r}"
         t_py = median_time(plain[name], args, 1)
         t_pyrite = median_time(getattr(compiled, name), args, options.repeat)
-        t_np = median_time(plain[numpy_name], args, options.repeat) if numpy_name else None
-        t_numba = None
+        times = {"NumPy": median_time(plain[numpy_name], args, options.repeat)
+                 if numpy_name else None}
+        times["Numba"] = None
         if jitted:
             try:
-                t_numba = median_time(jitted[name], args, options.repeat)
+                times["Numba"] = median_time(jitted[name], args, options.repeat)
             except Exception:  # Numba cannot compile it (keepdims reductions...)
-                t_numba = None
+                pass
+        for column in peer_columns:
+            times[column] = None
+            if name in peers.get(column, {}):
+                prepare, fn = peers[column][name]
+                peer_args = prepare(*args)
+                assert peer_agrees(expected, fn(*peer_args)), f"{name}: {column} disagrees"
+                times[column] = median_time(fn, peer_args, options.repeat)
         cell = lambda t: f"{t * 1e3:.2f}ms" if t else "-"  # noqa: E731
-        ratio = lambda t: f"{t / t_pyrite:.2f}x" if t else "-"  # noqa: E731
+        best = min((t, peer) for peer, t in times.items() if t)
         peak_np = f"{peak_growth_mib(name, 'numpy', options.opt_level):.1f}MiB" if numpy_name else "-"
         peak_pyrite = f"{peak_growth_mib(name, 'pyrite', options.opt_level):.1f}MiB"
-        print(f"{name:<12}{cell(t_py):>11}{cell(t_np):>11}{cell(t_numba):>11}{cell(t_pyrite):>11}"
-              f"{ratio(t_np):>10}{ratio(t_numba):>10}{peak_np:>12}{peak_pyrite:>12}")
-    print("ratios: the peer's time over pyrite's (>1: pyrite faster)")
+        vs_numpy = f"{times['NumPy'] / t_pyrite:.2f}x" if times["NumPy"] else "-"
+        print(f"{name:<11}{cell(t_py):>10}{cell(times['NumPy']):>9}{cell(times['Numba']):>9}"
+              + "".join(f"{cell(times[c]):>10}" for c in peer_columns)
+              + f"{cell(t_pyrite):>9}{vs_numpy:>9}{f'{best[0] / t_pyrite:.2f}x {best[1]}':>19}"
+              f"{peak_np:>11}{peak_pyrite:>12}")
+    print("ratios: the peer's time over pyrite's (>1: pyrite faster); best peer: the fastest "
+          "of NumPy, Numba, torch, torch.compile and JAX")
 
 
 def main():

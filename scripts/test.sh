@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: GoogleTest unit tests, lit/FileCheck (dialect, passes,
-# frontend, --emit stages), the end-to-end differential suite against CPython
-# and DIFFTEST_COUNT (default 200) random generated programs (test/Random).
+# frontend, --emit stages), the end-to-end differential suite against CPython,
+# the Python call layer's tests and DIFFTEST_COUNT (default 200) random generated programs (test/Random).
 # Ends with one summary line: "N passed, M failed".
 #
 #   scripts/test.sh                 build (incremental) and run the default suites
@@ -34,6 +34,9 @@ if [ "$DO_BUILD" = 1 ]; then
       ${PYRITE_CMAKE_ARGS:-} || { echo "0 passed, 1 failed"; exit 1; }
   fi
   cmake --build "$BUILD" || { echo "0 passed, 1 failed"; exit 1; }
+  # The Python package's C extension (pyrite._call), in place: the tests import python/.
+  (cd "$ROOT/python" && "$PYTHON" setup.py --quiet build_ext --inplace) \
+    || { echo "0 passed, 1 failed"; exit 1; }
 fi
 
 export PATH="$BUILD/bin:/usr/lib/llvm-22/bin:$PATH"
@@ -90,6 +93,12 @@ echo "== end to end (differential against CPython)"
 grep -E "^(MISMATCH|ERROR)" "$BUILD/e2e.log" | head -50 || true
 tail -1 "$BUILD/e2e.log"
 record e2e "$BUILD/e2e.log"
+
+echo "== Python call layer (test/Python/test_call.py)"
+"${E2E_ENV[@]}" "$PYTHON" "$ROOT/test/Python/test_call.py" > "$BUILD/call.log" 2>&1
+grep -E "^(FAIL|ERROR):" "$BUILD/call.log" || true
+tail -1 "$BUILD/call.log"
+record call "$BUILD/call.log"
 
 echo "== reducer self-test"
 "$PYTHON" "$ROOT/test/Random/reduce.py" --self-test > "$BUILD/reduce.log" 2>&1

@@ -1,6 +1,6 @@
-"""pyrite.load: build a file into a shared library and call it through ctypes."""
+"""pyrite.load: build a file into a shared library and call its functions
+(through their packed entries, by pyrite._call)."""
 
-import builtins
 import ctypes
 import hashlib
 import inspect
@@ -8,9 +8,9 @@ import json
 import math
 import os
 import shutil
-import struct
 import subprocess
-import sys
+
+from . import _call
 
 _INT_MIN, _INT_MAX = -(2 ** 63), 2 ** 63 - 1
 
@@ -30,56 +30,9 @@ _SCALAR_CTYPES = {"float16": ctypes.c_uint16, "float32": ctypes.c_float,
                   "uint64": ctypes.c_uint64, "bool": ctypes.c_bool}
 
 
-class _DLDevice(ctypes.Structure):
-    _fields_ = [("device_type", ctypes.c_int), ("device_id", ctypes.c_int)]
-
-
-class _DLDataType(ctypes.Structure):
-    _fields_ = [("code", ctypes.c_uint8), ("bits", ctypes.c_uint8), ("lanes", ctypes.c_uint16)]
-
-
-class _DLTensor(ctypes.Structure):
-    _fields_ = [("data", ctypes.c_void_p), ("device", _DLDevice), ("ndim", ctypes.c_int),
-                ("dtype", _DLDataType), ("shape", ctypes.POINTER(ctypes.c_int64)),
-                ("strides", ctypes.POINTER(ctypes.c_int64)), ("byte_offset", ctypes.c_uint64)]
-
-
-class _DLManagedTensor(ctypes.Structure):
-    pass
-
-
-_DELETER = ctypes.CFUNCTYPE(None, ctypes.POINTER(_DLManagedTensor))
-_DLManagedTensor._fields_ = [("dl_tensor", _DLTensor), ("manager_ctx", ctypes.c_void_p),
-                             ("deleter", _DELETER)]
-
-# dlpack.h's type codes; bool is kDLBool (DLPack 0.8+).
-_DL_CODES = {"f": 2, "i": 0, "u": 1, "b": 6}
-
-
 def _numpy():
     import numpy
     return numpy
-
-
-class _ExportedArray:
-    """Owns a result's DLManagedTensor; NumPy keeps it as the array's base."""
-
-    def __init__(self, managed, dtype, keep_alive):
-        self._managed = managed
-        t = managed.contents.dl_tensor
-        ndim = t.ndim
-        self.__array_interface__ = {
-            "version": 3,
-            "shape": tuple(t.shape[i] for i in range(ndim)),
-            "strides": tuple(t.strides[i] * dtype.itemsize for i in range(ndim)),
-            "typestr": dtype.str,
-            "data": ((t.data or 0) + t.byte_offset, False),
-        }
-        # A result that views an argument keeps that argument alive.
-        self._keep_alive = keep_alive if not managed.contents.manager_ctx else ()
-
-    def __del__(self):
-        self._managed.contents.deleter(self._managed)
 
 
 def _parse_type(text):
@@ -140,55 +93,6 @@ def _type_name(t):
     return "tuple[" + ", ".join(map(_type_name, t[1])) + "]"
 
 
-class _ArrayParameter:
-    """Turns a NumPy array into the DLTensor of parameter `name`, no copy.
-
-    The DLTensor (48 bytes on 64-bit) and its shape and strides are packed
-    into one buffer by one struct call: ctypes structures cost several times
-    as much per call."""
-
-    def __init__(self, name, t, writes):
-        np = _numpy()
-        _, dtype, dims = t
-        self.name, self.dims, self.writes = name, dims, writes
-        self.dtype = np.dtype(dtype)
-        self.ndarray = np.ndarray
-        self.layout = struct.Struct(f"<QiiiBBHQQQ{2 * len(dims)}q")
-        self.code = _DL_CODES[self.dtype.kind]
-
-    def convert(self, value):
-        """(address of the DLTensor, the buffer that holds it)."""
-        name, dims = self.name, self.dims
-        if not isinstance(value, self.ndarray):
-            raise TypeError(f"argument '{name}' must be a numpy.ndarray, not "
-                            f"{type(value).__name__}")
-        if value.dtype != self.dtype:
-            raise TypeError(f"argument '{name}' must be a {self.dtype} array, not {value.dtype}")
-        shape = value.shape
-        if len(shape) != len(dims):
-            raise ValueError(f"argument '{name}' must have {len(dims)} dimension"
-                             f"{'' if len(dims) == 1 else 's'}, not {len(shape)}")
-        for axis, (want, have) in enumerate(zip(dims, shape)):
-            if want is not None and want != have:
-                raise ValueError(f"argument '{name}' must have size {want} in dimension {axis}, "
-                                 f"not {have}")
-        if self.writes and not value.flags.writeable:
-            # The function may store into its arrays; NumPy refuses to write here.
-            raise ValueError(f"argument '{name}': assignment destination is read-only")
-        itemsize = self.dtype.itemsize
-        strides = value.strides
-        if any(s % itemsize for s in strides):
-            raise ValueError(f"argument '{name}' has strides that are not a multiple of its "
-                             f"element size; pass a copy")
-        buffer = ctypes.create_string_buffer(self.layout.size)
-        address = ctypes.addressof(buffer)
-        ndim = len(shape)
-        self.layout.pack_into(buffer, 0, value.ctypes.data, 1, 0, ndim, self.code,
-                              8 * itemsize, 1, address + 48, address + 48 + 8 * ndim, 0,
-                              *shape, *(s // itemsize for s in strides))
-        return address, buffer
-
-
 def _check_argument(name, value, t):
     """CPython would run with any value; compiled code was typed by the
     annotation, so anything else is refused rather than computed differently."""
@@ -241,35 +145,48 @@ def _to_python(value, t):
     return tuple(_to_python(getattr(value, f"f{i}"), e) for i, e in enumerate(t[1]))
 
 
-def _is_array(t):
-    return isinstance(t, tuple) and t[0] == "array"
+_SCALAR_KINDS = {"int": _call.KIND_INT, "float": _call.KIND_FLOAT, "bool": _call.KIND_BOOL,
+                 "None": _call.KIND_NONE}
 
 
-def _by_pointer(t):
-    return isinstance(t, tuple) and t[0] in ("tuple", "array")
+def _parameter_spec(name, t, writes):
+    """What pyrite._call needs to convert argument `name` of type `t`."""
+    if isinstance(t, str):
+        return (name, _SCALAR_KINDS[t])
+    if t[0] == "array":
+        return (name, _call.KIND_ARRAY, t[1], tuple(-1 if d is None else d for d in t[2]),
+                writes)
+    if t[0] == "np":
+        return (name, _call.KIND_NPSCALAR, t[1])
+    return (name, _call.KIND_TUPLE, lambda n, v: bytes(_check_argument(n, v, t)))
 
 
-class CompiledFunction:
+def _result_spec(t):
+    if isinstance(t, str):
+        return (_SCALAR_KINDS[t],)
+    if t[0] == "array":
+        return (_call.KIND_ARRAY, t[1])
+    if t[0] == "np":
+        return (_call.KIND_NPSCALAR, t[1])
+    ctype = _ctype(t)
+    return (_call.KIND_TUPLE, ctypes.sizeof(ctype),
+            lambda data: _to_python(ctype.from_buffer_copy(data), t))
+
+
+class CompiledFunction(_call.Function):
     """One exported function: takes and returns Python values, raises the
-    exception class CPython would."""
+    exception class CPython would. Calls go through the function's packed
+    entry in C (pyrite/_call.c); this class adds the Python signature."""
 
     def __init__(self, library, manifest, entry, defaults_scope):
         self.__name__ = entry["name"]
-        self._library = library
-        self._prints = manifest["prints"]
-        self._types = [_parse_type(p["type"]) for p in entry["params"]]
         writes = entry.get("writes_arrays", False)
-        self._names = [p["name"] for p in entry["params"]]
-        self._positional = not any(p["keyword_only"] for p in entry["params"])
-        self._arrays = [_ArrayParameter(p["name"], t, writes) if _is_array(t) else None
-                        for p, t in zip(entry["params"], self._types)]
-        self._result_type = _parse_type(entry["returns"])
-        self._result_ctype = _ctype(self._result_type)
-        self._function = getattr(library, entry["symbol"])
-        self._function.restype = ctypes.c_int32
-        # Tuples and arrays cross the boundary by pointer.
-        self._function.argtypes = [ctypes.c_void_p if _by_pointer(t) else _ctype(t)
-                                   for t in self._types] + [ctypes.c_void_p]
+        types = [_parse_type(p["type"]) for p in entry["params"]]
+        packed = ctypes.cast(getattr(library, entry["symbol"] + "_packed"), ctypes.c_void_p)
+        address = lambda name: ctypes.cast(getattr(library, name), ctypes.c_void_p).value  # noqa: E731
+        runtime = (address("pyrite_error_name"), address("pyrite_error_message"),
+                   address("pyrite_error_clear"),
+                   address("pyrite_flush_stdout") if manifest["prints"] else 0)
         parameters = []
         for p in entry["params"]:
             kind = (inspect.Parameter.KEYWORD_ONLY if p["keyword_only"]
@@ -279,45 +196,20 @@ class CompiledFunction:
                 default = eval(p["default"], {"__builtins__": {}}, defaults_scope)
             parameters.append(inspect.Parameter(p["name"], kind, default=default))
         self.__signature__ = inspect.Signature(parameters)
+        defaults = None  # with a keyword-only parameter every call is bound in Python
+        if not any(p["keyword_only"] for p in entry["params"]):
+            defaults = tuple(p.default for p in parameters
+                             if p.default is not inspect.Parameter.empty)
+        super().__init__(packed.value,
+                         tuple(_parameter_spec(p["name"], t, writes)
+                               for p, t in zip(entry["params"], types)),
+                         defaults, _result_spec(_parse_type(entry["returns"])), runtime)
 
-    def __call__(self, *args, **kwargs):
-        if not kwargs and len(args) == len(self._names) and self._positional:
-            arguments = zip(self._names, args)  # the common call, without inspect's cost
-        else:
-            bound = self.__signature__.bind(*args, **kwargs)
-            bound.apply_defaults()
-            arguments = bound.arguments.items()
-        values, keep = [], []
-        for (name, value), t, array in zip(arguments, self._types, self._arrays):
-            if array is not None:
-                address, buffer = array.convert(value)
-                values.append(address)
-                keep.append(value)
-                keep.append(buffer)
-            else:
-                checked = _check_argument(name, value, t)
-                values.append(ctypes.byref(checked) if _by_pointer(t) else checked)
-        result = self._result_ctype()
-        if self._prints:
-            sys.stdout.flush()
-        status = self._function(*values, ctypes.byref(result))
-        if self._prints:
-            self._library.pyrite_flush_stdout()
-        if status != 0:
-            name = self._library.pyrite_error_name().decode()
-            message = self._library.pyrite_error_message().decode()
-            self._library.pyrite_error_clear()
-            exception = getattr(builtins, name, None)
-            if not (isinstance(exception, type) and issubclass(exception, BaseException)):
-                exception = RuntimeError
-            raise exception(message)
-        if _is_array(self._result_type):
-            managed = ctypes.cast(result.value, ctypes.POINTER(_DLManagedTensor))
-            owner = _ExportedArray(managed, _numpy().dtype(self._result_type[1]), keep[::2])
-            return _numpy().asarray(owner)
-        if isinstance(self._result_type, str) or self._result_type[0] == "np":
-            return _to_python(result.value, self._result_type)
-        return _to_python(result, self._result_type)
+    def _bind(self, *args, **kwargs):
+        """Every argument, in order, for a call with keywords or defaults."""
+        bound = self.__signature__.bind(*args, **kwargs)
+        bound.apply_defaults()
+        return tuple(bound.arguments.values())
 
     def __repr__(self):
         return f"<pyrite compiled function {self.__name__}{self.__signature__}>"

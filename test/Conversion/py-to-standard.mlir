@@ -30,6 +30,17 @@ func.func @add(%a: !py.int, %b: !py.int) -> !py.int attributes {pyrite.entry} {
 // CHECK:   cf.cond_br %[[RAISED]]
 // CHECK:   llvm.store %[[R]], %arg2
 
+// The packed entry: argument i behind *args[i], one signature for all.
+// CHECK-LABEL: func.func @pyrite_m_add_packed(%arg0: !llvm.ptr, %arg1: !llvm.ptr) -> i32
+// CHECK:   %[[S0:.*]] = llvm.getelementptr %arg0[0] : (!llvm.ptr) -> !llvm.ptr, !llvm.ptr
+// CHECK:   %[[P0:.*]] = llvm.load %[[S0]] : !llvm.ptr -> !llvm.ptr
+// CHECK:   %[[A0:.*]] = llvm.load %[[P0]] : !llvm.ptr -> i64
+// CHECK:   %[[S1:.*]] = llvm.getelementptr %arg0[1] : (!llvm.ptr) -> !llvm.ptr, !llvm.ptr
+// CHECK:   %[[P1:.*]] = llvm.load %[[S1]] : !llvm.ptr -> !llvm.ptr
+// CHECK:   %[[A1:.*]] = llvm.load %[[P1]] : !llvm.ptr -> i64
+// CHECK:   %[[STATUS:.*]] = call @pyrite_m_add(%[[A0]], %[[A1]], %arg1)
+// CHECK:   return %[[STATUS]] : i32
+
 // Floor division: zero check, INT64_MIN // -1 check, then the floor fix-up.
 // CHECK-LABEL: func.func private @pyrite.fn.floordiv
 // CHECK:   arith.cmpi eq, %arg1, %{{.*}} : i64

@@ -6,6 +6,8 @@
 # CHECK: safe_div(7, 2) = 3
 # CHECK: safe_div(1, 0) raised ZeroDivisionError: integer division or modulo by zero
 # CHECK: stats = (4.5, 2)
+# CHECK: safe_div_packed(9, 4) = 2
+# CHECK: safe_div_packed(9, 0) raised ZeroDivisionError
 from pyrite import jit
 
 

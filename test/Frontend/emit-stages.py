@@ -23,6 +23,7 @@ from pyrite import jit
 # LLVM: call {{.*}}@pyrite_raise
 # ASM: pyrite_stages_add:
 # HEADER: int32_t pyrite_stages_add(int64_t a, int64_t b, int64_t *result);
+# HEADER-NEXT: int32_t pyrite_stages_add_packed(void *const *args, void *result);
 # HEADER: typedef struct { double f0; bool f1; } pyrite_stages_pair_result;
 # HEADER: int32_t pyrite_stages_pair(double x, pyrite_stages_pair_result *result);
 @jit

@@ -87,7 +87,10 @@ std::string mlir::pyrite::emitCHeader(ModuleOp typed, const std::string &moduleN
      << " *\n"
      << " * Arrays are DLPack tensors (dlpack/dlpack.h): arguments as const DLTensor *\n"
      << " * (any strides, CPU memory), results as a DLManagedTensor * whose deleter\n"
-     << " * the caller calls. */\n"
+     << " * the caller calls.\n"
+     << " *\n"
+     << " * Each NAME also has NAME_packed(args, result): the same call with argument i\n"
+     << " * at args[i] (a pointer to the value NAME takes), one signature for all. */\n"
      << "#ifndef " << guard << "\n#define " << guard << "\n\n"
      << "#include <dlpack/dlpack.h>\n#include <stdbool.h>\n#include <stdint.h>\n\n"
      << "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n"
@@ -116,7 +119,8 @@ std::string mlir::pyrite::emitCHeader(ModuleOp typed, const std::string &moduleN
     std::string result = isTuple                        ? symbol + "_result"
                          : isa<py::NDArrayType>(ret) ? std::string("DLManagedTensor *")
                                                      : cType(ret);
-    os << result << (result.back() == '*' ? "*result);\n\n" : " *result);\n\n");
+    os << result << (result.back() == '*' ? "*result);\n" : " *result);\n");
+    os << "int32_t " << symbol << "_packed(void *const *args, void *result);\n\n";
   }
   os << "#ifdef __cplusplus\n}\n#endif\n\n#endif /* " << guard << " */\n";
   return out;

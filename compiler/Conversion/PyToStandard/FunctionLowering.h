@@ -131,6 +131,10 @@ public:
   LogicalResult run();
   /// The exported C function `symbol` that calls this one (after run()).
   void buildExportWrapper(StringRef symbol, bool usesArena);
+  /// `<wrapper>_packed(args, result)`: the same call with argument i read
+  /// from *args[i], one C signature for every function, so a generic caller
+  /// (the Python loader's extension) needs no foreign-function interface.
+  void buildPackedEntry(func::FuncOp wrapper);
 
 private:
   // --- building blocks -------------------------------------------------

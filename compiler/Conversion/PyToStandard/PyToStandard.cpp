@@ -1404,6 +1404,26 @@ void FunctionLowering::buildExportWrapper(StringRef symbol, bool usesArena) {
   leave(0);
   b.setInsertionPointToStart(failed);
   leave(-1);
+  buildPackedEntry(wrapper);
+}
+
+void FunctionLowering::buildPackedEntry(func::FuncOp wrapper) {
+  auto ptr = LLVM::LLVMPointerType::get(ctx);
+  b.setInsertionPointAfter(wrapper);
+  auto packed = func::FuncOp::create(b, loc, (wrapper.getSymName() + "_packed").str(),
+                                     b.getFunctionType({ptr, ptr}, b.getI32Type()));
+  b.setInsertionPointToStart(packed.addEntryBlock());
+  Value slots = packed.getArgument(0);
+  SmallVector<Value> args;
+  TypeRange inputs = wrapper.getArgumentTypes().drop_back();
+  for (auto [i, t] : llvm::enumerate(inputs)) {
+    Value slot = LLVM::GEPOp::create(b, loc, ptr, ptr, slots, ArrayRef<LLVM::GEPArg>{(int32_t)i});
+    Value address = LLVM::LoadOp::create(b, loc, ptr, slot);
+    args.push_back(LLVM::LoadOp::create(b, loc, t, address));
+  }
+  args.push_back(packed.getArgument(1));
+  auto call = func::CallOp::create(b, loc, wrapper, args);
+  func::ReturnOp::create(b, loc, call.getResults());
 }
 
 struct ConvertPyToStandardPass

@@ -1,0 +1,581 @@
+/* pyrite._call: calls compiled functions from Python.
+ *
+ * ctypes costs about 17 us per call with two array arguments (argument
+ * objects, DLTensor packing in Python); this does the same checks and
+ * packing in C, around 1 us. It calls each function's `<symbol>_packed`
+ * entry (argument i at args[i]), so one C signature serves every function.
+ *
+ * Int, float, bool, None and array values are converted here; tuples go
+ * through Python converters to and from the bytes of their structures.
+ * Calls with keywords are bound by the subclass's _bind(). */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#define NPY_NO_DEPRECATED_API NPY_1_7_API_VERSION
+#include <numpy/arrayobject.h>
+
+#include <dlpack/dlpack.h>
+#include <stdint.h>
+#include <string.h>
+
+/* kDLBool (DLPack 0.8); Debian 12's dlpack.h predates it. */
+enum { DL_BOOL = 6 };
+
+enum Kind {
+  KIND_INT,
+  KIND_FLOAT,
+  KIND_BOOL,
+  KIND_NONE,
+  KIND_ARRAY,
+  /* A NumPy scalar of the dtype, exactly (np.int8, not a Python int). */
+  KIND_NPSCALAR,
+  /* Converted by Python: an argument to the bytes of its structure (passed by
+   * pointer), a result from them. */
+  KIND_TUPLE,
+};
+
+typedef int32_t (*PackedFunction)(void *const *args, void *result);
+typedef const char *(*ErrorText)(void);
+typedef void (*VoidFunction)(void);
+
+typedef struct {
+  PyObject *name;
+  int kind;
+  /* KIND_ARRAY, KIND_NPSCALAR */
+  PyArray_Descr *dtype;
+  int ndim;
+  npy_intp *sizes; /* declared sizes, -1 where dynamic */
+  int writes;
+  uint8_t dl_code;
+  /* KIND_TUPLE: converter(name, value) -> bytes */
+  PyObject *converter;
+} Parameter;
+
+typedef struct {
+  PyObject_HEAD
+  PackedFunction function;
+  Py_ssize_t count;
+  Parameter *parameters;
+  /* The trailing parameters' defaults, when no parameter is keyword-only (a
+   * positional call then needs no binding); else NULL. */
+  PyObject *defaults;
+  int result_kind;
+  PyArray_Descr *result_dtype; /* KIND_ARRAY, KIND_NPSCALAR */
+  PyObject *result_converter;  /* KIND_TUPLE: converter(bytes) -> object */
+  Py_ssize_t result_size;
+  ErrorText error_name, error_message;
+  VoidFunction error_clear, flush_stdout; /* flush_stdout: NULL when nothing prints */
+} Function;
+
+static void *address_of(PyObject *number) {
+  void *p = PyLong_AsVoidPtr(number);
+  return PyErr_Occurred() ? NULL : p;
+}
+
+static void clear_parameters(Function *self) {
+  for (Py_ssize_t i = 0; i < self->count && self->parameters; ++i) {
+    Parameter *p = &self->parameters[i];
+    Py_XDECREF(p->name);
+    Py_XDECREF(p->dtype);
+    Py_XDECREF(p->converter);
+    PyMem_Free(p->sizes);
+  }
+  PyMem_Free(self->parameters);
+  self->parameters = NULL;
+  self->count = 0;
+}
+
+static void Function_dealloc(Function *self) {
+  clear_parameters(self);
+  Py_XDECREF(self->defaults);
+  Py_XDECREF(self->result_dtype);
+  Py_XDECREF(self->result_converter);
+  Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static int ensure_numpy(void) {
+  static int imported = 0;
+  if (!imported) {
+    if (_import_array() < 0)
+      return -1;
+    imported = 1;
+  }
+  return 0;
+}
+
+static uint8_t dlpack_code(PyArray_Descr *dtype) {
+  switch (dtype->kind) {
+  case 'f':
+    return kDLFloat;
+  case 'i':
+    return kDLInt;
+  case 'u':
+    return kDLUInt;
+  default:
+    return DL_BOOL;
+  }
+}
+
+/* One parameter from its spec: (name, kind, dtype, sizes, writes) for
+ * arrays, (name, kind, converter) for converted values, (name, kind) else. */
+static int parse_parameter(PyObject *spec, Parameter *p) {
+  PyObject *name, *extra1 = NULL, *extra2 = NULL;
+  int writes = 0;
+  if (!PyArg_ParseTuple(spec, "Ui|OOp", &name, &p->kind, &extra1, &extra2, &writes))
+    return -1;
+  Py_INCREF(name);
+  p->name = name;
+  if (p->kind == KIND_ARRAY) {
+    if (ensure_numpy() < 0 || !PyArray_DescrConverter(extra1, &p->dtype))
+      return -1;
+    p->dl_code = dlpack_code(p->dtype);
+    p->writes = writes;
+    PyObject *sizes = PySequence_Fast(extra2, "array sizes must be a sequence");
+    if (!sizes)
+      return -1;
+    p->ndim = (int)PySequence_Fast_GET_SIZE(sizes);
+    p->sizes = PyMem_Malloc(sizeof(npy_intp) * (p->ndim + 1));
+    for (int axis = 0; p->sizes && axis < p->ndim; ++axis)
+      p->sizes[axis] = PyLong_AsSsize_t(PySequence_Fast_GET_ITEM(sizes, axis));
+    Py_DECREF(sizes);
+    if (!p->sizes)
+      return PyErr_NoMemory(), -1;
+    return PyErr_Occurred() ? -1 : 0;
+  }
+  if (p->kind == KIND_NPSCALAR)
+    return ensure_numpy() < 0 || !PyArray_DescrConverter(extra1, &p->dtype) ? -1 : 0;
+  if (p->kind == KIND_TUPLE) {
+    if (!extra1 || !PyCallable_Check(extra1)) {
+      PyErr_SetString(PyExc_TypeError, "a converted parameter needs a converter");
+      return -1;
+    }
+    Py_INCREF(extra1);
+    p->converter = extra1;
+    return 0;
+  }
+  if (p->kind < KIND_INT || p->kind > KIND_NONE) {
+    PyErr_Format(PyExc_ValueError, "unknown parameter kind %d", p->kind);
+    return -1;
+  }
+  return 0;
+}
+
+/* Function(packed, parameters, defaults, result, runtime): packed is the
+ * address of `<symbol>_packed`; defaults those of the trailing parameters, or
+ * None when a parameter is keyword-only; result is (kind,), (kind, dtype) or
+ * (kind, size, converter); runtime is the addresses of pyrite_error_name,
+ * pyrite_error_message, pyrite_error_clear and pyrite_flush_stdout (0 when
+ * the module does not print). */
+static int Function_init(Function *self, PyObject *args, PyObject *kwargs) {
+  PyObject *packed, *parameters, *defaults, *result, *runtime;
+  static char *keywords[] = {"packed", "parameters", "defaults", "result", "runtime", NULL};
+  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OO!OO!O!", keywords, &packed, &PyTuple_Type,
+                                   &parameters, &defaults, &PyTuple_Type, &result, &PyTuple_Type,
+                                   &runtime))
+    return -1;
+  if (defaults != Py_None && !PyTuple_Check(defaults)) {
+    PyErr_SetString(PyExc_TypeError, "defaults must be a tuple or None");
+    return -1;
+  }
+  clear_parameters(self);
+  Py_CLEAR(self->defaults);
+  Py_CLEAR(self->result_dtype);
+  Py_CLEAR(self->result_converter);
+  self->function = (PackedFunction)address_of(packed);
+  if (!self->function)
+    return -1;
+  if (defaults != Py_None)
+    self->defaults = Py_NewRef(defaults);
+  Py_ssize_t count = PyTuple_GET_SIZE(parameters);
+  self->parameters = PyMem_Calloc(count + 1, sizeof(Parameter));
+  if (!self->parameters)
+    return PyErr_NoMemory(), -1;
+  self->count = count;
+  for (Py_ssize_t i = 0; i < count; ++i)
+    if (parse_parameter(PyTuple_GET_ITEM(parameters, i), &self->parameters[i]) < 0)
+      return -1;
+
+  PyObject *extra1 = NULL, *extra2 = NULL;
+  if (!PyArg_ParseTuple(result, "i|OO", &self->result_kind, &extra1, &extra2))
+    return -1;
+  if (self->result_kind == KIND_ARRAY || self->result_kind == KIND_NPSCALAR) {
+    if (ensure_numpy() < 0 || !PyArray_DescrConverter(extra1, &self->result_dtype))
+      return -1;
+  } else if (self->result_kind == KIND_TUPLE) {
+    self->result_size = extra1 ? PyLong_AsSsize_t(extra1) : -1;
+    if (self->result_size < 0 || !extra2 || !PyCallable_Check(extra2)) {
+      PyErr_SetString(PyExc_TypeError, "a converted result needs (size, converter)");
+      return -1;
+    }
+    Py_INCREF(extra2);
+    self->result_converter = extra2;
+  } else if (self->result_kind < KIND_INT || self->result_kind > KIND_NONE) {
+    PyErr_Format(PyExc_ValueError, "unknown result kind %d", self->result_kind);
+    return -1;
+  }
+
+  PyObject *name, *message, *clear, *flush;
+  if (!PyArg_ParseTuple(runtime, "OOOO", &name, &message, &clear, &flush))
+    return -1;
+  self->error_name = (ErrorText)address_of(name);
+  self->error_message = (ErrorText)address_of(message);
+  self->error_clear = (VoidFunction)address_of(clear);
+  self->flush_stdout = (VoidFunction)PyLong_AsVoidPtr(flush);
+  if (PyErr_Occurred() || !self->error_name || !self->error_message || !self->error_clear)
+    return -1;
+  return 0;
+}
+
+static PyObject *type_name(PyObject *value) {
+  return PyObject_GetAttrString((PyObject *)Py_TYPE(value), "__name__");
+}
+
+static int wrong_type(const Parameter *p, const char *expected, PyObject *value) {
+  PyObject *got = type_name(value);
+  if (got) {
+    PyErr_Format(PyExc_TypeError, "argument '%U' must be %s, not %U", p->name, expected, got);
+    Py_DECREF(got);
+  }
+  return -1;
+}
+
+static void wrong_scalar(const Parameter *p, PyObject *value) {
+  PyObject *type = (PyObject *)Py_TYPE(value);
+  PyObject *module = PyObject_GetAttrString(type, "__module__");
+  PyObject *name = module ? PyObject_GetAttrString(type, "__name__") : NULL;
+  if (name)
+    PyErr_Format(PyExc_TypeError, "argument '%U' must be numpy.%S, not %S.%S", p->name,
+                 (PyObject *)p->dtype, module, name);
+  Py_XDECREF(module);
+  Py_XDECREF(name);
+}
+
+/* Fills `tensor` (strides into `strides`) for array argument `value`, or
+ * raises what the Python loader raised before it. */
+static int convert_array(const Parameter *p, PyObject *value, DLTensor *tensor, int64_t *strides) {
+  if (!PyArray_Check(value))
+    return wrong_type(p, "a numpy.ndarray", value);
+  PyArrayObject *array = (PyArrayObject *)value;
+  PyArray_Descr *dtype = PyArray_DESCR(array);
+  if (dtype != p->dtype && !PyArray_EquivTypes(dtype, p->dtype)) {
+    PyErr_Format(PyExc_TypeError, "argument '%U' must be a %S array, not %S", p->name,
+                 (PyObject *)p->dtype, (PyObject *)dtype);
+    return -1;
+  }
+  int ndim = PyArray_NDIM(array);
+  if (ndim != p->ndim) {
+    PyErr_Format(PyExc_ValueError, "argument '%U' must have %d dimension%s, not %d", p->name,
+                 p->ndim, p->ndim == 1 ? "" : "s", ndim);
+    return -1;
+  }
+  npy_intp *shape = PyArray_DIMS(array);
+  for (int axis = 0; axis < ndim; ++axis)
+    if (p->sizes[axis] >= 0 && p->sizes[axis] != shape[axis]) {
+      PyErr_Format(PyExc_ValueError, "argument '%U' must have size %zd in dimension %d, not %zd",
+                   p->name, (Py_ssize_t)p->sizes[axis], axis, (Py_ssize_t)shape[axis]);
+      return -1;
+    }
+  if (p->writes && !PyArray_ISWRITEABLE(array)) {
+    /* The function may store into its arrays; NumPy refuses to write here. */
+    PyErr_Format(PyExc_ValueError, "argument '%U': assignment destination is read-only",
+                 p->name);
+    return -1;
+  }
+  npy_intp itemsize = PyArray_ITEMSIZE(array);
+  npy_intp *byte_strides = PyArray_STRIDES(array);
+  for (int axis = 0; axis < ndim; ++axis) {
+    if (byte_strides[axis] % itemsize) {
+      PyErr_Format(PyExc_ValueError,
+                   "argument '%U' has strides that are not a multiple of its element size; "
+                   "pass a copy",
+                   p->name);
+      return -1;
+    }
+    strides[axis] = byte_strides[axis] / itemsize;
+  }
+  tensor->data = PyArray_DATA(array);
+  tensor->device.device_type = kDLCPU;
+  tensor->device.device_id = 0;
+  tensor->ndim = ndim;
+  tensor->dtype.code = p->dl_code;
+  tensor->dtype.bits = (uint8_t)(8 * itemsize);
+  tensor->dtype.lanes = 1;
+  tensor->shape = (int64_t *)shape; /* npy_intp is int64_t on the 64-bit targets we build */
+  tensor->strides = strides;
+  tensor->byte_offset = 0;
+  return 0;
+}
+
+typedef union {
+  int64_t i;
+  double d;
+  uint8_t b;
+  void *p;
+} Value;
+
+/* The base of a result array: calls the DLManagedTensor's deleter; its
+ * context holds the arguments when the result views one of them. */
+static void release_result(PyObject *capsule) {
+  DLManagedTensor *managed = PyCapsule_GetPointer(capsule, "pyrite.result");
+  if (managed)
+    managed->deleter(managed);
+  Py_XDECREF((PyObject *)PyCapsule_GetContext(capsule));
+}
+
+static PyObject *result_array(Function *self, DLManagedTensor *managed, PyObject *arguments) {
+  PyObject *capsule = PyCapsule_New(managed, "pyrite.result", release_result);
+  if (!capsule) {
+    managed->deleter(managed);
+    return NULL;
+  }
+  /* A result without its own buffer views an argument: keep the arguments. */
+  if (!managed->manager_ctx) {
+    Py_INCREF(arguments);
+    PyCapsule_SetContext(capsule, arguments);
+  }
+  DLTensor *t = &managed->dl_tensor;
+  npy_intp itemsize = PyDataType_ELSIZE(self->result_dtype);
+  npy_intp strides[t->ndim + 1];
+  for (int axis = 0; axis < t->ndim; ++axis)
+    strides[axis] = t->strides[axis] * itemsize;
+  static char empty; /* NumPy needs an address even for no elements */
+  char *data = t->data ? (char *)t->data + t->byte_offset : &empty;
+  Py_INCREF(self->result_dtype);
+  PyObject *array =
+      PyArray_NewFromDescr(&PyArray_Type, self->result_dtype, t->ndim, (npy_intp *)t->shape,
+                           strides, data, NPY_ARRAY_WRITEABLE, NULL);
+  if (!array || PyArray_SetBaseObject((PyArrayObject *)array, capsule) < 0) {
+    Py_XDECREF(array);
+    Py_DECREF(capsule);
+    return NULL;
+  }
+  return array;
+}
+
+static PyObject *raise_from_runtime(Function *self) {
+  PyObject *builtins = PyEval_GetBuiltins();
+  PyObject *exception = builtins ? PyDict_GetItemString(builtins, self->error_name()) : NULL;
+  if (!exception || !PyExceptionClass_Check(exception))
+    exception = PyExc_RuntimeError;
+  PyObject *message = PyUnicode_FromString(self->error_message());
+  self->error_clear();
+  if (message) {
+    PyErr_SetObject(exception, message);
+    Py_DECREF(message);
+  }
+  return NULL;
+}
+
+static PyObject *call_converted(Function *self, PyObject *arguments) {
+  Py_ssize_t count = self->count;
+  Value values[count + 1];
+  void *slots[count + 1];
+  PyObject *converted[count + 1]; /* bytes kept alive over the call */
+  int64_t total_ndim = 0;
+  for (Py_ssize_t i = 0; i < count; ++i)
+    if (self->parameters[i].kind == KIND_ARRAY)
+      total_ndim += self->parameters[i].ndim;
+  DLTensor tensors[count + 1];
+  int64_t strides[total_ndim + 1];
+  int64_t *next_strides = strides;
+  Py_ssize_t held = 0;
+  PyObject *result = NULL;
+
+  for (Py_ssize_t i = 0; i < count; ++i) {
+    const Parameter *p = &self->parameters[i];
+    PyObject *value = PyTuple_GET_ITEM(arguments, i);
+    slots[i] = &values[i];
+    switch (p->kind) {
+    case KIND_INT: {
+      if (!PyLong_CheckExact(value)) {
+        wrong_type(p, "int", value);
+        goto done;
+      }
+      int overflow;
+      values[i].i = PyLong_AsLongLongAndOverflow(value, &overflow);
+      if (overflow) {
+        PyErr_Format(PyExc_OverflowError, "argument '%U' does not fit in 64 bits", p->name);
+        goto done;
+      }
+      break;
+    }
+    case KIND_FLOAT:
+      if (!PyFloat_CheckExact(value)) {
+        wrong_type(p, "float", value);
+        goto done;
+      }
+      values[i].d = PyFloat_AS_DOUBLE(value);
+      break;
+    case KIND_BOOL:
+      if (!PyBool_Check(value)) {
+        wrong_type(p, "bool", value);
+        goto done;
+      }
+      values[i].b = value == Py_True;
+      break;
+    case KIND_NONE:
+      if (value != Py_None) {
+        PyErr_Format(PyExc_TypeError, "argument '%U' must be None", p->name);
+        goto done;
+      }
+      values[i].b = 0;
+      break;
+    case KIND_ARRAY:
+      if (convert_array(p, value, &tensors[i], next_strides) < 0)
+        goto done;
+      next_strides += p->ndim;
+      values[i].p = &tensors[i];
+      break;
+    case KIND_NPSCALAR:
+      if (Py_TYPE(value) != p->dtype->typeobj) {
+        wrong_scalar(p, value);
+        goto done;
+      }
+      /* Its C value: bool as a byte, float16 as its bits, as the callee takes them. */
+      PyArray_ScalarAsCtype(value, &values[i]);
+      break;
+    default: { /* KIND_TUPLE */
+      PyObject *bytes = PyObject_CallFunctionObjArgs(p->converter, p->name, value, NULL);
+      if (!bytes)
+        goto done;
+      converted[held++] = bytes;
+      if (!PyBytes_Check(bytes)) {
+        PyErr_SetString(PyExc_TypeError, "a converter must return bytes");
+        goto done;
+      }
+      values[i].p = PyBytes_AS_STRING(bytes);
+    }
+    }
+  }
+
+  Value out = {0};
+  char *out_buffer = NULL;
+  if (self->result_kind == KIND_TUPLE) {
+    out_buffer = PyMem_Calloc(self->result_size + 1, 1);
+    if (!out_buffer) {
+      PyErr_NoMemory();
+      goto done;
+    }
+  }
+  if (self->flush_stdout) { /* Python's buffered output first, in order */
+    PyObject *stdout_ = PySys_GetObject("stdout");
+    PyObject *flushed = stdout_ ? PyObject_CallMethod(stdout_, "flush", NULL) : NULL;
+    if (!flushed)
+      PyErr_Clear();
+    Py_XDECREF(flushed);
+  }
+  int32_t status;
+  Py_BEGIN_ALLOW_THREADS
+  status = self->function(slots, out_buffer ? (void *)out_buffer : (void *)&out);
+  if (self->flush_stdout)
+    self->flush_stdout();
+  Py_END_ALLOW_THREADS
+  if (status != 0) {
+    raise_from_runtime(self);
+  } else {
+    switch (self->result_kind) {
+    case KIND_INT:
+      result = PyLong_FromLongLong(out.i);
+      break;
+    case KIND_FLOAT:
+      result = PyFloat_FromDouble(out.d);
+      break;
+    case KIND_BOOL:
+      result = PyBool_FromLong(out.b);
+      break;
+    case KIND_NONE:
+      result = Py_NewRef(Py_None);
+      break;
+    case KIND_ARRAY:
+      result = result_array(self, out.p, arguments);
+      break;
+    case KIND_NPSCALAR: /* bool as a byte, float16 as its bits: NumPy's own layouts */
+      result = PyArray_Scalar(&out, self->result_dtype, NULL);
+      break;
+    default: {
+      PyObject *bytes = PyBytes_FromStringAndSize(out_buffer, self->result_size);
+      if (bytes) {
+        result = PyObject_CallOneArg(self->result_converter, bytes);
+        Py_DECREF(bytes);
+      }
+    }
+    }
+  }
+  PyMem_Free(out_buffer);
+done:
+  while (held)
+    Py_DECREF(converted[--held]);
+  return result;
+}
+
+static PyObject *Function_call(Function *self, PyObject *args, PyObject *kwargs) {
+  Py_ssize_t given = PyTuple_GET_SIZE(args);
+  if (self->defaults && (!kwargs || PyDict_GET_SIZE(kwargs) == 0)) {
+    Py_ssize_t first_default = self->count - PyTuple_GET_SIZE(self->defaults);
+    if (given == self->count)
+      return call_converted(self, args);
+    if (given >= first_default && given < self->count) {
+      PyObject *all = PyTuple_New(self->count);
+      if (!all)
+        return NULL;
+      for (Py_ssize_t i = 0; i < self->count; ++i)
+        PyTuple_SET_ITEM(all, i,
+                         Py_NewRef(i < given ? PyTuple_GET_ITEM(args, i)
+                                             : PyTuple_GET_ITEM(self->defaults, i - first_default)));
+      PyObject *result = call_converted(self, all);
+      Py_DECREF(all);
+      return result;
+    }
+  }
+  /* Keywords, defaults or a wrong count: Python's own binding rules. */
+  PyObject *bind = PyObject_GetAttrString((PyObject *)self, "_bind");
+  if (!bind)
+    return NULL;
+  PyObject *bound = PyObject_Call(bind, args, kwargs);
+  Py_DECREF(bind);
+  if (!bound)
+    return NULL;
+  PyObject *result = NULL;
+  if (!PyTuple_Check(bound) || PyTuple_GET_SIZE(bound) != self->count)
+    PyErr_SetString(PyExc_TypeError, "_bind must return a tuple of every argument");
+  else
+    result = call_converted(self, bound);
+  Py_DECREF(bound);
+  return result;
+}
+
+static PyTypeObject FunctionType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "pyrite._call.Function",
+    .tp_doc = PyDoc_STR("A compiled function's packed entry, called with Python values."),
+    .tp_basicsize = sizeof(Function),
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE,
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)Function_init,
+    .tp_dealloc = (destructor)Function_dealloc,
+    .tp_call = (ternaryfunc)Function_call,
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, .m_name = "pyrite._call",
+    .m_doc = PyDoc_STR("Calls compiled functions: argument checks and DLTensor packing in C."),
+    .m_size = -1,
+};
+
+PyMODINIT_FUNC PyInit__call(void) {
+  if (PyType_Ready(&FunctionType) < 0)
+    return NULL;
+  PyObject *m = PyModule_Create(&module);
+  if (!m)
+    return NULL;
+  if (PyModule_AddObjectRef(m, "Function", (PyObject *)&FunctionType) < 0 ||
+      PyModule_AddIntConstant(m, "KIND_INT", KIND_INT) < 0 ||
+      PyModule_AddIntConstant(m, "KIND_FLOAT", KIND_FLOAT) < 0 ||
+      PyModule_AddIntConstant(m, "KIND_BOOL", KIND_BOOL) < 0 ||
+      PyModule_AddIntConstant(m, "KIND_NONE", KIND_NONE) < 0 ||
+      PyModule_AddIntConstant(m, "KIND_ARRAY", KIND_ARRAY) < 0 ||
+      PyModule_AddIntConstant(m, "KIND_NPSCALAR", KIND_NPSCALAR) < 0 ||
+      PyModule_AddIntConstant(m, "KIND_TUPLE", KIND_TUPLE) < 0) {
+    Py_DECREF(m);
+    return NULL;
+  }
+  return m;
+}

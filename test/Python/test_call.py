@@ -1,0 +1,191 @@
+"""The Python call layer (pyrite._call via pyrite.load): every argument and
+result kind, the boundary's error messages, binding, and references kept and
+released. Compiled answers are compared with CPython running call_cases.py.
+
+    python3 test/Python/test_call.py     (ends with "N passed, M failed")
+"""
+import gc
+import io
+import os
+import subprocess
+import sys
+import unittest
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "..", "python"))
+sys.path.insert(0, HERE)
+
+import pyrite  # noqa: E402
+import call_cases as plain  # noqa: E402
+
+compiled = pyrite.load(os.path.join(HERE, "call_cases.py"))
+
+
+class Arguments(unittest.TestCase):
+    def same(self, name, *args, **kwargs):
+        expected = getattr(plain, name)(*args, **kwargs)
+        got = getattr(compiled, name)(*args, **kwargs)
+        self.assertIs(type(got), type(expected))
+        if isinstance(expected, np.ndarray):
+            self.assertEqual(got.dtype, expected.dtype)
+            np.testing.assert_array_equal(got, expected)
+        else:
+            self.assertEqual(got, expected)
+        return got
+
+    def test_scalars(self):
+        self.same("add", 2, -9)
+        self.same("add", 2 ** 62, 2 ** 62 - 1 - 2 ** 62)
+        self.same("mixed", 1.5, True, None)
+        self.same("mixed", -1.5, True, None)
+
+    def test_defaults_and_keywords(self):
+        a = np.arange(6.0).reshape(2, 3)
+        self.same("scaled", a)
+        self.same("scaled", a, 3.0)
+        self.same("scaled", a, 3.0, 1)
+        self.same("scaled", a, shift=4)
+        self.same("scaled", k=0.5, a=a)
+        self.same("keyword_only", 3)
+        self.same("keyword_only", 3, b=2)
+
+    def test_strided_arguments(self):
+        a = np.arange(24.0).reshape(4, 6)
+        self.same("scaled", a[::-1, ::2])
+        self.same("scaled", a.T)
+        self.same("scaled", np.asfortranarray(a))
+        self.same("fixed", a.reshape(8, 3)[::-2])
+
+    def test_numpy_scalars(self):
+        self.same("first", np.array([1.25, 2.0], dtype=np.float32))
+        self.same("half", np.float16(0.333))
+        self.same("half", np.float16(-65504.0))
+        self.same("flip", np.bool_(True))
+        self.same("pair", (7, (2.5, np.int8(-3))))
+
+    def test_results_of_every_size(self):
+        self.same("empty_rows", 0)
+        self.same("empty_rows", 3)
+        self.same("tail", np.arange(1.0))
+
+    def test_writes_reach_the_caller(self):
+        a = np.zeros(2, dtype=np.uint8)
+        compiled.store(a, 200)
+        self.assertEqual(a[0], 200)
+
+    def test_prints_in_order(self):
+        # Output of the compiled function and of Python interleave in call order.
+        script = ("import sys; sys.path[:0] = [%r, %r]; import pyrite; "
+                  "m = pyrite.load(%r); print('before'); m.shout(3); print('after')"
+                  % (os.path.join(HERE, "..", "..", "python"), HERE,
+                     os.path.join(HERE, "call_cases.py")))
+        run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                             check=True)
+        self.assertEqual(run.stdout, "before\nvalue 3\nafter\n")
+
+
+class Errors(unittest.TestCase):
+    def raises(self, exception, message, fn, *args, **kwargs):
+        with self.assertRaises(exception) as caught:
+            fn(*args, **kwargs)
+        self.assertEqual(str(caught.exception), message)
+
+    def test_scalar_arguments(self):
+        self.raises(TypeError, "argument 'a' must be int, not float", compiled.add, 1.0, 2)
+        self.raises(TypeError, "argument 'b' must be int, not bool", compiled.add, 1, True)
+        self.raises(OverflowError, "argument 'a' does not fit in 64 bits", compiled.add, 2 ** 63, 0)
+        self.raises(OverflowError, "argument 'b' does not fit in 64 bits", compiled.add, 0,
+                    -2 ** 63 - 1)
+        self.raises(TypeError, "argument 'x' must be float, not int", compiled.mixed, 1, True, None)
+        self.raises(TypeError, "argument 'flag' must be bool, not int", compiled.mixed, 1.0, 1, None)
+        self.raises(TypeError, "argument 'nothing' must be None", compiled.mixed, 1.0, True, 0)
+        self.raises(TypeError, "argument 'x' must be numpy.float16, not builtins.float",
+                    compiled.half, 1.0)
+        self.raises(TypeError, "argument 'x' must be numpy.bool, not builtins.bool",
+                    compiled.flip, True)
+        self.raises(TypeError, "argument 'p[1][1]' must be numpy.int8, not builtins.int",
+                    compiled.pair, (1, (2.0, 3)))
+        self.raises(TypeError, "argument 'p' must be tuple[int, tuple[float, numpy.int8]]",
+                    compiled.pair, [1, (2.0, np.int8(3))])
+
+    def test_array_arguments(self):
+        a = np.zeros((4, 3))
+        self.raises(TypeError, "argument 'a' must be a numpy.ndarray, not list", compiled.scaled,
+                    [[1.0]])
+        self.raises(TypeError, "argument 'a' must be a float64 array, not float32",
+                    compiled.scaled, a.astype(np.float32))
+        self.raises(TypeError, "argument 'a' must be a float64 array, not >f8", compiled.scaled,
+                    a.astype(">f8"))
+        self.raises(ValueError, "argument 'a' must have 2 dimensions, not 1", compiled.scaled,
+                    np.zeros(3))
+        self.raises(ValueError, "argument 'a' must have 1 dimension, not 2", compiled.tail, a)
+        self.raises(ValueError, "argument 'a' must have size 3 in dimension 1, not 4",
+                    compiled.fixed, np.zeros((3, 4)))
+        self.raises(ValueError, "argument 'a': assignment destination is read-only",
+                    compiled.store, np.broadcast_to(np.zeros(1, np.uint8), (2,)), 1)
+        packed = np.zeros(4, dtype=[("x", "u1"), ("y", "f8")])["y"]
+        self.raises(ValueError, "argument 'a' has strides that are not a multiple of its element "
+                    "size; pass a copy", compiled.tail, packed)
+
+    def test_binding(self):
+        self.raises(TypeError, "missing a required argument: 'b'", compiled.add, 1)
+        self.raises(TypeError, "too many positional arguments", compiled.add, 1, 2, 3)
+        self.raises(TypeError, "got an unexpected keyword argument 'c'", compiled.add, 1, b=2, c=3)
+        self.raises(TypeError, "too many positional arguments", compiled.keyword_only, 1, 2)
+
+    def test_raised_in_compiled_code(self):
+        self.raises(ZeroDivisionError, "integer division or modulo by zero", compiled.divide, 1, 0)
+        self.assertEqual(compiled.divide(7, 2), 3)  # the error state was cleared
+
+
+class References(unittest.TestCase):
+    def test_calls_keep_no_references(self):
+        a = np.arange(6.0).reshape(2, 3)
+        before = sys.getrefcount(a)
+        for _ in range(1000):
+            compiled.scaled(a)
+            compiled.fixed(a)
+            try:
+                compiled.tail(a)
+            except ValueError:
+                pass
+        gc.collect()
+        self.assertEqual(sys.getrefcount(a), before)
+
+    def test_a_view_keeps_its_argument_alive(self):
+        a = np.arange(5.0)
+        before = sys.getrefcount(a)
+        view = compiled.tail(a)
+        self.assertGreater(sys.getrefcount(a), before)
+        del a
+        gc.collect()
+        np.testing.assert_array_equal(view, [1.0, 2.0, 3.0, 4.0])
+        view[0] = 9.0  # results are writeable
+        self.assertEqual(view[0], 9.0)
+
+    def test_releasing_a_view_releases_the_argument(self):
+        a = np.arange(5.0)
+        before = sys.getrefcount(a)
+        view = compiled.tail(a)
+        del view
+        gc.collect()
+        self.assertEqual(sys.getrefcount(a), before)
+
+    def test_new_results_own_their_memory(self):
+        a = np.ones((2, 3))
+        result = compiled.scaled(a)
+        result[0, 0] = 5.0
+        self.assertEqual(a[0, 0], 1.0)
+        self.assertTrue(result.flags.writeable and result.flags.c_contiguous)
+
+
+if __name__ == "__main__":
+    stream = io.StringIO()
+    outcome = unittest.TextTestRunner(stream=stream, verbosity=2).run(
+        unittest.defaultTestLoader.loadTestsFromModule(sys.modules[__name__]))
+    print(stream.getvalue())
+    failed = len(outcome.failures) + len(outcome.errors)
+    print(f"{outcome.testsRun - failed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
