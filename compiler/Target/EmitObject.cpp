@@ -131,6 +131,14 @@ void pyrite::optimizeModule(llvm::Module &module, llvm::TargetMachine &machine, 
                                   : optLevel == 1 ? llvm::OptimizationLevel::O1
                                   : optLevel == 2 ? llvm::OptimizationLevel::O2
                                                   : llvm::OptimizationLevel::O3;
+  // LLVM's cost model keeps AVX-512 CPUs at 256-bit vectors (older parts
+  // slow their clock on 512-bit code); the array loops here are compute bound
+  // (libmvec's 16-lane expf, divisions) and ran 1.25x faster at 512 bits
+  // (softmax on 4096x1024 f32, one thread: 13.6 -> 10.7 ms).
+  if (machine.getTargetFeatureString().contains("+avx512f"))
+    for (llvm::Function &f : module)
+      if (!f.isDeclaration())
+        f.addFnAttr("prefer-vector-width", "512");
   llvm::ModulePassManager mpm = level == llvm::OptimizationLevel::O0
                                     ? builder.buildO0DefaultPipeline(level)
                                     : builder.buildPerModuleDefaultPipeline(level);

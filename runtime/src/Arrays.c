@@ -5,6 +5,9 @@
 #include <dlpack/dlpack.h>
 
 #include <dlfcn.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 #include <link.h>
 #include <sys/mman.h>
 
@@ -204,8 +207,33 @@ enum { kSum = 0, kMax = 1, kMin = 2, kMean = 3, kProd = 4, kAny = 5, kAll = 6, k
 
 /* NumPy's pairwise summation (loops_utils.h.src): below 8 elements a plain
  * loop, up to 128 eight accumulators, above that halves split at a multiple
- * of 8. Float sums then round exactly as NumPy's do. */
+ * of 8. Float sums then round exactly as NumPy's do.
+ *
+ * Each leaf is a chain of dependent additions; where a contiguous node splits
+ * into K equal leaves (K = 2 or 4: n % 16 == 0 with n <= 256, n % 32 == 0
+ * with n <= 512), those leaves are summed side by side so their chains
+ * overlap, each in its own order, and combined as the recursion would
+ * ((l0 + l1) + (l2 + l3)). */
 #define DEFINE_PAIRWISE(NAME, T)                                                   \
+  static inline __attribute__((always_inline)) void NAME##_leaves(                \
+      const T *q, int64_t n, int k, T *sums) {                                    \
+    T r[4][8];                                                                    \
+    for (int l = 0; l < k; ++l)                                                   \
+      for (int j = 0; j < 8; ++j)                                                 \
+        r[l][j] = q[l * n + j];                                                   \
+    int64_t i = 8;                                                                \
+    for (; i < n - (n % 8); i += 8)                                               \
+      for (int l = 0; l < k; ++l)                                                 \
+        for (int j = 0; j < 8; ++j)                                               \
+          r[l][j] += q[l * n + i + j];                                            \
+    for (int l = 0; l < k; ++l) {                                                 \
+      T res = ((r[l][0] + r[l][1]) + (r[l][2] + r[l][3])) +                       \
+              ((r[l][4] + r[l][5]) + (r[l][6] + r[l][7]));                        \
+      for (int64_t t = i; t < n; ++t)                                             \
+        res += q[l * n + t];                                                      \
+      sums[l] = res;                                                              \
+    }                                                                             \
+  }                                                                               \
   static T NAME(const char *a, int64_t n, int64_t stride) {                       \
     if (n < 8) {                                                                  \
       T res = 0;                                                                  \
@@ -213,17 +241,17 @@ enum { kSum = 0, kMax = 1, kMin = 2, kMean = 3, kProd = 4, kAny = 5, kAll = 6, k
         res += *(const T *)(a + i * stride);                                      \
       return res;                                                                 \
     }                                                                             \
+    int contiguous = stride == (int64_t)sizeof(T);                                \
+    T sums[4];                                                                    \
     if (n <= 128) {                                                               \
+      if (contiguous) {                                                           \
+        NAME##_leaves((const T *)a, n, 1, sums);                                  \
+        return sums[0];                                                           \
+      }                                                                           \
       T r[8];                                                                     \
       for (int j = 0; j < 8; ++j)                                                 \
         r[j] = *(const T *)(a + j * stride);                                      \
       int64_t i = 8;                                                              \
-      if (stride == (int64_t)sizeof(T)) { /* the same sums, as vectors */         \
-        const T *q = (const T *)a;                                                \
-        for (; i < n - (n % 8); i += 8)                                           \
-          for (int j = 0; j < 8; ++j)                                             \
-            r[j] += q[i + j];                                                     \
-      }                                                                           \
       for (; i < n - (n % 8); i += 8)                                             \
         for (int j = 0; j < 8; ++j)                                               \
           r[j] += *(const T *)(a + (i + j) * stride);                             \
@@ -231,6 +259,14 @@ enum { kSum = 0, kMax = 1, kMin = 2, kMean = 3, kProd = 4, kAny = 5, kAll = 6, k
       for (; i < n; ++i)                                                          \
         res += *(const T *)(a + i * stride);                                      \
       return res;                                                                 \
+    }                                                                             \
+    if (contiguous && n <= 256 && n % 16 == 0) {                                  \
+      NAME##_leaves((const T *)a, n / 2, 2, sums);                                \
+      return sums[0] + sums[1];                                                   \
+    }                                                                             \
+    if (contiguous && n <= 512 && n % 32 == 0) {                                  \
+      NAME##_leaves((const T *)a, n / 4, 4, sums);                                \
+      return (sums[0] + sums[1]) + (sums[2] + sums[3]);                           \
     }                                                                             \
     int64_t n2 = n / 2;                                                           \
     n2 -= n2 % 8;                                                                 \
@@ -289,36 +325,55 @@ static void row_major_strides(const int64_t *sizes, int32_t ndim, int64_t *strid
   }
 }
 
-/* The maximum (or minimum) of a, q[*at], q[*at + 1], ... in steps of eight,
- * as eight lanes combined in order; *at moves past them. NumPy's rule per
- * lane (a NaN stays). Written with 16-byte vector types (SSE2, the baseline):
- * GCC left the scalar form of these selects scalar (3.7 ns an element). */
-#define DEFINE_EXTREME_LANES(NAME, T, MASK)                                        \
-  typedef T NAME##_vec __attribute__((vector_size(16)));                          \
-  typedef MASK NAME##_mask __attribute__((vector_size(16)));                      \
-  enum { NAME##_per = 16 / sizeof(T), NAME##_vecs = 8 / NAME##_per };             \
+/* The maximum (or minimum) of a, q[*at], q[*at + 1], ... in steps of 32
+ * bytes-worth of lanes (eight SSE2 vectors, independent so compare latency
+ * overlaps), combined in order at the end; *at moves past them. maxps drops a
+ * NaN operand, so NaNs are tracked apart: with one in the range the first is
+ * the answer, as NumPy's rule (a NaN stays) makes it. GCC left the scalar
+ * selects scalar (3.7 ns an element) and turned vector-typed selects into
+ * scalar code for AVX-512: these are intrinsics. */
+#ifdef __SSE2__
+#define DEFINE_EXTREME_LANES(NAME, T, VEC, SUFFIX)                                 \
   static T NAME(const T *q, int64_t n, T a, int is_max, int64_t *at) {            \
-    NAME##_vec lane[NAME##_vecs], x;                                              \
-    T start[8] = {a, a, a, a, a, a, a, a};                                        \
-    memcpy(lane, start, sizeof lane);                                             \
-    int64_t i = *at;                                                              \
-    for (; i + 8 <= n; i += 8)                                                    \
-      for (int v = 0; v < NAME##_vecs; ++v) {                                     \
-        memcpy(&x, q + i + v * NAME##_per, sizeof x);                             \
-        NAME##_mask keep = is_max ? lane[v] > x : lane[v] < x;                    \
-        keep |= lane[v] != lane[v];                                               \
-        lane[v] = (NAME##_vec)(((NAME##_mask)lane[v] & keep) | ((NAME##_mask)x & ~keep)); \
-      }                                                                           \
+    enum { per = 16 / sizeof(T), vectors = 8, lanes = per * vectors };           \
+    VEC lane[vectors], nan = _mm_setzero_##SUFFIX();                              \
+    for (int v = 0; v < vectors; ++v)                                             \
+      lane[v] = _mm_set1_##SUFFIX(a);                                             \
+    int64_t first = *at, i = first;                                               \
+    if (is_max)                                                                   \
+      for (; i + lanes <= n; i += lanes)                                          \
+        for (int v = 0; v < vectors; ++v) {                                       \
+          VEC x = _mm_loadu_##SUFFIX(q + i + v * per);                            \
+          nan = _mm_or_##SUFFIX(nan, _mm_cmpunord_##SUFFIX(x, x));                \
+          lane[v] = _mm_max_##SUFFIX(x, lane[v]);                                 \
+        }                                                                         \
+    else                                                                          \
+      for (; i + lanes <= n; i += lanes)                                          \
+        for (int v = 0; v < vectors; ++v) {                                       \
+          VEC x = _mm_loadu_##SUFFIX(q + i + v * per);                            \
+          nan = _mm_or_##SUFFIX(nan, _mm_cmpunord_##SUFFIX(x, x));                \
+          lane[v] = _mm_min_##SUFFIX(x, lane[v]);                                 \
+        }                                                                         \
     *at = i;                                                                      \
-    for (int j = 0; j < 8; ++j) {                                                 \
-      T l = lane[j / NAME##_per][j % NAME##_per];                                 \
+    if (a == a && _mm_movemask_##SUFFIX(nan))                                     \
+      for (int64_t j = first;; ++j)                                               \
+        if (q[j] != q[j])                                                         \
+          return q[j];                                                            \
+    T values[lanes];                                                              \
+    memcpy(values, lane, sizeof lane);                                            \
+    for (int j = 0; j < lanes; ++j) {                                             \
+      T l = values[j];                                                            \
       int take = !(is_max ? a > l : a < l) && a == a;                             \
       a = take ? l : a;                                                           \
     }                                                                             \
     return a;                                                                     \
   }
-DEFINE_EXTREME_LANES(extreme_lanes_f64, double, int64_t)
-DEFINE_EXTREME_LANES(extreme_lanes_f32, float, int32_t)
+DEFINE_EXTREME_LANES(extreme_lanes_f64, double, __m128d, pd)
+DEFINE_EXTREME_LANES(extreme_lanes_f32, float, __m128, ps)
+#else /* the scalar loop after the lanes does it all */
+#define extreme_lanes_f64(q, n, a, is_max, at) (a)
+#define extreme_lanes_f32(q, n, a, is_max, at) (a)
+#endif
 #define LANES_NONE(q, n, a, is_max, at) (a)
 
 /* One reduction over `n` elements at `p`, `stride` bytes apart, into *acc
