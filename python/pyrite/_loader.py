@@ -222,8 +222,8 @@ class CompiledModule:
         self.path = path
         self.library_path = library_path
         self._library = ctypes.CDLL(library_path)
-        self._library.pyrite_error_name.restype = ctypes.c_char_p
-        self._library.pyrite_error_message.restype = ctypes.c_char_p
+        if hasattr(self._library, "__kmpc_fork_call"):  # it splits loops across cores
+            self._library.pyrite_start_threads()
         scope = {"math": math}
         for name, text in manifest["constants"]:
             scope[name] = eval(text, {"__builtins__": {}}, scope)

@@ -1,6 +1,7 @@
 /*===- Runtime.c - The pyrite runtime: errors, print, helpers -----*- C -*-===*/
 #include "pyrite/Runtime.h"
 
+#include <dlfcn.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,6 +33,30 @@ const char *pyrite_error_message(void) { return error_message; }
 void pyrite_error_clear(void) {
   error_kind = PYRITE_NO_ERROR;
   error_message[0] = '\0';
+}
+
+/* libomp's source location (ident_t in its kmp.h); it reads psource only to
+ * describe a location in diagnostics. */
+typedef struct {
+  int32_t reserved1, flags, reserved2, reserved3;
+  const char *psource;
+} OpenMPLocation;
+
+static void no_work(int32_t *global_thread, int32_t *bound_thread) {
+  (void)global_thread;
+  (void)bound_thread;
+}
+
+void pyrite_start_threads(void) {
+  void *openmp = dlopen("libomp.so.5", RTLD_NOW | RTLD_NOLOAD);
+  if (!openmp)
+    return;
+  typedef void (*Fork)(OpenMPLocation *, int32_t, void (*)(int32_t *, int32_t *), ...);
+  Fork fork = (Fork)dlsym(openmp, "__kmpc_fork_call");
+  static OpenMPLocation here = {0, 2 /* KMP_IDENT_KMPC */, 0, 0, ";pyrite;start_threads;0;0;;"};
+  if (fork)
+    fork(&here, 0, no_work);
+  dlclose(openmp);
 }
 
 void pyrite_raise(int32_t kind, const char *message) {

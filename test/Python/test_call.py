@@ -9,6 +9,7 @@ import io
 import os
 import subprocess
 import sys
+import tempfile
 import unittest
 
 import numpy as np
@@ -138,6 +139,17 @@ class Errors(unittest.TestCase):
     def test_raised_in_compiled_code(self):
         self.raises(ZeroDivisionError, "integer division or modulo by zero", compiled.divide, 1, 0)
         self.assertEqual(compiled.divide(7, 2), 3)  # the error state was cleared
+
+
+class Modules(unittest.TestCase):
+    def test_a_module_that_calls_no_runtime(self):
+        # The loader's runtime entries are linked in even when no code calls them.
+        with tempfile.TemporaryDirectory() as directory:
+            path = os.path.join(directory, "identity.py")
+            with open(path, "w") as f:
+                f.write("from pyrite import jit\n\n\n@jit\ndef same(x: float) -> float:\n"
+                        "    return x\n")
+            self.assertEqual(pyrite.load(path, cache_dir=directory).same(2.5), 2.5)
 
 
 class References(unittest.TestCase):

@@ -253,6 +253,12 @@ int build(Session &s) {
   llvm::SmallVector<llvm::StringRef> args = {*cc,     "-shared",        "-o",
                                              outArg,  objectPath.str(), o.runtimeLibrary,
                                              "-lmvec", "-lm",          "-Wl,-Bsymbolic"};
+  // What the Python loader calls, whether or not the compiled code does.
+  for (const char *loaderEntry :
+       {"-Wl,--undefined=pyrite_error_name", "-Wl,--undefined=pyrite_error_message",
+        "-Wl,--undefined=pyrite_error_clear", "-Wl,--undefined=pyrite_flush_stdout",
+        "-Wl,--undefined=pyrite_start_threads"})
+    args.push_back(loaderEntry);
   // Element loops split across cores call LLVM's OpenMP runtime.
   std::string openmpRpath = "-Wl,-rpath," + llvm::sys::path::parent_path(PYRITE_OPENMP_LIBRARY).str();
   if (usesOpenMP) {

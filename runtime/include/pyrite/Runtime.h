@@ -49,6 +49,11 @@ const char *pyrite_error_name(void);
 const char *pyrite_error_message(void);
 /** Forgets the pending exception. */
 void pyrite_error_clear(void);
+/** Starts the OpenMP thread pool, when libomp is loaded, with an empty
+ * parallel region: what its first loop would otherwise pay (about 1 MiB and
+ * the threads' start). The Python loader calls it at load, as NumPy starts
+ * OpenBLAS's threads at import. */
+void pyrite_start_threads(void);
 /** Sets the pending exception (compiled code calls this). */
 void pyrite_raise(int32_t kind, const char *message);
 
