@@ -249,6 +249,17 @@ private:
   std::optional<std::string> moduleOf(const Expr &e);
   /// The element type a `dtype=` argument names (np.float32, float, "uint8").
   Type dtypeOf(const Expr &e);
+  /// A `dtype=` argument: the type it names, or the local array variable
+  /// whose `.dtype` it is (known after type inference); neither when it is
+  /// something else.
+  struct DtypeArg {
+    Type type;
+    const Expr *array = nullptr;
+    explicit operator bool() const { return type || array; }
+  };
+  DtypeArg dtypeArgOf(const Expr &e);
+  /// py.builtin `callee`(args) with the dtype `d` (none when empty).
+  Value genDtypedBuiltin(Location l, StringRef callee, SmallVector<Value> args, const DtypeArg &d);
   Value genNumPyCall(const Expr &e, const std::string &name);
   /// np.sum(x, axis, keepdims=) and x.sum(axis, keepdims=): the reduction
   /// `name` of `array`, with `args` and the keywords after the array.
@@ -989,6 +1000,30 @@ Type MLIRGen::dtypeOf(const Expr &e) {
       .Default(Type());
 }
 
+static const char *const kUnsupportedDtype =
+    "this dtype (only NumPy's numeric dtypes, float, int, bool and a variable's .dtype)";
+
+MLIRGen::DtypeArg MLIRGen::dtypeArgOf(const Expr &e) {
+  if (Type t = dtypeOf(e))
+    return {t};
+  // Only a variable's: evaluating it has no effect to order among the arguments.
+  if (e.kind == ExprKind::Attribute && e.text == "dtype" &&
+      e.children[0]->kind == ExprKind::Name && locals.count(e.children[0]->text))
+    return {Type(), e.children[0].get()};
+  return {};
+}
+
+Value MLIRGen::genDtypedBuiltin(Location l, StringRef callee, SmallVector<Value> args,
+                                const DtypeArg &d) {
+  if (d.array)
+    args.push_back(genExpr(*d.array));
+  auto op = py::BuiltinOp::create(b, l, unknown(), callee, args,
+                                  d.type ? TypeAttr::get(d.type) : TypeAttr());
+  if (d.array)
+    op->setAttr(py::kDtypeOfLastAttr, b.getUnitAttr());
+  return op;
+}
+
 static const std::set<std::string> kReductions = {"sum", "max",  "min",    "mean",  "prod",
                                                    "any", "all", "argmax", "argmin"};
 
@@ -1101,13 +1136,13 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
     SmallVector<const Expr *> given(4, nullptr);
     for (auto [i, a] : llvm::enumerate(e.args))
       given[std::min<size_t>(i, 3)] = i < 4 ? a.get() : nullptr;
-    Type dtype;
+    DtypeArg dtype;
     for (const ast::Keyword &k : e.keywords) {
       if (k.name == "num" && !given[2]) {
         given[2] = k.value.get();
       } else if (k.name == "endpoint" && !given[3]) {
         given[3] = k.value.get();
-      } else if (k.name == "dtype" && (dtype = dtypeOf(*k.value))) {
+      } else if (k.name == "dtype" && (dtype = dtypeArgOf(*k.value))) {
       } else {
         return genFallbackExpr(e, name + "() with keyword '" + k.name + "'");
       }
@@ -1119,19 +1154,18 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
                             given[3] ? genExpr(*given[3])
                                      : py::ConstantOp::create(b, l, py::BoolType::get(&ctx),
                                                               b.getBoolAttr(true))};
-    return py::BuiltinOp::create(b, l, unknown(), name, args,
-                                 dtype ? TypeAttr::get(dtype) : TypeAttr());
+    return genDtypedBuiltin(l, name, args, dtype);
   }
   Type scalarType = dtypeOf(*e.children[0]);
   if (!creation.count(name) && !scalarType)
     return genFallbackExpr(e, "call of " + name);
-  Type dtype;
+  DtypeArg dtype;
   for (const ast::Keyword &k : e.keywords) {
     if (k.name != "dtype" || scalarType)
       return genFallbackExpr(e, name + "() with keyword '" + k.name + "'");
-    dtype = dtypeOf(*k.value);
+    dtype = dtypeArgOf(*k.value);
     if (!dtype)
-      return genFallbackExpr(e, "this dtype (only NumPy's numeric dtypes, float, int and bool)");
+      return genFallbackExpr(e, kUnsupportedDtype);
   }
   if (member == "arange" || member == "eye") {
     // arange(stop), arange(start, stop[, step]); eye(N[, M[, k]]).
@@ -1155,8 +1189,7 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
       if (args.size() == 2)
         args.push_back(constant(0));
     }
-    return py::BuiltinOp::create(b, l, unknown(), name, args,
-                                 dtype ? TypeAttr::get(dtype) : TypeAttr());
+    return genDtypedBuiltin(l, name, args, dtype);
   }
   size_t arity = scalarType ? 1 : (member == "full" || member == "full_like") ? 2 : 1;
   if ((member == "copy" || member == "transpose") && !e.keywords.empty())
@@ -1166,10 +1199,9 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
   SmallVector<Value> args;
   for (const ast::ExprPtr &a : e.args)
     args.push_back(genExpr(*a));
-  std::string callee = scalarType ? "numpy.scalar" : name;
-  Type resolved = scalarType ? scalarType : dtype;
-  return py::BuiltinOp::create(b, l, unknown(), callee, args,
-                               resolved ? TypeAttr::get(resolved) : TypeAttr());
+  if (scalarType)
+    return genDtypedBuiltin(l, "numpy.scalar", args, DtypeArg{scalarType});
+  return genDtypedBuiltin(l, name, args, dtype);
 }
 
 Value MLIRGen::genCall(const Expr &e) {
@@ -1198,11 +1230,10 @@ Value MLIRGen::genCall(const Expr &e) {
                                : nullptr;
     if (!dtypeArg)
       return genFallbackExpr(e, "astype() with these arguments (only a dtype)");
-    Type dtype = dtypeOf(*dtypeArg);
+    DtypeArg dtype = dtypeArgOf(*dtypeArg);
     if (!dtype)
-      return genFallbackExpr(e, "this dtype (only NumPy's numeric dtypes, float, int and bool)");
-    return py::BuiltinOp::create(b, loc(e.range), unknown(), "numpy.astype",
-                                 ValueRange{genExpr(*callee.children[0])}, TypeAttr::get(dtype));
+      return genFallbackExpr(e, kUnsupportedDtype);
+    return genDtypedBuiltin(loc(e.range), "numpy.astype", {genExpr(*callee.children[0])}, dtype);
   }
   if (callee.kind == ExprKind::Attribute && kReductions.count(callee.text)) {
     SmallVector<const Expr *> args;

@@ -44,3 +44,15 @@ func.func @arrays(%a: !py.ndarray<?x3xf32>, %i: !py.int) -> !py.unknown attribut
   %3 = py.builtin "len"(%a) : (!py.ndarray<?x3xf32>) -> !py.unknown
   py.return %2 : !py.unknown
 }
+
+// dtype=x.dtype: the last operand is read for its element type only; it
+// becomes the dtype attribute and leaves the operands.
+// CHECK-LABEL: func.func @dtype_of_last
+// CHECK: %[[Z:.*]] = py.builtin "numpy.zeros"(%arg1) {dtype = f32} : (!py.int) -> !py.ndarray<?xf32>
+// CHECK-NOT: pyrite.dtype_of_last
+// CHECK: py.builtin "numpy.astype"(%[[Z]]) {dtype = f32}
+func.func @dtype_of_last(%x: !py.ndarray<?x?xf32>, %n: !py.int) -> !py.unknown attributes {pyrite.entry} {
+  %0 = py.builtin "numpy.zeros"(%n, %x) {pyrite.dtype_of_last} : (!py.int, !py.ndarray<?x?xf32>) -> !py.unknown
+  %1 = py.builtin "numpy.astype"(%0, %x) {pyrite.dtype_of_last} : (!py.unknown, !py.ndarray<?x?xf32>) -> !py.unknown
+  py.return %1 : !py.unknown
+}

@@ -534,10 +534,26 @@ FailureOr<Type> inferNumPyBuiltin(BuiltinOp op, ArrayRef<Type> types) {
 }
 
 /// Typing rules of the builtins and `math` functions (see PyOps.td).
+/// `dtype=x.dtype`: x's element type becomes the op's dtype, and x (read only
+/// for its type) leaves its operands.
+LogicalResult resolveDtypeOfLast(BuiltinOp op) {
+  Value source = op.getArgs().back();
+  auto array = dyn_cast<NDArrayType>(source.getType());
+  if (!array)
+    return op.emitError("unsupported: the dtype of a '")
+           << pythonTypeName(source.getType()) << "' (only arrays have one here)";
+  op.setDtypeAttr(TypeAttr::get(array.getElementType()));
+  op.getArgsMutable().erase(op.getArgs().size() - 1);
+  op->removeAttr(kDtypeOfLastAttr);
+  return success();
+}
+
 FailureOr<Type> inferBuiltin(BuiltinOp op) {
-  SmallVector<Type> types(op.getArgs().getTypes());
-  if (!llvm::all_of(types, isKnown))
+  if (!llvm::all_of(op.getArgs().getTypes(), isKnown))
     return Type();
+  if (op->hasAttr(kDtypeOfLastAttr) && failed(resolveDtypeOfLast(op)))
+    return failure();
+  SmallVector<Type> types(op.getArgs().getTypes());
   MLIRContext *ctx = op.getContext();
   Type i = IntType::get(ctx), f = FloatType::get(ctx), b = BoolType::get(ctx);
   StringRef name = op.getCallee();

@@ -16,6 +16,9 @@ constexpr llvm::StringLiteral kEntryAttr = "pyrite.entry";
 constexpr llvm::StringLiteral kReturnAnnotationAttr = "pyrite.return_annotation";
 constexpr llvm::StringLiteral kParamNamesAttr = "pyrite.param_names";
 constexpr llvm::StringLiteral kPythonNameAttr = "pyrite.python_name";
+/// On a py.builtin: its dtype is that of its last operand, an array read only
+/// for its type (`dtype=x.dtype`); py-infer-types sets `dtype` and drops it.
+constexpr llvm::StringLiteral kDtypeOfLastAttr = "pyrite.dtype_of_last";
 
 #define GEN_PASS_DECL
 #include "dialects/Py/Transforms/Passes.h.inc"

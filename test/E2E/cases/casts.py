@@ -115,6 +115,19 @@ def quantize(x: f32[:], scale: float) -> u8[:]:
     return np.clip(np.floor(x * scale + 0.5), 0.0, 255.0).astype(np.uint8)
 
 
+@jit
+def as_dtype_of(x: f64[:], like: f32[:, :]) -> f32[:]:
+    """dtype= and astype() given another array's .dtype."""
+    return x.astype(like.dtype) + np.zeros(x.shape[0], dtype=like.dtype)
+
+
+@jit
+def dtype_of_local(n: int, x: u8[:]) -> u8[:]:
+    y = np.full(n, 250, dtype=x.dtype)
+    z = np.ones(n, dtype=y.dtype)
+    return y + z + np.linspace(0, 3, n, dtype=z.dtype)
+
+
 _SPECIAL = np.array([np.nan, np.inf, -np.inf, 1e10, -1e10, 3e9, -3e9, 300.7, -300.7, 70000.5, -129.9,
                      2.0**63, 2.0**64, -1.0, -0.9, -0.0, 1e20, 255.9, 256.0, 4294967295.5, 4294967296.0,
                      -2.0**63, -2.0**63 - 4096, -2147483648.9, -2147483649.0, 2147483647.9, 2147483648.0,
@@ -144,6 +157,9 @@ CASES = (
     + [("wrap_ints", lambda: (np.array([127, 128, 255, 256, -129, 2**63 - 1, -(2**63)]),))]
     + [("sign_change", lambda: (np.array([[-1, -128], [127, 0]], dtype=np.int8),))]
     + [("copy_is_new", lambda: (np.ones((2, 3)),)), ("copy_is_new", lambda: (np.ones((3, 2))[::-1].T,))]
+    + [("as_dtype_of", lambda: (_SPECIAL, np.zeros((1, 1), dtype=np.float32))),
+       ("dtype_of_local", lambda: (4, np.zeros(1, dtype=np.uint8))),
+       ("dtype_of_local", lambda: (0, np.zeros(0, dtype=np.uint8)))]
     + [("quantize", lambda: (_rng().standard_normal(100).astype(np.float32), 60.0)),
        ("quantize", lambda: (np.array([np.nan, 1e30, -1e30], dtype=np.float32), 1.0))]
 )

@@ -159,3 +159,10 @@ def reshape_float(x: f64[:]) -> f64[:, :]:
 def dot_3d(x: f64[:, :, :], y: f64[:, :]) -> f64[:, :, :]:
     # CHECK: {{.*}}arrays.py:[[@LINE+1]]:12: error: unsupported: numpy.dot() of arrays of more than 2 dimensions (its rule differs from matmul's there)
     return np.dot(x, y)
+
+
+# CHECK: dtype_of_float ({{.*}}arrays.py:[[@LINE+2]]): not compilable
+@jit
+def dtype_of_float(v: float) -> f64[:]:
+    # CHECK: {{.*}}arrays.py:[[@LINE+1]]:12: error: unsupported: the dtype of a 'float' (only arrays have one here)
+    return np.ones(3, dtype=v.dtype)
