@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Random differential testing: generated programs run in CPython and compiled.
 
-    difftest.py --count N [--seed S] [--out DIR]
+    difftest.py [--arrays] --count N [--seed S] [--out DIR]
 
-Program i uses seed S + i (see generate.py). Each runs on every argument tuple
+Program i uses seed S + i (see generate.py; with --arrays, whole-array NumPy
+programs from generate_arrays.py). Each runs on every argument tuple
 of generate.ARGUMENTS; results must agree as in test/E2E/run_differential.py
 (the oracle is CPython running the same program with every int result checked
 to 64 bits, generate(seed, checked=True)). A generated program
@@ -16,12 +17,13 @@ import argparse
 import importlib.util
 import os
 import sys
+import warnings
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "E2E"))
 
 import pyrite  # noqa: E402
-from generate import ARGUMENTS, CHECK_HELPER, generate  # noqa: E402
+import generate as suite  # noqa: E402  (--arrays: generate_arrays)
 from reduce import reduce_program  # noqa: E402
 from run_differential import outcome, same_outcome  # noqa: E402
 
@@ -38,9 +40,9 @@ class Line(str):
 
 
 def paired_lines(seed):
-    plain = generate(seed).split("\n")
-    checked = generate(seed, checked=True).split("\n")
-    extra = len(CHECK_HELPER.split("\n")) - 1
+    plain = suite.generate(seed).split("\n")
+    checked = suite.generate(seed, checked=True).split("\n")
+    extra = len(suite.CHECK_HELPER.split("\n")) - 1
     body = checked[:HEADER_LINES] + checked[HEADER_LINES + extra:]
     assert len(body) == len(plain), "oracle and program must align line by line"
     return [Line(p, c) for p, c in zip(plain, body)]
@@ -48,7 +50,8 @@ def paired_lines(seed):
 
 def texts(lines):
     checked = [getattr(line, "checked", str(line)) for line in lines]
-    checked = checked[:HEADER_LINES] + CHECK_HELPER.split("\n")[:-1] + checked[HEADER_LINES:]
+    checked = (checked[:HEADER_LINES] + suite.CHECK_HELPER.split("\n")[:-1]
+               + checked[HEADER_LINES:])
     return "\n".join(lines), "\n".join(checked)
 
 
@@ -102,26 +105,33 @@ def reduce_failure(seed, work, args, failure):
 def run_one(seed, work):
     """None when the program agrees on every argument tuple, else
     (source, why, args, failure) for the first disagreement."""
-    source = generate(seed)
+    source = suite.generate(seed)
     # The oracle: the same program with every int result checked to 64 bits.
-    for args in ARGUMENTS:
-        result = evaluate(source, generate(seed, checked=True), work, f"prog_{seed}", args)
+    for number, args in enumerate(suite.ARGUMENTS):
+        result = evaluate(source, suite.generate(seed, checked=True), work, f"prog_{seed}", args)
         if result[0] == "rejected":
             return source, f"rejected by the compiler: {result[1]}", args, result
         if not same_outcome(*result):
             expected, actual = result
-            return source, f"entry{args!r}: CPython {expected!r}, pyrite {actual!r}", args, result
+            shown = f"(arguments #{number})" if callable(args) else repr(args)
+            return source, f"entry{shown}: CPython {expected!r}, pyrite {actual!r}", args, result
     return None
 
 
 def main():
     parser = argparse.ArgumentParser()
+    parser.add_argument("--arrays", action="store_true",
+                        help="whole-array NumPy programs (generate_arrays.py)")
     parser.add_argument("--count", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", default=os.path.join(os.getcwd(), "difftest-failures"))
     parser.add_argument("--no-reduce", dest="reduce", action="store_false",
                         help="save failing programs without reducing them")
     options = parser.parse_args()
+    if options.arrays:
+        global suite
+        import generate_arrays as suite
+        warnings.simplefilter("ignore", RuntimeWarning)  # NumPy's division by zero, NaN
     work = os.path.join(options.out, "work")
     os.makedirs(work, exist_ok=True)
     for old in os.listdir(options.out):  # failures of an earlier run

@@ -1,0 +1,178 @@
+#!/usr/bin/env python3
+"""Seeded generator of random whole-array programs (NumPy code) for
+difftest.py --arrays.
+
+Each program is one @jit entry point `entry(x: f64[:, :], y: f64[:, :], v:
+f64[:], s: float) -> f64[:, :]` of straight-line and branching array code:
+element-wise chains (what pyrite fuses), row reductions with and without
+keepdims (row fusion), axis-0 reductions, broadcasting of rows and columns,
+transposes, slices and slice assignment (views and aliasing), np.where,
+maximum/minimum/clip, and loops that rebind arrays (buffer reuse). Only
+correctly rounded operations and reductions NumPy orders deterministically,
+so results must agree bit for bit; shapes that do not broadcast raise
+ValueError on both sides. Deterministic per seed.
+"""
+import random
+
+MATS = "mats"    # (N, M)
+COLS = "cols"    # (N, 1)
+ROWS = "rows"    # (M,)
+SCALARS = ["s", "1.5", "-0.25", "2.0", "0.0", "3.0"]
+CHECK_HELPER = ""  # no ints: the oracle is the program itself
+
+
+class Generator:
+    def __init__(self, seed):
+        self.r = random.Random(seed)
+        self.lines = []
+        self.depth = 1
+        self.counter = 0
+        self.values = {MATS: ["x", "y"], COLS: [], ROWS: ["v"]}
+
+    def emit(self, line):
+        self.lines.append("    " * self.depth + line)
+
+    def fresh(self, prefix):
+        self.counter += 1
+        return f"{prefix}{self.counter}"
+
+    def pick(self, kind):
+        return self.r.choice(self.values[kind])
+
+    def operand(self):
+        """Something that broadcasts against an (N, M) array."""
+        r = self.r.random()
+        if r < 0.45 or not (self.values[COLS] or self.values[ROWS]):
+            return self.pick(MATS)
+        if r < 0.65:
+            return self.r.choice(SCALARS)
+        if r < 0.8 and self.values[COLS]:
+            return self.pick(COLS)
+        return self.pick(ROWS)
+
+    def mat_expr(self, depth):
+        """An (N, M) expression."""
+        r = self.r
+        if depth <= 0:
+            return self.pick(MATS)
+        choice = r.randrange(9)
+        a = self.mat_expr(depth - 1)
+        if choice <= 2:
+            op = r.choice(["+", "-", "*", "/"])
+            b = self.operand()
+            return f"({a} {op} {b})" if r.random() < 0.7 else f"({b} {op} {a})"
+        if choice == 3:
+            return f"{r.choice(['np.maximum', 'np.minimum'])}({a}, {self.operand()})"
+        if choice == 4:
+            return f"{r.choice(['np.abs', 'np.floor', 'np.ceil', '-'])}({a})"
+        if choice == 5:
+            return f"np.sqrt(np.abs({a}))"
+        if choice == 6:
+            return f"np.where({a} > {self.operand()}, {a}, {self.operand()})"
+        if choice == 7:
+            return f"np.clip({a}, -1.0, {r.choice(['1.0', 's'])})"
+        return f"({a} + {self.mat_expr(depth - 1)})"
+
+    def reduction(self, target):
+        r = self.r
+        name = r.choice(["sum", "max", "min", "mean"])
+        source = self.mat_expr(r.randrange(0, 2))
+        if target == COLS:
+            axis = r.choice(["1", "-1"])
+            call = (f"{source}.{name}(axis={axis}, keepdims=True)" if r.random() < 0.6
+                    else f"np.{name}({source}, axis={axis}, keepdims=True)")
+        else:
+            call = f"{source}.{name}(axis=0)"
+        return call
+
+    def statement(self, budget):
+        r = self.r
+        choice = r.randrange(10)
+        if choice <= 3 or budget <= 0:
+            name = self.fresh("t")
+            self.emit(f"{name} = {self.mat_expr(r.randrange(1, 4))}")
+            self.values[MATS].append(name)
+        elif choice == 4:
+            name = self.fresh("c")
+            self.emit(f"{name} = {self.reduction(COLS)}")
+            self.values[COLS].append(name)
+        elif choice == 5:
+            name = self.fresh("r")
+            self.emit(f"{name} = {self.reduction(ROWS)}")
+            self.values[ROWS].append(name)
+        elif choice == 6:  # a branch: both arms bind the same (N, M) name
+            name = self.fresh("t")
+            self.emit(f"if s > {r.choice(['0.0', '1.0', '-1.0'])}:")
+            self.depth += 1
+            self.emit(f"{name} = {self.mat_expr(2)}")
+            self.depth -= 1
+            self.emit("else:")
+            self.depth += 1
+            self.emit(f"{name} = {self.mat_expr(2)}")
+            self.depth -= 1
+            self.values[MATS].append(name)
+        elif choice == 7:  # rebinding in a loop: the old array dies each time
+            name = self.fresh("t")
+            self.emit(f"{name} = {self.mat_expr(1)}")
+            self.emit(f"for _ in range({r.randrange(0, 3)}):")
+            self.depth += 1
+            self.emit(f"{name} = {name} * 0.5 + {self.mat_expr(1)}")
+            self.depth -= 1
+            self.values[MATS].append(name)
+        elif choice == 8:  # views: a Fortran-ordered copy written through a slice
+            name = self.fresh("t")
+            rows = r.choice(["1:", ":-1", "::2", ":"])
+            self.emit(f"{name} = {self.pick(MATS)}.T.copy().T")
+            self.emit(f"{name}[{rows}, :] = {self.mat_expr(1)}[{rows}, :]")
+            self.values[MATS].append(name)
+        else:  # the transpose of an (N, M) value is (M, N): square inputs only
+            name = self.fresh("t")
+            self.emit(f"{name} = {self.pick(MATS)}.T + {self.pick(MATS)}")
+            self.values[MATS].append(name)
+
+    def program(self):
+        self.lines += ["import numpy as np", "", "from pyrite import f64, jit", "", "", "@jit",
+                       "def entry(x: f64[:, :], y: f64[:, :], v: f64[:], s: float) -> f64[:, :]:"]
+        for _ in range(self.r.randrange(3, 9)):
+            self.statement(3)
+        result = self.mat_expr(1)
+        if self.values[ROWS][1:] and self.r.random() < 0.5:
+            result = f"{result} + {self.pick(ROWS)}"
+        self.emit(f"return {result}")
+        return "\n".join(self.lines) + "\n"
+
+
+def _arrays(n, m, seed, layout):
+    import numpy as np
+    rng = np.random.default_rng(seed)
+    x, y = rng.standard_normal((2, n, m)) * 4.0
+    if layout == "transposed":  # (N, M) views of (M, N) arrays
+        x, y = np.ascontiguousarray(x.T).T, np.asfortranarray(y)
+    elif layout == "reversed":
+        x, y = x[::-1, ::-1], y[:, ::-1]
+    if n * m:
+        x.flat[0] = np.nan if seed % 2 else np.inf
+    return x, y, rng.standard_normal(m), float(rng.standard_normal())
+
+
+def _argument_tuple(n, m, seed, layout="c"):
+    return lambda: _arrays(n, m, seed, layout)
+
+
+# Shapes (N, M): square (transposes broadcast), a row, a column, empty, and
+# large enough (300 x 257) for threads and several row-fusion blocks.
+ARGUMENTS = [_argument_tuple(4, 4, 1), _argument_tuple(3, 5, 2), _argument_tuple(1, 6, 3),
+             _argument_tuple(5, 1, 4), _argument_tuple(0, 3, 5), _argument_tuple(4, 4, 6, "transposed"),
+             _argument_tuple(6, 6, 7, "reversed"), _argument_tuple(300, 257, 8),
+             _argument_tuple(260, 260, 9, "transposed")]
+
+
+def generate(seed, checked=False):
+    """The program of `seed` (`checked`: the oracle's variant, the same text:
+    array programs have no ints to check)."""
+    return Generator(seed).program()
+
+
+if __name__ == "__main__":
+    import sys
+    print(generate(int(sys.argv[1]) if len(sys.argv) > 1 else 0), end="")
