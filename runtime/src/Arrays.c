@@ -722,6 +722,60 @@ int32_t pyrite_np_reduce(int32_t op, int32_t code, int32_t bits, const int64_t *
 DEFINE_REDUCE_ROWS(reduce_rows_f64, double, line_f64)
 DEFINE_REDUCE_ROWS(reduce_rows_f32, float, line_f32)
 
+static int64_t magnitude(int64_t v) { return v < 0 ? -v : v; }
+
+void pyrite_k_order(int32_t rank, int32_t count, const int64_t *strides, const int64_t *sizes,
+                    int64_t *outStrides, int32_t *order) {
+  /* perm[k]: the array axis k-th fastest; it starts as C order (the last
+   * axis fastest) and moves an axis earlier only when every operand that
+   * moves along both axes has it strictly smaller (an insertion sort, so the
+   * order is stable). */
+  int32_t perm[64];
+  for (int32_t k = 0; k < rank; ++k)
+    perm[k] = rank - 1 - k;
+  for (int32_t i = 1; i < rank; ++i) {
+    int32_t axis = perm[i], position = i;
+    for (int32_t j = i - 1; j >= 0; --j) {
+      int32_t earlier = perm[j];
+      int voted = 0, swap = 0;
+      for (int32_t o = 0; o < count; ++o) {
+        int64_t mine = strides[o * rank + axis], theirs = strides[o * rank + earlier];
+        if (sizes[axis] == 1 || sizes[earlier] == 1 || mine == 0 || theirs == 0)
+          continue;
+        if (magnitude(theirs) <= magnitude(mine))
+          swap = 0;
+        else if (!voted)
+          swap = 1;
+        voted = 1;
+      }
+      if (!voted)
+        continue; /* no opinion: look further back */
+      if (!swap)
+        break;
+      position = j;
+    }
+    for (int32_t k = i; k > position; --k)
+      perm[k] = perm[k - 1];
+    perm[position] = axis;
+  }
+  int64_t stride = 1;
+  for (int32_t k = 0; k < rank; ++k) {
+    outStrides[perm[k]] = stride;
+    stride *= sizes[perm[k]];
+    order[rank - 1 - k] = perm[k];
+  }
+}
+
+void pyrite_permute_axes(int64_t *descriptor, int32_t rank, const int32_t *order) {
+  int64_t sizes[64], strides[64];
+  memcpy(sizes, descriptor + 3, sizeof(int64_t) * (size_t)rank);
+  memcpy(strides, descriptor + 3 + rank, sizeof(int64_t) * (size_t)rank);
+  for (int32_t k = 0; k < rank; ++k) {
+    descriptor[3 + k] = sizes[order[k]];
+    descriptor[3 + rank + k] = strides[order[k]];
+  }
+}
+
 void pyrite_np_reduce_rows(int32_t op, int32_t bits, const void *in, int64_t inOffset,
                            int64_t rows, int64_t cols, int64_t inRowStride, int64_t inColStride,
                            int32_t pairwise, void *out, int64_t outOffset, int64_t outRowStride) {

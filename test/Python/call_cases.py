@@ -73,3 +73,13 @@ def divide(a: int, b: int) -> int:
 def shout(n: int) -> int:
     print("value", n)
     return n
+
+
+@jit
+def add2(x: f64[:, :], y: f64[:, :]) -> f64[:, :]:
+    return x + y
+
+
+@jit
+def add3(x: f64[:, :, :], y: f64[:, :, :]) -> f64[:, :, :]:
+    return x * 2.0 + y

@@ -6,6 +6,7 @@ released. Compiled answers are compared with CPython running call_cases.py.
 """
 import gc
 import io
+import itertools
 import os
 import subprocess
 import sys
@@ -139,6 +140,41 @@ class Errors(unittest.TestCase):
     def test_raised_in_compiled_code(self):
         self.raises(ZeroDivisionError, "integer division or modulo by zero", compiled.divide, 1, 0)
         self.assertEqual(compiled.divide(7, 2), 3)  # the error state was cleared
+
+
+class Layout(unittest.TestCase):
+    """Element-wise results are laid out as NumPy's (order='K': the operands'
+    order of axes), so later reductions sum in NumPy's order. Strides of axes
+    of one element, and of empty arrays, carry no order and are not compared."""
+
+    @staticmethod
+    def order(a):
+        return tuple(s for s, d in zip(a.strides, a.shape) if d != 1) if a.size else ()
+
+    def layouts(self, shape, rng):
+        base = rng.standard_normal(shape)
+        out = [base, np.asfortranarray(base), base[::-1], base[..., ::-1]]
+        for p in itertools.permutations(range(len(shape))):
+            arranged = np.ascontiguousarray(base.transpose(p)).transpose(np.argsort(p))
+            out += [arranged, arranged[::-1]]
+        return out
+
+    def test_results_follow_their_operands(self):
+        rng = np.random.default_rng(3)
+        for shape, name, numpy in [((3, 4), "add2", lambda x, y: x + y),
+                                   ((6, 2), "add2", lambda x, y: x + y),
+                                   ((4, 1), "add2", lambda x, y: x + y),
+                                   ((2, 3, 4), "add3", lambda x, y: x * 2.0 + y),
+                                   ((3, 1, 4), "add3", lambda x, y: x * 2.0 + y)]:
+            broadcast = [np.broadcast_to(rng.standard_normal(shape[1:]), shape),
+                         np.broadcast_to(rng.standard_normal(shape[:1] + (1,) * (len(shape) - 1)),
+                                         shape)]
+            for x in self.layouts(shape, rng):
+                for y in self.layouts(shape, rng) + broadcast:
+                    got, expected = getattr(compiled, name)(x, y), numpy(x, y)
+                    self.assertEqual(self.order(got), self.order(expected),
+                                     f"{name}: strides {x.strides} and {y.strides}")
+                    np.testing.assert_array_equal(got, expected)
 
 
 class Modules(unittest.TestCase):

@@ -302,9 +302,17 @@ private:
   Value lowerArrayExpression(Operation *root, const DenseMap<Value, Value> &leaves = DenseMap<Value, Value>(),
                              Value into = {});
   /// The array an element-wise expression writes: a leaf that dies at
-  /// `root` when it may take the result (see reusedLeaves), else a new one.
+  /// `root` when it may take the result (see reusedLeaves) and is laid out
+  /// with `strides` (none: C order), else a new one so laid out.
   ResultBuffer resultBuffer(Operation *root, py::NDArrayType resultType, ArrayRef<Value> sizes,
-                            ArrayRef<Value> leaves);
+                            ArrayRef<Value> leaves, ArrayRef<Value> strides);
+  /// NumPy's layout of an element-wise result over `views` (broadcast to
+  /// `sizes`, rank 2 or more): its strides (in elements), and a pointer to
+  /// its axes from slowest to fastest in memory (pyrite_k_order).
+  std::pair<SmallVector<Value>, Value> kOrderLayout(ArrayRef<Value> views, ArrayRef<Value> sizes);
+  /// `array` (any memref type) as a fully dynamic view with its axes in
+  /// `order` (pyrite_permute_axes).
+  Value permuteAxes(Value array, Value order);
   /// An array's size along `axis`, as an i64.
   Value dimSize(Value memref, int64_t axis);
   /// An element between its array form (bool as a byte) and its value (i1).

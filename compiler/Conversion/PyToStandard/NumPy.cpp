@@ -1276,8 +1276,58 @@ Type FunctionLowering::nodeDtype(Operation *node, unsigned operand) {
   return result;
 }
 
+std::pair<SmallVector<Value>, Value> FunctionLowering::kOrderLayout(ArrayRef<Value> views,
+                                                                   ArrayRef<Value> sizes) {
+  unsigned rank = sizes.size(), count = views.size();
+  auto ptr = LLVM::LLVMPointerType::get(ctx);
+  Type i64 = b.getI64Type(), i32 = b.getI32Type();
+  auto at = [&](Value table, Type element, unsigned i) -> Value {
+    return LLVM::GEPOp::create(b, loc, ptr, element, table, ArrayRef<LLVM::GEPArg>{(int32_t)i});
+  };
+  Value strideTable = slot(LLVM::LLVMArrayType::get(i64, std::max(count, 1u) * rank));
+  Value sizeTable = slot(LLVM::LLVMArrayType::get(i64, rank));
+  Value outStrides = slot(LLVM::LLVMArrayType::get(i64, rank));
+  Value order = slot(LLVM::LLVMArrayType::get(i32, rank));
+  for (auto [o, view] : llvm::enumerate(views)) {
+    Value descriptor = descriptorOfMemref(view);
+    for (unsigned d = 0; d < rank; ++d)
+      LLVM::StoreOp::create(
+          b, loc, LLVM::ExtractValueOp::create(b, loc, descriptor, ArrayRef<int64_t>{4, d}),
+          at(strideTable, i64, o * rank + d));
+  }
+  for (unsigned d = 0; d < rank; ++d)
+    LLVM::StoreOp::create(b, loc, sizes[d], at(sizeTable, i64, d));
+  callRuntime("pyrite_k_order", {},
+              {constInt(rank, 32), constInt(count, 32), strideTable, sizeTable, outStrides, order});
+  SmallVector<Value> strides;
+  for (unsigned d = 0; d < rank; ++d)
+    strides.push_back(LLVM::LoadOp::create(b, loc, i64, at(outStrides, i64, d)));
+  return {strides, order};
+}
+
+Value FunctionLowering::permuteAxes(Value array, Value order) {
+  auto type = cast<MemRefType>(array.getType());
+  auto dynamic = dynamicMemRefType(type.getRank(), type.getElementType());
+  Value descriptor = descriptorOfMemref(memref::CastOp::create(b, loc, dynamic, array));
+  Value stored = slot(descriptor.getType());
+  LLVM::StoreOp::create(b, loc, descriptor, stored);
+  callRuntime("pyrite_permute_axes", {}, {stored, constInt(type.getRank(), 32), order});
+  return memrefOfDescriptor(LLVM::LoadOp::create(b, loc, descriptor.getType(), stored), dynamic);
+}
+
 ResultBuffer FunctionLowering::resultBuffer(Operation *root, py::NDArrayType resultType,
-                                            ArrayRef<Value> sizes, ArrayRef<Value> leaves) {
+                                            ArrayRef<Value> sizes, ArrayRef<Value> leaves,
+                                            ArrayRef<Value> strides) {
+  // A new array in `strides`' layout (the descriptor's stride fields).
+  auto laidOut = [&](Value array) {
+    if (strides.empty())
+      return array;
+    Value descriptor = descriptorOfMemref(array);
+    for (auto [d, stride] : llvm::enumerate(strides))
+      descriptor = LLVM::InsertValueOp::create(b, loc, descriptor, stride,
+                                               ArrayRef<int64_t>{4, (int64_t)d});
+    return memrefOfDescriptor(descriptor, cast<MemRefType>(array.getType()));
+  };
   // An array leaf that dies here, of the result's storage type and rank (as
   // NumPy reuses a temporary's buffer for `a @ b + c`).
   Type storage = storageType(resultType.getElementType());
@@ -1294,7 +1344,7 @@ ResultBuffer FunctionLowering::resultBuffer(Operation *root, py::NDArrayType res
     return true;
   });
   if (candidate == dying.end()) {
-    Value fresh = allocateArray(resultType, sizes, /*zeroed=*/false, Value());
+    Value fresh = laidOut(allocateArray(resultType, sizes, /*zeroed=*/false, Value()));
     return {fresh, fresh, Value(), Value(), -1};
   }
   unsigned id = *candidate;
@@ -1312,6 +1362,11 @@ ResultBuffer FunctionLowering::resultBuffer(Operation *root, py::NDArrayType res
   Value reuse = cmpi(arith::CmpIPredicate::ne, pointer(descriptor, 0), constInt(0));
   for (auto [d, size] : llvm::enumerate(sizes))
     reuse = andI(reuse, cmpi(arith::CmpIPredicate::eq, dimSize(leaf, d), size));
+  for (auto [d, stride] : llvm::enumerate(strides))
+    reuse = andI(reuse, cmpi(arith::CmpIPredicate::eq,
+                             LLVM::ExtractValueOp::create(b, loc, descriptor,
+                                                          ArrayRef<int64_t>{4, (int64_t)d}),
+                             stride));
   for (Value other : leaves)
     if (other != leaf)
       reuse = andI(reuse, cmpi(arith::CmpIPredicate::ne,
@@ -1319,7 +1374,7 @@ ResultBuffer FunctionLowering::resultBuffer(Operation *root, py::NDArrayType res
   // Otherwise a new array; when reusing, an empty one stands in for it.
   SmallVector<Value> freshSizes(sizes);
   freshSizes[0] = select(reuse, constInt(0), sizes[0]);
-  Value fresh = allocateArray(resultType, freshSizes, /*zeroed=*/false, Value());
+  Value fresh = laidOut(allocateArray(resultType, freshSizes, /*zeroed=*/false, Value()));
   Value freshDescriptor = LLVM::InsertValueOp::create(b, loc, descriptorOfMemref(fresh), sizes[0],
                                                       ArrayRef<int64_t>{3, 0});
   MemRefType type = arrayMemRefType(resultType);
@@ -1410,9 +1465,23 @@ Value FunctionLowering::lowerArrayExpression(Operation *root, const DenseMap<Val
   SmallVector<Value> views;
   for (auto [array, type] : llvm::zip(arrays, arrayTypes))
     views.push_back(broadcastView(array, type, sizes));
+  // NumPy lays the result out in its operands' order of axes (order='K'): a
+  // later reduction of it then sums in NumPy's order. The loop runs over
+  // every operand permuted to that order, so it writes memory in order.
+  SmallVector<Value> strides;
+  Value order;
+  if (!into && rank >= 2)
+    std::tie(strides, order) = kOrderLayout(views, sizes);
   ResultBuffer buffer =
       into ? ResultBuffer{into, into, Value(), Value(), -1}
-           : resultBuffer(root, resultType, sizes, arrays);
+           : resultBuffer(root, resultType, sizes, arrays, strides);
+  if (order) {
+    for (Value &view : views)
+      view = permuteAxes(view, order);
+    buffer.fresh = permuteAxes(buffer.fresh, order);
+    if (buffer.leaf)
+      buffer.leaf = permuteAxes(buffer.leaf, order);
+  }
 
   SmallVector<Type> viewDtypes;
   for (py::NDArrayType type : arrayTypes)

@@ -238,9 +238,15 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
     return select(cmpi(arith::CmpIPredicate::slt, i, constInt(0)),
                   arith::SubIOp::create(b, loc, constInt(0), i), i);
   };
-  Value rowMajor = orI(cmpi(arith::CmpIPredicate::sle, rows, constInt(1)),
-                       cmpi(arith::CmpIPredicate::sge, absolute(metadata.getStrides()[0]),
-                            absolute(metadata.getStrides()[1])));
+  // (pyrite_k_order's rule for one operand: it votes for columns first only
+  // when both axes move, neither stride 0 nor size 1.)
+  Value rowStride = absolute(metadata.getStrides()[0]);
+  Value colStride = absolute(metadata.getStrides()[1]);
+  Value columnMajor = andI(andI(cmpi(arith::CmpIPredicate::sgt, rows, constInt(1)),
+                                cmpi(arith::CmpIPredicate::sgt, cols, constInt(1))),
+                           andI(cmpi(arith::CmpIPredicate::ne, rowStride, constInt(0)),
+                                cmpi(arith::CmpIPredicate::sgt, colStride, rowStride)));
+  Value rowMajor = notI(columnMajor);
   Value pairwise = arith::ExtUIOp::create(b, loc, b.getI32Type(), rowMajor);
 
   Value blockRows = arith::DivSIOp::create(b, loc, constInt(kBlockElements),

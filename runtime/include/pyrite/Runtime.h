@@ -169,6 +169,17 @@ int32_t pyrite_np_reduce(int32_t op, int32_t code, int32_t bits, const int64_t *
 void pyrite_np_reduce_rows(int32_t op, int32_t bits, const void *in, int64_t inOffset,
                            int64_t rows, int64_t cols, int64_t inRowStride, int64_t inColStride,
                            int32_t pairwise, void *out, int64_t outOffset, int64_t outRowStride);
+/** How NumPy lays out an element-wise result of `sizes` (order='K'): axes
+ * sorted by the operands' strides (`strides`: `count` rows of `rank`,
+ * broadcast axes 0), an operand voting only where both axes move (neither
+ * stride 0 nor size 1), C order winning ties and conflicts. Writes the
+ * strides of a new compact array so laid out (in elements) to `outStrides`,
+ * and its axes from slowest to fastest in memory to `order`. */
+void pyrite_k_order(int32_t rank, int32_t count, const int64_t *strides, const int64_t *sizes,
+                    int64_t *outStrides, int32_t *order);
+/** Reorders the axes of a memref descriptor {allocated, aligned, offset,
+ * sizes[rank], strides[rank]} in place: new axis k is old axis order[k]. */
+void pyrite_permute_axes(int64_t *descriptor, int32_t rank, const int32_t *order);
 /** a @ b for 1-D/2-D arrays of one dtype (`code`, `bits`), into the compact
  * buffer `out` (a scalar for vector @ vector): OpenBLAS's dot/gemv/gemm for
  * floats when libopenblas.so.0 can be loaded, as NumPy calls it; plain loops

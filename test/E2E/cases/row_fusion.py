@@ -132,6 +132,11 @@ _LAYOUTS = [
     lambda: np.asfortranarray(_wide(9, 200)),
     lambda: _wide(40, 40)[::3, 5:],
     lambda: _wide(700, 130).T,
+    # Broadcast views: a zero stride never decides the order (NumPy sums
+    # these rows pairwise), nor does an axis of one.
+    lambda: np.broadcast_to(_wide(1, 300), (9, 300)),
+    lambda: np.broadcast_to(_wide(9, 1), (9, 300)),
+    lambda: _wide(300, 1).T,
 ]
 _SPECIAL = np.array([[1.0, np.nan, -0.0, 2.0], [np.inf, -np.inf, 0.0, 1.0], [0.0, -0.0, 0.0, -0.0]])
 
