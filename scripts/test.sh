@@ -1,26 +1,32 @@
 #!/usr/bin/env bash
 # Runs every test: GoogleTest unit tests, lit/FileCheck (dialect, passes,
 # frontend, --emit stages), the end-to-end differential suite against CPython,
-# the Python call layer's tests and DIFFTEST_COUNT (default 200) random generated programs (test/Random).
+# the Python call layer's tests, DIFFTEST_COUNT (default 200) random generated programs and
+# ARRAY_DIFFTEST_COUNT (default 30) random array programs (test/Random).
 # Ends with one summary line: "N passed, M failed".
 #
 #   scripts/test.sh                 build (incremental) and run the default suites
 #   scripts/test.sh --sanitize      the same in an ASan+UBSan build (build-sanitize/)
 #   scripts/test.sh --no-build      run against the existing build
 #   scripts/test.sh --programs N    N random programs instead of 200 (thousands: offline)
+#   scripts/test.sh --array-programs N   N random array programs instead of 30
 #   scripts/test.sh --fuzz SECONDS  then each libFuzzer target for SECONDS (scripts/fuzz.sh)
 set -uo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${PYRITE_BUILD_DIR:-$ROOT/build}"
 DO_BUILD=1
 FUZZ_SECONDS=0
-usage() { echo "usage: scripts/test.sh [--sanitize] [--no-build] [--programs N] [--fuzz SECONDS]" >&2; exit 2; }
+usage() {
+  echo "usage: scripts/test.sh [--sanitize] [--no-build] [--programs N] [--array-programs N] [--fuzz SECONDS]" >&2
+  exit 2
+}
 while [ $# -gt 0 ]; do
   case "$1" in
     --sanitize) BUILD="$ROOT/build-sanitize"; export PYRITE_CMAKE_ARGS="-DPYRITE_SANITIZE=ON"
                 export PYRITE_BUILD_TYPE=RelWithDebInfo; shift ;;
     --no-build) DO_BUILD=0; shift ;;
     --programs) [ $# -ge 2 ] || usage; export DIFFTEST_COUNT="$2"; shift 2 ;;
+    --array-programs) [ $# -ge 2 ] || usage; export ARRAY_DIFFTEST_COUNT="$2"; shift 2 ;;
     --fuzz) [ $# -ge 2 ] || usage; FUZZ_SECONDS="$2"; shift 2 ;;
     *) usage ;;
   esac
@@ -111,6 +117,13 @@ echo "== random differential programs (scripts/difftest.sh --count ${DIFFTEST_CO
 grep -E "^MISMATCH" "$BUILD/difftest.log" | head -20 || true
 tail -1 "$BUILD/difftest.log"
 record difftest "$BUILD/difftest.log"
+
+echo "== random array programs (scripts/difftest.sh --arrays --count ${ARRAY_DIFFTEST_COUNT:-30})"
+"${E2E_ENV[@]}" "$ROOT/scripts/difftest.sh" --arrays --count "${ARRAY_DIFFTEST_COUNT:-30}" \
+  --seed "${DIFFTEST_SEED:-1}" --out "$BUILD/difftest-array-failures" > "$BUILD/difftest-arrays.log" 2>&1
+grep -E "^MISMATCH" "$BUILD/difftest-arrays.log" | head -20 || true
+tail -1 "$BUILD/difftest-arrays.log"
+record difftest-arrays "$BUILD/difftest-arrays.log"
 
 if [ "$FUZZ_SECONDS" -gt 0 ]; then
   for target in frontend pipeline pyopt; do
