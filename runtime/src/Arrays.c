@@ -340,20 +340,12 @@ static void row_major_strides(const int64_t *sizes, int32_t ndim, int64_t *strid
     for (int v = 0; v < vectors; ++v)                                             \
       lane[v] = _mm_set1_##SUFFIX(a);                                             \
     int64_t first = *at, i = first;                                               \
-    if (is_max)                                                                   \
-      for (; i + lanes <= n; i += lanes)                                          \
-        for (int v = 0; v < vectors; ++v) {                                       \
-          VEC x = _mm_loadu_##SUFFIX(q + i + v * per);                            \
-          nan = _mm_or_##SUFFIX(nan, _mm_cmpunord_##SUFFIX(x, x));                \
-          lane[v] = _mm_max_##SUFFIX(x, lane[v]);                                 \
-        }                                                                         \
-    else                                                                          \
-      for (; i + lanes <= n; i += lanes)                                          \
-        for (int v = 0; v < vectors; ++v) {                                       \
-          VEC x = _mm_loadu_##SUFFIX(q + i + v * per);                            \
-          nan = _mm_or_##SUFFIX(nan, _mm_cmpunord_##SUFFIX(x, x));                \
-          lane[v] = _mm_min_##SUFFIX(x, lane[v]);                                 \
-        }                                                                         \
+    for (; i + lanes <= n; i += lanes) /* GCC unswitches on is_max */             \
+      for (int v = 0; v < vectors; ++v) {                                         \
+        VEC x = _mm_loadu_##SUFFIX(q + i + v * per);                              \
+        nan = _mm_or_##SUFFIX(nan, _mm_cmpunord_##SUFFIX(x, x));                  \
+        lane[v] = is_max ? _mm_max_##SUFFIX(x, lane[v]) : _mm_min_##SUFFIX(x, lane[v]); \
+      }                                                                           \
     *at = i;                                                                      \
     if (a == a && _mm_movemask_##SUFFIX(nan))                                     \
       for (int64_t j = first;; ++j)                                               \
