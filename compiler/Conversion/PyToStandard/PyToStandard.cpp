@@ -971,22 +971,28 @@ void FunctionLowering::planReleases() {
       const LivenessBlockInfo *info = liveness.getLiveness(block);
       if (info->isLiveOut(v))
         continue;
-      // The last use here of the value or of a handle derived from it.
-      Operation *last = nullptr;
+      // The last use here of the value or of a handle derived from it. A use
+      // inside a fused expression happens in its root's loop, which may come
+      // after other expressions (`t6 = t2 + x; t7 = t2 / t4; t6 * 2.0`: t2
+      // is last read at the product, not at t7, which must not reuse it).
+      auto rootOf = [&](Operation *op) {
+        while (fused.contains(op))
+          op = *op->getResult(0).getUsers().begin();
+        return op;
+      };
+      Operation *at = nullptr;
       auto consider = [&](Value handle) {
-        for (Operation *user : handle.getUsers())
-          if (user->getBlock() == block && (!last || last->isBeforeInBlock(user)))
-            last = user;
+        for (Operation *user : handle.getUsers()) {
+          Operation *root = rootOf(user);
+          if (root->getBlock() == block && (!at || at->isBeforeInBlock(root)))
+            at = root;
+        }
       };
       consider(v);
       for (Value d : derived.lookup(v))
         consider(d);
-      if (!last || last->hasTrait<OpTrait::IsTerminator>())
+      if (!at || at->hasTrait<OpTrait::IsTerminator>())
         continue; // unused here, or handed on
-      // A use inside a fused expression happens in the expression's loop.
-      Operation *at = last;
-      while (fused.contains(at))
-        at = *at->getResult(0).getUsers().begin();
       // Numbered: an op's result is known by its lowered value only later.
       unsigned id = releasable.size();
       if (auto arg = dyn_cast<BlockArgument>(v)) {

@@ -191,6 +191,17 @@ def reuse_in_loop(x: f64[:, :], n: int) -> f64[:, :]:
     return x
 
 
+@jit
+def read_after_a_later_expression(x: f64[:, :], y: f64[:, :]) -> f64[:, :]:
+    """t6 is fused into the product, after t7: t2 is read there last, so t7
+    must not take t2's buffer (found by the random array programs)."""
+    t2 = x - y
+    t4 = y + t2
+    t6 = t2 + x
+    t7 = t2 / t4
+    return t6 * 2.0 + t7 * t7
+
+
 def _x(n=10):
     return np.linspace(-1.0, 1.0, n)
 
@@ -221,6 +232,7 @@ CASES = [
     ("counts_in_loop", lambda: (np.arange(20), 4)),
     ("argument_into_fresh", lambda: (np.arange(12.0).reshape(3, 4),)),
     ("argument_into_fresh", lambda: (np.arange(12.0).reshape(4, 3).T[:, ::-1],)),
+    ("read_after_a_later_expression", lambda: (_x(12).reshape(3, 4), _x(12).reshape(4, 3).T + 0.5)),
 ]
 
 ULP_TOLERANCE = {"reuse_in_loop": 4}  # np.tanh: libmvec against NumPy's SIMD
