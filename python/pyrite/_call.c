@@ -66,8 +66,12 @@ typedef struct {
   VoidFunction error_clear, flush_stdout; /* flush_stdout: NULL when nothing prints */
 } Function;
 
+/* A function's address from Python: NULL with an exception set when it is
+ * not an int or is 0. */
 static void *address_of(PyObject *number) {
   void *p = PyLong_AsVoidPtr(number);
+  if (!p && !PyErr_Occurred())
+    PyErr_SetString(PyExc_ValueError, "a null function address");
   return PyErr_Occurred() ? NULL : p;
 }
 

@@ -131,12 +131,12 @@ public:
   LogicalResult run();
   /// The exported C function `symbol` that calls this one (after run()).
   void buildExportWrapper(StringRef symbol, bool usesArena);
+
+private:
   /// `<wrapper>_packed(args, result)`: the same call with argument i read
   /// from *args[i], one C signature for every function, so a generic caller
   /// (the Python loader's extension) needs no foreign-function interface.
   void buildPackedEntry(func::FuncOp wrapper);
-
-private:
   // --- building blocks -------------------------------------------------
   Value constInt(int64_t v, unsigned width = 64) {
     return arith::ConstantOp::create(b, loc, b.getIntegerAttr(b.getIntegerType(width), v));
