@@ -758,16 +758,6 @@ void pyrite_k_order(int32_t rank, int32_t count, const int64_t *strides, const i
   }
 }
 
-void pyrite_permute_axes(int64_t *descriptor, int32_t rank, const int32_t *order) {
-  int64_t sizes[64], strides[64];
-  memcpy(sizes, descriptor + 3, sizeof(int64_t) * (size_t)rank);
-  memcpy(strides, descriptor + 3 + rank, sizeof(int64_t) * (size_t)rank);
-  for (int32_t k = 0; k < rank; ++k) {
-    descriptor[3 + k] = sizes[order[k]];
-    descriptor[3 + rank + k] = strides[order[k]];
-  }
-}
-
 void pyrite_np_reduce_rows(int32_t op, int32_t bits, const void *in, int64_t inOffset,
                            int64_t rows, int64_t cols, int64_t inRowStride, int64_t inColStride,
                            int32_t pairwise, void *out, int64_t outOffset, int64_t outRowStride) {

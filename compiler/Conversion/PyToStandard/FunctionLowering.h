@@ -311,7 +311,7 @@ private:
   /// its axes from slowest to fastest in memory (pyrite_k_order).
   std::pair<SmallVector<Value>, Value> kOrderLayout(ArrayRef<Value> views, ArrayRef<Value> sizes);
   /// `array` (any memref type) as a fully dynamic view with its axes in
-  /// `order` (pyrite_permute_axes).
+  /// `order` (a pointer to one i32 axis per position).
   Value permuteAxes(Value array, Value order);
   /// An array's size along `axis`, as an i64.
   Value dimSize(Value memref, int64_t axis);

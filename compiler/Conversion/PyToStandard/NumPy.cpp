@@ -1306,13 +1306,29 @@ std::pair<SmallVector<Value>, Value> FunctionLowering::kOrderLayout(ArrayRef<Val
 }
 
 Value FunctionLowering::permuteAxes(Value array, Value order) {
+  // In IR, not a runtime call: every element-wise expression of rank 2 or
+  // more permutes each operand, small arrays in hot loops included.
   auto type = cast<MemRefType>(array.getType());
-  auto dynamic = dynamicMemRefType(type.getRank(), type.getElementType());
-  Value descriptor = descriptorOfMemref(memref::CastOp::create(b, loc, dynamic, array));
-  Value stored = slot(descriptor.getType());
-  LLVM::StoreOp::create(b, loc, descriptor, stored);
-  callRuntime("pyrite_permute_axes", {}, {stored, constInt(type.getRank(), 32), order});
-  return memrefOfDescriptor(LLVM::LoadOp::create(b, loc, descriptor.getType(), stored), dynamic);
+  unsigned rank = type.getRank();
+  auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, array);
+  auto ptr = LLVM::LLVMPointerType::get(ctx);
+  SmallVector<OpFoldResult> sizes, strides;
+  for (unsigned k = 0; k < rank; ++k) {
+    Value at = LLVM::GEPOp::create(b, loc, ptr, b.getI32Type(), order,
+                                   ArrayRef<LLVM::GEPArg>{(int32_t)k});
+    Value axis = LLVM::LoadOp::create(b, loc, b.getI32Type(), at);
+    Value size = metadata.getSizes()[0], stride = metadata.getStrides()[0];
+    for (unsigned j = 1; j < rank; ++j) {
+      Value is = cmpi(arith::CmpIPredicate::eq, axis, constInt(j, 32));
+      size = select(is, metadata.getSizes()[j], size);
+      stride = select(is, metadata.getStrides()[j], stride);
+    }
+    sizes.push_back(size);
+    strides.push_back(stride);
+  }
+  return memref::ReinterpretCastOp::create(
+      b, loc, dynamicMemRefType(rank, type.getElementType()), metadata.getBaseBuffer(),
+      metadata.getOffset(), sizes, strides);
 }
 
 ResultBuffer FunctionLowering::resultBuffer(Operation *root, py::NDArrayType resultType,

@@ -177,9 +177,6 @@ void pyrite_np_reduce_rows(int32_t op, int32_t bits, const void *in, int64_t inO
  * and its axes from slowest to fastest in memory to `order`. */
 void pyrite_k_order(int32_t rank, int32_t count, const int64_t *strides, const int64_t *sizes,
                     int64_t *outStrides, int32_t *order);
-/** Reorders the axes of a memref descriptor {allocated, aligned, offset,
- * sizes[rank], strides[rank]} in place: new axis k is old axis order[k]. */
-void pyrite_permute_axes(int64_t *descriptor, int32_t rank, const int32_t *order);
 /** a @ b for 1-D/2-D arrays of one dtype (`code`, `bits`), into the compact
  * buffer `out` (a scalar for vector @ vector): OpenBLAS's dot/gemv/gemm for
  * floats when libopenblas.so.0 can be loaded, as NumPy calls it; plain loops
