@@ -232,21 +232,11 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
   auto layoutOf = [&](Value array) {
     return memref::ExtractStridedMetadataOp::create(b, loc, array);
   };
-  auto metadata = layoutOf(source);
-  auto absolute = [&](Value index) {
-    Value i = arith::IndexCastOp::create(b, loc, b.getI64Type(), index);
-    return select(cmpi(arith::CmpIPredicate::slt, i, constInt(0)),
-                  arith::SubIOp::create(b, loc, constInt(0), i), i);
-  };
-  // (pyrite_k_order's rule for one operand: it votes for columns first only
-  // when both axes move, neither stride 0 nor size 1.)
-  Value rowStride = absolute(metadata.getStrides()[0]);
-  Value colStride = absolute(metadata.getStrides()[1]);
-  Value columnMajor = andI(andI(cmpi(arith::CmpIPredicate::sgt, rows, constInt(1)),
-                                cmpi(arith::CmpIPredicate::sgt, cols, constInt(1))),
-                           andI(cmpi(arith::CmpIPredicate::ne, rowStride, constInt(0)),
-                                cmpi(arith::CmpIPredicate::sgt, colStride, rowStride)));
-  Value rowMajor = notI(columnMajor);
+  // The source decides alone, by pyrite_k_order's rule: rows first unless
+  // both axes move (no zero stride, no axis of one) and columns are closer.
+  Value order = kOrderLayout({source}, {rows, cols}).second;
+  Value slowest = LLVM::LoadOp::create(b, loc, b.getI32Type(), order);
+  Value rowMajor = cmpi(arith::CmpIPredicate::eq, slowest, constInt(0, 32));
   Value pairwise = arith::ExtUIOp::create(b, loc, b.getI32Type(), rowMajor);
 
   Value blockRows = arith::DivSIOp::create(b, loc, constInt(kBlockElements),
