@@ -209,31 +209,11 @@ enum { kSum = 0, kMax = 1, kMin = 2, kMean = 3, kProd = 4, kAny = 5, kAll = 6, k
  * loop, up to 128 eight accumulators, above that halves split at a multiple
  * of 8. Float sums then round exactly as NumPy's do.
  *
- * Each leaf is a chain of dependent additions; where a contiguous node splits
- * into K equal leaves (K = 2 or 4: n % 16 == 0 with n <= 256, n % 32 == 0
- * with n <= 512), those leaves are summed side by side so their chains
- * overlap, each in its own order, and combined as the recursion would
- * ((l0 + l1) + (l2 + l3)). */
+ * Leaves are summed one after another, so memory is read in order: summing
+ * equal leaves side by side (their chains overlapping) was no faster in
+ * cache and half again slower from memory, where four interleaved streams in
+ * one page defeat the hardware prefetcher. */
 #define DEFINE_PAIRWISE(NAME, T)                                                   \
-  static inline __attribute__((always_inline)) void NAME##_leaves(                \
-      const T *q, int64_t n, int k, T *sums) {                                    \
-    T r[4][8];                                                                    \
-    for (int l = 0; l < k; ++l)                                                   \
-      for (int j = 0; j < 8; ++j)                                                 \
-        r[l][j] = q[l * n + j];                                                   \
-    int64_t i = 8;                                                                \
-    for (; i < n - (n % 8); i += 8)                                               \
-      for (int l = 0; l < k; ++l)                                                 \
-        for (int j = 0; j < 8; ++j)                                               \
-          r[l][j] += q[l * n + i + j];                                            \
-    for (int l = 0; l < k; ++l) {                                                 \
-      T res = ((r[l][0] + r[l][1]) + (r[l][2] + r[l][3])) +                       \
-              ((r[l][4] + r[l][5]) + (r[l][6] + r[l][7]));                        \
-      for (int64_t t = i; t < n; ++t)                                             \
-        res += q[l * n + t];                                                      \
-      sums[l] = res;                                                              \
-    }                                                                             \
-  }                                                                               \
   static T NAME(const char *a, int64_t n, int64_t stride) {                       \
     if (n < 8) {                                                                  \
       T res = 0;                                                                  \
@@ -241,14 +221,21 @@ enum { kSum = 0, kMax = 1, kMin = 2, kMean = 3, kProd = 4, kAny = 5, kAll = 6, k
         res += *(const T *)(a + i * stride);                                      \
       return res;                                                                 \
     }                                                                             \
-    int contiguous = stride == (int64_t)sizeof(T);                                \
-    T sums[4];                                                                    \
     if (n <= 128) {                                                               \
-      if (contiguous) {                                                           \
-        NAME##_leaves((const T *)a, n, 1, sums);                                  \
-        return sums[0];                                                           \
-      }                                                                           \
       T r[8];                                                                     \
+      if (stride == (int64_t)sizeof(T)) { /* a vectorisable loop */               \
+        const T *q = (const T *)a;                                                \
+        for (int j = 0; j < 8; ++j)                                               \
+          r[j] = q[j];                                                            \
+        int64_t i = 8;                                                            \
+        for (; i < n - (n % 8); i += 8)                                           \
+          for (int j = 0; j < 8; ++j)                                             \
+            r[j] += q[i + j];                                                     \
+        T res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7])); \
+        for (; i < n; ++i)                                                        \
+          res += q[i];                                                            \
+        return res;                                                               \
+      }                                                                           \
       for (int j = 0; j < 8; ++j)                                                 \
         r[j] = *(const T *)(a + j * stride);                                      \
       int64_t i = 8;                                                              \
@@ -259,14 +246,6 @@ enum { kSum = 0, kMax = 1, kMin = 2, kMean = 3, kProd = 4, kAny = 5, kAll = 6, k
       for (; i < n; ++i)                                                          \
         res += *(const T *)(a + i * stride);                                      \
       return res;                                                                 \
-    }                                                                             \
-    if (contiguous && n <= 256 && n % 16 == 0) {                                  \
-      NAME##_leaves((const T *)a, n / 2, 2, sums);                                \
-      return sums[0] + sums[1];                                                   \
-    }                                                                             \
-    if (contiguous && n <= 512 && n % 32 == 0) {                                  \
-      NAME##_leaves((const T *)a, n / 4, 4, sums);                                \
-      return (sums[0] + sums[1]) + (sums[2] + sums[3]);                           \
     }                                                                             \
     int64_t n2 = n / 2;                                                           \
     n2 -= n2 % 8;                                                                 \
