@@ -118,38 +118,60 @@ void FunctionLowering::elementLoop(ValueRange inputs, ArrayRef<Type> inputDtypes
     overflowSlot = savedOverflow;
     return;
   }
-  // Two versions: one for when every operand's innermost stride is 1 (fresh
-  // arrays, rows of C-ordered views), with that stride static so LLVM
-  // vectorises the inner loop, and one for any strides (broadcast axes,
-  // steps, transposes).
+  // Versions with static innermost strides, so LLVM vectorises the inner
+  // loop: every operand's stride 1 (fresh arrays, rows of C-ordered views),
+  // or, for a few inputs, one input's 0 (an (N, 1) array stretched along the
+  // rows: `x / s`) and the others' 1. The last version takes any strides
+  // (other broadcasts, steps, transposes).
   auto versions = [&](ValueRange inputs, Value output) {
     SmallVector<Value> operands(inputs);
     operands.push_back(output);
-    Value unit = constBool(true);
-    for (Value operand : operands) {
-      Value stride = LLVM::ExtractValueOp::create(b, loc, descriptorOfMemref(operand),
-                                                  ArrayRef<int64_t>{4, (int64_t)rank - 1});
-      unit = andI(unit, cmpi(arith::CmpIPredicate::eq, stride, constInt(1)));
-    }
-    auto withUnitStride = [&](Value v) -> Value {
+    SmallVector<Value> innerStrides;
+    for (Value operand : operands)
+      innerStrides.push_back(LLVM::ExtractValueOp::create(
+          b, loc, descriptorOfMemref(operand), ArrayRef<int64_t>{4, (int64_t)rank - 1}));
+    // (A reinterpret_cast: linalg folds a memref.cast away, static strides
+    // and all.)
+    auto withInnerStride = [&](Value v, int64_t stride) -> Value {
       auto type = cast<MemRefType>(v.getType());
-      SmallVector<int64_t> strides(rank, ShapedType::kDynamic);
-      strides.back() = 1;
-      auto layout = StridedLayoutAttr::get(ctx, ShapedType::kDynamic, strides);
-      return memref::CastOp::create(
-          b, loc, MemRefType::get(type.getShape(), type.getElementType(), layout), v);
+      auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, v);
+      SmallVector<OpFoldResult> strides(metadata.getStrides());
+      strides.back() = b.getIndexAttr(stride);
+      SmallVector<int64_t> staticStrides(rank, ShapedType::kDynamic);
+      staticStrides.back() = stride;
+      auto layout = StridedLayoutAttr::get(ctx, ShapedType::kDynamic, staticStrides);
+      return memref::ReinterpretCastOp::create(
+          b, loc, MemRefType::get(type.getShape(), type.getElementType(), layout),
+          metadata.getBaseBuffer(), metadata.getOffset(), memref::getMixedSizes(b, loc, v),
+          strides);
     };
-    ifElse(
-        unit,
-        [&] {
-          SmallVector<Value> ins;
-          for (Value input : inputs)
-            ins.push_back(withUnitStride(input));
-          loop(ins, withUnitStride(output));
-        },
-        [&] {
-          loop(inputs, output);
-        });
+    // Version `stretched`: that input's stride is 0 (-1: none's), the others' 1.
+    auto condition = [&](int stretched) {
+      Value holds = constBool(true);
+      for (auto [i, stride] : llvm::enumerate(innerStrides))
+        holds = andI(holds, cmpi(arith::CmpIPredicate::eq, stride,
+                                 constInt((int)i == stretched ? 0 : 1)));
+      return holds;
+    };
+    auto staticLoop = [&](int stretched) {
+      SmallVector<Value> ins;
+      for (auto [i, input] : llvm::enumerate(inputs))
+        ins.push_back(withInnerStride(input, (int)i == stretched ? 0 : 1));
+      loop(ins, withInnerStride(output, 1));
+    };
+    constexpr int kMaxStretchedVersions = 3;
+    int stretchedVersions =
+        (int)inputs.size() <= kMaxStretchedVersions ? (int)inputs.size() : 0;
+    std::function<void(int)> versionsFrom = [&](int stretched) {
+      if (stretched == stretchedVersions) {
+        loop(inputs, output);
+        return;
+      }
+      ifElse(
+          condition(stretched), [&] { staticLoop(stretched); },
+          [&] { versionsFrom(stretched + 1); });
+    };
+    versionsFrom(-1);
   };
   if (inRowFusion) { // its blocks are split across cores already
     versions(inputs, output);
