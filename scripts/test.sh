@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: GoogleTest unit tests, lit/FileCheck (dialect, passes,
 # frontend, --emit stages), the end-to-end differential suite against CPython,
-# the Python call layer's tests, DIFFTEST_COUNT (default 200) random generated programs and
+# the Python call layer's tests, float32 exp's accuracy, DIFFTEST_COUNT (default 200) random generated programs and
 # ARRAY_DIFFTEST_COUNT (default 30) random array programs (test/Random).
 # Ends with one summary line: "N passed, M failed".
 #
@@ -11,13 +11,14 @@
 #   scripts/test.sh --programs N    N random programs instead of 200 (thousands: offline)
 #   scripts/test.sh --array-programs N   N random array programs instead of 30
 #   scripts/test.sh --fuzz SECONDS  then each libFuzzer target for SECONDS (scripts/fuzz.sh)
+#   scripts/test.sh --exhaustive-exp   float32 exp checked on all 2^32 inputs (minutes), not a sample
 set -uo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${PYRITE_BUILD_DIR:-$ROOT/build}"
 DO_BUILD=1
 FUZZ_SECONDS=0
 usage() {
-  echo "usage: scripts/test.sh [--sanitize] [--no-build] [--programs N] [--array-programs N] [--fuzz SECONDS]" >&2
+  echo "usage: scripts/test.sh [--sanitize] [--no-build] [--programs N] [--array-programs N] [--fuzz SECONDS] [--exhaustive-exp]" >&2
   exit 2
 }
 while [ $# -gt 0 ]; do
@@ -28,6 +29,7 @@ while [ $# -gt 0 ]; do
     --programs) [ $# -ge 2 ] || usage; export DIFFTEST_COUNT="$2"; shift 2 ;;
     --array-programs) [ $# -ge 2 ] || usage; export ARRAY_DIFFTEST_COUNT="$2"; shift 2 ;;
     --fuzz) [ $# -ge 2 ] || usage; FUZZ_SECONDS="$2"; shift 2 ;;
+    --exhaustive-exp) export PYRITE_EXHAUSTIVE=1; shift ;;
     *) usage ;;
   esac
 done
@@ -105,6 +107,12 @@ echo "== Python call layer (test/Python/test_call.py)"
 grep -E "^(FAIL|ERROR):" "$BUILD/call.log" || true
 tail -1 "$BUILD/call.log"
 record call "$BUILD/call.log"
+
+echo "== float32 exp accuracy (test/Python/test_exp_accuracy.py)"
+"${E2E_ENV[@]}" "$PYTHON" "$ROOT/test/Python/test_exp_accuracy.py" > "$BUILD/exp.log" 2>&1
+grep -E "^(FAIL|ERROR|AssertionError)" "$BUILD/exp.log" || true
+tail -1 "$BUILD/exp.log"
+record exp "$BUILD/exp.log"
 
 echo "== reducer self-test"
 "$PYTHON" "$ROOT/test/Random/reduce.py" --self-test > "$BUILD/reduce.log" 2>&1

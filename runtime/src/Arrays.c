@@ -254,6 +254,62 @@ enum { kSum = 0, kMax = 1, kMin = 2, kMean = 3, kProd = 4, kAny = 5, kAll = 6, k
 DEFINE_PAIRWISE(pairwise_f64, double)
 DEFINE_PAIRWISE(pairwise_f32, float)
 
+/* The pairwise sums of kPairwiseRows contiguous rows of n elements at once,
+ * `rs` elements apart: one tree for all (it depends on n alone), each leaf's
+ * eight accumulators as vectors of V (LANES lanes), the rows' chains side by
+ * side. Each row is summed in NumPy's order, bit for bit as NAME's; rows are
+ * separate pages to the prefetcher, which interleaved leaves of one row were
+ * not. (4096x1024 f32 from memory, one thread: 0.43 -> 0.30 ns per element.) */
+enum { kPairwiseRows = 4 };
+#define DEFINE_PAIRWISE_ROWS(NAME, T, V, LANES)                                    \
+  static void NAME(const T *a, int64_t rs, int64_t n, T *sums) {                  \
+    enum { kVectors = 8 / LANES };                                                \
+    if (n < 8) {                                                                  \
+      for (int k = 0; k < kPairwiseRows; ++k) {                                   \
+        T res = 0;                                                                \
+        for (int64_t i = 0; i < n; ++i)                                           \
+          res += a[k * rs + i];                                                   \
+        sums[k] = res;                                                            \
+      }                                                                           \
+      return;                                                                     \
+    }                                                                             \
+    if (n <= 128) {                                                               \
+      V r[kPairwiseRows][kVectors];                                               \
+      for (int k = 0; k < kPairwiseRows; ++k)                                     \
+        for (int v = 0; v < kVectors; ++v)                                        \
+          memcpy(&r[k][v], a + k * rs + v * LANES, sizeof(V));                    \
+      int64_t i = 8;                                                              \
+      for (; i < n - (n % 8); i += 8)                                             \
+        for (int k = 0; k < kPairwiseRows; ++k)                                   \
+          for (int v = 0; v < kVectors; ++v) {                                    \
+            V x;                                                                  \
+            memcpy(&x, a + k * rs + i + v * LANES, sizeof(V));                    \
+            r[k][v] += x;                                                         \
+          }                                                                       \
+      for (int k = 0; k < kPairwiseRows; ++k) {                                   \
+        T lane[8];                                                                \
+        memcpy(lane, r[k], sizeof lane);                                          \
+        T res = ((lane[0] + lane[1]) + (lane[2] + lane[3])) +                     \
+                ((lane[4] + lane[5]) + (lane[6] + lane[7]));                      \
+        for (int64_t t = i; t < n; ++t)                                           \
+          res += a[k * rs + t];                                                   \
+        sums[k] = res;                                                            \
+      }                                                                           \
+      return;                                                                     \
+    }                                                                             \
+    int64_t n2 = n / 2;                                                           \
+    n2 -= n2 % 8;                                                                 \
+    T low[kPairwiseRows], high[kPairwiseRows];                                    \
+    NAME(a, rs, n2, low);                                                         \
+    NAME(a + n2, rs, n - n2, high);                                               \
+    for (int k = 0; k < kPairwiseRows; ++k)                                       \
+      sums[k] = low[k] + high[k];                                                 \
+  }
+typedef double pyrite_v2f64 __attribute__((vector_size(16)));
+typedef float pyrite_v4f32 __attribute__((vector_size(16)));
+DEFINE_PAIRWISE_ROWS(pairwise_rows_f64, double, pyrite_v2f64, 2)
+DEFINE_PAIRWISE_ROWS(pairwise_rows_f32, float, pyrite_v4f32, 4)
+
 /* An array's data, sizes and strides in bytes (rank at most 64: memref's
  * descriptors have no such limit, but NumPy's arrays do). */
 typedef struct {
@@ -678,10 +734,18 @@ int32_t pyrite_np_reduce(int32_t op, int32_t code, int32_t bits, const int64_t *
   return 0;
 }
 
-#define DEFINE_REDUCE_ROWS(NAME, T, LINE)                                          \
+#define DEFINE_REDUCE_ROWS(NAME, T, LINE, PAIRWISE_ROWS)                          \
   static void NAME(int32_t op, const T *in, int64_t rows, int64_t cols, int64_t rs,  \
                    int64_t cs, int32_t pairwise, T *out, int64_t step) {          \
-    for (int64_t r = 0; r < rows; ++r) {                                          \
+    int64_t r = 0;                                                                \
+    if ((op == kSum || op == kMean) && pairwise && cs == 1)                       \
+      for (; r + kPairwiseRows <= rows; r += kPairwiseRows) {                     \
+        T sums[kPairwiseRows];                                                    \
+        PAIRWISE_ROWS(in + r * rs, rs, cols, sums);                               \
+        for (int k = 0; k < kPairwiseRows; ++k)                                   \
+          out[(r + k) * step] = op == kMean ? sums[k] / (T)cols : sums[k];        \
+      }                                                                           \
+    for (; r < rows; ++r) {                                                       \
       T acc = 0;                                                                  \
       LINE(op, (const char *)(in + r * rs), cols, cs * (int64_t)sizeof(T), &acc, 0, \
            pairwise);                                                             \
@@ -690,8 +754,8 @@ int32_t pyrite_np_reduce(int32_t op, int32_t code, int32_t bits, const int64_t *
       out[r * step] = acc;                                                        \
     }                                                                             \
   }
-DEFINE_REDUCE_ROWS(reduce_rows_f64, double, line_f64)
-DEFINE_REDUCE_ROWS(reduce_rows_f32, float, line_f32)
+DEFINE_REDUCE_ROWS(reduce_rows_f64, double, line_f64, pairwise_rows_f64)
+DEFINE_REDUCE_ROWS(reduce_rows_f32, float, line_f32, pairwise_rows_f32)
 
 static int64_t magnitude(int64_t v) { return v < 0 ? -v : v; }
 

@@ -293,6 +293,9 @@ private:
   Value npElementBinary(py::BinaryOpKind kind, Value x, Value y, Type dtype);
   Value npElementCompare(py::CmpPredicate p, Value x, Value y, Type dtype);
   Value npElementUfunc(StringRef name, ArrayRef<Value> args, Type dtype);
+  /// np.exp of a float32, inline (no call), so LLVM vectorises and
+  /// interleaves it; within 1.1 ulp of the true value over all inputs.
+  Value npExpF32(Value x);
   /// The dtype operand `operand` of an element-wise node is converted to
   /// (for most nodes the one they compute in).
   Type nodeDtype(Operation *node, unsigned operand);

@@ -4,7 +4,9 @@
 // finalize-memref-to-llvm for memref, convert-openmp-to-llvm for omp), with
 // one difference that matters at scale: calls find their callees through a
 // symbol table collection (hashed), not a scan of the module per call, which
-// made a module of 10,000 functions take minutes.
+// made a module of 10,000 functions take minutes. Loop annotations on
+// latches (interleaving hints) are moved where the translation to LLVM IR
+// reads them.
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/Passes.h"
@@ -40,8 +42,20 @@ struct ConvertStandardToLLVMPass
     // Element loops split across cores (omp.parallel around omp.wsloop).
     configureOpenMPToLLVMConversionLegality(target, converter);
     populateOpenMPToLLVMConversionPatterns(converter, patterns);
-    if (failed(applyPartialConversion(getOperation(), target, std::move(patterns))))
+    if (failed(applyPartialConversion(getOperation(), target, std::move(patterns)))) {
       signalPassFailure();
+      return;
+    }
+    // scf-to-cf puts a loop's annotation on its latch as the discardable
+    // `llvm.loop_annotation`, which the cf patterns copy as it is; LLVM IR
+    // gets only the branch's own `loop_annotation`.
+    auto annotationName = StringAttr::get(ctx, "llvm.loop_annotation");
+    getOperation().walk([&](LLVM::BrOp branch) {
+      if (auto annotation = branch->getDiscardableAttr(annotationName)) {
+        branch.setLoopAnnotationAttr(cast<LLVM::LoopAnnotationAttr>(annotation));
+        branch->removeDiscardableAttr(annotationName);
+      }
+    });
   }
 };
 } // namespace
