@@ -74,6 +74,20 @@ def median_time(fn, args, repeat):
     return statistics.median(times)
 
 
+def interleaved_medians(contenders, repeat):
+    """{name: median seconds} for {name: (fn, args)}: each is warmed up, then
+    timed once per round, `repeat` rounds."""
+    for fn, args in contenders.values():
+        fn(*args)
+    times = {name: [] for name in contenders}
+    for _ in range(repeat):
+        for name, (fn, args) in contenders.items():
+            start = time.perf_counter()
+            fn(*args)
+            times[name].append(time.perf_counter() - start)
+    return {name: statistics.median(t) for name, t in times.items()}
+
+
 def compile_time(path, opt_level):
     compiler = os.environ.get("PYRITE") or "pyrite"
     out = os.path.join(HERE, ".compile-time.o")
@@ -180,7 +194,7 @@ def run_arrays(options):
     import numpy
     print(f"pyrite -O{options.opt_level} vs CPython {sys.version.split()[0]} vs NumPy "
           f"{numpy.__version__} vs Numba {numba_version}; {peer_versions}; median of "
-          f"{options.repeat} runs; peak: growth of peak RSS over one call")
+          f"{options.repeat} rounds (each implementation once per round); peak: growth of peak RSS over one call")
     peer_columns = ("torch", "t.compile", "JAX")
     header = (f"{'kernel':<11}{'CPython':>10}{'NumPy':>9}{'Numba':>9}"
               + "".join(f"{c:>10}" for c in peer_columns)
@@ -194,22 +208,27 @@ def run_arrays(options):
         assert same_result(expected, got) or close_result(expected, got), \
             f"{name}: CPython {expected!r} != pyrite {got!r}"
         t_py = median_time(plain[name], args, 1)
-        t_pyrite = median_time(getattr(compiled, name), args, options.repeat)
-        times = {"NumPy": median_time(plain[numpy_name], args, options.repeat)
-                 if numpy_name else None}
-        times["Numba"] = None
+        # Every implementation gets its runs in the same rounds, so the
+        # machine's noise (neighbours on a shared core come and go) falls on
+        # all of them alike.
+        contenders = {"pyrite": (getattr(compiled, name), args)}
+        if numpy_name:
+            contenders["NumPy"] = (plain[numpy_name], args)
         if jitted:
             try:
-                times["Numba"] = median_time(jitted[name], args, options.repeat)
-            except Exception:  # Numba cannot compile it (keepdims reductions...)
+                jitted[name](*args)  # Numba compiles here, or cannot (keepdims reductions...)
+                contenders["Numba"] = (jitted[name], args)
+            except Exception:
                 pass
         for column in peer_columns:
-            times[column] = None
             if name in peers.get(column, {}):
                 prepare, fn = peers[column][name]
                 peer_args = prepare(*args)
                 assert peer_agrees(expected, fn(*peer_args)), f"{name}: {column} disagrees"
-                times[column] = median_time(fn, peer_args, options.repeat)
+                contenders[column] = (fn, peer_args)
+        times = dict.fromkeys(("NumPy", "Numba") + peer_columns)
+        times.update(interleaved_medians(contenders, options.repeat))
+        t_pyrite = times.pop("pyrite")
         cell = lambda t: f"{t * 1e3:.2f}ms" if t else "-"  # noqa: E731
         best = min((t, peer) for peer, t in times.items() if t)
         peak_np = f"{peak_growth_mib(name, 'numpy', options.opt_level):.1f}MiB" if numpy_name else "-"
