@@ -11,9 +11,11 @@ medians, ratios, their geometric means, and pyrite's compile time.
 arrays: the kernels of bench/array_kernels.py, also beside their NumPy
 versions and, where installed, torch eager, torch.compile and JAX jit
 (bench/peer_kernels.py), with pyrite's and NumPy's peak memory: the growth
-of the process's peak RSS over one call, measured in a fresh child process.
+of the process's peak RSS over a call, measured in a fresh child process
+after a first call (code paged in, freed heap trimmed).
 """
 import argparse
+import ctypes
 import importlib.util
 import math
 import os
@@ -120,7 +122,7 @@ def close_result(a, b):
 
 
 def peak_growth_mib(name, implementation, opt_level):
-    """Peak RSS growth over one call, in a fresh child process (MiB)."""
+    """Peak RSS growth over a second call, in a fresh child process (MiB)."""
     run = subprocess.run([sys.executable, __file__, "--measure-memory", name, implementation,
                           "--opt-level", str(opt_level)], capture_output=True, text=True)
     return float(run.stdout.strip()) if run.returncode == 0 else float("nan")
@@ -140,7 +142,12 @@ def measure_memory(name, implementation, opt_level):
     def status_kib(field):
         with open("/proc/self/status") as f:
             return next(int(line.split()[1]) for line in f if line.startswith(field + ":"))
-    # Linux resets the peak (VmHWM) to the current RSS on "5" in clear_refs.
+    # One call first: code pages and one-time set-up are then in, as NumPy's
+    # are after its import; malloc_trim gives the heap that call freed back
+    # to the system, so the measured call allocates afresh. Linux resets the
+    # peak (VmHWM) to the current RSS on "5" in clear_refs.
+    fn(*workload[1])
+    ctypes.CDLL("libc.so.6").malloc_trim(0)
     with open("/proc/self/clear_refs", "w") as f:
         f.write("5")
     before = status_kib("VmRSS")
@@ -194,7 +201,8 @@ def run_arrays(options):
     import numpy
     print(f"pyrite -O{options.opt_level} vs CPython {sys.version.split()[0]} vs NumPy "
           f"{numpy.__version__} vs Numba {numba_version}; {peer_versions}; median of "
-          f"{options.repeat} rounds (each implementation once per round); peak: growth of peak RSS over one call")
+          f"{options.repeat} rounds (each implementation once per round); peak: growth of peak "
+          "RSS over a second call")
     peer_columns = ("torch", "t.compile", "JAX")
     header = (f"{'kernel':<11}{'CPython':>10}{'NumPy':>9}{'Numba':>9}"
               + "".join(f"{c:>10}" for c in peer_columns)
