@@ -65,3 +65,29 @@ def scaled(x: f64[:, :], w: f64[:]) -> f64[:, :]:
 @jit
 def row_norms(x: f64[:, :]) -> f64[:]:
     return np.sqrt((x * x).sum(axis=1))
+
+
+# d = x - mu is read only by element-wise members (d * d and the division):
+# each computes it, so it is no buffer. Four arrays: mu, d * d and the
+# variance as block buffers (released after the run), the result whole.
+# CHECK-LABEL: func.func private @pyrite.fn.layernorm
+# CHECK:         call @omp_get_max_threads
+# CHECK-COUNT-4: call @pyrite_array_alloc
+# CHECK-NOT:     call @pyrite_array_alloc
+# CHECK:         scf.parallel
+# CHECK:           call @pyrite_np_reduce_rows(%c3_i32, %c32_i32
+# CHECK:           linalg.generic
+# CHECK:             arith.subf
+# CHECK:             arith.mulf
+# CHECK:           call @pyrite_np_reduce_rows(%c3_i32, %c32_i32
+# CHECK:           linalg.generic
+# CHECK:             arith.subf
+# CHECK:             math.sqrt
+# CHECK:             arith.divf
+# CHECK-COUNT-3: call @pyrite_array_release
+# CHECK:         return
+@jit
+def layernorm(x: f32[:, :]) -> f32[:, :]:
+    mu = x.mean(axis=1, keepdims=True)
+    d = x - mu
+    return d / np.sqrt((d * d).mean(axis=1, keepdims=True) + 1e-5)

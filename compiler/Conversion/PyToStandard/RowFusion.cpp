@@ -252,11 +252,34 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
   Value threads = arith::ExtSIOp::create(b, loc, b.getI64Type(),
                                          callRuntime("omp_get_max_threads", b.getI32Type(), {}));
   threads = select(parallel, threads, constInt(1));
+  // A full-width member of one operation (`d = x - mu`) read only by
+  // element-wise members is computed inside each of them instead of into a
+  // buffer: an operation per element against a store and a load per element
+  // and a buffer's room in L1. (Within the run nothing is released, so its
+  // operands are there for every reader.)
+  SmallPtrSet<Operation *, 4> inlined;
+  for (Operation *m : run.members) {
+    if (run.escaping.contains(m) || run.narrow.contains(m) || rowReductionCode(m) >= 0)
+      continue;
+    bool single = llvm::none_of(m->getOperands(), [&](Value v) {
+      Operation *def = v.getDefiningOp();
+      return def && fused.contains(def);
+    });
+    bool elementwiseReaders = llvm::all_of(m->getResult(0).getUsers(), [&](Operation *user) {
+      while (fused.contains(user))
+        user = *user->getResult(0).getUsers().begin();
+      return llvm::is_contained(run.members, user) && rowReductionCode(user) < 0;
+    });
+    if (single && elementwiseReaders)
+      inlined.insert(m);
+  }
   // Values used after the run: whole arrays. The others: a block's buffer
   // per thread.
   DenseMap<Operation *, Value> storage;
   for (Operation *m : run.members) {
     auto type = cast<py::NDArrayType>(m->getResult(0).getType());
+    if (inlined.contains(m))
+      continue;
     if (!run.escaping.contains(m)) {
       Value height = arith::MulIOp::create(b, loc, threads, blockRows);
       storage[m] = allocateArray(type, {height, columns(m)}, /*zeroed=*/false, Value());
@@ -294,6 +317,8 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
     DenseMap<Value, Value> blocks; // py value -> its block in this iteration
     blocks[source] = blockOf(source, start);
     for (Operation *m : run.members) {
+      if (inlined.contains(m))
+        continue;
       bool whole = run.escaping.contains(m);
       Value out = blockOf(storage[m], whole ? start : bufferRow);
       // (Planning checked the reductions' axes, whose constants may be lowered by now.)
@@ -321,6 +346,7 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
   Value savedOverflow = overflowSlot;
   overflowSlot = nullptr;
   inRowFusion = true;
+  fused.insert(inlined.begin(), inlined.end());
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
   auto toI64 = [&](Value i) -> Value {
@@ -350,9 +376,13 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
                            });
       });
   inRowFusion = false;
+  for (Operation *m : inlined)
+    fused.erase(m);
   overflowSlot = savedOverflow;
 
   for (Operation *m : run.members) {
+    if (inlined.contains(m))
+      continue;
     if (!run.escaping.contains(m)) {
       releaseArray(storage[m]);
       continue;

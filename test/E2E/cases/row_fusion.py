@@ -108,6 +108,17 @@ def flat_then_used(x: f64[:, :]) -> f64[:, :]:
 
 
 @jit
+def shared_difference(x: f64[:, :]) -> f64[:, :]:
+    """d is read by three element-wise members, one through a fused
+    expression: each computes it (no buffer)."""
+    mu = x.mean(axis=1, keepdims=True)
+    d = x - mu
+    s = (d * d).sum(axis=1, keepdims=True)
+    t = np.abs(d).max(axis=1, keepdims=True)
+    return (d * 2.0 + 1.0) / (s + t + 1.0)
+
+
+@jit
 def with_row_vector(x: f64[:, :], gamma: f64[:]) -> f64[:, :]:
     """A 1-D operand ends the run (not fused); the answer is the same."""
     mu = x.mean(axis=1, keepdims=True)
@@ -157,6 +168,9 @@ CASES = (
     + [("escaping", lambda: (np.zeros((2, 0)),))]
     + [("promoted", lambda: (_wide(5, 300).astype(np.float32), np.float64(0.1))),
        ("promoted", lambda: (_wide(300, 5).astype(np.float32).T, np.float64(3.0)))]
+    + [("shared_difference", (lambda s=s: (_wide(*s),))) for s in _SHAPES if s[1] > 0]
+    + [("shared_difference", (lambda l=l: (l(),))) for l in _LAYOUTS]
+    + [("shared_difference", lambda: (_SPECIAL,))]
     + [("masked", (lambda l=l: (l(),))) for l in _LAYOUTS]
     + [("masked", lambda: (_SPECIAL,))]
     + [("chosen", (lambda f=f: (_wide(6, 700).astype(np.float32), f))) for f in (1, 0)]
