@@ -409,13 +409,18 @@ DEFINE_EXTREME_LANES(extreme_lanes_f32, float, __m128, ps)
   static void NAME(int32_t op, const char *p, int64_t n, int64_t stride, ACC *acc, \
                    int started, int pairwise) {                                   \
     if (op == kSum || op == kMean) {                                              \
+      /* NumPy adds to its identity, +0.0: a float sum of -0.0s is +0.0 (x +  \
+       * 0.0 is x for every other x). */                                         \
       if (pairwise && IS_FLOAT) {                                                 \
-        *acc = started ? *acc + (ACC)PAIRWISE(p, n, stride) : (ACC)PAIRWISE(p, n, stride); \
+        *acc = (started ? *acc + (ACC)PAIRWISE(p, n, stride) : (ACC)PAIRWISE(p, n, stride)) + \
+               (ACC)0;                                                            \
         return;                                                                   \
       }                                                                           \
       for (int64_t i = 0; i < n; ++i, p += stride)                                \
         *acc = (started || i) ? WRAP_OP(IS_FLOAT, ACC, *acc, +, (ACC) * (const T *)p)  \
                               : (ACC) * (const T *)p;                             \
+      if (IS_FLOAT)                                                               \
+        *acc = *acc + (ACC)0;                                                     \
       return;                                                                     \
     }                                                                             \
     if (op == kProd) { /* in order, as NumPy multiplies */                        \
@@ -743,7 +748,7 @@ int32_t pyrite_np_reduce(int32_t op, int32_t code, int32_t bits, const int64_t *
         T sums[kPairwiseRows];                                                    \
         PAIRWISE_ROWS(in + r * rs, rs, cols, sums);                               \
         for (int k = 0; k < kPairwiseRows; ++k)                                   \
-          out[(r + k) * step] = op == kMean ? sums[k] / (T)cols : sums[k];        \
+          out[(r + k) * step] = op == kMean ? (sums[k] + 0) / (T)cols : sums[k] + 0; \
       }                                                                           \
     for (; r < rows; ++r) {                                                       \
       T acc = 0;                                                                  \

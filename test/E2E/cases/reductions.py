@@ -225,3 +225,17 @@ CASES += (
 )
 
 ULP_TOLERANCE = {"softmax": 4}
+
+# NumPy adds a float sum to its identity, +0.0: a sum (or mean) of -0.0s is
+# +0.0 whatever the layout, pairwise or in order.
+_NEGATIVE_ZEROS = [lambda: np.full((1, 2), -0.0), lambda: np.full((3, 4), -0.0),
+                   lambda: np.full((4, 3), -0.0).T, lambda: np.full((5, 300), -0.0),
+                   lambda: np.full((300, 5), -0.0), lambda: np.full((8, 1024), -0.0),
+                   lambda: np.array([[-0.0, 1.0], [-0.0, -0.0]])]
+CASES += (
+    [("totals", (lambda z=z: (z(),))) for z in _NEGATIVE_ZEROS]
+    + [("per_axis", (lambda z=z, a=a: (z(), a))) for z in _NEGATIVE_ZEROS for a in (0, 1)]
+    + [("keep_all", (lambda z=z: (z(),))) for z in _NEGATIVE_ZEROS]
+    + [("totals32", lambda: (np.full(7, -0.0, dtype=np.float32),)),
+       ("totals32", lambda: (np.full(1000, -0.0, dtype=np.float32),))]
+)

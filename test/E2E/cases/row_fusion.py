@@ -187,3 +187,13 @@ CASES = (
 )
 
 ULP_TOLERANCE = {"softmax64": 4}
+
+
+@jit
+def over_row_sums(x: f64[:, :]) -> f64[:, :]:
+    """1 / (a sum of -0.0s) is +inf: NumPy's sums start from +0.0."""
+    return (x + 1.0) / x.sum(axis=1, keepdims=True)
+
+
+CASES += [("over_row_sums", (lambda s=s: (np.full(s, -0.0),))) for s in _SHAPES] + [
+    ("over_row_sums", lambda: (np.full((300, 257), -0.0).T,))]
