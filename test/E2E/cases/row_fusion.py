@@ -197,3 +197,19 @@ def over_row_sums(x: f64[:, :]) -> f64[:, :]:
 
 CASES += [("over_row_sums", (lambda s=s: (np.full(s, -0.0),))) for s in _SHAPES] + [
     ("over_row_sums", lambda: (np.full((300, 257), -0.0).T,))]
+
+
+def _special_wide():
+    """NaN and infinities late in rows longer than a turn of the runtime's
+    four-row maximum (256 elements), in a block of four rows and past it."""
+    x = _wide(9, 1000)
+    x[1, 700] = np.nan
+    x[2, 300] = np.inf
+    x[3, 999] = -np.inf
+    x[5, 256] = np.nan
+    x[6, 255] = np.nan
+    x[8, 511] = np.inf
+    return x
+
+
+CASES += [("centred_range", lambda: (_special_wide(),)), ("softmax64", lambda: (_special_wide(),))]
