@@ -1100,7 +1100,7 @@ DEFINE_MATMUL_LOOPS(matmul_u32, uint32_t, uint64_t)
 DEFINE_MATMUL_LOOPS(matmul_u64, uint64_t, uint64_t)
 
 int32_t pyrite_np_matmul(int32_t code, int32_t bits, const int64_t *a, int32_t ndimA,
-                         const int64_t *b, int32_t ndimB, void *out) {
+                         const int64_t *b, int32_t ndimB, int32_t dot, void *out) {
   int64_t itemsize = bits / 8;
   View va = view_of(a, ndimA, itemsize), vb = view_of(b, ndimB, itemsize);
   /* A vector is a 1 x k row on the left, a k x 1 column on the right. */
@@ -1119,8 +1119,15 @@ int32_t pyrite_np_matmul(int32_t code, int32_t bits, const int64_t *a, int32_t n
   }
   if (m == 0 || n == 0)
     return 0;
-  load_blas();
   int isFloat = code == kDLFloat;
+  if (dot && isFloat && m == 1 && n == 1 && k == 1) {
+    if (bits == 64)
+      *(double *)out = *(const double *)va.data * *(const double *)vb.data;
+    else
+      *(float *)out = *(const float *)va.data * *(const float *)vb.data;
+    return 0;
+  }
+  load_blas();
   if (isFloat && blas.found && k > 0 && m < INT32_MAX && n < INT32_MAX && k < INT32_MAX) {
     int ta, tb, lda, ldb;
     char *ca, *cb;
@@ -1212,7 +1219,7 @@ int32_t pyrite_np_matmul_batched(int32_t code, int32_t bits, const int64_t *a, i
       if (db >= 0 && sizesB[db] != 1)
         matB[2] += index[d] * stridesB[db];
     }
-    if (pyrite_np_matmul(code, bits, matA, 2, matB, 2, data + i * m * n * itemsize))
+    if (pyrite_np_matmul(code, bits, matA, 2, matB, 2, 0, data + i * m * n * itemsize))
       return -1;
     for (int32_t d = batch - 1; d >= 0 && ++index[d] == sizes[d]; --d)
       index[d] = 0;

@@ -263,9 +263,9 @@ private:
   /// A shape given as one tuple or as separate sizes (ints, NumPy ints), as i64s.
   SmallVector<Value> shapeSizes(ArrayRef<Value> args, ArrayRef<Type> types);
   Value lowerNumPyBinary(py::BinaryOp op, Value l, Value r, Type lt, Type rt);
-  /// a @ b through the runtime (OpenBLAS when present, as NumPy).
-  /// a @ b (and np.dot up to 2-D) of result type `resultType`.
-  Value lowerMatMul(Type resultType, Value l, Value r, Type lt, Type rt);
+  /// a @ b (and np.dot up to 2-D: `dot`) of result type `resultType`,
+  /// through the runtime (OpenBLAS when present, as NumPy).
+  Value lowerMatMul(Type resultType, Value l, Value r, Type lt, Type rt, bool dot = false);
   Value lowerNumPyCompare(py::CmpPredicate p, Value l, Value r, Type lt, Type rt);
   Value lowerNumPyUnary(py::UnaryOpKind kind, Value x, Type dtype);
   /// A NumPy scalar as the Python value its int()/float()/bool() gives, with

@@ -925,7 +925,7 @@ Value FunctionLowering::lowerNumPyBuiltin(py::BuiltinOp op, ArrayRef<Value> args
   if (name == "numpy.scalar")
     return toDtype(args[0], types[0], *op.getDtype());
   if (name == "numpy.dot")
-    return lowerMatMul(op.getType(), args[0], args[1], types[0], types[1]);
+    return lowerMatMul(op.getType(), args[0], args[1], types[0], types[1], /*dot=*/true);
   auto type = cast<py::NDArrayType>(op.getType());
   Type dtype = type.getElementType();
   if (name == "numpy.transpose")
@@ -1009,7 +1009,8 @@ Value FunctionLowering::lowerNumPyUnary(py::UnaryOpKind kind, Value x, Type dtyp
   llvm_unreachable("py.unary not is lowered through truth");
 }
 
-Value FunctionLowering::lowerMatMul(Type resultType, Value l, Value r, Type lt, Type rt) {
+Value FunctionLowering::lowerMatMul(Type resultType, Value l, Value r, Type lt, Type rt,
+                                    bool dot) {
   auto a = cast<py::NDArrayType>(lt), bt = cast<py::NDArrayType>(rt);
   Type dtype = a.getElementType();
   auto [code, bits] = dlpackDtype(dtype);
@@ -1038,7 +1039,7 @@ Value FunctionLowering::lowerMatMul(Type resultType, Value l, Value r, Type lt, 
   }
   Value status = callRuntime("pyrite_np_matmul", b.getI32Type(),
                              {constInt(code, 32), constInt(bits, 32), x, constInt(a.getRank(), 32),
-                              y, constInt(bt.getRank(), 32), out});
+                              y, constInt(bt.getRank(), 32), constInt(dot, 32), out});
   propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
   if (array)
     return array;

@@ -180,9 +180,11 @@ void pyrite_k_order(int32_t rank, int32_t count, const int64_t *strides, const i
 /** a @ b for 1-D/2-D arrays of one dtype (`code`, `bits`), into the compact
  * buffer `out` (a scalar for vector @ vector): OpenBLAS's dot/gemv/gemm for
  * floats when libopenblas.so.0 can be loaded, as NumPy calls it; plain loops
- * otherwise. 0, or -1 after raising ValueError (inner sizes differ). */
+ * otherwise. With `dot` (np.dot), two one-element operands are multiplied, as
+ * NumPy's np.dot treats them as scalars (-0.0 * 1.0 stays -0.0). 0, or -1
+ * after raising ValueError (inner sizes differ). */
 int32_t pyrite_np_matmul(int32_t code, int32_t bits, const int64_t *a, int32_t ndimA,
-                         const int64_t *b, int32_t ndimB, void *out);
+                         const int64_t *b, int32_t ndimB, int32_t dot, void *out);
 /** Batched a @ b (both at least 2-D, one more): batch axes broadcast, each
  * matrix product as pyrite_np_matmul; writes the descriptor of a new
  * row-major array of max(ndimA, ndimB) axes to `out`. 0, or -1 after raising

@@ -92,3 +92,22 @@ CASES += (
 )
 
 ULP_TOLERANCE = {"mlp": 4}  # np.tanh; the products agree bit for bit
+
+
+@jit
+def dot_mm(a: f32[:, :], b: f32[:, :]) -> f32[:, :]:
+    return np.dot(a, b)
+
+
+# np.dot multiplies two one-element operands as scalars (-0.0 * 1.0 is -0.0);
+# longer ones go through BLAS, whose sums start from +0.0, as do `@`'s.
+_Z = -0.0
+CASES += (
+    [("vv", lambda: (np.array([_Z]), np.array([1.0]))), ("vv", lambda: (np.array([_Z, _Z]), np.ones(2))),
+     ("vv", lambda: (np.array([3.0]), np.array([_Z])))]
+    + [("dot_mm", lambda: (np.full((1, 1), _Z, np.float32), np.ones((1, 1), np.float32))),
+       ("dot_mm", lambda: (np.full((1, 1), _Z, np.float32), np.ones((1, 3), np.float32))),
+       ("dot_mm", lambda: (np.full((3, 1), _Z, np.float32), np.ones((1, 1), np.float32)))]
+    + [("mm", lambda: (np.full((1, 1), _Z), np.ones((1, 1)))),
+       ("int_vv", lambda: (np.array([-3]), np.array([4])))]
+)
