@@ -881,6 +881,24 @@ Value MLIRGen::genCompare(const Expr &e) {
       {"<", py::CmpPredicate::Lt},  {"<=", py::CmpPredicate::Le}, {">", py::CmpPredicate::Gt},
       {">=", py::CmpPredicate::Ge}, {"==", py::CmpPredicate::Eq}, {"!=", py::CmpPredicate::Ne}};
   Location l = loc(e.range);
+  // `x.dtype == np.float32` (or a dtype name, or a variable's `.dtype`; `!=`
+  // too): known from the types, the builtin pyrite.dtype_is(x) of that dtype.
+  if (e.ops.size() == 1 && (e.ops[0] == "==" || e.ops[0] == "!=")) {
+    auto arrayOfDtype = [](const Expr &x) -> const Expr * {
+      return x.kind == ExprKind::Attribute && x.text == "dtype" ? x.children[0].get() : nullptr;
+    };
+    const Expr *array = arrayOfDtype(*e.children[0]), *other = e.children[1].get();
+    if (!array) {
+      array = arrayOfDtype(*e.children[1]);
+      other = e.children[0].get();
+    }
+    DtypeArg dtype = array ? dtypeArgOf(*other) : DtypeArg{};
+    if (dtype.type || dtype.array) {
+      // Python evaluates the left operand first; only the array is evaluated.
+      return genDtypedBuiltin(l, e.ops[0] == "==" ? "pyrite.dtype_is" : "pyrite.dtype_is_not",
+                              {genExpr(*array)}, dtype);
+    }
+  }
   std::function<Value(size_t, Value)> chain = [&](size_t i, Value lhs) -> Value {
     Value rhs = genExpr(*e.children[i + 1]);
     Value result = py::CompareOp::create(b, l, unknown(), preds.at(e.ops[i]), lhs, rhs);

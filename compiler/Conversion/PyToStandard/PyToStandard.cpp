@@ -448,6 +448,9 @@ Value FunctionLowering::lowerBuiltin(py::BuiltinOp op, ArrayRef<Value> pyArgs,
   Type result = op.getType();
   if (name.starts_with("numpy."))
     return lowerNumPyBuiltin(op, pyArgs, pyTypes);
+  if (name == "pyrite.dtype_is" || name == "pyrite.dtype_is_not") // known from the types
+    return constBool((cast<py::NDArrayType>(pyTypes[0]).getElementType() == *op.getDtype()) ==
+                     (name == "pyrite.dtype_is"));
   if (name == "len") {
     if (auto tuple = dyn_cast<py::TupleType>(pyTypes[0]))
       return constInt(tuple.getElements().size());

@@ -587,6 +587,12 @@ FailureOr<Type> inferBuiltin(BuiltinOp op) {
   }
   if (name.starts_with("numpy."))
     return inferNumPyBuiltin(op, types);
+  if (name == "pyrite.dtype_is" || name == "pyrite.dtype_is_not") { // x.dtype == d, != d
+    if (!isa<NDArrayType>(types[0]))
+      return op.emitError("unsupported: the dtype of a '")
+             << pythonTypeName(types[0]) << "' (only arrays have one here)";
+    return b;
+  }
   if (failed(allNumeric()))
     return failure();
   if (scalar && scalar.getDtype().isF16() && name != "float" && name != "int")

@@ -163,3 +163,24 @@ CASES = (
     + [("quantize", lambda: (_rng().standard_normal(100).astype(np.float32), 60.0)),
        ("quantize", lambda: (np.array([np.nan, 1e30, -1e30], dtype=np.float32), 1.0))]
 )
+
+
+@jit
+def scaled_if_single(x: f32[:]) -> f32[:]:
+    """x.dtype compared: known from the types, so only one arm is compiled code."""
+    if x.dtype == np.float32:
+        return x * 2.0
+    return x
+
+
+@jit
+def dtype_tests(a: f64[:, :], b: i64[:], c: u8[:], d: boolean[:]) -> tuple[bool, bool, bool, bool, bool,
+                                                                          bool, bool, bool, bool]:
+    return (a.dtype == float, a.dtype != np.float64, b.dtype == int, c.dtype == "uint8",
+            np.int64 == b.dtype, d.dtype == bool, a.dtype == b.dtype, c.dtype != b.dtype,
+            a.T.dtype == np.double)
+
+
+CASES += [("scaled_if_single", lambda: (np.arange(3, dtype=np.float32),)),
+          ("dtype_tests", lambda: (np.ones((2, 2)), np.arange(3), np.arange(3, dtype=np.uint8),
+                                   np.array([True])))]

@@ -166,3 +166,10 @@ def dot_3d(x: f64[:, :, :], y: f64[:, :]) -> f64[:, :, :]:
 def dtype_of_float(v: float) -> f64[:]:
     # CHECK: {{.*}}arrays.py:[[@LINE+1]]:12: error: unsupported: the dtype of a 'float' (only arrays have one here)
     return np.ones(3, dtype=v.dtype)
+
+
+# CHECK: dtype_compared_of_float ({{.*}}arrays.py:[[@LINE+2]]): not compilable
+@jit
+def dtype_compared_of_float(v: float) -> bool:
+    # CHECK: {{.*}}arrays.py:[[@LINE+1]]:12: error: unsupported: the dtype of a 'float' (only arrays have one here)
+    return v.dtype == np.float32
