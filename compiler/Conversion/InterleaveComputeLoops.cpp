@@ -17,8 +17,8 @@ struct InterleaveComputeLoopsPass
     MLIRContext *ctx = &getContext();
     auto annotation = LLVM::LoopAnnotationAttr::get(
         ctx, /*disableNonforced=*/{}, /*vectorize=*/{},
-        LLVM::LoopInterleaveAttr::get(ctx, IntegerAttr::get(IntegerType::get(ctx, 32),
-                                                            kInterleaveCount)),
+        LLVM::LoopInterleaveAttr::get(
+            ctx, IntegerAttr::get(IntegerType::get(ctx, 32), kInterleaveCount)),
         /*unroll=*/{}, /*unrollAndJam=*/{}, /*licm=*/{}, /*distribute=*/{}, /*pipeline=*/{},
         /*peeled=*/{}, /*unswitch=*/{}, /*mustProgress=*/{}, /*isVectorized=*/{},
         /*startLoc=*/{}, /*endLoc=*/{}, /*parallelAccesses=*/{});

@@ -362,6 +362,13 @@ private:
   /// Element-wise array operations computed inside their user's loop (no
   /// array of their own); erased after the function is lowered.
   llvm::SmallPtrSet<Operation *, 16> fused;
+  /// The operation whose loop computes `op`: `op` itself unless it is fused,
+  /// else the root of the expression it is fused into.
+  Operation *fusedRoot(Operation *op) const {
+    while (fused.contains(op))
+      op = *op->getResult(0).getUsers().begin();
+    return op;
+  }
   /// Stores into views whose value is an array this function just made.
   llvm::SmallPtrSet<Operation *, 8> freshStores;
   /// Arrays that die at an operation, freed right after it, by number in

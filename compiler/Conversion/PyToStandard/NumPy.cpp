@@ -128,8 +128,8 @@ void FunctionLowering::elementLoop(ValueRange inputs, ArrayRef<Type> inputDtypes
     operands.push_back(output);
     SmallVector<Value> innerStrides;
     for (Value operand : operands)
-      innerStrides.push_back(LLVM::ExtractValueOp::create(
-          b, loc, descriptorOfMemref(operand), ArrayRef<int64_t>{4, (int64_t)rank - 1}));
+      innerStrides.push_back(LLVM::ExtractValueOp::create(b, loc, descriptorOfMemref(operand),
+                                                          ArrayRef<int64_t>{4, (int64_t)rank - 1}));
     // (A reinterpret_cast: linalg folds a memref.cast away, static strides
     // and all.)
     auto withInnerStride = [&](Value v, int64_t stride) -> Value {
@@ -149,8 +149,8 @@ void FunctionLowering::elementLoop(ValueRange inputs, ArrayRef<Type> inputDtypes
     auto condition = [&](int stretched) {
       Value holds = constBool(true);
       for (auto [i, stride] : llvm::enumerate(innerStrides))
-        holds = andI(holds, cmpi(arith::CmpIPredicate::eq, stride,
-                                 constInt((int)i == stretched ? 0 : 1)));
+        holds = andI(holds,
+                     cmpi(arith::CmpIPredicate::eq, stride, constInt((int)i == stretched ? 0 : 1)));
       return holds;
     };
     auto staticLoop = [&](int stretched) {
@@ -160,8 +160,7 @@ void FunctionLowering::elementLoop(ValueRange inputs, ArrayRef<Type> inputDtypes
       loop(ins, withInnerStride(output, 1));
     };
     constexpr int kMaxStretchedVersions = 3;
-    int stretchedVersions =
-        (int)inputs.size() <= kMaxStretchedVersions ? (int)inputs.size() : 0;
+    int stretchedVersions = (int)inputs.size() <= kMaxStretchedVersions ? (int)inputs.size() : 0;
     std::function<void(int)> versionsFrom = [&](int stretched) {
       if (stretched == stretchedVersions) {
         loop(inputs, output);

@@ -978,15 +978,10 @@ void FunctionLowering::planReleases() {
       // inside a fused expression happens in its root's loop, which may come
       // after other expressions (`t6 = t2 + x; t7 = t2 / t4; t6 * 2.0`: t2
       // is last read at the product, not at t7, which must not reuse it).
-      auto rootOf = [&](Operation *op) {
-        while (fused.contains(op))
-          op = *op->getResult(0).getUsers().begin();
-        return op;
-      };
       Operation *at = nullptr;
       auto consider = [&](Value handle) {
         for (Operation *user : handle.getUsers()) {
-          Operation *root = rootOf(user);
+          Operation *root = fusedRoot(user);
           if (root->getBlock() == block && (!at || at->isBeforeInBlock(root)))
             at = root;
         }

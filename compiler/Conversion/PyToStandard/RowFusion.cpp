@@ -76,13 +76,7 @@ bool isRowReduction(Operation *op, Type input) {
 } // namespace
 
 void FunctionLowering::planRowFusions(SmallVectorImpl<Operation *> &ops) {
-  // The non-fused user an operation's value is computed for.
   auto isReduction = [&](Operation *op) { return isRowReduction(op, operandPyTypes[op][0]); };
-  auto rootOf = [&](Operation *op) {
-    while (fused.contains(op))
-      op = *op->getResult(0).getUsers().begin();
-    return op;
-  };
   SmallVector<Operation *> hoisted; // constants moved before a run's first member
   for (Block &block : func.getBody()) {
     RowFusion run;
@@ -94,7 +88,7 @@ void FunctionLowering::planRowFusions(SmallVectorImpl<Operation *> &ops) {
       if (reduces && computes) {
         for (Operation *m : run.members) {
           for (Operation *user : m->getResult(0).getUsers())
-            if (!members.contains(rootOf(user)))
+            if (!members.contains(fusedRoot(user)))
               run.escaping.insert(m);
           if (isFlatReduction(m))
             run.escaping.insert(m);
@@ -266,9 +260,8 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
       return def && fused.contains(def);
     });
     bool elementwiseReaders = llvm::all_of(m->getResult(0).getUsers(), [&](Operation *user) {
-      while (fused.contains(user))
-        user = *user->getResult(0).getUsers().begin();
-      return llvm::is_contained(run.members, user) && rowReductionCode(user) < 0;
+      Operation *root = fusedRoot(user);
+      return llvm::is_contained(run.members, root) && rowReductionCode(root) < 0;
     });
     if (single && elementwiseReaders)
       inlined.insert(m);
