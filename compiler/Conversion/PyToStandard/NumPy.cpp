@@ -1242,11 +1242,18 @@ Value FunctionLowering::npElementUfunc(StringRef name, ArrayRef<Value> args, Typ
 // the correctly rounded value, specials exact (test/Python/test_exp_accuracy.py).
 Value FunctionLowering::npExpF32(Value x) {
   Type f32 = b.getF32Type(), i32 = b.getI32Type();
-  auto f = [&](float v) -> Value { return arith::ConstantOp::create(b, loc, b.getF32FloatAttr(v)); };
-  auto i = [&](int32_t v) -> Value { return arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(v)); };
-  auto fma = [&](Value m, Value n, Value a) -> Value { return math::FmaOp::create(b, loc, m, n, a); };
+  auto f = [&](float v) -> Value {
+    return arith::ConstantOp::create(b, loc, b.getF32FloatAttr(v));
+  };
+  auto i = [&](int32_t v) -> Value {
+    return arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(v));
+  };
+  auto fma = [&](Value m, Value n, Value a) -> Value {
+    return math::FmaOp::create(b, loc, m, n, a);
+  };
   auto mul = [&](Value m, Value n) -> Value { return arith::MulFOp::create(b, loc, m, n); };
-  Value c = arith::MinNumFOp::create(b, loc, arith::MaxNumFOp::create(b, loc, x, f(-104.0f)), f(89.0f));
+  Value c =
+      arith::MinNumFOp::create(b, loc, arith::MaxNumFOp::create(b, loc, x, f(-104.0f)), f(89.0f));
   Value k = math::RoundEvenOp::create(b, loc, mul(c, f(1.44269504f)));
   Value r = fma(k, f(-0.693145752f), c);
   r = fma(k, f(-1.42860677e-06f), r);
@@ -1260,8 +1267,8 @@ Value FunctionLowering::npExpF32(Value x) {
     Value bits = arith::ShLIOp::create(b, loc, arith::AddIOp::create(b, loc, e, i(127)), i(23));
     return arith::BitcastOp::create(b, loc, f32, bits);
   };
-  Value scaled = mul(mul(p, powerOfTwo(half)),
-                     powerOfTwo(arith::SubIOp::create(b, loc, whole, half)));
+  Value scaled =
+      mul(mul(p, powerOfTwo(half)), powerOfTwo(arith::SubIOp::create(b, loc, whole, half)));
   return select(cmpf(arith::CmpFPredicate::UNO, x, x), x, scaled);
 }
 

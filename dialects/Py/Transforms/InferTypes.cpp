@@ -533,6 +533,12 @@ FailureOr<Type> inferNumPyBuiltin(BuiltinOp op, ArrayRef<Type> types) {
   return Type(NDArrayType::get(ctx, shape, *dtype));
 }
 
+/// The error for `.dtype` of a `type` that is no array.
+LogicalResult dtypeOfNonArray(BuiltinOp op, Type type) {
+  return op.emitError("unsupported: the dtype of a '")
+         << pythonTypeName(type) << "' (only arrays have one here)";
+}
+
 /// Typing rules of the builtins and `math` functions (see PyOps.td).
 /// `dtype=x.dtype`: x's element type becomes the op's dtype, and x (read only
 /// for its type) leaves its operands.
@@ -540,8 +546,7 @@ LogicalResult resolveDtypeOfLast(BuiltinOp op) {
   Value source = op.getArgs().back();
   auto array = dyn_cast<NDArrayType>(source.getType());
   if (!array)
-    return op.emitError("unsupported: the dtype of a '")
-           << pythonTypeName(source.getType()) << "' (only arrays have one here)";
+    return dtypeOfNonArray(op, source.getType());
   op.setDtypeAttr(TypeAttr::get(array.getElementType()));
   op.getArgsMutable().erase(op.getArgs().size() - 1);
   op->removeAttr(kDtypeOfLastAttr);
@@ -589,8 +594,7 @@ FailureOr<Type> inferBuiltin(BuiltinOp op) {
     return inferNumPyBuiltin(op, types);
   if (name == "pyrite.dtype_is" || name == "pyrite.dtype_is_not") { // x.dtype == d, != d
     if (!isa<NDArrayType>(types[0]))
-      return op.emitError("unsupported: the dtype of a '")
-             << pythonTypeName(types[0]) << "' (only arrays have one here)";
+      return dtypeOfNonArray(op, types[0]);
     return b;
   }
   if (failed(allNumeric()))
