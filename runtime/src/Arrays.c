@@ -465,12 +465,99 @@ DEFINE_REDUCE_LINE(line_u32, uint32_t, uint64_t, PAIRWISE_NONE, LANES_NONE, 0)
 DEFINE_REDUCE_LINE(line_u64, uint64_t, uint64_t, PAIRWISE_NONE, LANES_NONE, 0)
 DEFINE_REDUCE_LINE(line_bool, uint8_t, int64_t, PAIRWISE_NONE, LANES_NONE, 0)
 
+/* A whole array in the order NumPy's iterator walks it when reducing every
+ * axis (nditer_constr.c): axes innermost first, insertion-sorted by |stride|
+ * where a zero stride compares with nothing, axes of length 1 dropped, and
+ * neighbours merged where the outer one steps exactly over the inner. */
+typedef struct {
+  int64_t ndim;
+  int64_t sizes[64], strides[64]; /* innermost first, in bytes */
+} IterationOrder;
+
+static IterationOrder iteration_order(const View *v) {
+  IterationOrder o;
+  o.ndim = 0;
+  for (int64_t d = v->ndim - 1; d >= 0; --d) {
+    if (v->sizes[d] == 1)
+      continue;
+    int64_t size = v->sizes[d], stride = v->strides[d], at = o.ndim;
+    for (int64_t j = o.ndim - 1; j >= 0; --j) {
+      if (stride == 0 || o.strides[j] == 0)
+        continue;
+      if (llabs(o.strides[j]) <= llabs(stride))
+        break;
+      at = j;
+    }
+    memmove(o.sizes + at + 1, o.sizes + at, (size_t)(o.ndim - at) * sizeof(int64_t));
+    memmove(o.strides + at + 1, o.strides + at, (size_t)(o.ndim - at) * sizeof(int64_t));
+    o.sizes[at] = size;
+    o.strides[at] = stride;
+    ++o.ndim;
+  }
+  int64_t merged = 0;
+  for (int64_t d = 0; d < o.ndim; ++d) {
+    if (merged > 0 && o.strides[merged - 1] * o.sizes[merged - 1] == o.strides[d]) {
+      o.sizes[merged - 1] *= o.sizes[d];
+      continue;
+    }
+    o.sizes[merged] = o.sizes[d];
+    o.strides[merged] = o.strides[d];
+    ++merged;
+  }
+  o.ndim = merged;
+  return o;
+}
+
+/* NumPy (2.3 on) reduces an array that does not merge into one line through
+ * buffers of at most kNumPyBufferSize elements, summing each buffer pairwise
+ * into the accumulator. Its cost model (npyiter_find_buffering_setup) picks
+ * how many inner axes form the buffer's "core": 0 means no buffer (one sum
+ * per innermost line); c > 0 means buffers of whole cores (axes 0..c-1) along
+ * axis c, never crossing into axis c + 1. */
+enum { kNumPyBufferSize = 8192 };
+
+static int64_t numpy_core_axes(const IterationOrder *o) {
+  int64_t size = o->sizes[0], cost = 1, best = 0, best_cost = 1, best_size = size;
+  for (int64_t d = 1; d < o->ndim; ++d) {
+    if (size >= kNumPyBufferSize && cost > 1)
+      break;
+    cost = 2; /* the input needs a buffer once an unmerged axis joins */
+    size *= o->sizes[d];
+    int64_t buffered = size < kNumPyBufferSize ? size : kNumPyBufferSize;
+    if ((double)cost * (double)best_size <= (double)best_cost * (double)buffered) {
+      best = d;
+      best_cost = cost;
+      best_size = size;
+    }
+  }
+  return best;
+}
+
+/* Steps `index` (innermost first) over axes `from`.. of `o`; 0 once every
+ * position has been visited. */
+static int next_position(const IterationOrder *o, int64_t from, int64_t *index) {
+  for (int64_t d = from; d < o->ndim; ++d) {
+    if (++index[d] < o->sizes[d])
+      return 1;
+    index[d] = 0;
+  }
+  return 0;
+}
+
+static const char *position(const View *v, const IterationOrder *o, const int64_t *index) {
+  const char *p = v->data;
+  for (int64_t d = 0; d < o->ndim; ++d)
+    p += index[d] * o->strides[d];
+  return p;
+}
+
 /* Walks the array: every line along `axis` (the whole array when axis < 0),
  * writing one accumulator per line into `out`; 0, or -1 out of memory.
  * Integer sums are modular, so their order does not matter; float sums
- * follow NumPy's: a whole array is one pairwise sum in memory order, an axis
- * is summed pairwise when it is the innermost in memory, else in order. */
-#define DEFINE_REDUCE(NAME, T, ACC, LINE)                                          \
+ * follow NumPy's: a whole array in NumPy's iteration order and buffers (see
+ * numpy_core_axes), an axis summed pairwise when it is the innermost in
+ * memory, else in order. */
+#define DEFINE_REDUCE(NAME, T, ACC, LINE)                                         \
   static int NAME(int32_t op, const View *v, int32_t axis, char *out) {           \
     int64_t ndim = v->ndim;                                                       \
     if (axis < 0) {                                                               \
@@ -478,38 +565,50 @@ DEFINE_REDUCE_LINE(line_bool, uint8_t, int64_t, PAIRWISE_NONE, LANES_NONE, 0)
       int64_t total = 1;                                                          \
       for (int64_t d = 0; d < ndim; ++d)                                          \
         total *= v->sizes[d];                                                     \
+      IterationOrder o = iteration_order(v);                                      \
       int64_t index[64] = {0};                                                    \
-      if (ndim == 1) {                                                            \
-        LINE(op, v->data, total, v->strides[0], &acc, 0, 1);                      \
-      } else if (total > 0) {                                                     \
-        /* NumPy walks the axes by decreasing |stride| (memory order, without  \
-         * flipping negative strides) and sums that sequence pairwise. */      \
-        int64_t order[64];                                                        \
-        for (int64_t d = 0; d < ndim; ++d)                                        \
-          order[d] = d;                                                           \
-        for (int64_t i = 1; i < ndim; ++i)                                        \
-          for (int64_t j = i; j > 0 && llabs(v->strides[order[j - 1]]) <         \
-                                           llabs(v->strides[order[j]]); --j) {    \
-            int64_t t = order[j];                                                 \
-            order[j] = order[j - 1];                                              \
-            order[j - 1] = t;                                                     \
-          }                                                                       \
-        T *gathered = malloc((size_t)total * sizeof(T));                          \
-        if (!gathered)                                                            \
+      if (total == 0) {                                                           \
+      } else if (o.ndim <= 1) {                                                   \
+        LINE(op, v->data, total, o.ndim ? o.strides[0] : v->itemsize, &acc, 0, 1); \
+      } else if (op == kSum || op == kMean) {                                     \
+        /* Buffers of k whole cores, gathered in order and summed pairwise. */    \
+        int64_t c = numpy_core_axes(&o), core = 1;                                \
+        for (int64_t d = 0; d < c; ++d)                                           \
+          core *= o.sizes[d];                                                     \
+        int64_t k = c ? kNumPyBufferSize / core : 1;                              \
+        if (c && k > o.sizes[c])                                                  \
+          k = o.sizes[c];                                                         \
+        T *buffer = c ? malloc((size_t)(k * core) * sizeof(T)) : NULL;            \
+        if (c && !buffer)                                                         \
           return -1;                                                              \
-        for (int64_t k = 0; k < total; ++k) {                                     \
-          const char *p = v->data;                                                \
-          for (int64_t d = 0; d < ndim; ++d)                                      \
-            p += index[order[d]] * v->strides[order[d]];                          \
-          gathered[k] = *(const T *)p;                                            \
-          for (int64_t d = ndim - 1; d >= 0; --d) {                               \
-            if (++index[order[d]] < v->sizes[order[d]])                           \
-              break;                                                              \
-            index[order[d]] = 0;                                                  \
+        int started = 0;                                                          \
+        do {                                                                      \
+          if (!c) {                                                               \
+            LINE(op, position(v, &o, index), o.sizes[0], o.strides[0], &acc, started, 1); \
+            started = 1;                                                          \
+            continue;                                                             \
           }                                                                       \
-        }                                                                         \
-        LINE(op, (const char *)gathered, total, sizeof(T), &acc, 0, 1);           \
-        free(gathered);                                                           \
+          for (int64_t i = 0; i < o.sizes[c]; i += k) {                           \
+            int64_t count = o.sizes[c] - i < k ? o.sizes[c] - i : k;              \
+            int64_t sizes[64];                                                    \
+            View chunk = {                                                        \
+                position(v, &o, index) + i * o.strides[c], sizeof(T), c + 1, sizes, {0}}; \
+            for (int64_t d = 0; d <= c; ++d) {                                    \
+              sizes[d] = d == 0 ? count : o.sizes[c - d];                         \
+              chunk.strides[d] = o.strides[c - d];                                \
+            }                                                                     \
+            copy_row_major(&chunk, (char *)buffer);                               \
+            LINE(op, (const char *)buffer, count * core, sizeof(T), &acc, started, 1); \
+            started = 1;                                                          \
+          }                                                                       \
+        } while (next_position(&o, c ? c + 1 : 1, index));                        \
+        free(buffer);                                                             \
+      } else {                                                                    \
+        int started = 0;                                                          \
+        do {                                                                      \
+          LINE(op, position(v, &o, index), o.sizes[0], o.strides[0], &acc, started, 0); \
+          started = 1;                                                            \
+        } while (next_position(&o, 1, index));                                    \
       }                                                                           \
       memcpy(out, &acc, sizeof acc);                                              \
       return 0;                                                                   \
@@ -518,7 +617,7 @@ DEFINE_REDUCE_LINE(line_bool, uint8_t, int64_t, PAIRWISE_NONE, LANES_NONE, 0)
     for (int64_t d = 0; d < ndim; ++d)                                            \
       if (d != axis)                                                              \
         lines *= v->sizes[d];                                                     \
-    /* Pairwise along the axis only when it is the innermost in memory. */      \
+    /* Pairwise along the axis only when it is the innermost in memory. */        \
     int innermost = 1;                                                            \
     for (int64_t d = 0; d < ndim; ++d)                                            \
       if (d != axis && v->sizes[d] > 1 &&                                         \

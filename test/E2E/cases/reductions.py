@@ -33,6 +33,11 @@ def totals(x: f64[:, :]) -> tuple[f64, f64, f64, f64]:
 
 
 @jit
+def whole_sums(x: f32[:, :, :]) -> tuple[f32, f32]:
+    return np.sum(x), x.mean()
+
+
+@jit
 def totals32(x: f32[:]) -> tuple[f32, f32, f32, f32]:
     return x.sum(), np.max(x), x.min(), np.mean(x)
 
@@ -238,4 +243,28 @@ CASES += (
     + [("keep_all", (lambda z=z: (z(),))) for z in _NEGATIVE_ZEROS]
     + [("totals32", lambda: (np.full(7, -0.0, dtype=np.float32),)),
        ("totals32", lambda: (np.full(1000, -0.0, dtype=np.float32),))]
+)
+
+# A whole-array float sum over a layout that does not merge into one line:
+# NumPy (2.3 on) sums it through buffers of at most 8192 elements, whose shape
+# its cost model picks (runtime numpy_core_axes); each buffer is summed
+# pairwise into the total. Arrays over one buffer tell the layouts apart.
+def _big(shape, dtype=np.float64):
+    return (_rng().standard_normal(shape) * 1000).astype(dtype)
+
+
+_BUFFERED_2D = [lambda: _big((1000, 1000))[:, :999], lambda: _big((1000, 1000))[::2, :],
+                lambda: _big((1000, 1000))[:, ::-1], lambda: _big((3000, 50))[:, 1:],
+                lambda: _big((20000, 3))[:, :2], lambda: _big((3, 20000))[:, ::3],
+                lambda: _big((10, 30000))[:, :29000], lambda: _big((50, 999)).T[:, ::2],
+                lambda: np.broadcast_to(_big(999), (50, 999)), lambda: np.broadcast_to(_big((999, 1)), (999, 50))]
+_BUFFERED_3D = [lambda: _big((100, 300, 3), np.float32)[::2, 1:, ::-1].transpose(1, 0, 2),
+                lambda: _big((100, 100, 100), np.float32)[:, :99, :],
+                lambda: _big((100, 100, 100), np.float32)[:, :, :99],
+                lambda: _big((50, 100, 7), np.float32)[1:, ::-1, :-1],
+                lambda: _big((1000, 100, 16), np.float32)[::2, ::2, ::2].transpose(2, 0, 1),
+                lambda: np.broadcast_to(_big((3, 5000), np.float32), (20, 3, 5000))[:, :, ::-1]]
+CASES += (
+    [("totals", (lambda b=b: (b(),))) for b in _BUFFERED_2D]
+    + [("whole_sums", (lambda b=b: (b(),))) for b in _BUFFERED_3D]
 )
