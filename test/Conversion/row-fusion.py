@@ -7,8 +7,12 @@
 # linalg.generic (in its unit-stride and any-stride versions). From 65536
 # elements the blocks are an scf.parallel (OpenMP later), each thread using
 # its own buffer rows; below, the same body in an scf.for.
-# A 1-D operand stays out of a run: `scaled` computes x * w as a whole
-# array first, which then is the source of the run of sum and divide.
+# A 1-D operand joins a run only where its length is the rows' (the guard
+# `pyrite.rows_match`, versionRowFusions): there `scaled` fuses x * w, w read
+# as a row with stride 0 down the block, and allocates three arrays (two
+# block buffers, the result); the unfused copy computes x * w as a whole
+# array first (NumPy's broadcasting, its errors), then the run of sum and
+# divide over it.
 # RUN: pyrite build %s --emit=mlir -o - | FileCheck %s
 import numpy as np
 
@@ -43,7 +47,22 @@ def softmax(x: f32[:, :]) -> f32[:, :]:
 
 
 # CHECK-LABEL: func.func private @pyrite.fn.scaled
+# CHECK:         %[[COLS:.*]] = memref.dim %arg0, %c1
+# CHECK:         %[[LEN:.*]] = memref.dim %arg1, %c0
+# CHECK:         %[[MATCH:.*]] = arith.cmpi eq, %{{.*}}, %{{.*}} : i64
+# CHECK:         cf.cond_br %[[MATCH]], ^[[FUSED:bb[0-9]+]], ^[[PLAIN:bb[0-9]+]]{{$}}
+# CHECK:       ^[[FUSED]]:
+# CHECK:         call @omp_get_max_threads
+# CHECK-COUNT-3: call @pyrite_array_alloc
+# CHECK-NOT:     call @pyrite_array_alloc
+# CHECK:         scf.parallel
+# CHECK:           linalg.generic {{.*}}, memref<?x?xf64, strided<[0, 1], offset: ?>>)
+# CHECK:           call @pyrite_np_reduce_rows(%c0_i32, %c64_i32
+# CHECK:           linalg.generic
+# CHECK:       ^[[PLAIN]]:
+# CHECK:         call @pyrite_array_alloc
 # CHECK:         linalg.generic
+# CHECK:         call @omp_get_max_threads
 # CHECK:         scf.parallel
 # CHECK:           call @pyrite_np_reduce_rows(%c0_i32, %c64_i32
 # CHECK:           linalg.generic

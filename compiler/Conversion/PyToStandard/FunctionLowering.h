@@ -95,7 +95,8 @@ struct InBoundsLoop {
 };
 
 /// A run of element-wise operations and last-axis reductions (keepdims, or
-/// without as a result no member reads) in one block, over the rows of one 2-D float array: lowered as one loop over
+/// without as a result no member reads) in one block, over the rows of one 2-D float array
+/// (and 1-D arrays as long as its rows, in a guarded block): lowered as one loop over
 /// blocks of rows, so a value used only inside the run is a buffer of a few
 /// rows, never a whole array (softmax and layernorm read their input once).
 struct RowFusion {
@@ -106,6 +107,16 @@ struct RowFusion {
   llvm::SmallPtrSet<Operation *, 8> narrow;
   /// Members whose value is used after the run: whole arrays.
   llvm::SmallPtrSet<Operation *, 8> escaping;
+  /// 1-D arrays the run reads (gamma, beta): rows of M it broadcasts down.
+  SmallVector<Value, 2> rowOperands; ///< each once
+};
+
+/// A block entered only when the 1-D arrays `operands` are as long as
+/// `source`'s rows (see versionRowFusions): a run over `source` there may
+/// read them.
+struct RowOperandGuard {
+  Value source;
+  llvm::SmallPtrSet<Value, 4> operands;
 };
 
 /// Where an element-wise expression writes (see resultBuffer).
@@ -245,9 +256,16 @@ private:
   Value borrowed(Value array);
   /// pyrite_array_release of `array`'s ownership token (a no-op when null).
   void releaseArray(Value array);
+  /// The function's py operations into `ops` (their py operand types into
+  /// operandPyTypes) and the element-wise ones fused into their users.
+  void collectOps(SmallVectorImpl<Operation *> &ops);
   /// Finds the row fusions (see RowFusion.cpp) into rowFusions; moves the
   /// constants their members read before the first member, in `ops` too.
   void planRowFusions(SmallVectorImpl<Operation *> &ops);
+  /// Gives each run that reads 1-D arrays (see RowFusion.cpp) a block of its
+  /// own, entered when their lengths equal the run's columns, beside an
+  /// unfused copy. Planning them moves constants: collect `ops` again after.
+  void versionRowFusions(ArrayRef<Operation *> ops);
   void lowerRowFusion(const RowFusion &run);
   /// Finds where each owned array dies (see PyToStandard.cpp) into releasesAfter.
   void planReleases();
@@ -391,11 +409,14 @@ private:
   /// them: (the leaf's id, what to free instead of it).
   DenseMap<Operation *, std::pair<unsigned, Value>> reusedLeaves;
   DenseMap<Operation *, SmallVector<unsigned>> releasableResults;
-  SmallVector<RowFusion> rowFusions;
+  std::vector<RowFusion> rowFusions;
   /// While a row fusion's blocks are emitted: shapes agree by construction
   /// (no broadcast check) and the loops are already split across cores.
   bool inRowFusion = false;
   DenseMap<Operation *, unsigned> rowFusionOf; ///< member -> its run
+  DenseMap<Block *, RowOperandGuard> rowOperandGuards;
+  /// While versionRowFusions plans: runs may read any 1-D array.
+  bool probingRowOperands = false;
 };
 
 } // namespace mlir::pyrite::lowering

@@ -451,6 +451,12 @@ Value FunctionLowering::lowerBuiltin(py::BuiltinOp op, ArrayRef<Value> pyArgs,
   if (name == "pyrite.dtype_is" || name == "pyrite.dtype_is_not") // known from the types
     return constBool((cast<py::NDArrayType>(pyTypes[0]).getElementType() == *op.getDtype()) ==
                      (name == "pyrite.dtype_is"));
+  if (name == "pyrite.rows_match") { // versionRowFusions' guard: 1-D arrays as long as a row
+    Value columns = dimSize(pyArgs[0], 1), all = constBool(true);
+    for (Value array : pyArgs.drop_front())
+      all = andI(all, cmpi(arith::CmpIPredicate::eq, dimSize(array, 0), columns));
+    return all;
+  }
   if (name == "len") {
     if (auto tuple = dyn_cast<py::TupleType>(pyTypes[0]))
       return constInt(tuple.getElements().size());
@@ -1186,15 +1192,49 @@ FunctionType lowerFunctionType(FunctionType type) {
   return FunctionType::get(ctx, inputs, {lowerType(type.getResult(0))});
 }
 
-LogicalResult FunctionLowering::run() {
-  resultType = lowerType(pyType.getResult(0));
-  SmallVector<Operation *> ops;
+void FunctionLowering::collectOps(SmallVectorImpl<Operation *> &ops) {
+  ops.clear();
+  operandPyTypes.clear();
+  fused.clear();
   func.walk([&](Operation *op) {
     if (op->getDialect() && isa<py::PyDialect>(op->getDialect())) {
       ops.push_back(op);
       operandPyTypes[op] = SmallVector<Type>(op->getOperandTypes());
     }
   });
+  // An element-wise array operation used once, by the next element-wise
+  // operation with nothing observable between them, is fused into it.
+  for (Operation *op : ops) {
+    if (!isArrayElementwise(op) || !op->getResult(0).hasOneUse())
+      continue;
+    Operation *user = *op->getResult(0).getUsers().begin();
+    if (user->getBlock() != op->getBlock() || !isArrayElementwise(user))
+      continue;
+    // Between them only what cannot be observed or raise differently: an
+    // all-slice view raises nothing but ValueError, as a broadcast does.
+    auto quiet = [](Operation *o) {
+      if (isa<py::ConstantOp, py::MakeSliceOp, py::GetAttrOp>(o) || isArrayElementwise(o))
+        return true;
+      auto view = dyn_cast<py::GetItemOp>(o);
+      return view && llvm::all_of(view.getIndices().getTypes(),
+                                  [](Type t) { return isa<py::SliceType>(t); });
+    };
+    bool between = true;
+    for (Operation *o = op->getNextNode(); o && o != user; o = o->getNextNode())
+      between &= quiet(o);
+    if (between)
+      fused.insert(op);
+  }
+}
+
+LogicalResult FunctionLowering::run() {
+  resultType = lowerType(pyType.getResult(0));
+  SmallVector<Operation *> ops;
+  collectOps(ops);
+  // Runs that read 1-D arrays get a guarded copy of their own: blocks change
+  // and constants move, so everything is collected again.
+  versionRowFusions(ops);
+  collectOps(ops);
   for (Block &block : func.getBody())
     for (BlockArgument arg : block.getArguments())
       arg.setType(lowerType(arg.getType()));
@@ -1241,29 +1281,6 @@ LogicalResult FunctionLowering::run() {
           (argument && argument.getOwner()->isEntryBlock() && created(store.getObject())))
         freshStores.insert(op);
     }
-  // An element-wise array operation used once, by the next element-wise
-  // operation with nothing observable between them, is fused into it.
-  for (Operation *op : ops) {
-    if (!isArrayElementwise(op) || !op->getResult(0).hasOneUse())
-      continue;
-    Operation *user = *op->getResult(0).getUsers().begin();
-    if (user->getBlock() != op->getBlock() || !isArrayElementwise(user))
-      continue;
-    // Between them only what cannot be observed or raise differently: an
-    // all-slice view raises nothing but ValueError, as a broadcast does.
-    auto quiet = [](Operation *o) {
-      if (isa<py::ConstantOp, py::MakeSliceOp, py::GetAttrOp>(o) || isArrayElementwise(o))
-        return true;
-      auto view = dyn_cast<py::GetItemOp>(o);
-      return view && llvm::all_of(view.getIndices().getTypes(),
-                                  [](Type t) { return isa<py::SliceType>(t); });
-    };
-    bool between = true;
-    for (Operation *o = op->getNextNode(); o && o != user; o = o->getNextNode())
-      between &= quiet(o);
-    if (between)
-      fused.insert(op);
-  }
   planRowFusions(ops);
   planReleases();
   planInBoundsLoops();

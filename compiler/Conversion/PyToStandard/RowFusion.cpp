@@ -18,10 +18,15 @@
 // Blocks are independent: a big run splits them across cores (scf.parallel,
 // then OpenMP), each thread with buffers of its own.
 //
+// A run may read 1-D arrays (gamma, beta) as rows broadcast down the source
+// where their length is M; versionRowFusions gives such a run a block of its
+// own, guarded by that check, beside an unfused copy for the other lengths.
+//
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/PyToStandard/FunctionLowering.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/StringSwitch.h"
 
 namespace mlir::pyrite::lowering {
@@ -85,7 +90,11 @@ void FunctionLowering::planRowFusions(SmallVectorImpl<Operation *> &ops) {
     auto close = [&] {
       bool reduces = llvm::any_of(run.members, isReduction);
       bool computes = llvm::any_of(run.members, [&](Operation *m) { return !isReduction(m); });
-      if (reduces && computes) {
+      // A guard checked its 1-D arrays against one source: this run's.
+      auto guard = rowOperandGuards.find(&block);
+      bool guarded = probingRowOperands || run.rowOperands.empty() ||
+                     (guard != rowOperandGuards.end() && guard->second.source == run.source);
+      if (reduces && computes && guarded) {
         for (Operation *m : run.members) {
           for (Operation *user : m->getResult(0).getUsers())
             if (!members.contains(fusedRoot(user)))
@@ -128,6 +137,24 @@ void FunctionLowering::planRowFusions(SmallVectorImpl<Operation *> &ops) {
         narrow = false;
         return v == source;
       };
+      // A 1-D array broadcast down the rows (gamma, beta), there before the
+      // run: only where a guard checked its length against the source's
+      // rows (see versionRowFusions), or while looking for such runs.
+      SmallVector<Value> rowOperands;
+      auto readsRowOperand = [&](Value v) {
+        Operation *first = run.members.empty() ? op : run.members.front();
+        Operation *def = v.getDefiningOp();
+        if (def && def->getBlock() == &block && !def->isBeforeInBlock(first))
+          return false;
+        if (!probingRowOperands) {
+          auto guard = rowOperandGuards.find(&block);
+          if (guard == rowOperandGuards.end() || !guard->second.operands.contains(v))
+            return false;
+        }
+        rowOperands.push_back(v);
+        narrow = false;
+        return true;
+      };
       if (isReduction(op)) {
         if (!readsArray(op->getOpOperand(0)))
           return false;
@@ -151,8 +178,9 @@ void FunctionLowering::planRowFusions(SmallVectorImpl<Operation *> &ops) {
               visit(def);
               continue;
             }
-            if (isa<py::NDArrayType>(operandPyTypes[node][i])) {
-              ok &= readsArray(use);
+            if (auto array = dyn_cast<py::NDArrayType>(operandPyTypes[node][i])) {
+              bool member = def && members.contains(def);
+              ok &= array.getRank() == 1 && !member ? readsRowOperand(operand) : readsArray(use);
               continue;
             }
             Operation *first = run.members.empty() ? op : run.members.front();
@@ -172,6 +200,9 @@ void FunctionLowering::planRowFusions(SmallVectorImpl<Operation *> &ops) {
       if (!run.source)
         run.sourceUse = sourceUse;
       run.source = source;
+      for (Value v : rowOperands)
+        if (!llvm::is_contained(run.rowOperands, v))
+          run.rowOperands.push_back(v);
       run.members.push_back(op);
       members.insert(op);
       if (narrow)
@@ -196,6 +227,77 @@ void FunctionLowering::planRowFusions(SmallVectorImpl<Operation *> &ops) {
     if (op->getDialect() && isa<py::PyDialect>(op->getDialect()))
       ops.push_back(op);
   });
+}
+
+void FunctionLowering::versionRowFusions(ArrayRef<Operation *> ops) {
+  SmallVector<Operation *> planned(ops.begin(), ops.end());
+  probingRowOperands = true;
+  planRowFusions(planned);
+  probingRowOperands = false;
+  std::vector<RowFusion> runs;
+  for (RowFusion &run : rowFusions)
+    if (!run.rowOperands.empty())
+      runs.push_back(std::move(run));
+  rowFusions.clear();
+  rowFusionOf.clear();
+  for (RowFusion &run : runs) {
+    // block:  ...  cond_br rows_match(source, operands...), ^fused, ^plain
+    // ^fused: the run                        br ^merge(values used later)
+    // ^plain: a copy of it (NumPy's broadcasting, errors included) br ^merge(...)
+    // ^merge: the rest of the block, reading the run's values from its arguments
+    Operation *first = run.members.front(), *last = run.members.back();
+    Block *block = first->getBlock();
+    SmallVector<Value> checked = {run.source};
+    checked.append(run.rowOperands.begin(), run.rowOperands.end());
+    if (llvm::any_of(checked, [&](Value v) {
+          Operation *def = v.getDefiningOp();
+          return def && def->getBlock() == block && !def->isBeforeInBlock(first);
+        }))
+      continue;
+    // Between the members only fused operations and constants; a constant
+    // goes before the run, so a later reader still sees a constant.
+    for (Operation *op = first->getNextNode(); op != last;) {
+      Operation *next = op->getNextNode();
+      if (isa<py::ConstantOp>(op))
+        op->moveBefore(first);
+      op = next;
+    }
+    Block *fusedBlock = block->splitBlock(first);
+    Block *merge = fusedBlock->splitBlock(last->getNextNode());
+    SmallVector<Value> escaping;
+    for (Operation &op : *fusedBlock)
+      for (Value result : op.getResults())
+        if (llvm::any_of(result.getUsers(),
+                         [&](Operation *user) { return user->getBlock() != fusedBlock; }))
+          escaping.push_back(result);
+    for (Value value : escaping) {
+      BlockArgument argument = merge->addArgument(value.getType(), value.getLoc());
+      value.replaceUsesWithIf(
+          argument, [&](OpOperand &use) { return use.getOwner()->getBlock() != fusedBlock; });
+    }
+    auto *plainBlock = new Block();
+    fusedBlock->getParent()->getBlocks().insertAfter(Region::iterator(fusedBlock), plainBlock);
+    IRMapping copies;
+    OpBuilder builder(ctx);
+    builder.setInsertionPointToEnd(plainBlock);
+    for (Operation &op : *fusedBlock)
+      builder.clone(op, copies);
+    SmallVector<Value> plainEscaping;
+    for (Value value : escaping)
+      plainEscaping.push_back(copies.lookup(value));
+    Location at = first->getLoc();
+    py::BranchOp::create(builder, at, plainEscaping, merge);
+    builder.setInsertionPointToEnd(fusedBlock);
+    py::BranchOp::create(builder, at, escaping, merge);
+    builder.setInsertionPointToEnd(block);
+    Value matches = py::BuiltinOp::create(builder, at, py::BoolType::get(ctx), "pyrite.rows_match",
+                                          checked, TypeAttr());
+    Value cond = py::TruthOp::create(builder, at, builder.getI1Type(), matches);
+    py::CondBranchOp::create(builder, at, cond, ValueRange{}, ValueRange{}, fusedBlock, plainBlock);
+    RowOperandGuard &guard = rowOperandGuards[fusedBlock];
+    guard.source = run.source;
+    guard.operands.insert(run.rowOperands.begin(), run.rowOperands.end());
+  }
 }
 
 void FunctionLowering::lowerRowFusion(const RowFusion &run) {

@@ -120,10 +120,35 @@ def shared_difference(x: f64[:, :]) -> f64[:, :]:
 
 @jit
 def with_row_vector(x: f64[:, :], gamma: f64[:]) -> f64[:, :]:
-    """A 1-D operand ends the run (not fused); the answer is the same."""
+    """A 1-D operand: fused where len(gamma) equals the rows' length, the
+    unfused copy (NumPy's broadcasting and errors) elsewhere."""
     mu = x.mean(axis=1, keepdims=True)
     d = x - mu
     return d * gamma
+
+
+@jit
+def layernorm_affine(x: f32[:, :], gamma: f32[:], beta: f32[:]) -> f32[:, :]:
+    mu = x.mean(axis=1, keepdims=True)
+    d = x - mu
+    return d / np.sqrt((d * d).mean(axis=1, keepdims=True) + 1e-5) * gamma + beta
+
+
+@jit
+def biased_softmax(x: f64[:, :], bias: f64[:]) -> f64[:, :]:
+    """The 1-D operand before the reductions; a member used after the run."""
+    y = x + bias
+    e = np.exp(y - y.max(axis=1, keepdims=True))
+    return e / e.sum(axis=1, keepdims=True) + y[:, :1]
+
+
+@jit
+def scaled_twice(x: f32[:, :], w: f64[:], n: int) -> f64[:, :]:
+    """Two guarded runs, one in a loop; a promoted 1-D operand."""
+    y = x - x.max(axis=1, keepdims=True) * w
+    for _ in range(n):
+        y = y / (y * y).sum(axis=1, keepdims=True) + w
+    return y
 
 
 def _rng():
@@ -186,7 +211,48 @@ CASES = (
        ("with_row_vector", lambda: (_wide(5, 30), np.ones(7)))]
 )
 
-ULP_TOLERANCE = {"softmax64": 4}
+# 1-D operands: lengths equal to the rows' (fused), 1 (broadcast), a source
+# of one column (the result widens), and mismatches (ValueError); strided,
+# reversed and broadcast 1-D views; every source layout.
+_ROW_OPERAND_SHAPES = [(13, 1000), (300, 257), (1, 70000), (4, 5000), (3, 1), (0, 5), (2, 0), (9, 5)]
+
+
+def _row(m, dtype=np.float64):
+    return (_rng().standard_normal(m) + 1.0).astype(dtype)
+
+
+CASES += (
+    [("with_row_vector", (lambda s=s: (_wide(*s), _row(s[1])))) for s in _ROW_OPERAND_SHAPES]
+    + [("with_row_vector", (lambda l=l: (l(), _row(l().shape[1])))) for l in _LAYOUTS]
+    + [("with_row_vector", lambda: (_wide(6, 40), _row(80)[::2])),
+       ("with_row_vector", lambda: (_wide(6, 40), _row(40)[::-1])),
+       ("with_row_vector", lambda: (_wide(6, 40), np.broadcast_to(_row(1), (40,)))),
+       ("with_row_vector", lambda: (_wide(6, 40), _row(1))),
+       ("with_row_vector", lambda: (_wide(6, 1), _row(9))),
+       ("with_row_vector", lambda: (_wide(6, 40), _row(0))),
+       ("with_row_vector", lambda: (_wide(6, 40), _row(39))),
+       ("with_row_vector", lambda: (_wide(300, 257), _row(256)))]
+    + [("layernorm_affine", (lambda s=s: (_wide(*s).astype(np.float32), _row(s[1], np.float32),
+                                          _row(s[1], np.float32)))) for s in _ROW_OPERAND_SHAPES]
+    + [("layernorm_affine", (lambda l=l: (l().astype(np.float32), _row(l().shape[1], np.float32),
+                                          _row(l().shape[1], np.float32)))) for l in _LAYOUTS]
+    + [("layernorm_affine", lambda: (_wide(7, 50).astype(np.float32), _row(50, np.float32), _row(1, np.float32))),
+       ("layernorm_affine", lambda: (_wide(7, 1).astype(np.float32), _row(1, np.float32), _row(8, np.float32))),
+       ("layernorm_affine", lambda: (_wide(7, 50).astype(np.float32), _row(50, np.float32), _row(49, np.float32))),
+       ("layernorm_affine", lambda: (_SPECIAL.astype(np.float32), _row(4, np.float32), _row(4, np.float32)))]
+    + [("biased_softmax", (lambda s=s: (_wide(*s), _row(s[1])))) for s in _ROW_OPERAND_SHAPES if s[1] > 0]
+    + [("biased_softmax", (lambda l=l: (l(), _row(l().shape[1])))) for l in _LAYOUTS]
+    + [("biased_softmax", lambda: (_wide(5, 1), _row(6))), ("biased_softmax", lambda: (_wide(5, 6), _row(5))),
+       ("biased_softmax", lambda: (_SPECIAL, _row(4)))]
+    + [("scaled_twice", (lambda s=s: (_wide(*s).astype(np.float32), _row(s[1]), 2))) for s in _ROW_OPERAND_SHAPES
+       if s[1] > 0]
+    + [("scaled_twice", lambda: (_wide(40, 3).astype(np.float32), _row(1), 3)),
+       ("scaled_twice", lambda: (_wide(40, 1).astype(np.float32), _row(3), 1)),
+       ("scaled_twice", lambda: (_wide(40, 3).astype(np.float32), _row(4), 0))]
+)
+
+
+ULP_TOLERANCE = {"softmax64": 4, "biased_softmax": 4}
 
 
 @jit
