@@ -86,6 +86,24 @@ def row_norms(x: f64[:, :]) -> f64[:]:
     return np.sqrt((x * x).sum(axis=1))
 
 
+# Reductions alone make a run too: both read x in one loop over blocks
+# (split across cores), the keepdims maximum into a whole (N, 1) array, the
+# flat sum into an (N,) one; no whole-array runtime reduction.
+# CHECK-LABEL: func.func private @pyrite.fn.lone_reductions
+# CHECK:         call @omp_get_max_threads
+# CHECK-COUNT-2: call @pyrite_array_alloc
+# CHECK-NOT:     call @pyrite_np_reduce(
+# CHECK:         scf.parallel
+# CHECK:           call @pyrite_np_reduce_rows(%c1_i32, %c32_i32
+# CHECK:           call @pyrite_np_reduce_rows(%c0_i32, %c32_i32
+# CHECK:         return
+@jit
+def lone_reductions(x: f32[:, :]) -> f32:
+    m = x.max(axis=1, keepdims=True)
+    s = x.sum(axis=-1)
+    return m[0, 0] + s[0]
+
+
 # d = x - mu is read only by element-wise members (d * d and the division):
 # each computes it, so it is no buffer. Four arrays: mu, d * d and the
 # variance as block buffers (released after the run), the result whole.

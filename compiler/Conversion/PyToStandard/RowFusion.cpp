@@ -89,12 +89,11 @@ void FunctionLowering::planRowFusions(SmallVectorImpl<Operation *> &ops) {
     SmallVector<Operation *> constants; // read by members, defined after the first
     auto close = [&] {
       bool reduces = llvm::any_of(run.members, isReduction);
-      bool computes = llvm::any_of(run.members, [&](Operation *m) { return !isReduction(m); });
       // A guard checked its 1-D arrays against one source: this run's.
       auto guard = rowOperandGuards.find(&block);
       bool guarded = probingRowOperands || run.rowOperands.empty() ||
                      (guard != rowOperandGuards.end() && guard->second.source == run.source);
-      if (reduces && computes && guarded) {
+      if (reduces && guarded) {
         for (Operation *m : run.members) {
           for (Operation *user : m->getResult(0).getUsers())
             if (!members.contains(fusedRoot(user)))

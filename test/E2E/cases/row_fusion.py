@@ -101,6 +101,17 @@ def flat_extremes(x: f32[:, :]) -> f32[:]:
 
 
 @jit
+def lone_reductions(x: f32[:, :]) -> f32[:, :]:
+    """Reductions alone are a run: one loop over blocks reads x for both."""
+    return x.max(axis=1, keepdims=True) - x.sum(axis=-1, keepdims=True)
+
+
+@jit
+def lone_flat(x: f64[:, :]) -> f64[:]:
+    return x.mean(axis=1)
+
+
+@jit
 def flat_then_used(x: f64[:, :]) -> f64[:, :]:
     """The (N,) sum broadcasts along the last axis afterwards (needs N == M)."""
     s = (x * 2.0).sum(axis=1)
@@ -205,6 +216,11 @@ CASES = (
     + [("row_norms", (lambda l=l: (l(),))) for l in _LAYOUTS]
     + [("flat_extremes", (lambda s=s: (_wide(*s).astype(np.float32),))) for s in _SHAPES]
     + [("flat_extremes", (lambda l=l: (l().astype(np.float32),))) for l in _LAYOUTS]
+    + [("lone_reductions", (lambda s=s: (_wide(*s).astype(np.float32),))) for s in _SHAPES]
+    + [("lone_reductions", (lambda l=l: (l().astype(np.float32),))) for l in _LAYOUTS]
+    + [("lone_reductions", lambda: (_SPECIAL.astype(np.float32),))]
+    + [("lone_flat", (lambda s=s: (_wide(*s),))) for s in _SHAPES]
+    + [("lone_flat", (lambda l=l: (l(),))) for l in _LAYOUTS]
     + [("flat_then_used", lambda: (_wide(6, 6),)), ("flat_then_used", lambda: (_wide(300, 300),)),
        ("flat_then_used", lambda: (_wide(3, 5),)), ("flat_then_used", lambda: (_wide(1, 5),))]
     + [("with_row_vector", lambda: (_wide(5, 30), np.linspace(0.5, 1.5, 30))),
