@@ -2,8 +2,10 @@
 # max, exp, sum and divide run in one loop over blocks of rows. Four arrays
 # are allocated before the loop: the three values used only inside it are
 # block buffers (one block per thread), released right after it; the
-# divide's result, returned, is the one whole array. Each reduction is
-# pyrite_np_reduce_rows on a block, each element-wise member one
+# divide's result, returned, is the one whole array. A sum or mean is
+# pyrite_np_reduce_rows on a block, a max or min a loop over each row with
+# arith.maximumf (a row whose maximum is a zero or NaN rescanned by NumPy's
+# rule: which zero, which NaN), each element-wise member one
 # linalg.generic (in its unit-stride and any-stride versions). From 65536
 # elements the blocks are an scf.parallel (OpenMP later), each thread using
 # its own buffer rows; below, the same body in an scf.for.
@@ -26,13 +28,23 @@ from pyrite import f32, f64, jit
 # CHECK:         scf.if
 # CHECK:           scf.parallel
 # CHECK:             call @omp_get_thread_num
-# CHECK:             call @pyrite_np_reduce_rows(%c1_i32, %c32_i32
+# CHECK:             scf.for
+# CHECK:               scf.for
+# CHECK:                 arith.maximumf
+# CHECK:               arith.cmpf ueq
+# CHECK:               scf.if
+# CHECK:                 arith.cmpf ogt
 # CHECK-COUNT-2:     linalg.generic
 # CHECK:             call @pyrite_np_reduce_rows(%c0_i32, %c32_i32
 # CHECK-COUNT-2:     linalg.generic
 # CHECK:         } else {
 # CHECK:           scf.for
-# CHECK:             call @pyrite_np_reduce_rows(%c1_i32, %c32_i32
+# CHECK:             scf.for
+# CHECK:               scf.for
+# CHECK:                 arith.maximumf
+# CHECK:               arith.cmpf ueq
+# CHECK:               scf.if
+# CHECK:                 arith.cmpf ogt
 # CHECK-COUNT-2:     linalg.generic
 # CHECK:             call @pyrite_np_reduce_rows(%c0_i32, %c32_i32
 # CHECK-COUNT-2:     linalg.generic
@@ -94,7 +106,7 @@ def row_norms(x: f64[:, :]) -> f64[:]:
 # CHECK-COUNT-2: call @pyrite_array_alloc
 # CHECK-NOT:     call @pyrite_np_reduce(
 # CHECK:         scf.parallel
-# CHECK:           call @pyrite_np_reduce_rows(%c1_i32, %c32_i32
+# CHECK:           arith.maximumf
 # CHECK:           call @pyrite_np_reduce_rows(%c0_i32, %c32_i32
 # CHECK:         return
 @jit

@@ -267,6 +267,10 @@ private:
   /// unfused copy. Planning them moves constants: collect `ops` again after.
   void versionRowFusions(ArrayRef<Operation *> ops);
   void lowerRowFusion(const RowFusion &run);
+  /// Each row's maximum (or minimum) of the block `in` into `out` ((rows, 1)
+  /// or (rows,)), in a loop LLVM vectorises (maximumf is exact in any order);
+  /// a row whose answer is a NaN or a zero is scanned again by NumPy's rule.
+  void lowerRowExtremes(Value in, Value out, bool isMax);
   /// Finds where each owned array dies (see PyToStandard.cpp) into releasesAfter.
   void planReleases();
   /// Finds range loops whose element indexes `i + c` can be proved in bounds

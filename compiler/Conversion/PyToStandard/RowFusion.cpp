@@ -299,6 +299,57 @@ void FunctionLowering::versionRowFusions(ArrayRef<Operation *> ops) {
   }
 }
 
+void FunctionLowering::lowerRowExtremes(Value in, Value out, bool isMax) {
+  auto index = [&](int64_t i) -> Value { return arith::ConstantIndexOp::create(b, loc, i); };
+  Value zero = index(0), one = index(1);
+  Value rows = memref::DimOp::create(b, loc, in, 0), cols = memref::DimOp::create(b, loc, in, 1);
+  auto element = cast<FloatType>(cast<MemRefType>(in.getType()).getElementType());
+  Value start = arith::ConstantOp::create(
+      b, loc, b.getFloatAttr(element, APFloat::getInf(element.getFloatSemantics(), isMax)));
+  bool flat = cast<MemRefType>(out.getType()).getRank() == 1;
+  scf::ForOp::create(
+      b, loc, zero, rows, one, ValueRange{}, [&](OpBuilder &, Location, Value i, ValueRange) {
+        auto extreme =
+            scf::ForOp::create(b, loc, zero, cols, one, ValueRange{start},
+                               [&](OpBuilder &, Location, Value j, ValueRange acc) {
+                                 Value x = memref::LoadOp::create(b, loc, in, ValueRange{i, j});
+                                 Value next =
+                                     isMax ? Value(arith::MaximumFOp::create(b, loc, acc[0], x))
+                                           : Value(arith::MinimumFOp::create(b, loc, acc[0], x));
+                                 scf::YieldOp::create(b, loc, next);
+                               });
+        Value result = extreme.getResult(0);
+        // A NaN or a zero: NumPy's own loop, (a > x || a != a) ? a : x, decides
+        // which NaN (the first) or which zero (ties take the later).
+        Value zeroValue = arith::ConstantOp::create(b, loc, b.getFloatAttr(element, 0.0));
+        Value recheck = cmpf(arith::CmpFPredicate::UEQ, result, zeroValue);
+        auto exact =
+            scf::IfOp::create(b, loc, TypeRange{element}, recheck, /*withElseRegion=*/true);
+        {
+          OpBuilder::InsertionGuard guard(b);
+          b.setInsertionPointToStart(exact.thenBlock());
+          Value first = memref::LoadOp::create(b, loc, in, ValueRange{i, zero});
+          auto scan = scf::ForOp::create(
+              b, loc, one, cols, one, ValueRange{first},
+              [&](OpBuilder &, Location, Value j, ValueRange acc) {
+                Value x = memref::LoadOp::create(b, loc, in, ValueRange{i, j});
+                Value beats =
+                    cmpf(isMax ? arith::CmpFPredicate::OGT : arith::CmpFPredicate::OLT, acc[0], x);
+                Value keep = orI(beats, cmpf(arith::CmpFPredicate::UNO, acc[0], acc[0]));
+                scf::YieldOp::create(b, loc, ValueRange{select(keep, acc[0], x)});
+              });
+          scf::YieldOp::create(b, loc, scan.getResult(0));
+          b.setInsertionPointToStart(exact.elseBlock());
+          scf::YieldOp::create(b, loc, result);
+        }
+        SmallVector<Value> at = {i};
+        if (!flat)
+          at.push_back(zero);
+        memref::StoreOp::create(b, loc, exact.getResult(0), out, at);
+        scf::YieldOp::create(b, loc);
+      });
+}
+
 void FunctionLowering::lowerRowFusion(const RowFusion &run) {
   Operation *first = run.members.front();
   loc = first->getLoc();
@@ -416,7 +467,9 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
       bool whole = run.escaping.contains(m);
       Value out = blockOf(storage[m], whole ? start : bufferRow);
       // (Planning checked the reductions' axes, whose constants may be lowered by now.)
-      if (int32_t code = rowReductionCode(m); code >= 0) {
+      if (int32_t code = rowReductionCode(m); code == 1 || code == 2) {
+        lowerRowExtremes(blocks.lookup(m->getOperand(0)), out, code == 1);
+      } else if (code >= 0) {
         Type dtype = cast<py::NDArrayType>(operandPyTypes[m][0]).getElementType();
         Value in = descriptorOfMemref(blocks.lookup(m->getOperand(0)));
         Value to = descriptorOfMemref(out);
