@@ -22,9 +22,11 @@ void pyrite::buildPyToTypedPipeline(OpPassManager &pm) {
   pm.addPass(py::createPyVerifyTypedContractPass());
 }
 
-void pyrite::buildPyToStandardPipeline(OpPassManager &pm, const std::string &symbolPrefix) {
+void pyrite::buildPyToStandardPipeline(OpPassManager &pm, const std::string &symbolPrefix,
+                                       bool scalef) {
   ConvertPyToStandardPassOptions options;
   options.symbolPrefix = symbolPrefix;
+  options.scalef = scalef;
   pm.addPass(createConvertPyToStandardPass(options));
   pm.addPass(createVerifyLoweredContractPass());
   pm.addPass(createCanonicalizerPass());

@@ -14,7 +14,8 @@ enum class Stage { Ast, Py, Mlir, LLVM, Asm, Obj, Shared, Header };
 /// Strict-mode check, CFG, SSA construction and type inference on the py dialect.
 void buildPyToTypedPipeline(OpPassManager &pm);
 /// Typed py to func/arith/math/cf/llvm, then the lowered-contract check.
-void buildPyToStandardPipeline(OpPassManager &pm, const std::string &symbolPrefix);
+void buildPyToStandardPipeline(OpPassManager &pm, const std::string &symbolPrefix,
+                               bool scalef = false);
 /// Standard dialects to the LLVM dialect, ready for translation to LLVM IR.
 void buildStandardToLLVMPipeline(OpPassManager &pm);
 

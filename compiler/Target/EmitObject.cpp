@@ -14,6 +14,8 @@
 
 using namespace mlir;
 
+bool pyrite::hostHasScalef() { return llvm::sys::getHostCPUFeatures().lookup("avx512f"); }
+
 FailureOr<std::unique_ptr<llvm::TargetMachine>>
 pyrite::createHostTargetMachine(int optLevel, std::string &error) {
   llvm::InitializeNativeTarget();

@@ -17,6 +17,9 @@ class TargetMachine;
 
 namespace mlir::pyrite {
 
+/// Whether the host has AVX-512's vscalefps, which llvm.ldexp becomes in
+/// vector loops (elsewhere a libm call per element).
+bool hostHasScalef();
 /// The host target (PIC, so objects link into PIE executables and shared libraries).
 FailureOr<std::unique_ptr<llvm::TargetMachine>> createHostTargetMachine(int optLevel,
                                                                          std::string &error);

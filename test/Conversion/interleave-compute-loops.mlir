@@ -2,7 +2,8 @@
 // RUN: pyrite-opt %s --pyrite-interleave-compute-loops --convert-scf-to-cf \
 // RUN:   --pyrite-convert-standard-to-llvm | FileCheck %s --check-prefix=LLVM
 
-// An innermost loop of 24 or more arith/math operations asks LLVM to
+// An innermost loop of 16 or more arith/math operations or LLVM intrinsics
+// (float32 np.exp has 18 or 19) asks LLVM to
 // interleave 4 vectors; a short body, or a loop holding another loop, does
 // not. After the lowering to LLVM the annotation is the latch branch's own
 // `loop_annotation` (what the translation to LLVM IR reads), not a
@@ -48,6 +49,65 @@ func.func @long_body(%n: index, %m: memref<?xf32>) {
     %c7f = arith.addf %c6f, %x : f32
     %c8f = arith.addf %c7f, %x : f32
     memref.store %c8f, %m[%i] : memref<?xf32>
+  }
+  return
+}
+
+// Fifteen arith operations and an intrinsic: sixteen, interleaved.
+// CHECK-LABEL: func.func @with_intrinsic
+// CHECK: scf.for
+// CHECK: } {llvm.loop_annotation = #[[$ANNOTATION]]}
+func.func @with_intrinsic(%n: index, %m: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %k = arith.constant 3 : i32
+  scf.for %i = %c0 to %n step %c1 {
+    %x = memref.load %m[%i] : memref<?xf32>
+    %a1 = arith.mulf %x, %x : f32
+    %a2 = arith.mulf %a1, %x : f32
+    %a3 = arith.mulf %a2, %x : f32
+    %a4 = arith.mulf %a3, %x : f32
+    %a5 = arith.mulf %a4, %x : f32
+    %a6 = arith.mulf %a5, %x : f32
+    %a7 = arith.mulf %a6, %x : f32
+    %a8 = arith.mulf %a7, %x : f32
+    %a9 = arith.mulf %a8, %x : f32
+    %a10 = arith.mulf %a9, %x : f32
+    %a11 = arith.mulf %a10, %x : f32
+    %a12 = arith.mulf %a11, %x : f32
+    %a13 = arith.mulf %a12, %x : f32
+    %a14 = arith.mulf %a13, %x : f32
+    %a15 = arith.mulf %a14, %x : f32
+    %s = llvm.intr.ldexp(%a15, %k) : (f32, i32) -> f32
+    memref.store %s, %m[%i] : memref<?xf32>
+  }
+  return
+}
+
+// Fifteen arith operations alone: not.
+// CHECK-LABEL: func.func @fifteen
+// CHECK-NOT: loop_annotation
+func.func @fifteen(%n: index, %m: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %x = memref.load %m[%i] : memref<?xf32>
+    %a1 = arith.mulf %x, %x : f32
+    %a2 = arith.mulf %a1, %x : f32
+    %a3 = arith.mulf %a2, %x : f32
+    %a4 = arith.mulf %a3, %x : f32
+    %a5 = arith.mulf %a4, %x : f32
+    %a6 = arith.mulf %a5, %x : f32
+    %a7 = arith.mulf %a6, %x : f32
+    %a8 = arith.mulf %a7, %x : f32
+    %a9 = arith.mulf %a8, %x : f32
+    %a10 = arith.mulf %a9, %x : f32
+    %a11 = arith.mulf %a10, %x : f32
+    %a12 = arith.mulf %a11, %x : f32
+    %a13 = arith.mulf %a12, %x : f32
+    %a14 = arith.mulf %a13, %x : f32
+    %a15 = arith.mulf %a14, %x : f32
+    memref.store %a15, %m[%i] : memref<?xf32>
   }
   return
 }

@@ -175,7 +175,7 @@ int build(Session &s) {
   std::string manifest = mlir::pyrite::emitManifest(*module, *s.parsed.module, moduleName, prefix);
 
   PassManager lower(&s.ctx);
-  mlir::pyrite::buildPyToStandardPipeline(lower, prefix);
+  mlir::pyrite::buildPyToStandardPipeline(lower, prefix, mlir::pyrite::hostHasScalef());
   if (failed(lower.run(*module)))
     return 1;
   if (o.stage == Stage::Mlir)

@@ -135,10 +135,9 @@ public:
   /// `pyType` is the function's type before lowering; every function's
   /// signature is already lowered, so calls see their callees' final types.
   FunctionLowering(func::FuncOp func, FunctionType pyType, ModuleOp module, SymbolTable &symbols,
-                   llvm::StringMap<LLVM::GlobalOp> &strings)
+                   llvm::StringMap<LLVM::GlobalOp> &strings, bool scalef)
       : func(func), pyType(pyType), module(module), symbols(symbols), strings(strings),
-        b(func.getContext()),
-        ctx(func.getContext()) {}
+        scalef(scalef), b(func.getContext()), ctx(func.getContext()) {}
   LogicalResult run();
   /// The exported C function `symbol` that calls this one (after run()).
   void buildExportWrapper(StringRef symbol, bool usesArena);
@@ -365,6 +364,7 @@ private:
   ModuleOp module;
   SymbolTable &symbols; ///< hashed lookups: a module may hold 100,000 functions
   llvm::StringMap<LLVM::GlobalOp> &strings; ///< one global per distinct text
+  bool scalef;                              ///< see the pass's `scalef` option
   OpBuilder b;
   MLIRContext *ctx;
   Location loc = UnknownLoc::get(ctx);

@@ -1480,7 +1480,7 @@ struct ConvertPyToStandardPass
       usesArena |= op.getCallee() != "numpy.scalar" && op.getCallee().starts_with("numpy.");
     });
     for (auto &[func, pyType, name] : funcs) {
-      FunctionLowering lowering(func, pyType, module, symbols, strings);
+      FunctionLowering lowering(func, pyType, module, symbols, strings, scalef);
       if (failed(lowering.run()))
         return signalPassFailure();
       if (func->hasAttr(py::kEntryAttr))
