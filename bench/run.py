@@ -132,8 +132,10 @@ def measure_memory(name, implementation, opt_level):
     path = os.path.join(HERE, "array_kernels.py")
     plain = load_plain(path)
     workload = next(w for w in plain["WORKLOADS"] if w[0] == name)
+    release = None
     if implementation == "pyrite":
-        fn = getattr(pyrite.load(path, opt_level=opt_level), name)
+        module = pyrite.load(path, opt_level=opt_level)
+        fn, release = getattr(module, name), module.release_cached_arrays
     elif implementation == "numpy":
         fn = plain[workload[2]]
     else:
@@ -144,9 +146,12 @@ def measure_memory(name, implementation, opt_level):
             return next(int(line.split()[1]) for line in f if line.startswith(field + ":"))
     # One call first: code pages and one-time set-up are then in, as NumPy's
     # are after its import; malloc_trim gives the heap that call freed back
-    # to the system, so the measured call allocates afresh. Linux resets the
-    # peak (VmHWM) to the current RSS on "5" in clear_refs.
+    # to the system, so the measured call allocates afresh (pyrite's runtime
+    # first frees the big blocks it keeps for the next arrays). Linux resets
+    # the peak (VmHWM) to the current RSS on "5" in clear_refs.
     fn(*workload[1])
+    if release:
+        release()
     ctypes.CDLL("libc.so.6").malloc_trim(0)
     with open("/proc/self/clear_refs", "w") as f:
         f.write("5")

@@ -233,6 +233,11 @@ class CompiledModule:
             self.functions[entry["name"]] = fn
             setattr(self, entry["name"], fn)
 
+    def release_cached_arrays(self):
+        """Frees the big blocks this module's runtime keeps for its next big
+        arrays (a freed result's memory, up to four blocks of 1 MiB or more)."""
+        self._library.pyrite_array_cache_release()
+
     def __repr__(self):
         return f"<pyrite compiled module {self.path}: {', '.join(self.functions)}>"
 

@@ -3,8 +3,11 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <limits>
+#include <set>
 #include <string>
 
 namespace {
@@ -107,6 +110,48 @@ TEST(Runtime, ErrorStateRoundTrip) {
   pyrite_error_clear();
   EXPECT_EQ(pyrite_error_kind(), PYRITE_NO_ERROR);
   EXPECT_STREQ(pyrite_error_message(), "");
+}
+
+// Big arrays' blocks are kept for the next big array (up to four), so an
+// array after NumPy work does not fault its pages in again; small, much
+// smaller and zeroed arrays get blocks of their own.
+TEST(Runtime, BigArrayBlocksAreReused) {
+  pyrite_array_cache_release();
+  const int64_t big = 16 << 20;
+  int64_t mark = pyrite_arena_mark();
+  void *first = pyrite_array_alloc(big, 0);
+  ASSERT_NE(first, nullptr);
+  pyrite_arena_release(mark);
+  void *again = pyrite_array_alloc(big - 4096, 0);
+  EXPECT_EQ(again, first); // a block with at most half to spare
+  pyrite_array_release(again);
+  void *quarter = pyrite_array_alloc(big / 4, 0); // would waste three quarters
+  EXPECT_NE(quarter, first);
+  void *zeroed = pyrite_array_alloc(big, 1); // calloc's pages, zero
+  EXPECT_NE(zeroed, first);
+  EXPECT_EQ(static_cast<char *>(zeroed)[big - 1], 0);
+  void *small = pyrite_array_alloc(4096, 0);
+  pyrite_arena_release(mark);
+  // Four kept at most: six big arrays released, the next four arrays take
+  // four different of their blocks.
+  void *blocks[6];
+  for (void *&block : blocks)
+    block = pyrite_array_alloc(big, 0);
+  pyrite_arena_release(mark);
+  std::set<void *> reused;
+  for (int i = 0; i < 4; ++i) {
+    void *block = pyrite_array_alloc(big, 0);
+    if (std::find(std::begin(blocks), std::end(blocks), block) != std::end(blocks))
+      reused.insert(block);
+  }
+  EXPECT_EQ(reused.size(), 4u);
+  pyrite_arena_release(mark);
+  pyrite_array_cache_release();
+  void *fresh = pyrite_array_alloc(big, 0);
+  EXPECT_NE(fresh, nullptr);
+  pyrite_arena_release(mark);
+  pyrite_array_cache_release();
+  (void)small;
 }
 
 } // namespace
