@@ -51,6 +51,12 @@ void pyrite_start_threads(void) {
   void *openmp = dlopen("libomp.so.5", RTLD_NOW | RTLD_NOLOAD);
   if (!openmp)
     return;
+  /* After a parallel loop libomp's workers spin 200 ms by default, taking a
+   * core from whatever the process does next (torch's threads ran 2-3x
+   * slower between pyrite's calls); 1 ms costs pyrite's own loops nothing
+   * measurable. A setting of the user's stays; libomp reads it at its first
+   * fork, below. */
+  setenv("KMP_BLOCKTIME", "1", /*overwrite=*/0);
   typedef void (*Fork)(OpenMPLocation *, int32_t, void (*)(int32_t *, int32_t *), ...);
   Fork fork = (Fork)dlsym(openmp, "__kmpc_fork_call");
   static OpenMPLocation here = {0, 2 /* KMP_IDENT_KMPC */, 0, 0, ";pyrite;start_threads;0;0;;"};
