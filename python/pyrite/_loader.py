@@ -235,7 +235,7 @@ class CompiledModule:
 
     def release_cached_arrays(self):
         """Frees the big blocks this module's runtime keeps for its next big
-        arrays (a freed result's memory, up to four blocks of 1 MiB or more)."""
+        arrays (a freed result's memory, up to four blocks of 1 to 64 MiB)."""
         self._library.pyrite_array_cache_release()
 
     def __repr__(self):

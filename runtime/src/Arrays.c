@@ -47,14 +47,16 @@ static void advise_huge_pages(uintptr_t address, size_t bytes) {
  * there, and an array of that size then faults every page in again: a
  * 16 MiB result after a NumPy layernorm had run took 495 page faults and
  * 3 ms more than the 2.9 ms kernel. Up to kCachedBlocks blocks of
- * kCachedFrom bytes or more; a block serves a request it holds with at most
- * half to spare. (Zeroed arrays come from calloc's fresh pages instead.) */
+ * kCachedFrom to kCachedUpTo bytes (so at most 256 MiB are held); a block
+ * serves a request it holds with at most half to spare. (Zeroed arrays come
+ * from calloc's fresh pages instead.) */
 /* Under AddressSanitizer every block is freed at once, so a use of an array
  * after the release plan freed it is still reported. */
+enum { kCachedFrom = 1 << 20, kCachedUpTo = 64 << 20 };
 #if defined(__SANITIZE_ADDRESS__)
-enum { kCachedBlocks = 1, kCachedFrom = 1 << 20, kKeepBlocks = 0 };
+enum { kCachedBlocks = 1, kKeepBlocks = 0 };
 #else
-enum { kCachedBlocks = 4, kCachedFrom = 1 << 20, kKeepBlocks = 1 };
+enum { kCachedBlocks = 4, kKeepBlocks = 1 };
 #endif
 static struct {
   void *raw;
@@ -63,7 +65,7 @@ static struct {
 static pthread_mutex_t cache_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static void *take_cached_block(size_t size) {
-  if (!kKeepBlocks || size < kCachedFrom)
+  if (!kKeepBlocks || size < kCachedFrom || size > kCachedUpTo)
     return NULL;
   void *raw = NULL;
   pthread_mutex_lock(&cache_lock);
@@ -84,7 +86,7 @@ static void *take_cached_block(size_t size) {
  * kept block goes when all places are taken). */
 static void release_block(void *raw) {
   size_t size = raw ? malloc_usable_size(raw) : 0;
-  if (!kKeepBlocks || size < kCachedFrom) {
+  if (!kKeepBlocks || size < kCachedFrom || size > kCachedUpTo) {
     free(raw);
     return;
   }

@@ -138,7 +138,7 @@ void pyrite_array_release(void *aligned);
 int64_t pyrite_arena_mark(void);
 void pyrite_arena_release(int64_t mark);
 /** Frees the big blocks the runtime keeps for the next big arrays (up to
- * four of 1 MiB or more, each array's block once it is released). */
+ * four of 1 to 64 MiB, each array's block once it is released). */
 void pyrite_array_cache_release(void);
 /** x.reshape(shape): writes to `out` the descriptor of a view of `in` with
  * `outdim` sizes `shape` (one may be -1) when NumPy gives a view (and
