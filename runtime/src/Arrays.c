@@ -647,12 +647,12 @@ static const char *position(const View *v, const IterationOrder *o, const int64_
         total *= v->sizes[d];                                                     \
       IterationOrder o = iteration_order(v);                                      \
       int64_t index[64] = {0};                                                    \
-      if (total == 0) {                                                           \
-      } else if (o.ndim <= 1) {                                                   \
+      if (total > 0 && o.ndim <= 1) {                                             \
         LINE(op, v->data, total, o.ndim ? o.strides[0] : v->itemsize, &acc, 0, 1); \
-      } else if (op == kSum || op == kMean) {                                     \
-        /* Buffers of k whole cores, gathered in order and summed pairwise. */    \
-        int64_t c = numpy_core_axes(&o), core = 1;                                \
+      } else if (total > 0) {                                                     \
+        /* A float sum: buffers of k whole cores, gathered in order and summed   \
+         * pairwise; anything else (and a sum without buffers) line by line. */ \
+        int64_t c = op == kSum || op == kMean ? numpy_core_axes(&o) : 0, core = 1;  \
         for (int64_t d = 0; d < c; ++d)                                           \
           core *= o.sizes[d];                                                     \
         int64_t k = c ? kNumPyBufferSize / core : 1;                              \
@@ -683,12 +683,6 @@ static const char *position(const View *v, const IterationOrder *o, const int64_
           }                                                                       \
         } while (next_position(&o, c ? c + 1 : 1, index));                        \
         free(buffer);                                                             \
-      } else {                                                                    \
-        int started = 0;                                                          \
-        do {                                                                      \
-          LINE(op, position(v, &o, index), o.sizes[0], o.strides[0], &acc, started, 0); \
-          started = 1;                                                            \
-        } while (next_position(&o, 1, index));                                    \
       }                                                                           \
       memcpy(out, &acc, sizeof acc);                                              \
       return 0;                                                                   \
