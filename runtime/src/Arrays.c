@@ -49,14 +49,14 @@ static void advise_huge_pages(uintptr_t address, size_t bytes) {
  * 3 ms more than the 2.9 ms kernel. Up to kCachedBlocks blocks of
  * kCachedFrom to kCachedUpTo bytes (so at most 256 MiB are held); a block
  * serves a request it holds with at most half to spare. (Zeroed arrays come
- * from calloc's fresh pages instead.) */
-/* Under AddressSanitizer every block is freed at once, so a use of an array
- * after the release plan freed it is still reported. */
-enum { kCachedFrom = 1 << 20, kCachedUpTo = 64 << 20 };
+ * from calloc's fresh pages instead.) Under AddressSanitizer every block is
+ * freed at once, so a use of an array after the release plan freed it is
+ * still reported. */
+enum { kCachedBlocks = 4, kCachedFrom = 1 << 20, kCachedUpTo = 64 << 20 };
 #if defined(__SANITIZE_ADDRESS__)
-enum { kCachedBlocks = 1, kKeepBlocks = 0 };
+enum { kKeepBlocks = 0 };
 #else
-enum { kCachedBlocks = 4, kKeepBlocks = 1 };
+enum { kKeepBlocks = 1 };
 #endif
 static struct {
   void *raw;
@@ -82,15 +82,15 @@ static void *take_cached_block(size_t size) {
   return raw;
 }
 
-/* Frees an array's block, or keeps it for the next big array (the oldest
- * kept block goes when all places are taken). */
+/* Frees an array's block, or keeps it for the next big array (when all
+ * places are taken, they are given up in turn). */
 static void release_block(void *raw) {
   size_t size = raw ? malloc_usable_size(raw) : 0;
   if (!kKeepBlocks || size < kCachedFrom || size > kCachedUpTo) {
     free(raw);
     return;
   }
-  static int next; /* the place taken longest ago, when all are */
+  static int next; /* the place to give up next, when all are taken */
   pthread_mutex_lock(&cache_lock);
   int place = -1;
   for (int i = 0; i < kCachedBlocks && place < 0; ++i)
@@ -108,13 +108,15 @@ static void release_block(void *raw) {
 }
 
 void pyrite_array_cache_release(void) {
+  void *kept[kCachedBlocks];
+  pthread_mutex_lock(&cache_lock);
   for (int i = 0; i < kCachedBlocks; ++i) {
-    pthread_mutex_lock(&cache_lock);
-    void *raw = cached[i].raw;
+    kept[i] = cached[i].raw;
     cached[i].raw = NULL;
-    pthread_mutex_unlock(&cache_lock);
-    free(raw);
   }
+  pthread_mutex_unlock(&cache_lock);
+  for (int i = 0; i < kCachedBlocks; ++i)
+    free(kept[i]);
 }
 
 void *pyrite_array_alloc(int64_t bytes, int32_t zeroed) {

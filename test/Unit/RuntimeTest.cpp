@@ -135,7 +135,6 @@ TEST(Runtime, BigArrayBlocksAreReused) {
   EXPECT_EQ(static_cast<char *>(zeroed)[big - 1], 0);
   void *small = pyrite_array_alloc(4096, 0);
   pyrite_arena_release(mark);
-
   // Four kept at most: six big arrays released, the next four arrays take
   // four different of their blocks.
   void *blocks[6];

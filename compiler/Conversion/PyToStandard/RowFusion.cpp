@@ -306,6 +306,7 @@ void FunctionLowering::lowerRowExtremes(Value in, Value out, bool isMax) {
   auto element = cast<FloatType>(cast<MemRefType>(in.getType()).getElementType());
   Value start = arith::ConstantOp::create(
       b, loc, b.getFloatAttr(element, APFloat::getInf(element.getFloatSemantics(), isMax)));
+  Value zeroValue = arith::ConstantOp::create(b, loc, b.getFloatAttr(element, 0.0));
   bool flat = cast<MemRefType>(out.getType()).getRank() == 1;
   scf::ForOp::create(
       b, loc, zero, rows, one, ValueRange{}, [&](OpBuilder &, Location, Value i, ValueRange) {
@@ -321,7 +322,6 @@ void FunctionLowering::lowerRowExtremes(Value in, Value out, bool isMax) {
         Value result = extreme.getResult(0);
         // A NaN or a zero: NumPy's own loop, (a > x || a != a) ? a : x, decides
         // which NaN (the first) or which zero (ties take the later).
-        Value zeroValue = arith::ConstantOp::create(b, loc, b.getFloatAttr(element, 0.0));
         Value recheck = cmpf(arith::CmpFPredicate::UEQ, result, zeroValue);
         auto exact =
             scf::IfOp::create(b, loc, TypeRange{element}, recheck, /*withElseRegion=*/true);
