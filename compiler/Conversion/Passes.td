@@ -31,7 +31,8 @@ def ConvertPyToStandardPass : Pass<"convert-py-to-standard", "mlir::ModuleOp"> {
   let dependentDialects = ["mlir::arith::ArithDialect", "mlir::cf::ControlFlowDialect",
                            "mlir::func::FuncDialect", "mlir::math::MathDialect",
                            "mlir::LLVM::LLVMDialect", "mlir::memref::MemRefDialect",
-                           "mlir::linalg::LinalgDialect", "mlir::scf::SCFDialect"];
+                           "mlir::linalg::LinalgDialect", "mlir::scf::SCFDialect",
+                           "mlir::vector::VectorDialect"];
 }
 
 def VerifyLoweredContractPass : Pass<"pyrite-verify-lowered-contract", "mlir::ModuleOp"> {
@@ -69,7 +70,7 @@ def InterleaveComputeLoopsPass : Pass<"pyrite-interleave-compute-loops", "mlir::
 }
 
 def ConvertStandardToLLVMPass : Pass<"pyrite-convert-standard-to-llvm", "mlir::ModuleOp"> {
-  let summary = "lowers func, arith and cf to the LLVM dialect";
+  let summary = "lowers func, arith, cf, memref and vector to the LLVM dialect";
   let description = [{
     Upstream's func, arith and control-flow patterns in one conversion, with
     calls resolved through a symbol table collection, so lowering a module is

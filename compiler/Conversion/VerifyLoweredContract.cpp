@@ -27,10 +27,11 @@ struct VerifyLoweredContractPass
              llvm::all_of(op->getResultTypes(), legal);
     };
     target.markUnknownOpDynamicallyLegal([](Operation *) { return false; });
-    target.addDynamicallyLegalDialect<func::FuncDialect, cf::ControlFlowDialect,
-                                      arith::ArithDialect, LLVM::LLVMDialect, math::MathDialect,
-                                      memref::MemRefDialect, linalg::LinalgDialect,
-                                      scf::SCFDialect>(typesLegal);
+    target
+        .addDynamicallyLegalDialect<func::FuncDialect, cf::ControlFlowDialect, arith::ArithDialect,
+                                    LLVM::LLVMDialect, math::MathDialect, memref::MemRefDialect,
+                                    linalg::LinalgDialect, scf::SCFDialect, vector::VectorDialect>(
+            typesLegal);
     RewritePatternSet patterns(&getContext());
     if (failed(applyFullConversion(module, target, std::move(patterns)))) {
       emitError(module.getLoc()) << "the module does not satisfy the lowered contract "

@@ -3,7 +3,8 @@
 # are allocated before the loop: the three values used only inside it are
 # block buffers (one block per thread), released right after it; the
 # divide's result, returned, is the one whole array. A sum or mean is
-# pyrite_np_reduce_rows on a block, a max or min a loop over each row with
+# pyrite_np_reduce_rows on a block (or inline: row_norms, layernorm), a max
+# or min a loop over each row with
 # arith.maximumf (a row whose maximum is a zero or NaN rescanned by NumPy's
 # rule: which zero, which NaN), each element-wise member one
 # linalg.generic (in its unit-stride and any-stride versions). From 65536
@@ -86,12 +87,20 @@ def scaled(x: f64[:, :], w: f64[:]) -> f64[:, :]:
 
 
 # A reduction without keepdims ends a run: its (N,) value is a whole array
-# (no member may read it: it would broadcast along the last axis), x * x a
-# block buffer.
+# (no member may read it: it would broadcast along the last axis). x * x,
+# read only by the sum, is computed inside it (lowerRowSums): no buffer, no
+# runtime reduction; NumPy's pairwise tree walked per row (scf.while), four
+# rows at once, each leaf's eight accumulators one vector<8xf64>.
 # CHECK-LABEL: func.func private @pyrite.fn.row_norms
+# CHECK-NOT:     call @pyrite_np_reduce_rows
 # CHECK:         scf.parallel
-# CHECK:           linalg.generic
-# CHECK:           call @pyrite_np_reduce_rows(%c0_i32, %c64_i32
+# CHECK:           scf.while
+# CHECK:             vector.load
+# CHECK:             arith.mulf {{.*}} : vector<8xf64>
+# CHECK:             scf.for {{.*}} step %c8 iter_args({{.*}}) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>)
+# CHECK:               arith.mulf {{.*}} : vector<8xf64>
+# CHECK:               arith.addf {{.*}} : vector<8xf64>
+# CHECK:             vector.extract
 # CHECK:         return
 @jit
 def row_norms(x: f64[:, :]) -> f64[:]:
@@ -117,23 +126,26 @@ def lone_reductions(x: f32[:, :]) -> f32:
 
 
 # d = x - mu is read only by element-wise members (d * d and the division):
-# each computes it, so it is no buffer. Four arrays: mu, d * d and the
-# variance as block buffers (released after the run), the result whole.
+# each computes it, so it is no buffer; d * d, read only by its mean, is
+# computed inside it. Five arrays: mu and the variance as block buffers, the
+# mean's two walk stacks (a row per thread; released after the run), the
+# result whole. mu is read with stride 0 down a row: one element, broadcast.
 # CHECK-LABEL: func.func private @pyrite.fn.layernorm
 # CHECK:         call @omp_get_max_threads
-# CHECK-COUNT-4: call @pyrite_array_alloc
+# CHECK-COUNT-5: call @pyrite_array_alloc
 # CHECK-NOT:     call @pyrite_array_alloc
 # CHECK:         scf.parallel
 # CHECK:           call @pyrite_np_reduce_rows(%c3_i32, %c32_i32
-# CHECK:           linalg.generic
-# CHECK:             arith.subf
-# CHECK:             arith.mulf
-# CHECK:           call @pyrite_np_reduce_rows(%c3_i32, %c32_i32
+# CHECK-NOT:       call @pyrite_np_reduce_rows
+# CHECK:           scf.while
+# CHECK:             vector.broadcast {{.*}} : f32 to vector<8xf32>
+# CHECK:             arith.subf {{.*}} : vector<8xf32>
+# CHECK:             arith.mulf {{.*}} : vector<8xf32>
 # CHECK:           linalg.generic
 # CHECK:             arith.subf
 # CHECK:             math.sqrt
 # CHECK:             arith.divf
-# CHECK-COUNT-3: call @pyrite_array_release
+# CHECK-COUNT-4: call @pyrite_array_release
 # CHECK:         return
 @jit
 def layernorm(x: f32[:, :]) -> f32[:, :]:

@@ -23,6 +23,8 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/TypeSwitch.h"
 
+#include <functional>
+
 namespace mlir::pyrite::lowering {
 namespace py = mlir::pyrite::py;
 using py::ExceptionKind;
@@ -126,6 +128,25 @@ struct ResultBuffer {
   Value reuse;  ///< null, or whether `result` is `leaf`, leaf number `leafIndex`
   Value leaf;
   int leafIndex;
+};
+
+/// Per-thread stacks for lowerRowSums' walk of NumPy's pairwise tree:
+/// `thread`'s row (an index) of `nodes` (i64) and of `sums` (f64).
+struct SumWalk {
+  Value nodes, sums, thread;
+};
+
+/// An element-wise expression (a root and the operations fused into it),
+/// ready to compute: its array leaves broadcast to its shape, and one
+/// element's computation from theirs.
+struct ElementExpression {
+  SmallVector<Value> arrays; ///< the array leaves, as read
+  SmallVector<py::NDArrayType> arrayTypes;
+  SmallVector<Value> views; ///< `arrays` as views of `sizes` (stretched axes: stride 0)
+  SmallVector<Type> viewDtypes;
+  SmallVector<Value> sizes; ///< the result's, as i64s
+  /// One element from the views' elements (of `viewDtypes`); emits no blocks.
+  std::function<Value(ArrayRef<Value>)> element;
 };
 
 /// Lowers one function. Holds the insertion point and the function's shared
@@ -270,6 +291,12 @@ private:
   /// or (rows,)), in a loop LLVM vectorises (maximumf is exact in any order);
   /// a row whose answer is a NaN or a zero is scanned again by NumPy's rule.
   void lowerRowExtremes(Value in, Value out, bool isMax);
+  /// Each row's sum (or mean) of `root`'s element-wise expression over the
+  /// blocks (`blocks`: its leaves) into `out` ((rows, 1) or (rows,)),
+  /// computed as it is summed: NumPy's pairwise tree where `pairwise` (an
+  /// i32) holds, else in order, bit for bit as the runtime's reductions.
+  void lowerRowSums(Operation *root, const DenseMap<Value, Value> &blocks, Value out, bool mean,
+                    Value pairwise, const SumWalk &walk);
   /// Finds where each owned array dies (see PyToStandard.cpp) into releasesAfter.
   void planReleases();
   /// Finds range loops whose element indexes `i + c` can be proved in bounds
@@ -320,6 +347,10 @@ private:
   /// The dtype operand `operand` of an element-wise node is converted to
   /// (for most nodes the one they compute in).
   Type nodeDtype(Operation *node, unsigned operand);
+  /// The leaves and element computation of `root`'s expression; raises
+  /// ValueError where its operands do not broadcast (outside row fusions,
+  /// whose blocks always do). `leaves` replaces operands.
+  ElementExpression prepareElementExpression(Operation *root, const DenseMap<Value, Value> &leaves);
   /// An element-wise array operation with the operations fused into it: one
   /// broadcast check, one new array (or `into`, of the result's shape), one
   /// linalg.generic. `leaves` replaces operands (a row fusion's blocks).
@@ -344,6 +375,14 @@ private:
   Value toStorage(Value value, Type dtype);
   /// `memref`'s descriptor in a stack slot, for the runtime to read.
   Value descriptorSlot(Value memref);
+  /// Calls `body` in versions of `operands` (memrefs of one rank) with
+  /// static innermost strides, so LLVM vectorises the inner loop: every
+  /// operand's stride 1 (fresh arrays, rows of C-ordered views), or, for a
+  /// few of the first `stretchable`, one's 0 (an (N, 1) array stretched along
+  /// the rows: `x / s`) and the others' 1. The last version takes any strides
+  /// (other broadcasts, steps, transposes).
+  void innerStrideVersions(ArrayRef<Value> operands, unsigned stretchable,
+                           function_ref<void(ArrayRef<Value>)> body);
   /// One linalg.generic writing every element of `output` (identity maps
   /// over its shape) from the same-shaped `inputs`: `element` gets their
   /// elements as values of `inputDtypes` and returns the output's. Nothing

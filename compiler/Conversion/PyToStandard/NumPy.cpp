@@ -87,6 +87,55 @@ Value FunctionLowering::descriptorSlot(Value memref) {
   return at;
 }
 
+void FunctionLowering::innerStrideVersions(ArrayRef<Value> operands, unsigned stretchable,
+                                           function_ref<void(ArrayRef<Value>)> body) {
+  unsigned rank = cast<MemRefType>(operands.front().getType()).getRank();
+  SmallVector<Value> innerStrides;
+  for (Value operand : operands)
+    innerStrides.push_back(LLVM::ExtractValueOp::create(b, loc, descriptorOfMemref(operand),
+                                                        ArrayRef<int64_t>{4, (int64_t)rank - 1}));
+  // (A reinterpret_cast: linalg folds a memref.cast away, static strides
+  // and all.)
+  auto withInnerStride = [&](Value v, int64_t stride) -> Value {
+    auto type = cast<MemRefType>(v.getType());
+    auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, v);
+    SmallVector<OpFoldResult> strides(metadata.getStrides());
+    strides.back() = b.getIndexAttr(stride);
+    SmallVector<int64_t> staticStrides(rank, ShapedType::kDynamic);
+    staticStrides.back() = stride;
+    auto layout = StridedLayoutAttr::get(ctx, ShapedType::kDynamic, staticStrides);
+    return memref::ReinterpretCastOp::create(
+        b, loc, MemRefType::get(type.getShape(), type.getElementType(), layout),
+        metadata.getBaseBuffer(), metadata.getOffset(), memref::getMixedSizes(b, loc, v), strides);
+  };
+  // Version `stretched`: that operand's stride is 0 (-1: none's), the others' 1.
+  auto condition = [&](int stretched) {
+    Value holds = constBool(true);
+    for (auto [i, stride] : llvm::enumerate(innerStrides))
+      holds = andI(holds,
+                   cmpi(arith::CmpIPredicate::eq, stride, constInt((int)i == stretched ? 0 : 1)));
+    return holds;
+  };
+  auto staticVersion = [&](int stretched) {
+    SmallVector<Value> versioned;
+    for (auto [i, operand] : llvm::enumerate(operands))
+      versioned.push_back(withInnerStride(operand, (int)i == stretched ? 0 : 1));
+    body(versioned);
+  };
+  constexpr unsigned kMaxStretchedVersions = 3;
+  int stretchedVersions = stretchable <= kMaxStretchedVersions ? (int)stretchable : 0;
+  std::function<void(int)> versionsFrom = [&](int stretched) {
+    if (stretched == stretchedVersions) {
+      body(operands);
+      return;
+    }
+    ifElse(
+        condition(stretched), [&] { staticVersion(stretched); },
+        [&] { versionsFrom(stretched + 1); });
+  };
+  versionsFrom(-1);
+}
+
 void FunctionLowering::elementLoop(ValueRange inputs, ArrayRef<Type> inputDtypes, Value output,
                                    Type outputDtype, function_ref<Value(ArrayRef<Value>)> element,
                                    int inPlace) {
@@ -118,59 +167,12 @@ void FunctionLowering::elementLoop(ValueRange inputs, ArrayRef<Type> inputDtypes
     overflowSlot = savedOverflow;
     return;
   }
-  // Versions with static innermost strides, so LLVM vectorises the inner
-  // loop: every operand's stride 1 (fresh arrays, rows of C-ordered views),
-  // or, for a few inputs, one input's 0 (an (N, 1) array stretched along the
-  // rows: `x / s`) and the others' 1. The last version takes any strides
-  // (other broadcasts, steps, transposes).
   auto versions = [&](ValueRange inputs, Value output) {
     SmallVector<Value> operands(inputs);
     operands.push_back(output);
-    SmallVector<Value> innerStrides;
-    for (Value operand : operands)
-      innerStrides.push_back(LLVM::ExtractValueOp::create(b, loc, descriptorOfMemref(operand),
-                                                          ArrayRef<int64_t>{4, (int64_t)rank - 1}));
-    // (A reinterpret_cast: linalg folds a memref.cast away, static strides
-    // and all.)
-    auto withInnerStride = [&](Value v, int64_t stride) -> Value {
-      auto type = cast<MemRefType>(v.getType());
-      auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, v);
-      SmallVector<OpFoldResult> strides(metadata.getStrides());
-      strides.back() = b.getIndexAttr(stride);
-      SmallVector<int64_t> staticStrides(rank, ShapedType::kDynamic);
-      staticStrides.back() = stride;
-      auto layout = StridedLayoutAttr::get(ctx, ShapedType::kDynamic, staticStrides);
-      return memref::ReinterpretCastOp::create(
-          b, loc, MemRefType::get(type.getShape(), type.getElementType(), layout),
-          metadata.getBaseBuffer(), metadata.getOffset(), memref::getMixedSizes(b, loc, v),
-          strides);
-    };
-    // Version `stretched`: that input's stride is 0 (-1: none's), the others' 1.
-    auto condition = [&](int stretched) {
-      Value holds = constBool(true);
-      for (auto [i, stride] : llvm::enumerate(innerStrides))
-        holds = andI(holds,
-                     cmpi(arith::CmpIPredicate::eq, stride, constInt((int)i == stretched ? 0 : 1)));
-      return holds;
-    };
-    auto staticLoop = [&](int stretched) {
-      SmallVector<Value> ins;
-      for (auto [i, input] : llvm::enumerate(inputs))
-        ins.push_back(withInnerStride(input, (int)i == stretched ? 0 : 1));
-      loop(ins, withInnerStride(output, 1));
-    };
-    constexpr int kMaxStretchedVersions = 3;
-    int stretchedVersions = (int)inputs.size() <= kMaxStretchedVersions ? (int)inputs.size() : 0;
-    std::function<void(int)> versionsFrom = [&](int stretched) {
-      if (stretched == stretchedVersions) {
-        loop(inputs, output);
-        return;
-      }
-      ifElse(
-          condition(stretched), [&] { staticLoop(stretched); },
-          [&] { versionsFrom(stretched + 1); });
-    };
-    versionsFrom(-1);
+    innerStrideVersions(operands, inputs.size(), [&](ArrayRef<Value> versioned) {
+      loop(versioned.drop_back(), versioned.back());
+    });
   };
   if (inRowFusion) { // its blocks are split across cores already
     versions(inputs, output);
@@ -1473,15 +1475,15 @@ ResultBuffer FunctionLowering::resultBuffer(Operation *root, py::NDArrayType res
           (int)(llvm::find(leaves, leaf) - leaves.begin())};
 }
 
-Value FunctionLowering::lowerArrayExpression(Operation *root, const DenseMap<Value, Value> &leaves,
-                                             Value into) {
-  auto resultType = cast<py::NDArrayType>(root->getResult(0).getType());
-  unsigned rank = resultType.getRank();
+ElementExpression FunctionLowering::prepareElementExpression(Operation *root,
+                                                             const DenseMap<Value, Value> &leaves) {
+  unsigned rank = cast<py::NDArrayType>(root->getResult(0).getType()).getRank();
   // The tree's leaves: arrays, read through broadcast views, and scalars,
   // converted once before the loop (a Python int that does not fit raises
   // here, as NumPy raises before computing).
-  SmallVector<Value> arrays;
-  SmallVector<py::NDArrayType> arrayTypes;
+  ElementExpression expression;
+  SmallVector<Value> &arrays = expression.arrays;
+  SmallVector<py::NDArrayType> &arrayTypes = expression.arrayTypes;
   DenseMap<std::pair<Operation *, unsigned>, Value> scalars;
   DenseMap<std::pair<Operation *, unsigned>, unsigned> arrayOf;
   DenseMap<Operation *, std::pair<Value, Value>> outOfRange; // compare -> (fits, answer)
@@ -1528,7 +1530,8 @@ Value FunctionLowering::lowerArrayExpression(Operation *root, const DenseMap<Val
   gather(root);
 
   // NumPy's broadcasting: sizes aligned at the right; equal, or 1 stretches.
-  SmallVector<Value> sizes(rank, constInt(1));
+  SmallVector<Value> &sizes = expression.sizes;
+  sizes.assign(rank, constInt(1));
   Value incompatible = constBool(false);
   for (auto [array, type] : llvm::zip(arrays, arrayTypes)) {
     unsigned lead = rank - type.getRank();
@@ -1548,32 +1551,13 @@ Value FunctionLowering::lowerArrayExpression(Operation *root, const DenseMap<Val
     flushOverflow();
   }
 
-  // Each array as a view of the result's shape: stretched axes get stride 0.
-  SmallVector<Value> views;
-  for (auto [array, type] : llvm::zip(arrays, arrayTypes))
-    views.push_back(broadcastView(array, type, sizes));
-  // NumPy lays the result out in its operands' order of axes (order='K'): a
-  // later reduction of it then sums in NumPy's order. The loop runs over
-  // every operand permuted to that order, so it writes memory in order.
-  SmallVector<Value> strides;
-  Value order;
-  if (!into && rank >= 2)
-    std::tie(strides, order) = kOrderLayout(views, sizes);
-  ResultBuffer buffer =
-      into ? ResultBuffer{into, into, Value(), Value(), -1}
-           : resultBuffer(root, resultType, sizes, arrays, strides);
-  if (order) {
-    for (Value &view : views)
-      view = permuteAxes(view, order);
-    buffer.fresh = permuteAxes(buffer.fresh, order);
-    if (buffer.leaf)
-      buffer.leaf = permuteAxes(buffer.leaf, order);
+  for (auto [array, type] : llvm::zip(arrays, arrayTypes)) {
+    expression.views.push_back(broadcastView(array, type, sizes));
+    expression.viewDtypes.push_back(type.getElementType());
   }
-
-  SmallVector<Type> viewDtypes;
-  for (py::NDArrayType type : arrayTypes)
-    viewDtypes.push_back(type.getElementType());
-  auto elements = [&](ArrayRef<Value> elements) {
+  expression.element = [this, root, arrayTypes = expression.arrayTypes,
+                        scalars = std::move(scalars), arrayOf = std::move(arrayOf),
+                        outOfRange = std::move(outOfRange)](ArrayRef<Value> elements) {
     std::function<Value(Operation *)> compute = [&](Operation *node) -> Value {
       Type dtype = nodeDtype(node, 0); // what operators compute in
       SmallVector<Value> values;
@@ -1604,8 +1588,36 @@ Value FunctionLowering::lowerArrayExpression(Operation *root, const DenseMap<Val
     };
     return compute(root);
   };
+  return expression;
+}
+
+Value FunctionLowering::lowerArrayExpression(Operation *root, const DenseMap<Value, Value> &leaves,
+                                             Value into) {
+  auto resultType = cast<py::NDArrayType>(root->getResult(0).getType());
+  unsigned rank = resultType.getRank();
+  ElementExpression expression = prepareElementExpression(root, leaves);
+  SmallVector<Value> views(expression.views);
+  ArrayRef<Value> sizes = expression.sizes;
+  // NumPy lays the result out in its operands' order of axes (order='K'): a
+  // later reduction of it then sums in NumPy's order. The loop runs over
+  // every operand permuted to that order, so it writes memory in order.
+  SmallVector<Value> strides;
+  Value order;
+  if (!into && rank >= 2)
+    std::tie(strides, order) = kOrderLayout(views, sizes);
+  ResultBuffer buffer = into ? ResultBuffer{into, into, Value(), Value(), -1}
+                             : resultBuffer(root, resultType, sizes, expression.arrays, strides);
+  if (order) {
+    for (Value &view : views)
+      view = permuteAxes(view, order);
+    buffer.fresh = permuteAxes(buffer.fresh, order);
+    if (buffer.leaf)
+      buffer.leaf = permuteAxes(buffer.leaf, order);
+  }
+
   if (!buffer.reuse) {
-    elementLoop(views, viewDtypes, buffer.fresh, resultType.getElementType(), elements);
+    elementLoop(views, expression.viewDtypes, buffer.fresh, resultType.getElementType(),
+                expression.element);
     return buffer.result;
   }
   // In place, the leaf is read through the output operand: one pointer, so
@@ -1613,11 +1625,12 @@ Value FunctionLowering::lowerArrayExpression(Operation *root, const DenseMap<Val
   ifElse(
       buffer.reuse,
       [&] {
-        elementLoop(views, viewDtypes, buffer.leaf, resultType.getElementType(), elements,
-                    buffer.leafIndex);
+        elementLoop(views, expression.viewDtypes, buffer.leaf, resultType.getElementType(),
+                    expression.element, buffer.leafIndex);
       },
       [&] {
-        elementLoop(views, viewDtypes, buffer.fresh, resultType.getElementType(), elements);
+        elementLoop(views, expression.viewDtypes, buffer.fresh, resultType.getElementType(),
+                    expression.element);
       });
   return buffer.result;
 }

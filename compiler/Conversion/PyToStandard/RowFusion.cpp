@@ -14,7 +14,9 @@
 // a value used only inside the run lives in a buffer of a few rows that stays
 // in cache, and only values used after the run become whole arrays. Each
 // row is reduced by the runtime's line reduction with NumPy's order of
-// operations (pairwise float sums), so the answers are NumPy's bit for bit.
+// operations (pairwise float sums), so the answers are NumPy's bit for bit;
+// a member read only by a sum (`(d * d).mean(...)`) is no buffer, but
+// computed as it is summed, in that order, by compiled vector code.
 // Blocks are independent: a big run splits them across cores (scf.parallel,
 // then OpenMP), each thread with buffers of its own.
 //
@@ -26,14 +28,26 @@
 #include "compiler/Conversion/PyToStandard/FunctionLowering.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 namespace mlir::pyrite::lowering {
 namespace {
 
 /// Elements per block of rows: the run's buffers stay in the L1/L2 caches.
 constexpr int64_t kBlockElements = 4096;
+
+/// Rows reduced at once, their chains side by side, by lowerRowSums and by
+/// the runtime's row sums (kPairwiseRows): blocks are made of such groups.
+constexpr int64_t kRowGroup = 4;
+
+/// The room lowerRowSums' walk of NumPy's pairwise tree needs: a node of
+/// more than 128 elements is halved, so at most two nodes and one sum per
+/// level of a 64-bit size's tree are held.
+constexpr int64_t kWalkLevels = 64;
 
 /// A float (N, M) or (N, 1) value a run can hold: rank 2, rows not fixed
 /// statically (a block has fewer).
@@ -76,6 +90,30 @@ bool isRowReduction(Operation *op, Type input) {
   bool flat = result && result.getRank() == 1 && ShapedType::isDynamic(result.getShape()[0]);
   return isRowsType(input) && (isRowsType(result) || flat) &&
          cast<py::NDArrayType>(input).getElementType() == result.getElementType();
+}
+
+/// Whether `node`'s element-wise lowering is arithmetic whose vector form
+/// rounds exactly as its scalar one: add, subtract, multiply, divide,
+/// comparisons and the ufuncs built of them (not exp or tanh, whose vector
+/// library routines differ from the scalar ones).
+bool mapsExactlyOnVectors(Operation *node) {
+  using K = py::BinaryOpKind;
+  return llvm::TypeSwitch<Operation *, bool>(node)
+      .Case([](py::BinaryOp op) {
+        K kind = op.getKind();
+        return kind == K::Add || kind == K::Sub || kind == K::Mul || kind == K::TrueDiv;
+      })
+      .Case([](py::CompareOp) { return true; })
+      .Case([](py::UnaryOp op) {
+        return op.getKind() == py::UnaryOpKind::Neg || op.getKind() == py::UnaryOpKind::Pos;
+      })
+      .Case([](py::BuiltinOp op) {
+        return llvm::is_contained({"numpy.maximum", "numpy.minimum", "numpy.negative", "numpy.abs",
+                                   "numpy.where", "numpy.clip", "numpy.square", "numpy.isnan",
+                                   "numpy.floor", "numpy.ceil", "numpy.sign", "numpy.sqrt"},
+                                  op.getCallee());
+      })
+      .Default(false);
 }
 
 } // namespace
@@ -350,6 +388,297 @@ void FunctionLowering::lowerRowExtremes(Value in, Value out, bool isMax) {
       });
 }
 
+void FunctionLowering::lowerRowSums(Operation *root, const DenseMap<Value, Value> &blocks,
+                                    Value out, bool mean, Value pairwise, const SumWalk &walk) {
+  ElementExpression expression = prepareElementExpression(root, blocks);
+  assert(!expression.views.empty() && "a run member reads a block");
+  auto dtype =
+      cast<FloatType>(cast<py::NDArrayType>(root->getResult(0).getType()).getElementType());
+  auto index = [&](int64_t i) -> Value { return arith::ConstantIndexOp::create(b, loc, i); };
+  auto toIndex = [&](Value i) -> Value {
+    return arith::IndexCastOp::create(b, loc, b.getIndexType(), i);
+  };
+  auto add = [&](Value l, Value r) -> Value { return arith::AddFOp::create(b, loc, l, r); };
+  auto addIndex = [&](Value l, Value r) -> Value { return arith::AddIOp::create(b, loc, l, r); };
+  auto subIndex = [&](Value l, Value r) -> Value { return arith::SubIOp::create(b, loc, l, r); };
+  // An scf.if yielding values of `types` from each side.
+  auto ifValues = [&](Value cond, TypeRange types, function_ref<SmallVector<Value>()> thenBody,
+                      function_ref<SmallVector<Value>()> elseBody) -> SmallVector<Value> {
+    auto op = scf::IfOp::create(b, loc, types, cond, /*withElseRegion=*/true);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(op.thenBlock());
+    scf::YieldOp::create(b, loc, thenBody());
+    b.setInsertionPointToStart(op.elseBlock());
+    scf::YieldOp::create(b, loc, elseBody());
+    return SmallVector<Value>(op.getResults());
+  };
+  // for i in [from, to) step `step`, carrying `init`; `body` gives the next values.
+  auto loop = [&](Value from, Value to, int64_t step, ValueRange init,
+                  function_ref<SmallVector<Value>(Value, ValueRange)> body) -> SmallVector<Value> {
+    auto op = scf::ForOp::create(b, loc, from, to, index(step), init,
+                                 [&](OpBuilder &inner, Location, Value i, ValueRange carried) {
+                                   OpBuilder::InsertionGuard guard(b);
+                                   b.setInsertionPoint(inner.getInsertionBlock(),
+                                                       inner.getInsertionPoint());
+                                   scf::YieldOp::create(b, loc, body(i, carried));
+                                 });
+    return SmallVector<Value>(op.getResults());
+  };
+  Value zero = arith::ConstantOp::create(b, loc, b.getFloatAttr(dtype, 0.0));
+  Value cols = toIndex(expression.sizes[1]);
+  Value rows = toIndex(expression.sizes[0]);
+  bool flat = cast<MemRefType>(out.getType()).getRank() == 1;
+  Value isPairwise = cmpi(arith::CmpIPredicate::ne, pairwise, constInt(0, 32));
+
+  constexpr int64_t kLeaf = 128, kLanes = 8;
+  // The walk's stacks: this thread's row of each.
+  auto loadNode = [&](Value at) -> Value {
+    return toIndex(memref::LoadOp::create(b, loc, walk.nodes, ValueRange{walk.thread, at}));
+  };
+  auto storeNode = [&](Value size, Value at) {
+    memref::StoreOp::create(b, loc, arith::IndexCastOp::create(b, loc, b.getI64Type(), size),
+                            walk.nodes, ValueRange{walk.thread, at});
+  };
+  auto loadSum = [&](Value at) -> Value {
+    Value sum = memref::LoadOp::create(b, loc, walk.sums, ValueRange{walk.thread, at});
+    return dtype.isF64() ? sum : arith::TruncFOp::create(b, loc, dtype, sum).getResult();
+  };
+  auto storeSum = [&](Value sum, Value at) { // (a float32 as a float64: exact)
+    if (!dtype.isF64())
+      sum = arith::ExtFOp::create(b, loc, b.getF64Type(), sum);
+    memref::StoreOp::create(b, loc, sum, walk.sums, ValueRange{walk.thread, at});
+  };
+
+  // The element computation on kLanes elements at once: built once on
+  // scalars in a scratch block, then each operation cloned on vectors
+  // (planning admitted only expressions of arith's operations and math's
+  // exactly rounded ones, whose vector forms round as the scalar ones).
+  auto vectorOf = [&](Type type) { return VectorType::get({kLanes}, type); };
+  Block scratch;
+  for (Type viewDtype : expression.viewDtypes)
+    scratch.addArgument(storageType(viewDtype), loc);
+  Value scalarResult;
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(&scratch);
+    SmallVector<Value> elements;
+    for (auto [argument, viewDtype] : llvm::zip(scratch.getArguments(), expression.viewDtypes))
+      elements.push_back(fromStorage(argument, viewDtype));
+    scalarResult = expression.element(elements);
+  }
+  assert(llvm::all_of(scratch,
+                      [](Operation &op) {
+                        return isa<arith::ArithDialect>(op.getDialect()) ||
+                               isa<math::SqrtOp, math::AbsFOp, math::FloorOp, math::CeilOp>(op);
+                      }) &&
+         "planning admits only arithmetic that maps exactly onto vectors");
+  auto vectorElement = [&](ArrayRef<Value> vectors) -> Value {
+    IRMapping map;
+    map.map(scratch.getArguments(), vectors);
+    auto vectorValue = [&](Value scalar) -> Value {
+      if (Value mapped = map.lookupOrNull(scalar))
+        return mapped;
+      return vector::BroadcastOp::create(b, loc, vectorOf(scalar.getType()), scalar);
+    };
+    for (Operation &op : scratch) {
+      if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
+        auto splat = DenseElementsAttr::get(vectorOf(constant.getType()), constant.getValue());
+        map.map(constant.getResult(), arith::ConstantOp::create(b, loc, splat));
+        continue;
+      }
+      for (Value operand : op.getOperands())
+        map.map(operand, vectorValue(operand));
+      Operation *copy = b.clone(op, map);
+      for (Value result : copy->getResults())
+        result.setType(vectorOf(result.getType()));
+    }
+    return vectorValue(scalarResult);
+  };
+  llvm::scope_exit clearScratch([&] {
+    scratch.dropAllDefinedValueUses();
+    scratch.dropAllReferences();
+  });
+
+  // Elements [col, col + kLanes) of row `row` of `views`, computed at once:
+  // each view read as a vector (stride 1), one element (stride 0) or lane by
+  // lane.
+  auto elements = [&](ArrayRef<Value> views, Value row, Value col) {
+    SmallVector<Value> vectors;
+    for (Value view : views) {
+      auto type = cast<MemRefType>(view.getType());
+      int64_t stride = type.getStridesAndOffset().first.back();
+      if (stride == 1) {
+        vectors.push_back(vector::LoadOp::create(b, loc, vectorOf(type.getElementType()), view,
+                                                 ValueRange{row, col}));
+        continue;
+      }
+      if (stride == 0) {
+        vectors.push_back(vector::BroadcastOp::create(
+            b, loc, vectorOf(type.getElementType()),
+            memref::LoadOp::create(b, loc, view, ValueRange{row, col})));
+        continue;
+      }
+      SmallVector<Value> lanes;
+      for (int64_t j = 0; j < kLanes; ++j)
+        lanes.push_back(
+            memref::LoadOp::create(b, loc, view, ValueRange{row, addIndex(col, index(j))}));
+      vectors.push_back(
+          vector::FromElementsOp::create(b, loc, vectorOf(type.getElementType()), lanes));
+    }
+    return vectorElement(vectors);
+  };
+  auto element = [&](ArrayRef<Value> views, Value row, Value col) {
+    SmallVector<Value> scalars;
+    for (auto [view, viewDtype] : llvm::zip(views, expression.viewDtypes))
+      scalars.push_back(
+          fromStorage(memref::LoadOp::create(b, loc, view, ValueRange{row, col}), viewDtype));
+    return expression.element(scalars);
+  };
+  // The sums of columns [from, to) of each row of `rowsAt` in order, each
+  // added to its `init`.
+  auto inOrder = [&](ArrayRef<Value> views, ArrayRef<Value> rowsAt, Value from, Value to,
+                     ValueRange init) {
+    return loop(from, to, 1, init, [&](Value j, ValueRange acc) {
+      SmallVector<Value> next;
+      for (auto [k, row] : llvm::enumerate(rowsAt))
+        next.push_back(add(acc[k], element(views, row, j)));
+      return next;
+    });
+  };
+  // NumPy's leaf of `size` elements at column `from`: below 8 in order from
+  // +0.0, else eight accumulators (a vector), combined as a tree, then the
+  // rest in order.
+  auto leaf = [&](ArrayRef<Value> views, ArrayRef<Value> rowsAt, Value from, Value size) {
+    SmallVector<Type> types(rowsAt.size(), dtype);
+    return ifValues(
+        cmpi(arith::CmpIPredicate::slt, size, index(kLanes)), types,
+        [&] {
+          return inOrder(views, rowsAt, from, addIndex(from, size),
+                         SmallVector<Value>(rowsAt.size(), zero));
+        },
+        [&] {
+          SmallVector<Value> first;
+          for (Value row : rowsAt)
+            first.push_back(elements(views, row, from));
+          Value whole = subIndex(size, arith::RemUIOp::create(b, loc, size, index(kLanes)));
+          SmallVector<Value> accumulators =
+              loop(addIndex(from, index(kLanes)), addIndex(from, whole), kLanes, first,
+                   [&](Value i, ValueRange acc) {
+                     SmallVector<Value> next;
+                     for (auto [k, row] : llvm::enumerate(rowsAt))
+                       next.push_back(add(acc[k], elements(views, row, i)));
+                     return next;
+                   });
+          SmallVector<Value> combined;
+          for (Value accumulator : accumulators) {
+            SmallVector<Value> l;
+            for (int64_t j = 0; j < kLanes; ++j)
+              l.push_back(vector::ExtractOp::create(b, loc, accumulator, ArrayRef<int64_t>{j}));
+            Value low = add(add(l[0], l[1]), add(l[2], l[3]));
+            Value high = add(add(l[4], l[5]), add(l[6], l[7]));
+            combined.push_back(add(low, high));
+          }
+          return inOrder(views, rowsAt, addIndex(from, whole), addIndex(from, size), combined);
+        });
+  };
+  // NumPy's pairwise sums of the rows `rowsAt` (the tree depends on the
+  // columns alone): a walk of the tree with a stack of nodes (sizes, -1 for
+  // "add the two sums on top") and one of sums.
+  auto pairwiseSums = [&](ArrayRef<Value> views, ArrayRef<Value> rowsAt) {
+    int64_t count = rowsAt.size();
+    storeNode(cols, index(0));
+    SmallVector<Type> state(3, b.getIndexType()); // nodes, sums, next column
+    scf::WhileOp::create(
+        b, loc, state, ValueRange{index(1), index(0), index(0)},
+        [&](OpBuilder &inner, Location, ValueRange s) {
+          OpBuilder::InsertionGuard guard(b);
+          b.setInsertionPoint(inner.getInsertionBlock(), inner.getInsertionPoint());
+          scf::ConditionOp::create(b, loc, cmpi(arith::CmpIPredicate::sgt, s[0], index(0)), s);
+        },
+        [&](OpBuilder &inner, Location, ValueRange s) {
+          OpBuilder::InsertionGuard guard(b);
+          b.setInsertionPoint(inner.getInsertionBlock(), inner.getInsertionPoint());
+          Value top = subIndex(s[0], index(1));
+          Value size = loadNode(top);
+          auto sumAt = [&](Value level, int64_t k) -> Value {
+            return addIndex(arith::MulIOp::create(b, loc, level, index(count)), index(k));
+          };
+          SmallVector<Value> next = ifValues(
+              cmpi(arith::CmpIPredicate::slt, size, index(0)), state,
+              [&]() -> SmallVector<Value> {
+                Value upper = subIndex(s[1], index(1)), lower = subIndex(s[1], index(2));
+                for (int64_t k = 0; k < count; ++k)
+                  storeSum(add(loadSum(sumAt(lower, k)), loadSum(sumAt(upper, k))),
+                           sumAt(lower, k));
+                return {top, upper, s[2]};
+              },
+              [&]() -> SmallVector<Value> {
+                return ifValues(
+                    cmpi(arith::CmpIPredicate::sle, size, index(kLeaf)), state,
+                    [&]() -> SmallVector<Value> {
+                      SmallVector<Value> leafSums = leaf(views, rowsAt, s[2], size);
+                      for (int64_t k = 0; k < count; ++k)
+                        storeSum(leafSums[k], sumAt(s[1], k));
+                      return {top, addIndex(s[1], index(1)), addIndex(s[2], size)};
+                    },
+                    [&]() -> SmallVector<Value> {
+                      Value half = arith::DivUIOp::create(b, loc, size, index(2));
+                      Value low =
+                          subIndex(half, arith::RemUIOp::create(b, loc, half, index(kLanes)));
+                      storeNode(index(-1), top);
+                      storeNode(subIndex(size, low), addIndex(top, index(1)));
+                      storeNode(low, addIndex(top, index(2)));
+                      return {addIndex(top, index(3)), s[1], s[2]};
+                    });
+              });
+          scf::YieldOp::create(b, loc, next);
+        });
+    SmallVector<Value> sums;
+    for (int64_t k = 0; k < count; ++k)
+      sums.push_back(loadSum(index(k)));
+    return sums;
+  };
+  // Rows kRowGroup at a time, their chains side by side; a block's rows are
+  // whole groups but for the last block's, whose last group repeats its
+  // last row (storing the same sum again). `sums` gives a group's.
+  auto eachRowGroup = [&](function_ref<SmallVector<Value>(ArrayRef<Value>)> sums) {
+    Value last = subIndex(rows, index(1));
+    loop(index(0), rows, kRowGroup, ValueRange{}, [&](Value first, ValueRange) {
+      SmallVector<Value> rowsAt;
+      for (int64_t k = 0; k < kRowGroup; ++k)
+        rowsAt.push_back(arith::MinUIOp::create(b, loc, addIndex(first, index(k)), last));
+      for (auto [row, sum] : llvm::zip(rowsAt, sums(rowsAt))) {
+        // NumPy adds the sum to its identity, +0.0 (a sum of -0.0s is +0.0).
+        Value total = add(sum, zero);
+        if (mean)
+          total = arith::DivFOp::create(
+              b, loc, total, arith::SIToFPOp::create(b, loc, dtype, expression.sizes[1]));
+        SmallVector<Value> at = {row};
+        if (!flat)
+          at.push_back(index(0));
+        memref::StoreOp::create(b, loc, total, out, at);
+      }
+      return SmallVector<Value>{};
+    });
+  };
+  ifElse(
+      isPairwise,
+      [&] {
+        innerStrideVersions(expression.views, expression.views.size(), [&](ArrayRef<Value> views) {
+          eachRowGroup([&](ArrayRef<Value> rowsAt) { return pairwiseSums(views, rowsAt); });
+        });
+      },
+      [&] {
+        // Not pairwise (the rows are not contiguous in NumPy's temporary):
+        // in order from -0.0, the identity of +.
+        Value negativeZero = arith::NegFOp::create(b, loc, zero);
+        eachRowGroup([&](ArrayRef<Value> rowsAt) {
+          return inOrder(expression.views, rowsAt, index(0), cols,
+                         SmallVector<Value>(rowsAt.size(), negativeZero));
+        });
+      });
+}
+
 void FunctionLowering::lowerRowFusion(const RowFusion &run) {
   Operation *first = run.members.front();
   loc = first->getLoc();
@@ -385,9 +714,13 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
   Value rowMajor = cmpi(arith::CmpIPredicate::eq, slowest, constInt(0, 32));
   Value pairwise = arith::ExtUIOp::create(b, loc, b.getI32Type(), rowMajor);
 
+  // A multiple of kRowGroup rows, at least one group (wide rows: a block
+  // over the L1 cache, in L2).
   Value blockRows = arith::DivSIOp::create(b, loc, constInt(kBlockElements),
                                            arith::MaxSIOp::create(b, loc, cols, constInt(1)));
-  blockRows = arith::MaxSIOp::create(b, loc, blockRows, constInt(1));
+  blockRows = arith::MulIOp::create(
+      b, loc, arith::DivSIOp::create(b, loc, blockRows, constInt(kRowGroup)), constInt(kRowGroup));
+  blockRows = arith::MaxSIOp::create(b, loc, blockRows, constInt(kRowGroup));
   auto index = [&](Value i) -> Value {
     return arith::IndexCastOp::create(b, loc, b.getIndexType(), i);
   };
@@ -418,12 +751,35 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
     if (single && elementwiseReaders)
       inlined.insert(m);
   }
+  // A member read only by a sum or mean of its rows (`(d * d).mean(...)`)
+  // is computed inside that reduction, eight lanes at once, with no buffer
+  // at all: where its whole expression maps exactly onto vectors.
+  std::function<bool(Operation *)> vectorExact = [&](Operation *node) {
+    return mapsExactlyOnVectors(node) && llvm::all_of(node->getOperands(), [&](Value v) {
+             Operation *def = v.getDefiningOp();
+             return !def || !(fused.contains(def) || inlined.contains(def)) || vectorExact(def);
+           });
+  };
+  DenseMap<Operation *, Operation *> summedInside; // reduction -> its operand's member
+  for (Operation *m : run.members) {
+    int32_t code = rowReductionCode(m);
+    Operation *input = m->getOperand(0).getDefiningOp();
+    if ((code != 0 && code != 3) || !input || !llvm::is_contained(run.members, input) ||
+        run.escaping.contains(input) || run.narrow.contains(input) ||
+        rowReductionCode(input) >= 0 || inlined.contains(input) ||
+        !input->getResult(0).hasOneUse() || !vectorExact(input))
+      continue;
+    summedInside[m] = input;
+  }
+  auto isSummedInside = [&](Operation *m) {
+    return llvm::any_of(summedInside, [&](auto &entry) { return entry.second == m; });
+  };
   // Values used after the run: whole arrays. The others: a block's buffer
   // per thread.
   DenseMap<Operation *, Value> storage;
   for (Operation *m : run.members) {
     auto type = cast<py::NDArrayType>(m->getResult(0).getType());
-    if (inlined.contains(m))
+    if (inlined.contains(m) || isSummedInside(m))
       continue;
     if (!run.escaping.contains(m)) {
       Value height = arith::MulIOp::create(b, loc, threads, blockRows);
@@ -447,6 +803,18 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
     storage[m] = memref::CastOp::create(b, loc, array.getType(), view);
   }
 
+  SumWalk walk;
+  if (!summedInside.empty()) {
+    auto stackType = [&](Type element) {
+      return py::NDArrayType::get(ctx, {ShapedType::kDynamic, ShapedType::kDynamic}, element);
+    };
+    walk.nodes = allocateArray(stackType(b.getI64Type()), {threads, constInt(2 * kWalkLevels + 1)},
+                               /*zeroed=*/false, Value());
+    walk.sums =
+        allocateArray(stackType(b.getF64Type()), {threads, constInt(kWalkLevels * kRowGroup)},
+                      /*zeroed=*/false, Value());
+  }
+
   // Block k: rows [k * blockRows, k * blockRows + count), in the buffers'
   // rows of thread `thread`. Nothing in it raises, allocates or flushes.
   auto emitBlock = [&](Value k, Value thread) {
@@ -462,13 +830,16 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
     DenseMap<Value, Value> blocks; // py value -> its block in this iteration
     blocks[source] = blockOf(source, start);
     for (Operation *m : run.members) {
-      if (inlined.contains(m))
+      if (inlined.contains(m) || isSummedInside(m))
         continue;
       bool whole = run.escaping.contains(m);
       Value out = blockOf(storage[m], whole ? start : bufferRow);
       // (Planning checked the reductions' axes, whose constants may be lowered by now.)
       if (int32_t code = rowReductionCode(m); code == 1 || code == 2) {
         lowerRowExtremes(blocks.lookup(m->getOperand(0)), out, code == 1);
+      } else if (Operation *summed = summedInside.lookup(m)) {
+        walk.thread = index(thread);
+        lowerRowSums(summed, blocks, out, code == 3, pairwise, walk);
       } else if (code >= 0) {
         Type dtype = cast<py::NDArrayType>(operandPyTypes[m][0]).getElementType();
         Value in = descriptorOfMemref(blocks.lookup(m->getOperand(0)));
@@ -528,7 +899,7 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
   overflowSlot = savedOverflow;
 
   for (Operation *m : run.members) {
-    if (inlined.contains(m))
+    if (inlined.contains(m) || isSummedInside(m))
       continue;
     if (!run.escaping.contains(m)) {
       releaseArray(storage[m]);
@@ -537,6 +908,10 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
     for (unsigned id : releasableResults.lookup(m))
       releasable[id] = storage[m];
     m->getResult(0).replaceAllUsesWith(storage[m]);
+  }
+  if (walk.nodes) {
+    releaseArray(walk.nodes);
+    releaseArray(walk.sums);
   }
   for (Operation *m : run.members)
     releaseDeadArrays(m);

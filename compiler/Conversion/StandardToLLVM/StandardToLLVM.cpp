@@ -18,6 +18,7 @@
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
 #include "mlir/Conversion/OpenMPToLLVM/ConvertOpenMPToLLVM.h"
+#include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVM.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -39,6 +40,8 @@ struct ConvertStandardToLLVMPass
     cf::populateControlFlowToLLVMConversionPatterns(converter, patterns);
     populateFuncToLLVMConversionPatterns(converter, patterns, &symbolTables);
     populateFinalizeMemRefToLLVMConversionPatterns(converter, patterns, &symbolTables);
+    // Row sums' vector code (lowerRowSums).
+    populateVectorToLLVMConversionPatterns(converter, patterns);
     // Element loops split across cores (omp.parallel around omp.wsloop).
     configureOpenMPToLLVMConversionLegality(target, converter);
     populateOpenMPToLLVMConversionPatterns(converter, patterns);

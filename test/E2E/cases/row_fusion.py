@@ -295,3 +295,66 @@ def _special_wide():
 
 
 CASES += [("centred_range", lambda: (_special_wide(),)), ("softmax64", lambda: (_special_wide(),))]
+
+
+# A member read only by a sum or mean of its rows is computed inside that
+# reduction (lowerRowSums): NumPy's pairwise tree walked in compiled code,
+# four rows at once, eight lanes a vector. Column counts around each edge of
+# the tree (8 accumulators, leaves of 128, halves at multiples of 8), rows
+# in and out of the four-row groups, every layout (not pairwise: in order).
+@jit
+def squares_summed(x: f32[:, :]) -> f32[:, :]:
+    return (x * x).sum(axis=1, keepdims=True)
+
+
+@jit
+def centred_mean_square(x: f64[:, :]) -> f64[:]:
+    d = x - x.mean(axis=1, keepdims=True)
+    return (d * d).mean(axis=1)
+
+
+@jit
+def negated_sums(x: f64[:, :]) -> f64[:, :]:
+    """1 / (a sum of -0.0s) is +inf: the inline sums start from +0.0 too."""
+    return 1.0 / (x * -1.0).sum(axis=1, keepdims=True)
+
+
+@jit
+def exp_sums(x: f32[:, :]) -> f32[:]:
+    """exp's vector routine is not the scalar one's: a buffer, then the runtime's sums."""
+    return np.exp(x - x.max(axis=1, keepdims=True)).sum(axis=1)
+
+
+@jit
+def weighted_sums(x: f64[:, :], w: f64[:]) -> f64[:]:
+    return (x * w + 0.5).sum(axis=1)
+
+
+@jit
+def clipped_sums(x: f64[:, :]) -> f64[:]:
+    return np.where(x > 0.0, x, 0.0).sum(axis=1)
+
+
+_TREE_COLUMNS = [1, 7, 8, 9, 15, 16, 17, 127, 128, 129, 135, 136, 255, 256, 257, 263, 1000, 1031, 2055]
+CASES += (
+    [("squares_summed", (lambda m=m, n=n: (_wide(n, m).astype(np.float32),)))
+     for m in _TREE_COLUMNS for n in (1, 4, 6)]
+    + [("squares_summed", (lambda l=l: (l().astype(np.float32),))) for l in _LAYOUTS]
+    + [("squares_summed", lambda: (_SPECIAL.astype(np.float32),)),
+       ("squares_summed", lambda: (np.zeros((3, 0), dtype=np.float32),)),
+       ("squares_summed", lambda: (_wide(70, 1200).astype(np.float32),))]
+    + [("centred_mean_square", (lambda m=m: (_wide(9, m),))) for m in _TREE_COLUMNS]
+    + [("centred_mean_square", (lambda l=l: (l(),))) for l in _LAYOUTS]
+    + [("centred_mean_square", lambda: (_SPECIAL,)), ("centred_mean_square", lambda: (_special_wide(),))]
+    + [("negated_sums", (lambda s=s: (np.full(s, 0.0),))) for s in ((5, 300), (4, 7), (9, 129))]
+    + [("negated_sums", lambda: (np.full((300, 9), 0.0).T,))]
+    + [("exp_sums", (lambda m=m: (_rng().standard_normal((6, m)).astype(np.float32),)))
+       for m in (7, 129, 1031)]
+    + [("exp_sums", lambda: (_rng().standard_normal((300, 40)).astype(np.float32).T,))]
+    + [("weighted_sums", (lambda m=m: (_wide(7, m), _row(m)))) for m in (9, 257, 1031)]
+    + [("weighted_sums", lambda: (_wide(7, 130), _row(260)[::2])),
+       ("weighted_sums", lambda: (_wide(130, 7).T, _row(130)))]
+    + [("clipped_sums", (lambda m=m: (_wide(5, m),))) for m in (3, 200, 1031)]
+    + [("clipped_sums", lambda: (_SPECIAL,))]
+)
+ULP_TOLERANCE["exp_sums"] = 4
