@@ -76,14 +76,24 @@ def median_time(fn, args, repeat):
     return statistics.median(times)
 
 
+# The pause before each timed call of interleaved_medians. OpenMP and
+# thread-pool runtimes (torch's libgomp, JAX's, pyrite's libomp) keep their
+# workers spinning for a while after a call; on two cores the next contender
+# would run against them (pyrite's layernorm read 4.7 ms right after
+# torch.compile, 2.8 ms after a pause of 1 to 5 ms; torch.compile 2.95 ms
+# either way). Pauses of 20 ms or more slowed every contender instead.
+SETTLE_SECONDS = 0.002
+
+
 def interleaved_medians(contenders, repeat):
     """{name: median seconds} for {name: (fn, args)}: each is warmed up, then
-    timed once per round, `repeat` rounds."""
+    timed once per round, `repeat` rounds, each call after SETTLE_SECONDS."""
     for fn, args in contenders.values():
         fn(*args)
     times = {name: [] for name in contenders}
     for _ in range(repeat):
         for name, (fn, args) in contenders.items():
+            time.sleep(SETTLE_SECONDS)
             start = time.perf_counter()
             fn(*args)
             times[name].append(time.perf_counter() - start)
