@@ -1274,6 +1274,25 @@ DEFINE_MATMUL_LOOPS(matmul_u16, uint16_t, uint64_t)
 DEFINE_MATMUL_LOOPS(matmul_u32, uint32_t, uint64_t)
 DEFINE_MATMUL_LOOPS(matmul_u64, uint64_t, uint64_t)
 
+/* The loops of dtype (code, bits): floats summed in the dtype, integers
+ * wrapping. */
+static void matmul_loops(int32_t code, int32_t bits, const char *a, const char *b, void *out,
+                         int64_t m, int64_t k, int64_t n, int64_t ars, int64_t acs, int64_t brs,
+                         int64_t bcs) {
+  switch (code * 1000 + bits) {
+  case kDLFloat * 1000 + 64: matmul_f64(a, b, out, m, k, n, ars, acs, brs, bcs); break;
+  case kDLFloat * 1000 + 32: matmul_f32(a, b, out, m, k, n, ars, acs, brs, bcs); break;
+  case kDLInt * 1000 + 8: matmul_i8(a, b, out, m, k, n, ars, acs, brs, bcs); break;
+  case kDLInt * 1000 + 16: matmul_i16(a, b, out, m, k, n, ars, acs, brs, bcs); break;
+  case kDLInt * 1000 + 32: matmul_i32(a, b, out, m, k, n, ars, acs, brs, bcs); break;
+  case kDLInt * 1000 + 64: matmul_i64(a, b, out, m, k, n, ars, acs, brs, bcs); break;
+  case kDLUInt * 1000 + 8: matmul_u8(a, b, out, m, k, n, ars, acs, brs, bcs); break;
+  case kDLUInt * 1000 + 16: matmul_u16(a, b, out, m, k, n, ars, acs, brs, bcs); break;
+  case kDLUInt * 1000 + 32: matmul_u32(a, b, out, m, k, n, ars, acs, brs, bcs); break;
+  default: matmul_u64(a, b, out, m, k, n, ars, acs, brs, bcs); break;
+  }
+}
+
 int32_t pyrite_np_matmul(int32_t code, int32_t bits, const int64_t *a, int32_t ndimA,
                          const int64_t *b, int32_t ndimB, int32_t dot, void *out) {
   int64_t itemsize = bits / 8;
@@ -1327,17 +1346,112 @@ int32_t pyrite_np_matmul(int32_t code, int32_t bits, const int64_t *a, int32_t n
     free(ca);
     free(cb);
   }
-  switch (code * 1000 + bits) {
-  case kDLFloat * 1000 + 64: matmul_f64(va.data, vb.data, out, m, k, n, ars, acs, brs, bcs); break;
-  case kDLFloat * 1000 + 32: matmul_f32(va.data, vb.data, out, m, k, n, ars, acs, brs, bcs); break;
-  case kDLInt * 1000 + 8: matmul_i8(va.data, vb.data, out, m, k, n, ars, acs, brs, bcs); break;
-  case kDLInt * 1000 + 16: matmul_i16(va.data, vb.data, out, m, k, n, ars, acs, brs, bcs); break;
-  case kDLInt * 1000 + 32: matmul_i32(va.data, vb.data, out, m, k, n, ars, acs, brs, bcs); break;
-  case kDLInt * 1000 + 64: matmul_i64(va.data, vb.data, out, m, k, n, ars, acs, brs, bcs); break;
-  case kDLUInt * 1000 + 8: matmul_u8(va.data, vb.data, out, m, k, n, ars, acs, brs, bcs); break;
-  case kDLUInt * 1000 + 16: matmul_u16(va.data, vb.data, out, m, k, n, ars, acs, brs, bcs); break;
-  case kDLUInt * 1000 + 32: matmul_u32(va.data, vb.data, out, m, k, n, ars, acs, brs, bcs); break;
-  default: matmul_u64(va.data, vb.data, out, m, k, n, ars, acs, brs, bcs); break;
+  matmul_loops(code, bits, va.data, vb.data, out, m, k, n, ars, acs, brs, bcs);
+  return 0;
+}
+
+/* One element of np.dot beyond 2-D: NumPy's DOUBLE_dot/FLOAT_dot. Floats go
+ * through BLAS where both strides are positive multiples of the item size
+ * (blas_stride), in chunks summed in a double from 0.0 (a float result
+ * rounded from it); otherwise, and for integers, matmul_loops. */
+static void dot_element(int32_t code, int32_t bits, const char *x, int64_t sx, const char *y,
+                        int64_t sy, int64_t n, void *out) {
+  int64_t itemsize = bits / 8;
+  int64_t most = blas.ilp64 ? INT64_MAX : INT32_MAX;
+  if (code == kDLFloat && blas.found && sx > 0 && sx % itemsize == 0 && sy > 0 &&
+      sy % itemsize == 0 && sx / itemsize <= most && sy / itemsize <= most) {
+    int64_t chunk = blas.ilp64 ? (int64_t)1 << 62 : (int64_t)1 << 30; /* NPY_CBLAS_CHUNK */
+    double sum = 0.;
+    for (; n > 0; n -= chunk < n ? chunk : n) {
+      int64_t count = chunk < n ? chunk : n;
+      double part;
+      if (bits == 64) {
+        blas_dot(64, count, x, sx / itemsize, y, sy / itemsize, &part);
+      } else {
+        float single;
+        blas_dot(32, count, x, sx / itemsize, y, sy / itemsize, &single);
+        part = single;
+      }
+      sum += part;
+      x += count * sx;
+      y += count * sy;
+    }
+    if (bits == 64)
+      *(double *)out = sum;
+    else
+      *(float *)out = (float)sum;
+    return;
+  }
+  matmul_loops(code, bits, x, y, out, 1, n, 1, 0, sx, sy, 0);
+}
+
+/* NumPy's shape text: (2,3,4), (4,), (). */
+static void shape_text(char *text, size_t room, const int64_t *sizes, int32_t ndim) {
+  size_t used = (size_t)snprintf(text, room, "(");
+  for (int32_t d = 0; d < ndim && used < room; ++d)
+    used += (size_t)snprintf(text + used, room - used, d ? ",%lld" : "%lld", (long long)sizes[d]);
+  if (used < room)
+    snprintf(text + used, room - used, ndim == 1 ? ",)" : ")");
+}
+
+int32_t pyrite_np_dot_nd(int32_t code, int32_t bits, const int64_t *a, int32_t ndimA,
+                         const int64_t *b, int32_t ndimB, int64_t *out) {
+  int64_t itemsize = bits / 8;
+  View va = view_of(a, ndimA, itemsize), vb = view_of(b, ndimB, itemsize);
+  int32_t match = ndimB > 1 ? ndimB - 2 : 0, ndim = ndimA - 1 + ndimB - 1;
+  int64_t n = va.sizes[ndimA - 1];
+  if (vb.sizes[match] != n) {
+    char shapeA[700], shapeB[700], message[1600];
+    shape_text(shapeA, sizeof shapeA, va.sizes, ndimA);
+    shape_text(shapeB, sizeof shapeB, vb.sizes, ndimB);
+    snprintf(message, sizeof message,
+             "shapes %s and %s not aligned: %lld (dim %d) != %lld (dim %d)", shapeA, shapeB,
+             (long long)n, ndimA - 1, (long long)vb.sizes[match], match);
+    pyrite_raise(PYRITE_VALUE_ERROR, message);
+    return -1;
+  }
+  /* The result's axes: a's but its last, then b's but `match`. */
+  int64_t *sizes = out + 3, *strides = out + 3 + ndim;
+  int64_t countA = 1, countB = 1;
+  for (int32_t d = 0; d < ndimA - 1; ++d)
+    countA *= sizes[d] = va.sizes[d];
+  for (int32_t d = 0, k = ndimA - 1; d < ndimB; ++d)
+    if (d != match)
+      countB *= sizes[k++] = vb.sizes[d];
+  row_major_strides(sizes, ndim, strides);
+  char *data = pyrite_array_alloc(countA * countB * itemsize, 0);
+  if (!data)
+    return -1;
+  out[0] = out[1] = (int64_t)(intptr_t)data;
+  out[2] = 0;
+  if (code == kDLFloat)
+    load_blas();
+  /* In NumPy's order: a's rows outside, b's columns inside, both in C order. */
+  int64_t indexA[64] = {0};
+  const char *x = va.data;
+  char *to = data;
+  for (int64_t i = 0; i < countA; ++i) {
+    int64_t indexB[64] = {0};
+    const char *y = vb.data;
+    for (int64_t j = 0; j < countB; ++j, to += itemsize) {
+      dot_element(code, bits, x, va.strides[ndimA - 1], y, vb.strides[match], n, to);
+      for (int32_t d = ndimB - 1; d >= 0; --d) {
+        if (d == match)
+          continue;
+        y += vb.strides[d];
+        if (++indexB[d] < vb.sizes[d])
+          break;
+        y -= indexB[d] * vb.strides[d];
+        indexB[d] = 0;
+      }
+    }
+    for (int32_t d = ndimA - 2; d >= 0; --d) {
+      x += va.strides[d];
+      if (++indexA[d] < va.sizes[d])
+        break;
+      x -= indexA[d] * va.strides[d];
+      indexA[d] = 0;
+    }
   }
   return 0;
 }

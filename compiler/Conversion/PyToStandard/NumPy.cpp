@@ -1020,9 +1020,10 @@ Value FunctionLowering::lowerMatMul(Type resultType, Value l, Value r, Type lt, 
     auto result = cast<py::NDArrayType>(resultType);
     Type descType = descriptorType(ctx, result.getRank());
     Value out = slot(descType);
-    Value status = callRuntime("pyrite_np_matmul_batched", b.getI32Type(),
-                               {constInt(code, 32), constInt(bits, 32), x, constInt(a.getRank(), 32),
-                                y, constInt(bt.getRank(), 32), out});
+    Value status =
+        callRuntime(dot ? "pyrite_np_dot_nd" : "pyrite_np_matmul_batched", b.getI32Type(),
+                    {constInt(code, 32), constInt(bits, 32), x, constInt(a.getRank(), 32), y,
+                     constInt(bt.getRank(), 32), out});
     propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
     return memrefOfDescriptor(LLVM::LoadOp::create(b, loc, descType, out), arrayMemRefType(result));
   }

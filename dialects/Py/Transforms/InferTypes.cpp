@@ -90,6 +90,19 @@ Type numpyResult(MLIRContext *ctx, ArrayRef<Type> operands, Type dtype) {
 /// a @ b for arrays of one dtype: a matrix, a vector, (1-D @ 1-D) a NumPy
 /// scalar, or a stack of matrices (both operands at least 2-D, one more:
 /// batch axes broadcast).
+/// The dtype of a matrix product of `a` and `b` (`what`: matmul or
+/// numpy.dot): theirs, one for both.
+FailureOr<Type> productDtype(Operation *op, NDArrayType a, NDArrayType b, StringRef what) {
+  Type dtype = a.getElementType();
+  if (dtype != b.getElementType())
+    return op->emitError("unsupported: ")
+           << what << " of " << dtypeName(dtype) << " and " << dtypeName(b.getElementType())
+           << " arrays (one dtype for both)";
+  if (dtype.isInteger(1) || dtype.isF16())
+    return op->emitError("unsupported: ") << what << " of " << dtypeName(dtype) << " arrays";
+  return dtype;
+}
+
 FailureOr<Type> inferMatMul(Operation *op, Type l, Type r) {
   auto a = dyn_cast<NDArrayType>(l), b = dyn_cast<NDArrayType>(r);
   if (!a || !b)
@@ -98,13 +111,10 @@ FailureOr<Type> inferMatMul(Operation *op, Type l, Type r) {
   bool batched = a.getRank() > 2 || b.getRank() > 2;
   if (batched && (a.getRank() < 2 || b.getRank() < 2))
     return op->emitError("unsupported: batched matmul with a 1-d operand");
-  Type dtype = a.getElementType();
-  if (dtype != b.getElementType())
-    return op->emitError("unsupported: matmul of ") << dtypeName(dtype) << " and "
-                                                   << dtypeName(b.getElementType())
-                                                   << " arrays (one dtype for both)";
-  if (dtype.isInteger(1) || dtype.isF16())
-    return op->emitError("unsupported: matmul of ") << dtypeName(dtype) << " arrays";
+  FailureOr<Type> productType = productDtype(op, a, b, "matmul");
+  if (failed(productType))
+    return failure();
+  Type dtype = *productType;
   MLIRContext *ctx = op->getContext();
   SmallVector<int64_t> shape;
   if (batched)
@@ -436,11 +446,18 @@ FailureOr<Type> inferNumPyBuiltin(BuiltinOp op, ArrayRef<Type> types) {
     return Type(NDArrayType::get(ctx, SmallVector<int64_t>(outRank, ShapedType::kDynamic), element));
   }
   if (name == "numpy.dot") {
-    for (Type t : types)
-      if (auto array = dyn_cast<NDArrayType>(t); array && array.getRank() > 2)
-        return op.emitError("unsupported: numpy.dot() of arrays of more than 2 dimensions "
-                            "(its rule differs from matmul's there)");
-    return inferMatMul(op, types[0], types[1]);
+    auto a = dyn_cast<NDArrayType>(types[0]), b = dyn_cast<NDArrayType>(types[1]);
+    if (!a || !b || (a.getRank() <= 2 && b.getRank() <= 2))
+      return inferMatMul(op, types[0], types[1]);
+    // Beyond 2-D, NumPy's rule (not matmul's): a sum product over a's last
+    // axis and b's second-to-last, every other axis of both kept, a's first.
+    if (a.getRank() == 0 || b.getRank() == 0)
+      return op.emitError("unsupported: numpy.dot() of a 0-d array");
+    FailureOr<Type> dtype = productDtype(op, a, b, "numpy.dot()");
+    if (failed(dtype))
+      return failure();
+    int64_t rank = a.getRank() - 1 + b.getRank() - 1;
+    return Type(NDArrayType::get(ctx, SmallVector<int64_t>(rank, ShapedType::kDynamic), *dtype));
   }
   if (name == "numpy.linspace") {
     // NumPy computes in float64 unless a bound is a narrower NumPy float.

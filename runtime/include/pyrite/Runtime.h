@@ -194,6 +194,14 @@ int32_t pyrite_np_matmul(int32_t code, int32_t bits, const int64_t *a, int32_t n
  * ValueError (shapes) or MemoryError. */
 int32_t pyrite_np_matmul_batched(int32_t code, int32_t bits, const int64_t *a, int32_t ndimA,
                                  const int64_t *b, int32_t ndimB, int64_t *out);
+/** np.dot(a, b) with an operand beyond 2-D (NumPy's rule, not matmul's): a
+ * sum product over a's last axis and b's second-to-last (a 1-D b: its only),
+ * each element as NumPy's dtype dot function computes it; writes the
+ * descriptor of a new row-major array of a's axes but the last, then b's but
+ * that one, to `out`. 0, or -1 after raising ValueError (shapes not aligned)
+ * or MemoryError. */
+int32_t pyrite_np_dot_nd(int32_t code, int32_t bits, const int64_t *a, int32_t ndimA,
+                         const int64_t *b, int32_t ndimB, int64_t *out);
 /** Raises NumPy's IndexError for an index out of bounds. */
 void pyrite_raise_index_error(int64_t index, int64_t axis, int64_t size);
 /** Sets `count` elements of `itemsize` bytes at `data` to `*value`. */

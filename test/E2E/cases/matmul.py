@@ -1,9 +1,9 @@
-"""Matrix products: a @ b, np.matmul, np.dot for 1-D and 2-D arrays, any
+"""Matrix products: a @ b, np.matmul, np.dot (1-D, 2-D and beyond), any
 layout; a two-layer MLP. Float products go to OpenBLAS (dot, gemv, gemm) as
 NumPy's do; here they agree bit for bit with NumPy's bundled OpenBLAS."""
 import numpy as np
 
-from pyrite import f32, f64, i8, i64, jit
+from pyrite import f32, f64, i8, i64, jit, u8
 
 
 @jit
@@ -110,4 +110,73 @@ CASES += (
        ("dot_mm", lambda: (np.full((3, 1), _Z, np.float32), np.ones((1, 1), np.float32)))]
     + [("mm", lambda: (np.full((1, 1), _Z), np.ones((1, 1)))),
        ("int_vv", lambda: (np.array([-3]), np.array([4])))]
+)
+
+
+# np.dot beyond 2-D: NumPy's own rule (a's last axis against b's
+# second-to-last; every other axis kept), each element as NumPy's dtype dot:
+# BLAS where both strides are positive multiples of the item size, summed
+# from +0.0 in a double, else a loop in the dtype (negative and zero
+# strides); integers wrap. Shapes not aligned raise NumPy's ValueError.
+@jit
+def dot_3d_2d(a: f64[:, :, :], b: f64[:, :]) -> f64[:, :, :]:
+    return np.dot(a, b)
+
+
+@jit
+def dot_2d_3d(a: f32[:, :], b: f32[:, :, :]) -> f32[:, :, :]:
+    return np.dot(a, b)
+
+
+@jit
+def dot_3d_1d(a: f64[:, :, :], b: f64[:]) -> f64[:, :]:
+    return np.dot(a, b)
+
+
+@jit
+def dot_1d_3d(a: f64[:], b: f64[:, :, :]) -> f64[:, :]:
+    return np.dot(a, b)
+
+
+@jit
+def dot_3d_3d(a: f32[:, :, :], b: f32[:, :, :]) -> f32[:, :, :, :]:
+    return np.dot(a, b)
+
+
+@jit
+def dot_int_3d(a: i64[:, :, :], b: i64[:, :]) -> i64[:, :, :]:
+    return np.dot(a, b)
+
+
+@jit
+def dot_u8_3d(a: u8[:, :, :], b: u8[:]) -> u8[:, :]:
+    return np.dot(a, b)
+
+
+def _w(*shape, seed=0):
+    rng = np.random.default_rng(seed)
+    return rng.standard_normal(shape) * 10.0 ** rng.integers(-3, 3, shape)
+
+
+CASES += (
+    [("dot_3d_2d", lambda: (_w(2, 3, 4), _w(4, 5, seed=1))),
+     ("dot_3d_2d", lambda: (_w(2, 3, 4)[:, ::-1, ::-1], _w(4, 5, seed=1))),
+     ("dot_3d_2d", lambda: (_w(2, 3, 4), _w(5, 4, seed=1).T)),
+     ("dot_3d_2d", lambda: (_w(2, 3, 4), _w(4, 10, seed=1)[:, ::2])),
+     ("dot_3d_2d", lambda: (_w(2, 3, 0), _w(0, 5))), ("dot_3d_2d", lambda: (_w(0, 3, 4), _w(4, 5))),
+     ("dot_3d_2d", lambda: (_w(2, 3, 4), _w(5, 5))),
+     ("dot_3d_2d", lambda: (np.broadcast_to(_w(1, 1, 4), (2, 3, 4)), np.broadcast_to(_w(4, 1), (4, 3)))),
+     ("dot_3d_2d", lambda: (np.full((2, 2, 3), -0.0), np.ones((3, 2))))]
+    + [("dot_2d_3d", lambda: (_w(3, 4).astype(np.float32), _w(2, 4, 5, seed=1).astype(np.float32))),
+       ("dot_2d_3d", lambda: (_w(3, 4).astype(np.float32), _w(2, 5, 4, seed=1).astype(np.float32)))]
+    + [("dot_3d_1d", lambda: (_w(2, 3, 500), _w(500, seed=1))), ("dot_3d_1d", lambda: (_w(2, 3, 4), _w(8)[::2])),
+       ("dot_3d_1d", lambda: (_w(2, 3, 4), _w(5)))]
+    + [("dot_1d_3d", lambda: (_w(4), _w(2, 4, 3, seed=1))), ("dot_1d_3d", lambda: (_w(4), _w(2, 3, 4)))]
+    + [("dot_3d_3d", lambda: (_w(2, 3, 40).astype(np.float32), _w(3, 40, 2, seed=1).astype(np.float32))),
+       ("dot_3d_3d", lambda: (_w(2, 3, 40).astype(np.float32)[::-1],
+                              np.asfortranarray(_w(3, 40, 2, seed=1).astype(np.float32))))]
+    + [("dot_int_3d", lambda: (np.random.default_rng(2).integers(-2**62, 2**62, (2, 3, 4)),
+                               np.random.default_rng(3).integers(-2**62, 2**62, (4, 2))))]
+    + [("dot_u8_3d", lambda: (np.random.default_rng(4).integers(0, 255, (2, 3, 40)).astype(np.uint8),
+                              np.random.default_rng(5).integers(0, 255, 40).astype(np.uint8)))]
 )

@@ -3,7 +3,7 @@
 # RUN: not pyrite check %s | FileCheck %s
 import numpy as np
 
-from pyrite import boolean, f16, f64, i64, jit, u8
+from pyrite import boolean, f16, f32, f64, i64, jit, u8
 
 
 # CHECK: view ({{.*}}arrays.py:[[@LINE+2]]): not compilable
@@ -154,10 +154,10 @@ def reshape_float(x: f64[:]) -> f64[:, :]:
     return x.reshape(2.0, -1)
 
 
-# CHECK: dot_3d ({{.*}}arrays.py:[[@LINE+2]]): not compilable
+# CHECK: dot_3d_mixed ({{.*}}arrays.py:[[@LINE+2]]): not compilable
 @jit
-def dot_3d(x: f64[:, :, :], y: f64[:, :]) -> f64[:, :, :]:
-    # CHECK: {{.*}}arrays.py:[[@LINE+1]]:12: error: unsupported: numpy.dot() of arrays of more than 2 dimensions (its rule differs from matmul's there)
+def dot_3d_mixed(x: f64[:, :, :], y: f32[:, :]) -> f64[:, :, :]:
+    # CHECK: {{.*}}arrays.py:[[@LINE+1]]:12: error: unsupported: numpy.dot() of float64 and float32 arrays (one dtype for both)
     return np.dot(x, y)
 
 
