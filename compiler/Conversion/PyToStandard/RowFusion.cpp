@@ -715,12 +715,15 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
   Value pairwise = arith::ExtUIOp::create(b, loc, b.getI32Type(), rowMajor);
 
   // A multiple of kRowGroup rows, at least one group (wide rows: a block
-  // over the L1 cache, in L2).
+  // over the L1 cache, in L2), but no more rows than there are (at least
+  // one): a thread's buffers are never taller than the source.
   Value blockRows = arith::DivSIOp::create(b, loc, constInt(kBlockElements),
                                            arith::MaxSIOp::create(b, loc, cols, constInt(1)));
   blockRows = arith::MulIOp::create(
       b, loc, arith::DivSIOp::create(b, loc, blockRows, constInt(kRowGroup)), constInt(kRowGroup));
   blockRows = arith::MaxSIOp::create(b, loc, blockRows, constInt(kRowGroup));
+  blockRows = arith::MaxSIOp::create(b, loc, arith::MinSIOp::create(b, loc, blockRows, rows),
+                                     constInt(1));
   auto index = [&](Value i) -> Value {
     return arith::IndexCastOp::create(b, loc, b.getIndexType(), i);
   };
