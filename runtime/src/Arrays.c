@@ -1362,7 +1362,7 @@ static void dot_element(int32_t code, int32_t bits, const char *x, int64_t sx, c
       sy % itemsize == 0 && sx / itemsize <= most && sy / itemsize <= most) {
     int64_t chunk = blas.ilp64 ? (int64_t)1 << 62 : (int64_t)1 << 30; /* NPY_CBLAS_CHUNK */
     double sum = 0.;
-    for (; n > 0; n -= chunk < n ? chunk : n) {
+    while (n > 0) {
       int64_t count = chunk < n ? chunk : n;
       double part;
       if (bits == 64) {
@@ -1375,6 +1375,7 @@ static void dot_element(int32_t code, int32_t bits, const char *x, int64_t sx, c
       sum += part;
       x += count * sx;
       y += count * sy;
+      n -= count;
     }
     if (bits == 64)
       *(double *)out = sum;

@@ -130,10 +130,10 @@ struct ResultBuffer {
   int leafIndex;
 };
 
-/// Per-thread stacks for lowerRowSums' walk of NumPy's pairwise tree:
-/// `thread`'s row (an index) of `nodes` (i64) and of `sums` (f64).
+/// The stacks of lowerRowSums' walk of NumPy's pairwise tree: a row per
+/// thread of `nodes` (i64) and of `sums` (f64).
 struct SumWalk {
-  Value nodes, sums, thread;
+  Value nodes, sums;
 };
 
 /// An element-wise expression (a root and the operations fused into it),
@@ -294,9 +294,10 @@ private:
   /// Each row's sum (or mean) of `root`'s element-wise expression over the
   /// blocks (`blocks`: its leaves) into `out` ((rows, 1) or (rows,)),
   /// computed as it is summed: NumPy's pairwise tree where `pairwise` (an
-  /// i32) holds, else in order, bit for bit as the runtime's reductions.
+  /// i32) holds, else in order, bit for bit as the runtime's reductions;
+  /// the walk's stacks are row `thread` (an index) of `walk`'s.
   void lowerRowSums(Operation *root, const DenseMap<Value, Value> &blocks, Value out, bool mean,
-                    Value pairwise, const SumWalk &walk);
+                    Value pairwise, const SumWalk &walk, Value thread);
   /// Finds where each owned array dies (see PyToStandard.cpp) into releasesAfter.
   void planReleases();
   /// Finds range loops whose element indexes `i + c` can be proved in bounds

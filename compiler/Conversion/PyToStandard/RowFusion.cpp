@@ -389,7 +389,8 @@ void FunctionLowering::lowerRowExtremes(Value in, Value out, bool isMax) {
 }
 
 void FunctionLowering::lowerRowSums(Operation *root, const DenseMap<Value, Value> &blocks,
-                                    Value out, bool mean, Value pairwise, const SumWalk &walk) {
+                                    Value out, bool mean, Value pairwise, const SumWalk &walk,
+                                    Value thread) {
   ElementExpression expression = prepareElementExpression(root, blocks);
   assert(!expression.views.empty() && "a run member reads a block");
   auto dtype =
@@ -433,20 +434,20 @@ void FunctionLowering::lowerRowSums(Operation *root, const DenseMap<Value, Value
   constexpr int64_t kLeaf = 128, kLanes = 8;
   // The walk's stacks: this thread's row of each.
   auto loadNode = [&](Value at) -> Value {
-    return toIndex(memref::LoadOp::create(b, loc, walk.nodes, ValueRange{walk.thread, at}));
+    return toIndex(memref::LoadOp::create(b, loc, walk.nodes, ValueRange{thread, at}));
   };
   auto storeNode = [&](Value size, Value at) {
     memref::StoreOp::create(b, loc, arith::IndexCastOp::create(b, loc, b.getI64Type(), size),
-                            walk.nodes, ValueRange{walk.thread, at});
+                            walk.nodes, ValueRange{thread, at});
   };
   auto loadSum = [&](Value at) -> Value {
-    Value sum = memref::LoadOp::create(b, loc, walk.sums, ValueRange{walk.thread, at});
+    Value sum = memref::LoadOp::create(b, loc, walk.sums, ValueRange{thread, at});
     return dtype.isF64() ? sum : arith::TruncFOp::create(b, loc, dtype, sum).getResult();
   };
   auto storeSum = [&](Value sum, Value at) { // (a float32 as a float64: exact)
     if (!dtype.isF64())
       sum = arith::ExtFOp::create(b, loc, b.getF64Type(), sum);
-    memref::StoreOp::create(b, loc, sum, walk.sums, ValueRange{walk.thread, at});
+    memref::StoreOp::create(b, loc, sum, walk.sums, ValueRange{thread, at});
   };
 
   // The element computation on kLanes elements at once: built once on
@@ -764,6 +765,7 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
            });
   };
   DenseMap<Operation *, Operation *> summedInside; // reduction -> its operand's member
+  SmallPtrSet<Operation *, 4> summedMembers;       // those operands
   for (Operation *m : run.members) {
     int32_t code = rowReductionCode(m);
     Operation *input = m->getOperand(0).getDefiningOp();
@@ -773,16 +775,14 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
         !input->getResult(0).hasOneUse() || !vectorExact(input))
       continue;
     summedInside[m] = input;
+    summedMembers.insert(input);
   }
-  auto isSummedInside = [&](Operation *m) {
-    return llvm::any_of(summedInside, [&](auto &entry) { return entry.second == m; });
-  };
   // Values used after the run: whole arrays. The others: a block's buffer
   // per thread.
   DenseMap<Operation *, Value> storage;
   for (Operation *m : run.members) {
     auto type = cast<py::NDArrayType>(m->getResult(0).getType());
-    if (inlined.contains(m) || isSummedInside(m))
+    if (inlined.contains(m) || summedMembers.contains(m))
       continue;
     if (!run.escaping.contains(m)) {
       Value height = arith::MulIOp::create(b, loc, threads, blockRows);
@@ -833,7 +833,7 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
     DenseMap<Value, Value> blocks; // py value -> its block in this iteration
     blocks[source] = blockOf(source, start);
     for (Operation *m : run.members) {
-      if (inlined.contains(m) || isSummedInside(m))
+      if (inlined.contains(m) || summedMembers.contains(m))
         continue;
       bool whole = run.escaping.contains(m);
       Value out = blockOf(storage[m], whole ? start : bufferRow);
@@ -841,8 +841,7 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
       if (int32_t code = rowReductionCode(m); code == 1 || code == 2) {
         lowerRowExtremes(blocks.lookup(m->getOperand(0)), out, code == 1);
       } else if (Operation *summed = summedInside.lookup(m)) {
-        walk.thread = index(thread);
-        lowerRowSums(summed, blocks, out, code == 3, pairwise, walk);
+        lowerRowSums(summed, blocks, out, code == 3, pairwise, walk, index(thread));
       } else if (code >= 0) {
         Type dtype = cast<py::NDArrayType>(operandPyTypes[m][0]).getElementType();
         Value in = descriptorOfMemref(blocks.lookup(m->getOperand(0)));
@@ -902,7 +901,7 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
   overflowSlot = savedOverflow;
 
   for (Operation *m : run.members) {
-    if (inlined.contains(m) || isSummedInside(m))
+    if (inlined.contains(m) || summedMembers.contains(m))
       continue;
     if (!run.escaping.contains(m)) {
       releaseArray(storage[m]);
