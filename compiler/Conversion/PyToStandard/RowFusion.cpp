@@ -430,6 +430,9 @@ void FunctionLowering::lowerRowSums(Operation *root, const DenseMap<Value, Value
   Value rows = toIndex(expression.sizes[0]);
   bool flat = cast<MemRefType>(out.getType()).getRank() == 1;
   Value isPairwise = cmpi(arith::CmpIPredicate::ne, pairwise, constInt(0, 32));
+  // A mean's divisor, the columns as the dtype (as the runtime's `(T)cols`).
+  Value divisor =
+      mean ? Value(arith::SIToFPOp::create(b, loc, dtype, expression.sizes[1])) : Value();
 
   constexpr int64_t kLeaf = 128, kLanes = 8;
   // The walk's stacks: this thread's row of each.
@@ -652,8 +655,7 @@ void FunctionLowering::lowerRowSums(Operation *root, const DenseMap<Value, Value
         // NumPy adds the sum to its identity, +0.0 (a sum of -0.0s is +0.0).
         Value total = add(sum, zero);
         if (mean)
-          total = arith::DivFOp::create(
-              b, loc, total, arith::SIToFPOp::create(b, loc, dtype, expression.sizes[1]));
+          total = arith::DivFOp::create(b, loc, total, divisor);
         SmallVector<Value> at = {row};
         if (!flat)
           at.push_back(index(0));
