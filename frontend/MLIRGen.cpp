@@ -550,19 +550,21 @@ void MLIRGen::genStmt(const Stmt &s) {
     std::optional<py::BinaryOpKind> kind = binaryOpKind(s.op);
     if (!kind)
       return genFallbackStmt(s, "the '" + s.op + "=' operator");
+    // `inplace`: an array target is updated in place (its __iadd__), which
+    // every alias of it sees; type inference decides once types are known.
     if (t.kind == ExprKind::Subscript) {
       // x[i] += v: x and i are evaluated once, then read, add, write back.
       Value object = genExpr(*t.children[0]);
       SmallVector<Value> indices = genIndices(*t.children[1]);
       Value current = py::GetItemOp::create(b, loc(t.range), unknown(), object, indices);
       Value rhs = genExpr(*s.value);
-      Value result = py::BinaryOp::create(b, l, unknown(), *kind, current, rhs);
+      Value result = py::BinaryOp::create(b, l, unknown(), *kind, current, rhs, /*inplace=*/true);
       py::SetItemOp::create(b, l, result, object, indices);
       return;
     }
     Value current = py::LoadVarOp::create(b, loc(t.range), unknown(), t.text);
     Value rhs = genExpr(*s.value);
-    Value result = py::BinaryOp::create(b, l, unknown(), *kind, current, rhs);
+    Value result = py::BinaryOp::create(b, l, unknown(), *kind, current, rhs, /*inplace=*/true);
     py::StoreVarOp::create(b, l, t.text, result);
     return;
   }

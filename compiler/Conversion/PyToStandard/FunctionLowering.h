@@ -261,6 +261,11 @@ private:
   /// does for overlapping operands.
   void storeIntoView(Value view, py::NDArrayType viewType, Value value, Type valueType,
                      bool valueIsFresh);
+  /// The write of an in-place operator's result into its target (py.setitem
+  /// {ufunc_out}): NumPy's TypeError unless the dtype casts same_kind, its
+  /// ValueError unless the shapes are equal, then the store.
+  void storeUfuncOutput(Value view, py::NDArrayType viewType, Value value,
+                        py::NDArrayType valueType, bool valueIsFresh);
   /// np.arange and np.eye: a new array filled by index.
   Value lowerRangeArray(py::BuiltinOp op, ArrayRef<Value> args, ArrayRef<Type> types);
   /// x.T: the same memory with the axes reversed.

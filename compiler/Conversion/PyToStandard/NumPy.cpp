@@ -774,6 +774,26 @@ void FunctionLowering::storeIntoView(Value view, py::NDArrayType viewType, Value
   });
 }
 
+void FunctionLowering::storeUfuncOutput(Value view, py::NDArrayType viewType, Value value,
+                                        py::NDArrayType valueType, bool valueIsFresh) {
+  Type from = valueType.getElementType(), to = viewType.getElementType();
+  if (!py::canCastSameKind(from, to)) {
+    raiseIf(constBool(true), ExceptionKind::TypeError,
+            "Cannot cast ufunc output from dtype('" + py::dtypeName(from) + "') to dtype('" +
+                py::dtypeName(to) + "') with casting rule 'same_kind'");
+    return;
+  }
+  // The result broadcasts the target with the other operand: it may only be
+  // larger, which NumPy refuses for an output operand.
+  unsigned rank = viewType.getRank();
+  Value larger = constBool(valueType.getRank() != rank);
+  for (unsigned d = 0; d < rank && d < valueType.getRank(); ++d)
+    larger = orI(larger, cmpi(arith::CmpIPredicate::ne, dimSize(value, d), dimSize(view, d)));
+  raiseIf(larger, ExceptionKind::ValueError,
+          "non-broadcastable output operand doesn't match the broadcast shape");
+  storeIntoView(view, viewType, value, valueType, valueIsFresh);
+}
+
 Value FunctionLowering::lowerGetItem(Value array, ArrayRef<Value> indices, ArrayRef<Type> types,
                                      Type dtype) {
   SmallVector<Value> at = arrayIndexes(array, indices, types);

@@ -771,7 +771,11 @@ LogicalResult FunctionLowering::lower(Operation *op) {
         auto viewType = py::NDArrayType::get(
             ctx, SmallVector<int64_t>(*viewRank, ShapedType::kDynamic), array.getElementType());
         Value view = lowerArrayView(operands[1], indices, indexTypes, viewType);
-        storeIntoView(view, viewType, operands[0], types[0], freshStores.contains(o));
+        if (o.getUfuncOut())
+          storeUfuncOutput(view, viewType, operands[0], cast<py::NDArrayType>(types[0]),
+                           freshStores.contains(o));
+        else
+          storeIntoView(view, viewType, operands[0], types[0], freshStores.contains(o));
       })
       .Case<py::MakeSliceOp>([&](auto) { result = makeSlice(operands, types); })
       .Case<py::GetAttrOp>([&](py::GetAttrOp o) { result = lowerGetAttr(o, operands[0]); })

@@ -169,6 +169,17 @@ std::optional<unsigned> py::indexedRank(unsigned rank, TypeRange indexTypes) {
   return kept + (rank - consumed);
 }
 
+bool py::canCastSameKind(Type from, Type to) {
+  auto kind = [](Type dtype) {
+    if (dtype.isInteger(1))
+      return 0;
+    if (isa<mlir::FloatType>(dtype))
+      return 3;
+    return dtype.isUnsignedInteger() ? 1 : 2;
+  };
+  return kind(from) <= kind(to);
+}
+
 std::string py::dtypeName(Type dtype) {
   if (dtype.isInteger(1))
     return "bool";

@@ -126,13 +126,24 @@ def Py_BinaryOp : Py_Op<"binary"> {
     Checked ints (OverflowError beyond 64 bits), floor division and modulo toward
     negative infinity, true division, ZeroDivisionError, shifts with ValueError on
     negative counts; bool operands act as ints except for `& | ^`.
+
+    `inplace` marks an augmented assignment (`x += y`). Python calls
+    `x.__iadd__(y)` where the type has one: an array is updated in place, so
+    type inference rewrites such an operation on an array into the plain
+    operation and a `py.setitem ... {ufunc_out}` into `x[...]`; on other types
+    (ints, floats, NumPy scalars) it is the plain operator.
     ```mlir
     %2 = py.binary add %0, %1 : !py.int, !py.int -> !py.int
+    %3 = py.binary add inplace %0, %1 : !py.int, !py.int -> !py.int
     ```
   }];
-  let arguments = (ins Py_BinaryOpKind:$kind, Py_AnyValue:$lhs, Py_AnyValue:$rhs);
+  let arguments = (ins Py_BinaryOpKind:$kind, Py_AnyValue:$lhs, Py_AnyValue:$rhs,
+                       UnitAttr:$inplace);
   let results = (outs Py_AnyValue:$result);
-  let assemblyFormat = "$kind $lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)";
+  let assemblyFormat = [{
+    $kind (`inplace` $inplace^)? $lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->`
+    type($result)
+  }];
 }
 
 def Py_UnaryOp : Py_Op<"unary"> {
@@ -342,11 +353,20 @@ def Py_SetItemOp : Py_Op<"setitem"> {
     int must fit (else OverflowError), a NumPy scalar is cast unsafely
     (wraps), a float is rounded to the element's precision. With slices the
     target is a view, and the value (a scalar or an array) is broadcast to it.
+
+    `ufunc_out` marks the write of an in-place operator's result into its
+    target (`x += y` on an array, NumPy's `out=x`): the value is an array
+    that must have the target's shape exactly (ValueError otherwise), and its
+    dtype must cast to the target's under NumPy's `same_kind` rule (TypeError
+    otherwise), both checked before anything is written.
     ```mlir
     py.setitem %v into %x[%i] : (!py.float, !py.ndarray<?xf64>, !py.int) -> ()
+    py.setitem %r into %x[%e] {ufunc_out}
+        : (!py.ndarray<?xf64>, !py.ndarray<?xf32>, !py.ellipsis) -> ()
     ```
   }];
-  let arguments = (ins Py_AnyValue:$value, Py_AnyValue:$object, Variadic<Py_AnyValue>:$indices);
+  let arguments = (ins Py_AnyValue:$value, Py_AnyValue:$object, Variadic<Py_AnyValue>:$indices,
+                       UnitAttr:$ufunc_out);
   let assemblyFormat = [{
     $value `into` $object `[` $indices `]` attr-dict `:` functional-type(operands, results)
   }];

@@ -764,6 +764,10 @@ LogicalResult checkSetItem(SetItemOp op) {
       return op.emitError("unsupported: storing an array into one element");
     value = NPScalarType::get(op.getContext(), valueArray.getElementType());
   }
+  // An in-place operator's result casts by NumPy's same_kind rule, checked
+  // when it runs (TypeError), not by the rules of a store.
+  if (op.getUfuncOut() && !array.getElementType().isF16())
+    return success();
   return checkElementCast(op, value, array.getElementType(), "store");
 }
 
@@ -831,6 +835,7 @@ private:
   LogicalResult setResultType(Operation *op, FailureOr<Type> type);
   LogicalResult checkResolved(Specialization &spec);
   LogicalResult tupleSubscript(GetItemOp op);
+  LogicalResult updateArrayInPlace(BinaryOp op);
 
   ModuleOp module;
   llvm::StringMap<func::FuncOp> templates;
@@ -994,6 +999,40 @@ LogicalResult TypeInference::tupleSubscript(GetItemOp op) {
   return setResultType(get, inferTupleGet(get));
 }
 
+/// `x op= y` on an array x is NumPy's in-place ufunc (`out=x`): the operator's
+/// result is written into x, and the statement's value is x itself, so every
+/// alias of x sees the change. For `a[i] op= y` where a[i] is a view, the
+/// frontend's write back into a[i] becomes that write.
+LogicalResult TypeInference::updateArrayInPlace(BinaryOp op) {
+  FailureOr<Type> computed = inferBinary(op);
+  if (failed(computed))
+    return failure();
+  if (!*computed)
+    return success(); // the right operand is not typed yet
+  Value target = op.getLhs(), result = op.getResult();
+  op.removeInplaceAttr();
+  result.setType(*computed);
+  changed = true;
+  auto view = target.getDefiningOp<GetItemOp>();
+  for (Operation *user : result.getUsers()) {
+    auto writeBack = dyn_cast<SetItemOp>(user);
+    if (view && writeBack && writeBack.getValue() == result &&
+        writeBack.getObject() == view.getObject() &&
+        llvm::equal(writeBack.getIndices(), view.getIndices())) {
+      result.replaceAllUsesExcept(target, writeBack);
+      writeBack.setUfuncOut(true);
+      return success();
+    }
+  }
+  result.replaceAllUsesWith(target);
+  OpBuilder b(op->getContext());
+  b.setInsertionPointAfter(op);
+  Value all = ConstantOp::create(b, op.getLoc(), EllipsisType::get(op.getContext()),
+                                 b.getUnitAttr());
+  SetItemOp::create(b, op.getLoc(), result, target, ValueRange{all}, /*ufunc_out=*/true);
+  return success();
+}
+
 LogicalResult TypeInference::inferFunction(unsigned index) {
   func::FuncOp func = specs[index].func;
   for (Block &block : func.getBody()) {
@@ -1003,7 +1042,11 @@ LogicalResult TypeInference::inferFunction(unsigned index) {
               .Case<ReturnOp>([&](ReturnOp ret) { return joinReturn(index, ret); })
               .Case<CallOp>([&](CallOp call) { return inferCall(call); })
               .Case<BranchOpInterface>([&](BranchOpInterface b) { return joinBranch(b); })
-              .Case<BinaryOp>([&](BinaryOp o) { return setResultType(o, inferBinary(o)); })
+              .Case<BinaryOp>([&](BinaryOp o) {
+                if (o.getInplace() && isa<NDArrayType>(o.getLhs().getType()))
+                  return updateArrayInPlace(o);
+                return setResultType(o, inferBinary(o));
+              })
               .Case<UnaryOp>([&](UnaryOp o) { return setResultType(o, inferUnary(o)); })
               .Case<CompareOp>([&](CompareOp o) { return setResultType(o, inferCompare(o)); })
               .Case<BuiltinOp>([&](BuiltinOp o) { return setResultType(o, inferBuiltin(o)); })

@@ -116,3 +116,15 @@ func.func @elements(%a: !py.ndarray<?x?xf32>, %i: !py.int) {
   %z = py.builtin "numpy.zeros"(%i) {dtype = ui8} : (!py.int) -> !py.ndarray<?xui8>
   return
 }
+
+// Augmented assignment: `inplace` on the operator, `ufunc_out` on the write
+// of an in-place operator's result.
+// CHECK-LABEL: func.func @inplace
+// CHECK: %[[R:.*]] = py.binary add inplace %arg0, %arg1 : !py.ndarray<?xf32>, !py.float -> !py.ndarray<?xf32>
+// CHECK: py.setitem %[[R]] into %arg0[%{{.*}}] {ufunc_out} : (!py.ndarray<?xf32>, !py.ndarray<?xf32>, !py.ellipsis) -> ()
+func.func @inplace(%x: !py.ndarray<?xf32>, %f: !py.float) {
+  %r = py.binary add inplace %x, %f : !py.ndarray<?xf32>, !py.float -> !py.ndarray<?xf32>
+  %all = py.constant(unit) : !py.ellipsis
+  py.setitem %r into %x[%all] {ufunc_out} : (!py.ndarray<?xf32>, !py.ndarray<?xf32>, !py.ellipsis) -> ()
+  return
+}
