@@ -3,6 +3,7 @@
 
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/IR/LegacyPassManager.h"
+#include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/Support/StringSaver.h"
@@ -14,37 +15,60 @@
 
 using namespace mlir;
 
-bool pyrite::hostHasScalef() { return llvm::sys::getHostCPUFeatures().lookup("avx512f"); }
-
 FailureOr<std::unique_ptr<llvm::TargetMachine>>
-pyrite::createHostTargetMachine(int optLevel, std::string &error) {
+pyrite::createTargetMachine(const TargetCPU &cpu, int optLevel, std::string &error) {
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
   llvm::Triple triple(llvm::sys::getDefaultTargetTriple());
   const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, error);
   if (!target)
     return failure();
-  llvm::StringMap<bool> hostFeatures = llvm::sys::getHostCPUFeatures();
-  std::string features;
-  for (auto &f : hostFeatures) // StringMap order is unspecified: sort for determinism.
-    features += (f.getValue() ? "+" : "-") + f.getKey().str() + ",";
-  SmallVector<StringRef> parts;
-  StringRef(features).split(parts, ',', -1, false);
-  llvm::sort(parts);
-  std::string sorted = llvm::join(parts, ",");
+  bool native = cpu.name == "native";
+  std::string cpuName = native ? llvm::sys::getHostCPUName().str() : cpu.name;
+  std::vector<std::string> features;
+  if (native) {
+    // StringMap order is unspecified: sorted for determinism.
+    for (auto &f : llvm::sys::getHostCPUFeatures())
+      features.push_back((f.getValue() ? "+" : "-") + f.getKey().str());
+    llvm::sort(features);
+  }
+  SmallVector<StringRef> requested;
+  StringRef(cpu.features).split(requested, ',', -1, false);
+  for (StringRef feature : requested) // later entries win
+    features.push_back(feature.str());
+  // The generic CPU's info knows every CPU and feature name (and, unlike an
+  // unknown CPU's, prints no warning).
+  std::unique_ptr<llvm::MCSubtargetInfo> info(target->createMCSubtargetInfo(triple, "", ""));
+  if (!info || !info->isCPUStringValid(cpuName)) {
+    error = "unknown CPU '" + cpuName + "' for " + triple.str();
+    return failure();
+  }
+  for (StringRef feature : requested) {
+    StringRef name = feature.drop_front();
+    bool known = llvm::any_of(info->getAllProcessorFeatures(),
+                              [&](const llvm::SubtargetFeatureKV &kv) { return name == kv.Key; });
+    if (!(feature.starts_with("+") || feature.starts_with("-")) || !known) {
+      error = "unknown CPU feature '" + feature.str() + "' (write +name or -name)";
+      return failure();
+    }
+  }
   llvm::TargetOptions options;
   auto level = optLevel == 0   ? llvm::CodeGenOptLevel::None
                : optLevel == 1 ? llvm::CodeGenOptLevel::Less
                : optLevel == 2 ? llvm::CodeGenOptLevel::Default
                                : llvm::CodeGenOptLevel::Aggressive;
-  std::unique_ptr<llvm::TargetMachine> machine(target->createTargetMachine(
-      triple, llvm::sys::getHostCPUName(), sorted, options, llvm::Reloc::PIC_, std::nullopt,
-      level));
+  std::unique_ptr<llvm::TargetMachine> machine(
+      target->createTargetMachine(triple, cpuName, llvm::join(features, ","), options,
+                                  llvm::Reloc::PIC_, std::nullopt, level));
   if (!machine) {
     error = "cannot create a target machine for " + triple.str();
     return failure();
   }
   return machine;
+}
+
+bool pyrite::hasFeature(const llvm::TargetMachine &machine, StringRef feature) {
+  return machine.getMCSubtargetInfo()->checkFeatures(("+" + feature).str());
 }
 
 std::unique_ptr<llvm::Module> pyrite::translateToLLVMIR(ModuleOp module,
@@ -68,15 +92,14 @@ std::vector<llvm::VecDesc> vectorMathMappings(const llvm::TargetMachine &machine
   std::vector<llvm::VecDesc> mappings;
   if (!machine.getTargetTriple().isX86() || !machine.getTargetTriple().isArch64Bit())
     return mappings;
-  StringRef features = machine.getTargetFeatureString();
   struct Isa {
     char letter;
     unsigned bytes;
     bool present;
   };
   const Isa isas[] = {{'b', 16, true},
-                      {'d', 32, features.contains("+avx2")},
-                      {'e', 64, features.contains("+avx512f")}};
+                      {'d', 32, pyrite::hasFeature(machine, "avx2")},
+                      {'e', 64, pyrite::hasFeature(machine, "avx512f")}};
   const std::pair<const char *, unsigned> functions[] = {
       {"exp", 1}, {"log", 1}, {"log1p", 1}, {"tanh", 1}, {"sin", 1}, {"cos", 1}, {"pow", 2}};
   for (const Isa &isa : isas) {
@@ -137,7 +160,7 @@ void pyrite::optimizeModule(llvm::Module &module, llvm::TargetMachine &machine, 
   // slow their clock on 512-bit code); the array loops here are compute bound
   // (libmvec's 16-lane expf, divisions) and ran 1.25x faster at 512 bits
   // (softmax on 4096x1024 f32, one thread: 13.6 -> 10.7 ms).
-  if (machine.getTargetFeatureString().contains("+avx512f"))
+  if (hasFeature(machine, "avx512f"))
     for (llvm::Function &f : module)
       if (!f.isDeclaration())
         f.addFnAttr("prefer-vector-width", "512");

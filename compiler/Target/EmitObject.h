@@ -17,12 +17,20 @@ class TargetMachine;
 
 namespace mlir::pyrite {
 
-/// Whether the host has AVX-512's vscalefps, which llvm.ldexp becomes in
-/// vector loops (elsewhere a libm call per element).
-bool hostHasScalef();
-/// The host target (PIC, so objects link into PIE executables and shared libraries).
-FailureOr<std::unique_ptr<llvm::TargetMachine>> createHostTargetMachine(int optLevel,
-                                                                         std::string &error);
+/// The CPU code is generated for: a name LLVM knows ("x86-64-v3",
+/// "skylake-avx512") or "native" (the build host, with every feature it has),
+/// plus features turned on or off ("+avx2,-avx512f").
+struct TargetCPU {
+  std::string name = "native";
+  std::string features;
+};
+/// A target machine for the default triple and `cpu` (PIC, so objects link
+/// into PIE executables and shared libraries); an unknown CPU or feature is
+/// an error.
+FailureOr<std::unique_ptr<llvm::TargetMachine>>
+createTargetMachine(const TargetCPU &cpu, int optLevel, std::string &error);
+/// Whether `machine` generates code with `feature` ("avx512f").
+bool hasFeature(const llvm::TargetMachine &machine, llvm::StringRef feature);
 /// Translates an LLVM-dialect module to LLVM IR for `machine`.
 std::unique_ptr<llvm::Module> translateToLLVMIR(ModuleOp module, llvm::LLVMContext &context,
                                                 llvm::TargetMachine &machine);

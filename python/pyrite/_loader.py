@@ -249,13 +249,18 @@ def _compiler():
     return os.path.realpath(command)
 
 
-def load(path, *, opt_level=2, cache_dir=None, **options):
+def load(path, *, opt_level=2, cache_dir=None, cpu=None, cpu_features=None, **options):
     """Builds `path` with the pyrite command (cached) and loads it.
 
     opt_level: 0-3, as -O. cache_dir: where libraries are kept (default
-    $PYRITE_CACHE or ~/.cache/pyrite). Other keyword options are part of the
-    cache key and reserved for the compiler.
+    $PYRITE_CACHE or ~/.cache/pyrite). cpu, cpu_features: as the command's
+    --cpu and --cpu-features (default $PYRITE_CPU, else the host, and
+    $PYRITE_CPU_FEATURES: `PYRITE_CPU_FEATURES=-avx512f` builds as for a
+    host without AVX-512). Other keyword options are part of the cache key
+    and reserved for the compiler.
     """
+    cpu = cpu or os.environ.get("PYRITE_CPU") or "native"
+    cpu_features = cpu_features or os.environ.get("PYRITE_CPU_FEATURES") or ""
     path = os.path.abspath(path)
     with open(path, "rb") as f:
         source = f.read()
@@ -269,7 +274,8 @@ def load(path, *, opt_level=2, cache_dir=None, **options):
         stamps.append(f"{stat.st_size}:{stat.st_mtime_ns}" if stat else "absent")
     key = hashlib.sha256()
     for part in (source, path.encode(), repr(sorted(options.items())).encode(),
-                 str(opt_level).encode(), compiler.encode(), ";".join(stamps).encode()):
+                 str(opt_level).encode(), cpu.encode(), cpu_features.encode(),
+                 compiler.encode(), ";".join(stamps).encode()):
         key.update(part)
         key.update(b"\0")
     cache = cache_dir or os.environ.get("PYRITE_CACHE") or os.path.join(
@@ -281,8 +287,11 @@ def load(path, *, opt_level=2, cache_dir=None, **options):
     if not (os.path.exists(library) and os.path.exists(manifest_path)):
         os.makedirs(directory, exist_ok=True)
         tmp = os.path.join(directory, f"lib{stem}.{os.getpid()}.so")
-        run = subprocess.run([compiler, "build", path, "--emit=shared", "-o", tmp,
-                              f"-O{opt_level}"], capture_output=True, text=True)
+        command = [compiler, "build", path, "--emit=shared", "-o", tmp, f"-O{opt_level}",
+                   f"--cpu={cpu}"]
+        if cpu_features:
+            command.append(f"--cpu-features={cpu_features}")
+        run = subprocess.run(command, capture_output=True, text=True)
         if run.returncode != 0:
             raise CompileError(run.stderr.strip() or f"pyrite exited with {run.returncode}")
         os.replace(os.path.splitext(tmp)[0] + ".json", manifest_path)

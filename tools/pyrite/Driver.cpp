@@ -174,8 +174,16 @@ int build(Session &s) {
     return failed(writeFile(output, header)) ? 1 : 0;
   std::string manifest = mlir::pyrite::emitManifest(*module, *s.parsed.module, moduleName, prefix);
 
+  // The target CPU decides some of the lowering (AVX-512's vscalefps).
+  std::string error;
+  auto machine = mlir::pyrite::createTargetMachine(o.cpu, o.optLevel, error);
+  if (failed(machine)) {
+    llvm::errs() << "pyrite: error: " << error << "\n";
+    return 1;
+  }
   PassManager lower(&s.ctx);
-  mlir::pyrite::buildPyToStandardPipeline(lower, prefix, mlir::pyrite::hostHasScalef());
+  mlir::pyrite::buildPyToStandardPipeline(lower, prefix,
+                                          mlir::pyrite::hasFeature(**machine, "avx512f"));
   if (failed(lower.run(*module)))
     return 1;
   if (o.stage == Stage::Mlir)
@@ -185,12 +193,6 @@ int build(Session &s) {
   if (failed(toLLVM.run(*module)))
     return 1;
 
-  std::string error;
-  auto machine = mlir::pyrite::createHostTargetMachine(o.optLevel, error);
-  if (failed(machine)) {
-    llvm::errs() << "pyrite: error: " << error << "\n";
-    return 1;
-  }
   bool unswitchLoops = (*module)->hasAttr(mlir::pyrite::kInBoundsLoopsAttr);
   (*module)->removeAttr(mlir::pyrite::kInBoundsLoopsAttr); // not for LLVM IR
   llvm::LLVMContext llvmContext;

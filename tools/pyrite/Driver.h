@@ -3,6 +3,7 @@
 #define PYRITE_TOOLS_PYRITE_DRIVER_H
 
 #include "compiler/Pipelines/Pipelines.h"
+#include "compiler/Target/EmitObject.h"
 
 #include <functional>
 #include <optional>
@@ -21,6 +22,7 @@ struct BuildOptions {
   std::string output; ///< empty: derived from the input and the stage
   mlir::pyrite::Stage stage = mlir::pyrite::Stage::Obj;
   int optLevel = 2;
+  TargetCPU cpu; ///< what the code is generated for (default: the build host)
   std::string moduleName; ///< empty: the input's stem
   DiagnosticsFormat diagnostics = DiagnosticsFormat::Text;
   std::string runtimeLibrary; ///< libpyrite_runtime.a, for --emit=shared

@@ -1,6 +1,7 @@
 //===- main.cpp - The pyrite command line ---------------------------------===//
 //
-//   pyrite build FILE.py [-o OUT] [--emit=STAGE] [-O0..3] [--diagnostics-format=json]
+//   pyrite build FILE.py [-o OUT] [--emit=STAGE] [-O0..3] [--cpu=NAME] [--cpu-features=+a,-b]
+//                [--diagnostics-format=json]
 //   pyrite check FILE.py
 //
 // Exit codes: 0 success, 1 compile errors, 2 usage errors.
@@ -46,6 +47,12 @@ int main(int argc, char **argv) {
   buildCmd->add_option("--emit", emit, "stage to stop at")
       ->check(CLI::IsMember({"ast", "py", "mlir", "llvm", "asm", "obj", "shared", "header"}));
   buildCmd->add_option("-O", options.optLevel, "optimisation level")->check(CLI::Range(0, 3));
+  buildCmd->add_option("--cpu", options.cpu.name,
+                       "the CPU to generate code for: 'native' (the build host, the default) or "
+                       "a name LLVM knows (x86-64-v2, x86-64-v3, skylake-avx512, ...)");
+  buildCmd->add_option("--cpu-features", options.cpu.features,
+                       "features turned on or off on top of --cpu's, e.g. -avx512f or "
+                       "+avx2,+fma");
   buildCmd->add_option("--module-name", options.moduleName,
                        "name in exported symbols (default: the file's stem)");
   buildCmd->add_option("--diagnostics-format", diagnostics, "text or json")
