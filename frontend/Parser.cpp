@@ -608,11 +608,25 @@ void CSTConverter::convertModule(TSNode root) {
   if (!bindings.rebindsAnyName.empty())
     module.rebindsAnyName = bindings.rebindsAnyName + " can rebind any module-level name";
 
+  // A constant's expression holds literals and constants bound before it.
+  std::function<bool(TSNode)> isConstant = [&](TSNode n) -> bool {
+    std::string type = typeOf(n);
+    if (type == "integer" || type == "float" || type == "true" || type == "false")
+      return true;
+    if (type == "identifier")
+      return module.findConstant(text(n)) != nullptr;
+    if (type == "unary_operator" || type == "binary_operator" ||
+        type == "parenthesized_expression" || type == "not_operator") {
+      std::vector<TSNode> operands = namedChildren(n);
+      return std::all_of(operands.begin(), operands.end(),
+                         [&](TSNode c) { return isConstant(c); });
+    }
+    return false;
+  };
   // Module-level code runs top to bottom, so after import a name holds its
   // last binding, when every binding runs unconditionally: a def replaced by
   // a later def is dead, as is an import shadowed by a def. Whatever else
   // may rebind a name makes it opaque to compiled code.
-  std::function<bool(TSNode)> isConstant;
   auto resolve = [&](const std::string &name, std::vector<ModuleBinding> &all) {
     auto conditional = llvm::find_if(all, [](const ModuleBinding &b) { return b.conditional; });
     auto lastUnconditional = llvm::find_if(llvm::reverse(all), [](const ModuleBinding &b) {
@@ -655,21 +669,6 @@ void CSTConverter::convertModule(TSNode root) {
       why = described(all.size() > 1 ? all[1] : all[0]);
     module.opaqueNames[name] = why;
   };
-  // A constant's expression holds literals and constants bound before it.
-  isConstant = [&](TSNode n) -> bool {
-    std::string type = typeOf(n);
-    if (type == "integer" || type == "float" || type == "true" || type == "false")
-      return true;
-    if (type == "identifier")
-      return module.findConstant(text(n)) != nullptr;
-    if (type == "unary_operator" || type == "binary_operator" ||
-        type == "parenthesized_expression" || type == "not_operator") {
-      std::vector<TSNode> operands = namedChildren(n);
-      return std::all_of(operands.begin(), operands.end(),
-                         [&](TSNode c) { return isConstant(c); });
-    }
-    return false;
-  };
   // In source order of each name's first binding, so a constant's operands
   // are resolved before it.
   std::vector<std::pair<uint32_t, std::string>> order;
@@ -678,6 +677,9 @@ void CSTConverter::convertModule(TSNode root) {
   std::sort(order.begin(), order.end());
   for (auto &[start, name] : order)
     resolve(name, bindings.byName[name]);
+  // A name only a function binds (`global abs`) still shadows a builtin.
+  for (auto &[name, why] : reboundElsewhere)
+    module.opaqueNames.insert({name, why});
   llvm::sort(module.functions, [](const auto &a, const auto &b) {
     return a->range.startByte < b->range.startByte;
   });

@@ -80,3 +80,14 @@ def modules(x: float) -> float:
     # CHECK: rebound-functions.py:[[@LINE+1]]:12: error: unsupported: global name 'math' (rebound at line 57 in an 'if' statement)
     return math.sqrt(x) + np.float64(x)
     # CHECK: rebound-functions.py:[[@LINE-1]]:27: error: unsupported: global name 'np' (rebound at line 56 in an 'if' statement)
+
+
+def shadow_round():
+    global round
+    round = abs
+
+
+@jit
+def rounds(x: float) -> float:
+    # CHECK: rebound-functions.py:[[@LINE+1]]:12: error: unsupported: call of 'round' (rebound by 'global' in function 'shadow_round' at line 86)
+    return round(x)
