@@ -7,6 +7,8 @@
 using namespace mlir::pyrite::ast;
 
 const Function *Module::findFunction(const std::string &name) const {
+  if (opaqueReason(name))
+    return nullptr;
   for (const auto &fn : functions)
     if (fn->name == name)
       return fn.get();
@@ -25,6 +27,20 @@ std::optional<std::string> Module::importAlias(const std::string &name) const {
     if (local == name)
       return target;
   return std::nullopt;
+}
+
+std::optional<std::string> Module::opaqueReason(const std::string &name) const {
+  if (!rebindsAnyName.empty())
+    return rebindsAnyName;
+  auto it = opaqueNames.find(name);
+  if (it == opaqueNames.end())
+    return std::nullopt;
+  return it->second;
+}
+
+bool Module::bindsName(const std::string &name) const {
+  return opaqueReason(name) || findFunction(name) || findConstant(name) ||
+         importAlias(name);
 }
 
 namespace {

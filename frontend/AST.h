@@ -10,6 +10,7 @@
 #define PYRITE_FRONTEND_AST_H
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -140,11 +141,23 @@ struct Module {
   /// Local names that refer to math or numpy, or to their members ("sqrt" ->
   /// "math.sqrt", "np" -> "numpy" for `import numpy as np`).
   std::vector<std::pair<std::string, std::string>> importAliases;
+  /// Module-level names compiled code may not resolve, and why ("rebound at
+  /// line 7 (an augmented assignment)", "decorated with '@twice'"): each
+  /// module-level name is here or a function, constant or import alias.
+  std::map<std::string, std::string> opaqueNames;
+  /// Non-empty where the module can rebind any name, builtins included
+  /// ("'exec' at line 9 can rebind any module-level name"): all are opaque.
+  std::string rebindsAnyName;
 
+  /// The function compiled code calls by this name: none where it is opaque.
   const Function *findFunction(const std::string &name) const;
   const Constant *findConstant(const std::string &name) const;
   /// The qualified name ("math.sqrt", "numpy") a module-level name stands for, if any.
   std::optional<std::string> importAlias(const std::string &name) const;
+  /// Why compiled code may not resolve this module-level name, if it may not.
+  std::optional<std::string> opaqueReason(const std::string &name) const;
+  /// Whether module-level code binds the name (it then shadows a builtin).
+  bool bindsName(const std::string &name) const;
   /// The source text of a range.
   std::string text(const SourceRange &range) const {
     return source.substr(range.startByte, range.endByte - range.startByte);

@@ -646,8 +646,10 @@ void MLIRGen::genFor(const Stmt &s) {
   const Expr &iter = *s.value;
   bool isRange = iter.kind == ExprKind::Call && iter.children[0]->kind == ExprKind::Name &&
                  iter.children[0]->text == "range" && !locals.count("range") &&
-                 !m.findFunction("range") && iter.keywords.empty() && !iter.args.empty() &&
+                 !m.bindsName("range") && iter.keywords.empty() && !iter.args.empty() &&
                  iter.args.size() <= 3;
+  if (std::optional<std::string> why = m.opaqueReason("range"); why && !locals.count("range"))
+    return genFallbackStmt(s, "global name 'range' (" + *why + ")");
   if (!isRange)
     return genFallbackStmt(s, "for loops over anything but range(...)");
   if (!isAssignable(*s.targets[0]) || s.targets[0]->kind != ExprKind::Name)
@@ -768,6 +770,8 @@ Value MLIRGen::genName(const Expr &e) {
     constantsInProgress.erase(e.text);
     return v;
   }
+  if (std::optional<std::string> why = m.opaqueReason(e.text))
+    return genFallbackExpr(e, "global name '" + e.text + "' (" + *why + ")");
   if (m.findFunction(e.text))
     return genFallbackExpr(e, "functions as values");
   return genFallbackExpr(e, "global name '" + e.text +
@@ -1002,7 +1006,7 @@ Type MLIRGen::dtypeOf(const Expr &e) {
     name = e.text;
   else if (std::optional<std::string> qualified = numpyName(e))
     name = StringRef(*qualified).drop_front(6).str();
-  else if (e.kind == ExprKind::Name && !locals.count(e.text) && !m.importAlias(e.text))
+  else if (e.kind == ExprKind::Name && !locals.count(e.text) && !m.bindsName(e.text))
     name = e.text == "float" ? "float64" : e.text == "int" ? "int64" : e.text == "bool" ? "bool_" : "";
   return llvm::StringSwitch<Type>(name)
       .Case("float16", Float16Type::get(&ctx))
@@ -1230,6 +1234,12 @@ Value MLIRGen::genCall(const Expr &e) {
     return genBuiltinCall(e, *math);
   if (std::optional<std::string> numpy = numpyName(callee))
     return genNumPyCall(e, *numpy);
+  if (callee.kind == ExprKind::Attribute && callee.children[0]->kind == ExprKind::Name &&
+      !locals.count(callee.children[0]->text)) { // np.f(...) where np may be rebound
+    const std::string &base = callee.children[0]->text;
+    if (std::optional<std::string> why = m.opaqueReason(base))
+      return genFallbackExpr(e, "global name '" + base + "' (" + *why + ")");
+  }
   if (callee.kind == ExprKind::Attribute && callee.text == "copy" && e.args.empty() &&
       e.keywords.empty() && !moduleOf(*callee.children[0])) // x.copy()
     return py::BuiltinOp::create(b, loc(e.range), unknown(), "numpy.copy",
@@ -1263,12 +1273,16 @@ Value MLIRGen::genCall(const Expr &e) {
   }
   if (callee.kind != ExprKind::Name || locals.count(callee.text))
     return genFallbackExpr(e, "calls of anything but module functions and builtins");
+  if (std::optional<std::string> why = m.opaqueReason(callee.text))
+    return genFallbackExpr(e, "call of '" + callee.text + "' (" + *why + ")");
   if (const ast::Function *fn = m.findFunction(callee.text))
     return genUserCall(e, *fn);
-  if (callee.text == "print")
-    return genPrint(e);
   static const std::set<std::string> builtins = {"abs",  "min",   "max",    "int", "float",
                                                  "bool", "round", "divmod", "len"};
+  if (m.bindsName(callee.text)) // a module-level constant or import shadows the builtin
+    return genFallbackExpr(e, "call of '" + callee.text + "'");
+  if (callee.text == "print")
+    return genPrint(e);
   if (builtins.count(callee.text))
     return genBuiltinCall(e, callee.text);
   return genFallbackExpr(e, "call of '" + callee.text + "'");

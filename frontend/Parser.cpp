@@ -1,6 +1,7 @@
 //===- Parser.cpp - tree-sitter CST to pyrite's AST -----------------------===//
 #include "frontend/Parser.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/ConvertUTF.h"
@@ -28,6 +29,34 @@ const std::set<std::string> kCompiledModules = {"math", "numpy"};
 
 bool isNull(TSNode n) { return ts_node_is_null(n); }
 std::string typeOf(TSNode n) { return ts_node_type(n); }
+
+/// One binding of a module-level name by module-scope code.
+struct ModuleBinding {
+  enum class Kind {
+    Def,    ///< function (null inside a compound statement)
+    Import, ///< of math or numpy, or of one of their members: target
+    Assign, ///< NAME = value at top level (a chain's last value)
+    Other,  ///< unpacking, augmented assignment, del, a class, another import...
+  };
+  Kind kind = Kind::Other;
+  SourceRange where;
+  /// For messages: "by an augmented assignment", "in an 'if' statement".
+  std::string how;
+  /// Inside a compound statement, or a ':=' (which may not run).
+  bool conditional = false;
+  std::unique_ptr<Function> function;
+  /// Def: its first decorator other than @jit ("@twice"), if any.
+  std::string foreignDecorator;
+  std::string target;
+  TSNode value{};
+};
+
+/// The bindings of module-level names, in source order, and the first
+/// construct that can rebind any name (`exec`, `from m import *`), if any.
+struct ModuleBindings {
+  std::map<std::string, std::vector<ModuleBinding>> byName;
+  std::string rebindsAnyName;
+};
 
 class CSTConverter {
 public:
@@ -114,6 +143,16 @@ private:
   void collectNames(TSNode n, std::vector<std::string> &out) const;
   void collectAssigned(TSNode n, std::vector<std::string> &out) const;
 
+  /// Records the module-scope bindings in `n`, a module-level statement or
+  /// part of one; `compound` describes the compound statement around it
+  /// ("an 'if' statement"), empty at top level.
+  void collectModuleBindings(TSNode n, const std::string &compound, ModuleBindings &out);
+  /// The names an assignment target binds (none for `x.a` or `x[i]`).
+  void collectTargetNames(TSNode target, std::vector<std::string> &out) const;
+  /// Where functions and classes rebind module names (`global`), or any code
+  /// may rebind any of them (`exec`, `globals()`): name -> why.
+  void collectRebindingsElsewhere(TSNode root, ModuleBindings &bindings,
+                                  std::map<std::string, std::string> &rebound) const;
   std::unique_ptr<Function> convertFunction(TSNode def, bool decorated);
   void convertParameters(TSNode params, Function &fn);
   std::vector<StmtPtr> convertBlock(TSNode block);
@@ -366,91 +405,210 @@ bool CSTConverter::isJitDecorator(TSNode decorator) const {
   return name == "jit" || name == "pyrite.jit";
 }
 
-void CSTConverter::convertModule(TSNode root) {
-  // Module-level code runs top to bottom, so the last binding of a name is the
-  // one functions see: a def replaced by a later def or assignment is dead, as
-  // is an import shadowed by a def. Each binding is recorded with its
-  // statement's index; only the last of each name is kept below.
-  std::map<std::string, unsigned> lastBinding, bindingCount;
-  std::vector<std::pair<unsigned, std::unique_ptr<Function>>> functions;
-  std::vector<std::tuple<unsigned, std::string, std::string>> imports;
-  std::vector<std::tuple<unsigned, std::string, TSNode>> candidates;
-  auto bind = [&](const std::string &name, unsigned index) {
-    lastBinding[name] = index;
-    ++bindingCount[name];
-  };
-  unsigned index = 0;
-  auto addImport = [&](const std::string &local, const std::string &target) {
-    imports.push_back({index, local, target});
-    bind(local, index);
-  };
-  for (TSNode n : namedChildren(root)) {
-    ++index;
-    std::string type = typeOf(n);
-    if (type == "function_definition") {
-      functions.push_back({index, convertFunction(n, false)});
-      bind(functions.back().second->name, index);
-    } else if (type == "decorated_definition") {
-      TSNode def = field(n, "definition");
-      if (isNull(def) || typeOf(def) != "function_definition")
-        continue;
-      bool jit = false;
-      for (TSNode c : namedChildren(n))
-        if (typeOf(c) == "decorator")
-          jit |= isJitDecorator(c);
-      functions.push_back({index, convertFunction(def, jit)});
-      bind(functions.back().second->name, index);
-    } else if (type == "import_statement") {
-      for (TSNode c : namedChildren(n)) {
-        if (typeOf(c) == "dotted_name" && kCompiledModules.count(text(c)))
-          addImport(text(c), text(c));
-        else if (typeOf(c) == "aliased_import" && kCompiledModules.count(text(field(c, "name"))))
-          addImport(text(field(c, "alias")), text(field(c, "name")));
-        else if (typeOf(c) == "aliased_import")
-          bind(text(field(c, "alias")), index);
-        else if (typeOf(c) == "dotted_name")
-          bind(text(c).substr(0, text(c).find('.')), index);
-      }
-    } else if (type == "import_from_statement") {
-      std::string from = text(field(n, "module_name"));
-      if (!kCompiledModules.count(from)) {
-        // Other modules' names are not compiled, but they still rebind.
-        for (TSNode c : fieldChildren(n, "name"))
-          bind(text(typeOf(c) == "aliased_import" ? field(c, "alias") : c), index);
-        continue;
-      }
-      for (TSNode c : fieldChildren(n, "name")) {
-        if (typeOf(c) == "aliased_import")
-          addImport(text(field(c, "alias")), from + "." + text(field(c, "name")));
-        else
-          addImport(text(c), from + "." + text(c));
-      }
-    } else if (type == "expression_statement") {
-      std::vector<TSNode> children = namedChildren(n);
-      if (children.size() != 1 || typeOf(children[0]) != "assignment")
-        continue;
-      TSNode assign = children[0];
-      TSNode left = field(assign, "left"), right = field(assign, "right");
-      if (isNull(left) || isNull(right) || typeOf(left) != "identifier")
-        continue;
-      bind(text(left), index);
-      candidates.push_back({index, text(left), right});
-    }
+void CSTConverter::collectTargetNames(TSNode target, std::vector<std::string> &out) const {
+  std::string type = typeOf(target);
+  if (type == "identifier") {
+    out.push_back(text(target));
+    return;
   }
-  // `global NAME` in any function lets that function rebind NAME at run time.
-  std::set<std::string> reboundByFunctions;
+  if (type == "attribute" || type == "subscript")
+    return;
+  for (TSNode c : namedChildren(target))
+    collectTargetNames(c, out);
+}
+
+void CSTConverter::collectModuleBindings(TSNode n, const std::string &compound,
+                                         ModuleBindings &out) {
+  std::string type = typeOf(n);
+  auto bind = [&](TSNode at, const std::string &name, ModuleBinding::Kind kind,
+                  const std::string &how) -> ModuleBinding & {
+    ModuleBinding binding;
+    binding.kind = compound.empty() ? kind : ModuleBinding::Kind::Other;
+    binding.where = range(at);
+    binding.conditional = !compound.empty();
+    binding.how = compound.empty() ? how : "in " + compound;
+    std::vector<ModuleBinding> &bindings = out.byName[name];
+    bindings.push_back(std::move(binding));
+    return bindings.back();
+  };
+  auto bindTargets = [&](TSNode target, const std::string &how) {
+    std::vector<std::string> names;
+    collectTargetNames(target, names);
+    for (const std::string &name : names)
+      bind(target, name, ModuleBinding::Kind::Other, how);
+  };
+  auto visitChildren = [&](TSNode parent, const std::string &within) {
+    for (TSNode c : namedChildren(parent))
+      collectModuleBindings(c, within, out);
+  };
+  static const std::map<std::string, std::string> compounds = {
+      {"if_statement", "an 'if' statement"},     {"for_statement", "a 'for' statement"},
+      {"while_statement", "a 'while' statement"}, {"with_statement", "a 'with' statement"},
+      {"try_statement", "a 'try' statement"},     {"match_statement", "a 'match' statement"}};
+  if (auto c = compounds.find(type); c != compounds.end()) {
+    if (type == "for_statement") {
+      std::vector<std::string> names;
+      collectTargetNames(field(n, "left"), names);
+      for (const std::string &name : names) // the loop may never run
+        bind(n, name, ModuleBinding::Kind::Other, "by a 'for' loop").conditional = true;
+    }
+    return visitChildren(n, c->second);
+  }
+  if (type == "function_definition" || type == "decorated_definition") {
+    TSNode def = type == "decorated_definition" ? field(n, "definition") : n;
+    if (isNull(def))
+      return;
+    std::string foreignDecorator;
+    bool jit = false;
+    if (type == "decorated_definition")
+      for (TSNode c : namedChildren(n)) {
+        if (typeOf(c) != "decorator")
+          continue;
+        collectModuleBindings(c, compound, out);
+        if (isJitDecorator(c))
+          jit = true;
+        else if (foreignDecorator.empty())
+          foreignDecorator = text(c);
+      }
+    if (typeOf(def) != "function_definition")
+      return collectModuleBindings(def, compound, out);
+    // Default values run in module scope; the body does not.
+    collectModuleBindings(field(def, "parameters"), compound, out);
+    ModuleBinding &binding =
+        bind(n, text(field(def, "name")), ModuleBinding::Kind::Def, "by a def");
+    binding.foreignDecorator = foreignDecorator;
+    if (compound.empty())
+      binding.function = convertFunction(def, jit);
+    return;
+  }
+  if (type == "class_definition") {
+    bind(n, text(field(n, "name")), ModuleBinding::Kind::Other, "by a class");
+    if (TSNode bases = field(n, "superclasses"); !isNull(bases))
+      collectModuleBindings(bases, compound, out);
+    return;
+  }
+  if (type == "lambda" || type == "global_statement" || type == "nonlocal_statement")
+    return;
+  if (type == "import_statement") {
+    for (TSNode c : namedChildren(n)) {
+      bool aliased = typeOf(c) == "aliased_import";
+      std::string imported = text(aliased ? field(c, "name") : c);
+      std::string local = aliased ? text(field(c, "alias")) : imported.substr(0, imported.find('.'));
+      ModuleBinding &binding = bind(c, local, ModuleBinding::Kind::Other, "by an import");
+      if (kCompiledModules.count(imported) && !binding.conditional) {
+        binding.kind = ModuleBinding::Kind::Import;
+        binding.target = imported;
+      }
+    }
+    return;
+  }
+  if (type == "import_from_statement") {
+    std::string from = text(field(n, "module_name"));
+    for (TSNode c : namedChildren(n))
+      if (typeOf(c) == "wildcard_import" && out.rebindsAnyName.empty())
+        out.rebindsAnyName =
+            "'from " + from + " import *' at line " + std::to_string(range(n).line);
+    for (TSNode c : fieldChildren(n, "name")) {
+      bool aliased = typeOf(c) == "aliased_import";
+      std::string imported = text(aliased ? field(c, "name") : c);
+      ModuleBinding &binding = bind(c, text(aliased ? field(c, "alias") : c),
+                                    ModuleBinding::Kind::Other, "by an import");
+      if (kCompiledModules.count(from) && !binding.conditional) {
+        binding.kind = ModuleBinding::Kind::Import;
+        binding.target = from + "." + imported;
+      }
+    }
+    return;
+  }
+  if (type == "assignment") {
+    TSNode left = field(n, "left"), right = field(n, "right");
+    if (isNull(right))
+      return; // `NAME: T` binds nothing
+    if (!isNull(field(n, "type"))) {
+      bindTargets(left, "by an annotated assignment");
+    } else if (typeOf(left) == "identifier") {
+      ModuleBinding &binding =
+          bind(left, text(left), ModuleBinding::Kind::Assign, "by an assignment");
+      binding.value = right;
+      while (typeOf(binding.value) == "assignment") // A = B = 1
+        binding.value = field(binding.value, "right");
+    } else {
+      bindTargets(left, "by unpacking");
+    }
+    return collectModuleBindings(right, compound, out);
+  }
+  if (type == "augmented_assignment") {
+    bindTargets(field(n, "left"), "by an augmented assignment");
+    return collectModuleBindings(field(n, "right"), compound, out);
+  }
+  if (type == "named_expression") {
+    // Short-circuits, conditional expressions and comprehensions may skip it.
+    bind(n, text(field(n, "name")), ModuleBinding::Kind::Other, "by ':='").conditional = true;
+    return collectModuleBindings(field(n, "value"), compound, out);
+  }
+  if (type == "delete_statement") {
+    for (TSNode c : namedChildren(n))
+      bindTargets(c, "by 'del'");
+    return;
+  }
+  if (type == "as_pattern" || type == "except_clause" || type == "except_group_clause") {
+    if (TSNode alias = field(n, "alias"); !isNull(alias))
+      bindTargets(alias, "by 'as'");
+  } else if (type == "case_pattern") {
+    // Conservatively, every name a pattern mentions.
+    return bindTargets(n, "by a 'case' pattern");
+  } else if (type == "type_alias_statement") {
+    return bindTargets(field(n, "left"), "by a type alias");
+  } else if (type == "for_in_clause") {
+    // A comprehension's own variables are its locals.
+    return collectModuleBindings(field(n, "right"), compound, out);
+  }
+  visitChildren(n, compound);
+}
+
+void CSTConverter::collectRebindingsElsewhere(
+    TSNode root, ModuleBindings &bindings, std::map<std::string, std::string> &rebound) const {
+  static const std::set<std::string> rebindAnything = {"exec", "eval", "globals", "vars"};
   walkTree(root, [&](TSNode n, unsigned) {
-    if (typeOf(n) == "global_statement")
-      for (TSNode name : namedChildren(n))
-        reboundByFunctions.insert(text(name));
+    std::string type = typeOf(n);
+    if (type == "global_statement") {
+      for (TSNode scope = ts_node_parent(n); !isNull(scope); scope = ts_node_parent(scope)) {
+        std::string kind = typeOf(scope);
+        if (kind != "function_definition" && kind != "class_definition")
+          continue;
+        std::string why = "rebound by 'global' in " +
+                          std::string(kind == "class_definition" ? "class '" : "function '") +
+                          text(field(scope, "name")) + "' at line " +
+                          std::to_string(range(n).line);
+        for (TSNode name : namedChildren(n))
+          rebound.insert({text(name), why});
+        break;
+      }
+      return;
+    }
+    if (type != "identifier" || !rebindAnything.count(text(n)) ||
+        bindings.byName.count(text(n)) || !bindings.rebindsAnyName.empty())
+      return;
+    // `x.exec` and `f(exec=1)` name no builtin.
+    TSNode parent = ts_node_parent(n);
+    std::string parentType = typeOf(parent);
+    if ((parentType == "attribute" && ts_node_eq(field(parent, "attribute"), n)) ||
+        (parentType == "keyword_argument" && ts_node_eq(field(parent, "name"), n)))
+      return;
+    bindings.rebindsAnyName = "'" + text(n) + "' at line " + std::to_string(range(n).line);
   });
-  for (auto &[at, fn] : functions)
-    if (lastBinding[fn->name] == at)
-      module.functions.push_back(std::move(fn));
-  for (auto &[at, local, target] : imports)
-    if (lastBinding[local] == at)
-      module.importAliases.push_back({local, target});
-  // A name bound once, to an expression of literals and earlier constants.
+}
+
+void CSTConverter::convertModule(TSNode root) {
+  ModuleBindings bindings;
+  for (TSNode n : namedChildren(root))
+    collectModuleBindings(n, "", bindings);
+  std::map<std::string, std::string> reboundElsewhere;
+  collectRebindingsElsewhere(root, bindings, reboundElsewhere);
+  if (!bindings.rebindsAnyName.empty())
+    module.rebindsAnyName = bindings.rebindsAnyName + " can rebind any module-level name";
+
+  // A constant's expression holds literals and constants bound before it.
   std::function<bool(TSNode)> isConstant = [&](TSNode n) -> bool {
     std::string type = typeOf(n);
     if (type == "integer" || type == "float" || type == "true" || type == "false")
@@ -465,11 +623,66 @@ void CSTConverter::convertModule(TSNode root) {
     }
     return false;
   };
-  for (auto &[at, name, value] : candidates) {
-    if (bindingCount[name] != 1 || reboundByFunctions.count(name) || !isConstant(value))
-      continue;
-    module.constants.push_back({name, convertExpr(value)});
-  }
+  // Module-level code runs top to bottom, so after import a name holds its
+  // last binding, when every binding runs unconditionally: a def replaced by
+  // a later def is dead, as is an import shadowed by a def. Whatever else
+  // may rebind a name makes it opaque to compiled code.
+  auto resolve = [&](const std::string &name, std::vector<ModuleBinding> &all) {
+    auto conditional = llvm::find_if(all, [](const ModuleBinding &b) { return b.conditional; });
+    auto lastUnconditional = llvm::find_if(llvm::reverse(all), [](const ModuleBinding &b) {
+      return !b.conditional;
+    });
+    auto described = [&](const ModuleBinding &b) {
+      return std::string(all.size() > 1 ? "rebound" : "bound") + " at line " +
+             std::to_string(b.where.line) + " " + b.how;
+    };
+    std::string why;
+    if (!module.rebindsAnyName.empty())
+      why = module.rebindsAnyName;
+    else if (auto it = reboundElsewhere.find(name); it != reboundElsewhere.end())
+      why = it->second;
+    else if (conditional != all.end())
+      why = described(*conditional);
+    if (lastUnconditional != all.rend()) {
+      ModuleBinding &last = *lastUnconditional;
+      // An entry point stays one whatever its name's other bindings.
+      if (last.function)
+        module.functions.push_back(std::move(last.function));
+      if (why.empty() && !last.foreignDecorator.empty())
+        why = "decorated with '" + last.foreignDecorator + "' at line " +
+              std::to_string(last.where.line);
+      if (why.empty() && last.kind == ModuleBinding::Kind::Def)
+        return;
+      if (why.empty() && last.kind == ModuleBinding::Kind::Import) {
+        module.importAliases.push_back({name, last.target});
+        return;
+      }
+      if (why.empty() && all.size() == 1 && last.kind == ModuleBinding::Kind::Assign) {
+        if (isConstant(last.value)) {
+          module.constants.push_back({name, convertExpr(last.value)});
+          return;
+        }
+        why = "only module-level int/float/bool constants are compiled";
+      }
+    }
+    if (why.empty())
+      why = described(all.size() > 1 ? all[1] : all[0]);
+    module.opaqueNames[name] = why;
+  };
+  // In source order of each name's first binding, so a constant's operands
+  // are resolved before it.
+  std::vector<std::pair<uint32_t, std::string>> order;
+  for (auto &[name, all] : bindings.byName)
+    order.push_back({all.front().where.startByte, name});
+  std::sort(order.begin(), order.end());
+  for (auto &[start, name] : order)
+    resolve(name, bindings.byName[name]);
+  // A name only a function binds (`global abs`) still shadows a builtin.
+  for (auto &[name, why] : reboundElsewhere)
+    module.opaqueNames.insert({name, why});
+  llvm::sort(module.functions, [](const auto &a, const auto &b) {
+    return a->range.startByte < b->range.startByte;
+  });
 }
 
 std::unique_ptr<Function> CSTConverter::convertFunction(TSNode def, bool decorated) {

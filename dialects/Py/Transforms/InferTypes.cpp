@@ -865,8 +865,11 @@ FailureOr<unsigned> TypeInference::getOrCreate(func::FuncOp tmpl, TypeRange argT
     return it->second;
   func::FuncOp clone = tmpl.clone();
   clone.setSymName(asEntry ? pyName.str() : key);
-  if (!asEntry)
+  // Only an entry point's signature is an ABI; CPython enforces no annotation.
+  if (!asEntry) {
     clone->removeAttr(kEntryAttr);
+    clone->removeAttr(kReturnAnnotationAttr);
+  }
   module.push_back(clone);
   for (auto [arg, type] : llvm::zip(clone.getArguments(), argTypes))
     arg.setType(type);
@@ -893,13 +896,17 @@ LogicalResult TypeInference::setResultType(Operation *op, FailureOr<Type> type) 
 LogicalResult TypeInference::inferCall(CallOp call) {
   if (!llvm::all_of(call.getArgs().getTypes(), isKnown))
     return success();
+  // A call still naming its Python function is specialised for its argument
+  // types, an entry point's too: CPython passes an int where `float` is
+  // annotated. A call already specialised names its specialisation.
   unsigned index;
-  if (auto it = specByName.find(call.getCallee()); it != specByName.end()) {
+  auto tmpl = templates.lookup(call.getCallee());
+  if (!tmpl) {
+    auto it = specByName.find(call.getCallee());
+    if (it == specByName.end())
+      return call.emitError("call of unknown function '") << call.getCallee() << "'";
     index = it->second;
   } else {
-    auto tmpl = templates.lookup(call.getCallee());
-    if (!tmpl)
-      return call.emitError("call of unknown function '") << call.getCallee() << "'";
     if (tmpl.getNumArguments() != call.getArgs().size())
       return call.emitError("'") << call.getCallee() << "' takes "
                                  << tmpl.getNumArguments() << " arguments ("
@@ -908,8 +915,10 @@ LogicalResult TypeInference::inferCall(CallOp call) {
     if (failed(created))
       return failure();
     index = *created;
-    call.setCallee(specs[index].func.getSymName());
-    changed = true;
+    if (call.getCallee() != specs[index].func.getSymName()) {
+      call.setCallee(specs[index].func.getSymName());
+      changed = true;
+    }
   }
   if (Type ret = specs[index].returnType)
     return setResultType(call, ret);

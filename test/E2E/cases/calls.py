@@ -125,3 +125,22 @@ def forever(n: int) -> int:
 
 
 CASES += [("recurse", (n,)) for n in (0, 100, 900, 2000, 100000)] + [("forever", (0,))]
+
+
+@jit
+def tripled(x: float) -> float:
+    return x * 3
+
+
+@jit
+def calls_tripled(n: int) -> int:
+    # CPython does not check annotations: tripled gets, and returns, an int.
+    return tripled(n) + tripled(n + 1)
+
+
+@jit
+def mixed(n: int) -> tuple[float, int]:
+    return tripled(0.5), tripled(n)
+
+
+CASES += [("tripled", (2.0,)), ("calls_tripled", (2,)), ("calls_tripled", (-5,)), ("mixed", (4,))]

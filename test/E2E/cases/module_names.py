@@ -1,0 +1,81 @@
+"""Module-level names compiled code may rely on, among others it may not:
+a constant bound once at top level stays one however the module rebinds
+other names; the last unconditional def of a name is the callee."""
+from pyrite import jit
+
+LIMIT = 10
+WIDTH = HEIGHT = 3
+SCALE: float
+SCALE = 0.5
+OFFSET = LIMIT - 4
+TOTAL = 0
+TOTAL += 1
+if LIMIT > 5:
+    CHOSEN = 1
+for STEP in range(3):
+    TOTAL += STEP
+_ = (SPARE := 2)
+FIRST, SECOND = 1, 2
+squares = [LIMIT * LIMIT for LIMIT in range(3)]  # its LIMIT is the comprehension's
+
+
+class Settings:
+    LIMIT = 99  # a class attribute, not the module's LIMIT
+
+
+registry = []
+
+
+def register(f):
+    registry.append(f)
+    return f
+
+
+@register
+def area(x: int):
+    return -1
+
+
+@register
+def area(x: float):  # noqa: F811
+    return -2
+
+
+def area(x):  # noqa: F811 -- the name's last binding: what callers see
+    return x * WIDTH * HEIGHT
+
+
+def not_called(x):
+    return x
+
+
+if TOTAL:
+
+    def not_called(x):  # noqa: F811 -- conditionally rebound, but never compiled
+        return -x
+
+
+def padded(x, pad=OFFSET):
+    return x + pad
+
+
+@jit
+def constants(x: int) -> float:
+    return x * LIMIT + WIDTH * HEIGHT + SCALE + padded(x) + minus_local(x)
+
+
+def minus_local(x):
+    local = LIMIT  # a local, read from the constant
+    return local - x
+
+
+@jit
+def shapes(x: float) -> float:
+    return area(x) + area(2)
+
+
+CASES = [
+    ("constants", (2,)),
+    ("constants", (-7,)),
+    ("shapes", (1.5,)),
+]
