@@ -7,7 +7,10 @@ f64[:], s: float) -> f64[:, :]` of straight-line and branching array code:
 element-wise chains (what pyrite fuses), row reductions with and without
 keepdims (row fusion), axis-0 reductions, broadcasting of rows and columns,
 transposes, slices and slice assignment (views and aliasing), np.where,
-maximum/minimum/clip, and loops that rebind arrays (buffer reuse). Only
+maximum/minimum/clip, loops that rebind arrays (buffer reuse), and
+augmented assignments that update arrays in place: the parameters, aliases
+of them and views into them, so every argument is compared after the call
+and an array computed before an update must not see it. Only
 correctly rounded operations and reductions NumPy orders deterministically,
 so results must agree bit for bit; shapes that do not broadcast raise
 ValueError on both sides. Deterministic per seed.
@@ -87,7 +90,7 @@ class Generator:
 
     def statement(self, budget):
         r = self.r
-        choice = r.randrange(10)
+        choice = r.randrange(12)
         if choice <= 3 or budget <= 0:
             name = self.fresh("t")
             self.emit(f"{name} = {self.mat_expr(r.randrange(1, 4))}")
@@ -125,10 +128,35 @@ class Generator:
             self.emit(f"{name} = {self.pick(MATS)}.T.copy().T")
             self.emit(f"{name}[{rows}, :] = {self.mat_expr(1)}[{rows}, :]")
             self.values[MATS].append(name)
-        else:  # the transpose of an (N, M) value is (M, N): square inputs only
+        elif choice == 9:  # the transpose of an (N, M) value is (M, N): square inputs only
             name = self.fresh("t")
             self.emit(f"{name} = {self.pick(MATS)}.T + {self.pick(MATS)}")
             self.values[MATS].append(name)
+        elif choice == 10:  # in place, on a parameter or an alias of one (or of a local)
+            target = self.pick(MATS)
+            if r.random() < 0.4:
+                alias = self.fresh("a")
+                self.emit(f"{alias} = {target}")
+                target = alias
+            self.emit(f"{target} {self.inplace_operator()} {self.mat_expr(r.randrange(0, 3))}")
+        else:  # in place through a view: rows, a transpose, or one row
+            source = self.pick(MATS)
+            name = self.fresh("w")
+            view = r.choice(["rows", "T", "row"])
+            if view == "rows":
+                rows = r.choice(["1:", ":-1", "::2", "::-1"])
+                self.emit(f"{name} = {source}[{rows}, :]")
+                value = f"{self.mat_expr(1)}[{rows}, :]"
+            elif view == "T":  # (M, N): the operand is transposed too
+                self.emit(f"{name} = {source}.T")
+                value = f"{self.mat_expr(1)}.T"
+            else:
+                self.emit(f"{name} = {source}[{r.choice(['0', '-1'])}]")
+                value = self.r.choice([self.pick(ROWS)] + SCALARS)
+            self.emit(f"{name} {self.inplace_operator()} {value}")
+
+    def inplace_operator(self):
+        return self.r.choice(["+=", "-=", "*=", "/="])
 
     def program(self):
         self.lines += ["import numpy as np", "", "from pyrite import f64, jit", "", "", "@jit",
