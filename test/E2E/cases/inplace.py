@@ -206,6 +206,60 @@ def returns_target(a: f64[:]) -> f64[:]:
     return a
 
 
+# An array computed before an update must not see it, fused or not.
+@jit
+def computed_before(x: f64[:]) -> f64[:]:
+    t = x * 2.0
+    x += 1.0
+    return t + x
+
+
+@jit
+def computed_before_view(x: f64[:, :]) -> f64[:, :]:
+    t = np.exp(x) - 1.0
+    r = x[0]
+    r *= 3.0
+    return t * x
+
+
+@jit
+def softmax_in_place(x: f64[:, :]) -> f64[:, :]:
+    x -= x.max(axis=1, keepdims=True)
+    e = np.exp(x)
+    return e / e.sum(axis=1, keepdims=True)
+
+
+@jit
+def rows_before_update(x: f64[:, :]) -> f64[:, :]:
+    e = np.exp(x)
+    x *= 0.0
+    return e / e.sum(axis=1, keepdims=True) + x
+
+
+def _bump(a):
+    a += 1.0
+
+
+def _rebound(a):
+    a = a * 2.0
+    return a
+
+
+@jit
+def helpers(x: f64[:]) -> f64[:]:
+    _bump(x)
+    return _rebound(x)
+
+
+@jit
+def while_loop(x: f64[:], limit: float) -> int:
+    n = 0
+    while x[0] < limit:
+        x *= 2.0
+        n += 1
+    return n
+
+
 def _f(*shape, seed=0):
     return np.random.default_rng(seed).integers(-8, 9, shape).astype(np.float64)
 
@@ -248,7 +302,14 @@ CASES = [
     ("scalar_target", lambda: (_f(3),)),
     ("scalar_plus_array", lambda: (_f(3),)),
     ("returns_target", lambda: (_f(3),)),
+    ("computed_before", lambda: (_f(5),)),
+    ("computed_before_view", lambda: (_f(3, 4) / 4.0,)),
+    ("softmax_in_place", lambda: (_f(6, 300) / 4.0,)),
+    ("rows_before_update", lambda: (_f(6, 300) / 4.0,)),
+    ("helpers", lambda: (_f(4),)),
+    ("while_loop", lambda: (np.array([0.75, -1.0]), 100.0)),
 ]
+ULP_TOLERANCE = {"computed_before_view": 4, "softmax_in_place": 4, "rows_before_update": 4}  # np.exp
 
 # NumPy raises its UFuncTypeError (a TypeError subclass: `except TypeError`
 # catches both) for a result that does not cast same_kind; pyrite raises
