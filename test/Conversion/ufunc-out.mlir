@@ -53,3 +53,20 @@ func.func @more_axes(%x: !py.ndarray<?xf64>, %r: !py.ndarray<?x?xf64>) -> !py.no
   %none = py.constant(unit) : !py.none
   py.return %none : !py.none
 }
+
+// NumPy refuses the cast before it broadcasts the operands: the TypeError is
+// raised ahead of the operator's broadcast check.
+// CHECK-LABEL: func.func private @pyrite.fn.cast_before_broadcast(
+// CHECK:   %[[TYPE_ERROR:.*]] = arith.constant 6 : i32
+// CHECK:   call @pyrite_raise(%[[TYPE_ERROR]],
+// CHECK:   %[[VALUE_ERROR:.*]] = arith.constant 5 : i32
+// CHECK:   call @pyrite_raise(%[[VALUE_ERROR]],
+func.func @cast_before_broadcast(%x: !py.ndarray<?xi32>, %y: !py.ndarray<?x?xf64>) -> !py.none
+    attributes {pyrite.entry} {
+  %r = py.binary add %x, %y : !py.ndarray<?xi32>, !py.ndarray<?x?xf64> -> !py.ndarray<?x?xf64>
+  %all = py.constant(unit) : !py.ellipsis
+  py.setitem %r into %x[%all] {ufunc_out}
+      : (!py.ndarray<?x?xf64>, !py.ndarray<?xi32>, !py.ellipsis) -> ()
+  %none = py.constant(unit) : !py.none
+  py.return %none : !py.none
+}

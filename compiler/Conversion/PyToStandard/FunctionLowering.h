@@ -266,6 +266,9 @@ private:
   /// ValueError unless the shapes are equal, then the store.
   void storeUfuncOutput(Value view, py::NDArrayType viewType, Value value,
                         py::NDArrayType valueType, bool valueIsFresh);
+  /// Raises NumPy's TypeError when an in-place operator's result of dtype
+  /// `from` does not cast same_kind to its target's `to`; whether it did.
+  bool raiseUnlessSameKind(Type from, Type to);
   /// np.arange and np.eye: a new array filled by index.
   Value lowerRangeArray(py::BuiltinOp op, ArrayRef<Value> args, ArrayRef<Type> types);
   /// x.T: the same memory with the axes reversed.

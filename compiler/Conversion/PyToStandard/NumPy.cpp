@@ -774,15 +774,19 @@ void FunctionLowering::storeIntoView(Value view, py::NDArrayType viewType, Value
   });
 }
 
+bool FunctionLowering::raiseUnlessSameKind(Type from, Type to) {
+  if (py::canCastSameKind(from, to))
+    return false;
+  raiseIf(constBool(true), ExceptionKind::TypeError,
+          "Cannot cast ufunc output from dtype('" + py::dtypeName(from) + "') to dtype('" +
+              py::dtypeName(to) + "') with casting rule 'same_kind'");
+  return true;
+}
+
 void FunctionLowering::storeUfuncOutput(Value view, py::NDArrayType viewType, Value value,
                                         py::NDArrayType valueType, bool valueIsFresh) {
-  Type from = valueType.getElementType(), to = viewType.getElementType();
-  if (!py::canCastSameKind(from, to)) {
-    raiseIf(constBool(true), ExceptionKind::TypeError,
-            "Cannot cast ufunc output from dtype('" + py::dtypeName(from) + "') to dtype('" +
-                py::dtypeName(to) + "') with casting rule 'same_kind'");
+  if (raiseUnlessSameKind(valueType.getElementType(), viewType.getElementType()))
     return;
-  }
   // The result broadcasts the target with the other operand: it may only be
   // larger, which NumPy refuses for an output operand.
   unsigned rank = viewType.getRank();

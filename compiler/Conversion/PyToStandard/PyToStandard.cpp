@@ -672,6 +672,12 @@ LogicalResult FunctionLowering::lower(Operation *op) {
   if (auto it = coveredOffsets.find(op); it != coveredOffsets.end())
     overflowExcused = inBoundsLoops[it->second].flag;
   if (isArrayElementwise(op)) {
+    // NumPy refuses an in-place result's cast before it broadcasts operands.
+    Value value = op->getResult(0);
+    auto store = value.hasOneUse() ? dyn_cast<py::SetItemOp>(*value.user_begin()) : nullptr;
+    if (store && store.getUfuncOut())
+      raiseUnlessSameKind(py::numpyDtype(value.getType()),
+                          py::numpyDtype(operandPyTypes[store][1])); // the target
     result = lowerArrayExpression(op);
     for (unsigned id : releasableResults.lookup(op))
       releasable[id] = result;

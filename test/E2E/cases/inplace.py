@@ -138,6 +138,11 @@ def int_from_float_array(a: i32[:], b: f64[:]) -> None:
 
 
 @jit
+def int_from_float_matrix(a: i32[:], b: f64[:, :]) -> None:
+    a += b
+
+
+@jit
 def int_true_divide(a: i64[:]) -> None:
     a /= 2
 
@@ -320,4 +325,6 @@ DIVERGENT_CASES = [
     ("int_true_divide", lambda: (np.arange(3, dtype=np.int64),), TypeError, _CAST),
     ("int_plus_float", lambda: (np.arange(3, dtype=np.int32),), TypeError, _CAST),
     ("bool_plus_int", lambda: (np.zeros(3, dtype=bool),), TypeError, _CAST),
+    # The cast is refused before the operands are broadcast.
+    ("int_from_float_matrix", lambda: (np.arange(3, dtype=np.int32), np.ones((2, 4))), TypeError, _CAST),
 ]
