@@ -70,3 +70,29 @@ func.func @cast_before_broadcast(%x: !py.ndarray<?xi32>, %y: !py.ndarray<?x?xf64
   %none = py.constant(unit) : !py.none
   py.return %none : !py.none
 }
+
+// `x += y` written straight into x (float64 results cast to its float32):
+// unless y's elements span memory x's span too (the bounds test), in which
+// case through a temporary, allocated empty otherwise.
+// CHECK-LABEL: func.func private @pyrite.fn.into_target(
+// CHECK:   %[[BELOW:.*]] = arith.cmpi ult
+// CHECK:   %[[ABOVE:.*]] = arith.cmpi ult
+// CHECK:   %[[SHARED:.*]] = arith.andi %[[ABOVE]], %[[BELOW]]
+// CHECK:   %[[OVERLAP:.*]] = arith.ori %{{.*}}, %[[SHARED]]
+// CHECK:   %[[EMPTY:.*]] = arith.select %[[OVERLAP]], %{{.*}}, %c0_i64
+// CHECK:   call @pyrite_array_alloc
+// CHECK:   scf.if %[[OVERLAP]] {
+// CHECK:     linalg.generic {{.*}} outs(%{{.*}} : memref<?xf64
+// CHECK:     linalg.generic {{.*}} outs(%{{.*}} : memref<?xf32
+// CHECK:   } else {
+// CHECK:     linalg.generic {{.*}} outs(%{{.*}} : memref<?xf32
+// CHECK:   call @pyrite_array_release
+func.func @into_target(%x: !py.ndarray<?xf32>, %y: !py.ndarray<?xf64>) -> !py.none
+    attributes {pyrite.entry} {
+  %r = py.binary add %x, %y : !py.ndarray<?xf32>, !py.ndarray<?xf64> -> !py.ndarray<?xf64>
+  %all = py.constant(unit) : !py.ellipsis
+  py.setitem %r into %x[%all] {ufunc_out}
+      : (!py.ndarray<?xf64>, !py.ndarray<?xf32>, !py.ellipsis) -> ()
+  %none = py.constant(unit) : !py.none
+  py.return %none : !py.none
+}

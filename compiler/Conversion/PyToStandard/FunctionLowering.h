@@ -266,6 +266,12 @@ private:
   /// ValueError unless the shapes are equal, then the store.
   void storeUfuncOutput(Value view, py::NDArrayType viewType, Value value,
                         py::NDArrayType valueType, bool valueIsFresh);
+  /// `x op= y` computed straight into x (root: the element-wise operator,
+  /// whose result has x's rank): NumPy's ValueError unless the shapes are
+  /// equal; through a temporary where another operand shares x's memory.
+  void lowerArrayExpressionInto(Operation *root, Value target, py::NDArrayType targetType);
+  /// Whether the memory the two arrays' elements span intersects (i1).
+  Value sharesMemory(Value a, Value b);
   /// Raises NumPy's TypeError when an in-place operator's result of dtype
   /// `from` does not cast same_kind to its target's `to`; whether it did.
   bool raiseUnlessSameKind(Type from, Type to);
@@ -441,6 +447,8 @@ private:
   }
   /// Stores into views whose value is an array this function just made.
   llvm::SmallPtrSet<Operation *, 8> freshStores;
+  /// py.setitem {ufunc_out} whose value was computed straight into the target.
+  llvm::SmallPtrSet<Operation *, 8> storedByExpression;
   /// Arrays that die at an operation, freed right after it, by number in
   /// `releasable`: each array's lowered value (a block argument's from the
   /// start, an op result's once its op, listed in releasableResults, is lowered).

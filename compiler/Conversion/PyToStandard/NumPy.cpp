@@ -774,6 +774,9 @@ void FunctionLowering::storeIntoView(Value view, py::NDArrayType viewType, Value
   });
 }
 
+constexpr StringLiteral kNonBroadcastableOutput =
+    "non-broadcastable output operand doesn't match the broadcast shape";
+
 bool FunctionLowering::raiseUnlessSameKind(Type from, Type to) {
   if (py::canCastSameKind(from, to))
     return false;
@@ -793,9 +796,88 @@ void FunctionLowering::storeUfuncOutput(Value view, py::NDArrayType viewType, Va
   Value larger = constBool(valueType.getRank() != rank);
   for (unsigned d = 0; d < rank && d < valueType.getRank(); ++d)
     larger = orI(larger, cmpi(arith::CmpIPredicate::ne, dimSize(value, d), dimSize(view, d)));
-  raiseIf(larger, ExceptionKind::ValueError,
-          "non-broadcastable output operand doesn't match the broadcast shape");
+  raiseIf(larger, ExceptionKind::ValueError, kNonBroadcastableOutput);
   storeIntoView(view, viewType, value, valueType, valueIsFresh);
+}
+
+Value FunctionLowering::sharesMemory(Value a, Value b) {
+  // The byte range each array's elements span (NumPy's may_share_memory
+  // bounds test): empty arrays span nothing.
+  auto span = [&](Value array) -> std::pair<Value, Value> {
+    auto type = cast<MemRefType>(array.getType());
+    int64_t item = (type.getElementTypeBitWidth() + 7) / 8;
+    Value descriptor = descriptorOfMemref(array);
+    auto field = [&](ArrayRef<int64_t> at) {
+      return LLVM::ExtractValueOp::create(this->b, loc, descriptor, at).getResult();
+    };
+    Value base = LLVM::PtrToIntOp::create(this->b, loc, this->b.getI64Type(), field({1}));
+    Value low = arith::AddIOp::create(this->b, loc, base,
+                                      arith::MulIOp::create(this->b, loc, field({2}),
+                                                            constInt(item)));
+    Value high = arith::AddIOp::create(this->b, loc, low, constInt(item));
+    Value empty = constBool(false);
+    for (int64_t d = 0; d < type.getRank(); ++d) {
+      Value size = field({3, d});
+      empty = orI(empty, cmpi(arith::CmpIPredicate::eq, size, constInt(0)));
+      Value extent = arith::MulIOp::create(
+          this->b, loc,
+          arith::MulIOp::create(this->b, loc, arith::SubIOp::create(this->b, loc, size, constInt(1)),
+                                field({4, d})),
+          constInt(item));
+      low = arith::AddIOp::create(this->b, loc, low,
+                                  arith::MinSIOp::create(this->b, loc, extent, constInt(0)));
+      high = arith::AddIOp::create(this->b, loc, high,
+                                   arith::MaxSIOp::create(this->b, loc, extent, constInt(0)));
+    }
+    return {select(empty, constInt(0), low), select(empty, constInt(0), high)};
+  };
+  auto [lowA, highA] = span(a);
+  auto [lowB, highB] = span(b);
+  return andI(cmpi(arith::CmpIPredicate::ult, lowA, highB),
+              cmpi(arith::CmpIPredicate::ult, lowB, highA));
+}
+
+void FunctionLowering::lowerArrayExpressionInto(Operation *root, Value target,
+                                                py::NDArrayType targetType) {
+  auto resultType = cast<py::NDArrayType>(root->getResult(0).getType());
+  ElementExpression expression = prepareElementExpression(root, DenseMap<Value, Value>());
+  Value larger = constBool(false);
+  for (unsigned d = 0; d < targetType.getRank(); ++d)
+    larger = orI(larger, cmpi(arith::CmpIPredicate::ne, expression.sizes[d], dimSize(target, d)));
+  raiseIf(larger, ExceptionKind::ValueError, kNonBroadcastableOutput);
+  // The target read as an operand is read element for element where it is
+  // written; any other operand that shares its memory (a[::-1], a.T, a view
+  // passed in that overlaps) must be read in full first, as NumPy does.
+  Value overlap = constBool(false);
+  int targetLeaf = -1;
+  for (auto [i, array] : llvm::enumerate(expression.arrays)) {
+    if (array == target)
+      targetLeaf = i;
+    else
+      overlap = orI(overlap, sharesMemory(array, target));
+  }
+  // The temporary is empty where nothing overlaps: allocated (which may
+  // raise) before the branches, whose regions hold no raise.
+  SmallVector<Value> copySizes(expression.sizes);
+  copySizes[0] = select(overlap, copySizes[0], constInt(0));
+  Value copy = allocateArray(resultType, copySizes, /*zeroed=*/false, Value());
+  flushOverflow(); // The writes are visible to the caller.
+  Type from = resultType.getElementType(), to = targetType.getElementType();
+  auto toTarget = [&](Value element) { return castDtype(element, from, to); };
+  ifElse(
+      overlap,
+      [&] {
+        elementLoop(expression.views, expression.viewDtypes, copy, from, expression.element);
+        elementLoop({copy}, {from}, target, to,
+                    [&](ArrayRef<Value> elements) { return toTarget(elements[0]); });
+      },
+      [&] {
+        elementLoop(
+            expression.views, expression.viewDtypes, target, to,
+            [&](ArrayRef<Value> elements) { return toTarget(expression.element(elements)); },
+            targetLeaf);
+      });
+  releaseArray(copy);
 }
 
 Value FunctionLowering::lowerGetItem(Value array, ArrayRef<Value> indices, ArrayRef<Type> types,

@@ -675,10 +675,23 @@ LogicalResult FunctionLowering::lower(Operation *op) {
     // NumPy refuses an in-place result's cast before it broadcasts operands.
     Value value = op->getResult(0);
     auto store = value.hasOneUse() ? dyn_cast<py::SetItemOp>(*value.user_begin()) : nullptr;
-    if (store && store.getUfuncOut())
-      raiseUnlessSameKind(py::numpyDtype(value.getType()),
-                          py::numpyDtype(operandPyTypes[store][1])); // the target
-    result = lowerArrayExpression(op);
+    bool intoTarget = false;
+    if (store && store.getUfuncOut()) {
+      ArrayRef<Type> storeTypes = operandPyTypes[store]; // value, target, indices
+      auto target = cast<py::NDArrayType>(storeTypes[1]);
+      // `x op= y`: x[...], the same rank (a larger result always raises).
+      intoTarget = !raiseUnlessSameKind(py::numpyDtype(value.getType()), target.getElementType()) &&
+                   storeTypes.size() == 3 && isa<py::EllipsisType>(storeTypes[2]) &&
+                   cast<py::NDArrayType>(value.getType()).getRank() == target.getRank() &&
+                   target.getRank() > 0;
+      if (intoTarget) {
+        lowerArrayExpressionInto(op, store.getObject(), target);
+        storedByExpression.insert(store);
+        result = borrowed(store.getObject()); // nothing of its own to release
+      }
+    }
+    if (!intoTarget)
+      result = lowerArrayExpression(op);
     for (unsigned id : releasableResults.lookup(op))
       releasable[id] = result;
     op->getResult(0).replaceAllUsesWith(result);
@@ -765,6 +778,8 @@ LogicalResult FunctionLowering::lower(Operation *op) {
                                 types.drop_front(), array.getElementType());
       })
       .Case<py::SetItemOp>([&](py::SetItemOp o) {
+        if (storedByExpression.contains(o))
+          return;
         auto array = cast<py::NDArrayType>(types[1]);
         ArrayRef<Value> indices = ArrayRef<Value>(operands).drop_front(2);
         ArrayRef<Type> indexTypes = types.drop_front(2);

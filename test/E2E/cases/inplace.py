@@ -265,6 +265,32 @@ def while_loop(x: f64[:], limit: float) -> int:
     return n
 
 
+# Written straight into the target unless another operand shares its
+# memory: views passed in that overlap (or not), the target read twice.
+@jit
+def add_into(x: f64[:], y: f64[:]) -> None:
+    x += y * 2.0
+
+
+@jit
+def add_into_f32(x: f32[:], y: f64[:, :]) -> None:
+    x -= y[0] + 0.5
+
+
+@jit
+def square_self(x: f64[:, :]) -> None:
+    x *= x + 1.0
+
+
+def _base(n):
+    return np.arange(n, dtype=np.float64) * 1.5 - 4.0
+
+
+def _overlapping(offset):
+    a = _base(10)
+    return a[offset:offset + 6], a[2:8]
+
+
 def _f(*shape, seed=0):
     return np.random.default_rng(seed).integers(-8, 9, shape).astype(np.float64)
 
@@ -313,6 +339,17 @@ CASES = [
     ("rows_before_update", lambda: (_f(6, 300) / 4.0,)),
     ("helpers", lambda: (_f(4),)),
     ("while_loop", lambda: (np.array([0.75, -1.0]), 100.0)),
+    ("add_into", lambda: _overlapping(0)), ("add_into", lambda: _overlapping(1)),
+    ("add_into", lambda: _overlapping(3)), ("add_into", lambda: _overlapping(4)),
+    ("add_into", lambda: (lambda a: (a[:5], a[5:]))(_base(10))),
+    ("add_into", lambda: (lambda a: (a[::2], a[1::2]))(_base(10))),
+    ("add_into", lambda: (lambda a: (a[::2], a[::-2]))(_base(10))),
+    ("add_into", lambda: (lambda a: (a, a))(_base(6))),
+    ("add_into", lambda: (lambda a: (a[1:], a[:-1]))(_base(6))),
+    ("add_into", lambda: (lambda a: (a[:0], a[:0]))(_base(6))),
+    ("add_into", lambda: (_base(4), _base(3))),
+    ("add_into_f32", lambda: (np.arange(4, dtype=np.float32) / 3, np.full((2, 4), 0.1))),
+    ("square_self", lambda: (_f(3, 3),)), ("square_self", lambda: (_f(4, 3).T,)),
 ]
 ULP_TOLERANCE = {"computed_before_view": 4, "softmax_in_place": 4, "rows_before_update": 4}  # np.exp
 
