@@ -259,8 +259,10 @@ def load(path, *, opt_level=2, cache_dir=None, cpu=None, cpu_features=None, **op
     host without AVX-512). Other keyword options are part of the cache key
     and reserved for the compiler.
     """
-    cpu = cpu or os.environ.get("PYRITE_CPU") or "native"
-    cpu_features = cpu_features or os.environ.get("PYRITE_CPU_FEATURES") or ""
+    if cpu is None:
+        cpu = os.environ.get("PYRITE_CPU") or "native"
+    if cpu_features is None:
+        cpu_features = os.environ.get("PYRITE_CPU_FEATURES", "")
     path = os.path.abspath(path)
     with open(path, "rb") as f:
         source = f.read()

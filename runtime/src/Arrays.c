@@ -939,6 +939,32 @@ DEFINE_REDUCE_ROWS(reduce_rows_f32, float, line_f32, pairwise_rows_f32)
 
 static int64_t magnitude(int64_t v) { return v < 0 ? -v : v; }
 
+int32_t pyrite_array_overlaps_itself(int32_t rank, const int64_t *sizes, const int64_t *strides) {
+  /* The axes of more than one element, sorted by |stride| (insertion sort). */
+  int64_t stride[64], size[64];
+  int32_t count = 0;
+  for (int32_t d = 0; d < rank; ++d) {
+    if (sizes[d] == 0)
+      return 0;
+    if (sizes[d] == 1)
+      continue;
+    int32_t k = count++;
+    for (; k > 0 && stride[k - 1] > magnitude(strides[d]); --k) {
+      stride[k] = stride[k - 1];
+      size[k] = size[k - 1];
+    }
+    stride[k] = magnitude(strides[d]);
+    size[k] = sizes[d];
+  }
+  int64_t spanned = 0; /* how far past its first element the faster axes reach */
+  for (int32_t k = 0; k < count; ++k) {
+    if (stride[k] <= spanned)
+      return 1;
+    spanned += (size[k] - 1) * stride[k];
+  }
+  return 0;
+}
+
 void pyrite_k_order(int32_t rank, int32_t count, const int64_t *strides, const int64_t *sizes,
                     int64_t *outStrides, int32_t *order) {
   /* perm[k]: the array axis k-th fastest; it starts as C order (the last

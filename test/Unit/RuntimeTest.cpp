@@ -9,6 +9,7 @@
 #include <limits>
 #include <set>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -155,6 +156,24 @@ TEST(Runtime, BigArrayBlocksAreReused) {
   pyrite_arena_release(mark);
   pyrite_array_cache_release();
   (void)small;
+}
+
+TEST(Runtime, ArraysThatOverlapThemselves) {
+  struct Layout {
+    std::vector<int64_t> sizes, strides;
+    int32_t overlaps;
+  };
+  const Layout layouts[] = {
+      {{4}, {1}, 0},           {{4}, {-2}, 0},       {{4}, {0}, 1},  // a row, reversed, broadcast
+      {{1}, {0}, 0},           {{0}, {0}, 0},                         // one element, none
+      {{3, 4}, {4, 1}, 0},     {{3, 4}, {1, 3}, 0},  {{3, 4}, {-4, -1}, 0}, // C, F, reversed
+      {{3, 4}, {8, 2}, 0},     {{3, 1}, {1, 7}, 0},                   // strided, size-1 axis
+      {{3, 4}, {2, 1}, 1},     {{3, 4}, {1, 1}, 1},  {{3, 4}, {0, 1}, 1}, // interleaved, stretched
+      {{2, 3, 4}, {12, 1, 3}, 0}, {{2, 3, 4}, {6, 4, 1}, 1}};
+  for (const Layout &l : layouts)
+    EXPECT_EQ(pyrite_array_overlaps_itself((int32_t)l.sizes.size(), l.sizes.data(), l.strides.data()),
+              l.overlaps)
+        << "sizes " << l.sizes[0] << "... strides " << l.strides[0] << "...";
 }
 
 } // namespace

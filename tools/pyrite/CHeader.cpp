@@ -47,7 +47,9 @@ SmallVector<func::FuncOp> entries(ModuleOp typed) {
 }
 
 /// Whether `entry`, or a function it calls, stores into an array element
-/// (then the loader refuses read-only arrays, as NumPy refuses the store).
+/// (then the loader refuses read-only arrays, as NumPy refuses the store);
+/// stores into an array the function just made (`t = a * 2; t += 1`) cannot
+/// reach an argument.
 bool writesArrays(func::FuncOp entry, SymbolTable &symbols) {
   llvm::SmallPtrSet<Operation *, 8> seen{entry};
   SmallVector<func::FuncOp> work{entry};
@@ -55,7 +57,7 @@ bool writesArrays(func::FuncOp entry, SymbolTable &symbols) {
     func::FuncOp f = work.pop_back_val();
     bool writes = false;
     f.walk([&](Operation *op) {
-      if (isa<py::SetItemOp>(op))
+      if (auto store = dyn_cast<py::SetItemOp>(op); store && !py::isNewArray(store.getObject()))
         writes = true;
       else if (auto call = dyn_cast<py::CallOp>(op))
         if (auto callee = symbols.lookup<func::FuncOp>(call.getCallee()))

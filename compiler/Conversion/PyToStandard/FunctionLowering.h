@@ -272,6 +272,9 @@ private:
   void lowerArrayExpressionInto(Operation *root, Value target, py::NDArrayType targetType);
   /// Whether the memory the two arrays' elements span intersects (i1).
   Value sharesMemory(Value a, Value b);
+  /// Whether `array` may reach one element by two indexes (i1; see
+  /// pyrite_array_overlaps_itself).
+  Value overlapsItself(Value array);
   /// Raises NumPy's TypeError when an in-place operator's result of dtype
   /// `from` does not cast same_kind to its target's `to`; whether it did.
   bool raiseUnlessSameKind(Type from, Type to);

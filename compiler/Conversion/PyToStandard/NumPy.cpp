@@ -790,8 +790,7 @@ void FunctionLowering::storeUfuncOutput(Value view, py::NDArrayType viewType, Va
                                         py::NDArrayType valueType, bool valueIsFresh) {
   if (raiseUnlessSameKind(valueType.getElementType(), viewType.getElementType()))
     return;
-  // The result broadcasts the target with the other operand: it may only be
-  // larger, which NumPy refuses for an output operand.
+  // NumPy's output operand takes no broadcasting: the shapes must be equal.
   unsigned rank = viewType.getRank();
   Value larger = constBool(valueType.getRank() != rank);
   for (unsigned d = 0; d < rank && d < valueType.getRank(); ++d)
@@ -837,6 +836,24 @@ Value FunctionLowering::sharesMemory(Value a, Value b) {
               cmpi(arith::CmpIPredicate::ult, lowB, highA));
 }
 
+Value FunctionLowering::overlapsItself(Value array) {
+  auto type = cast<MemRefType>(array.getType());
+  unsigned rank = type.getRank();
+  auto ptr = LLVM::LLVMPointerType::get(ctx);
+  Type i64 = b.getI64Type();
+  Value sizes = slot(LLVM::LLVMArrayType::get(i64, rank));
+  Value strides = slot(LLVM::LLVMArrayType::get(i64, rank));
+  Value descriptor = descriptorOfMemref(array);
+  for (unsigned d = 0; d < rank; ++d)
+    for (auto [table, field] : {std::pair{sizes, 3}, std::pair{strides, 4}})
+      LLVM::StoreOp::create(
+          b, loc, LLVM::ExtractValueOp::create(b, loc, descriptor, ArrayRef<int64_t>{field, d}),
+          LLVM::GEPOp::create(b, loc, ptr, i64, table, ArrayRef<LLVM::GEPArg>{(int32_t)d}));
+  Value answer = callRuntime("pyrite_array_overlaps_itself", b.getI32Type(),
+                             {constInt(rank, 32), sizes, strides});
+  return cmpi(arith::CmpIPredicate::ne, answer, constInt(0, 32));
+}
+
 void FunctionLowering::lowerArrayExpressionInto(Operation *root, Value target,
                                                 py::NDArrayType targetType) {
   auto resultType = cast<py::NDArrayType>(root->getResult(0).getType());
@@ -847,8 +864,9 @@ void FunctionLowering::lowerArrayExpressionInto(Operation *root, Value target,
   raiseIf(larger, ExceptionKind::ValueError, kNonBroadcastableOutput);
   // The target read as an operand is read element for element where it is
   // written; any other operand that shares its memory (a[::-1], a.T, a view
-  // passed in that overlaps) must be read in full first, as NumPy does.
-  Value overlap = constBool(false);
+  // passed in that overlaps) must be read in full first, as NumPy does, and
+  // so must everything when the target reaches an element twice itself.
+  Value overlap = overlapsItself(target);
   int targetLeaf = -1;
   for (auto [i, array] : llvm::enumerate(expression.arrays)) {
     if (array == target)

@@ -646,6 +646,14 @@ SmallVector<Value> FunctionLowering::castTo(ValueRange values, Block *dest) {
   return out;
 }
 
+/// The py.setitem {ufunc_out} that is the one use of `op`'s result (`x op= y`
+/// writing it into x), if any.
+static py::SetItemOp inPlaceStoreOf(Operation *op) {
+  Value value = op->getResult(0);
+  auto store = value.hasOneUse() ? dyn_cast<py::SetItemOp>(*value.user_begin()) : nullptr;
+  return store && store.getUfuncOut() ? store : nullptr;
+}
+
 LogicalResult FunctionLowering::lower(Operation *op) {
   if (fused.contains(op))
     return success(); // Computed inside its user's loop.
@@ -674,20 +682,19 @@ LogicalResult FunctionLowering::lower(Operation *op) {
   if (isArrayElementwise(op)) {
     // NumPy refuses an in-place result's cast before it broadcasts operands.
     Value value = op->getResult(0);
-    auto store = value.hasOneUse() ? dyn_cast<py::SetItemOp>(*value.user_begin()) : nullptr;
     bool intoTarget = false;
-    if (store && store.getUfuncOut()) {
+    if (py::SetItemOp store = inPlaceStoreOf(op)) {
       ArrayRef<Type> storeTypes = operandPyTypes[store]; // value, target, indices
       auto target = cast<py::NDArrayType>(storeTypes[1]);
-      // `x op= y`: x[...], the same rank (a larger result always raises).
-      intoTarget = !raiseUnlessSameKind(py::numpyDtype(value.getType()), target.getElementType()) &&
-                   storeTypes.size() == 3 && isa<py::EllipsisType>(storeTypes[2]) &&
-                   cast<py::NDArrayType>(value.getType()).getRank() == target.getRank() &&
-                   target.getRank() > 0;
-      if (intoTarget) {
+      if (raiseUnlessSameKind(py::numpyDtype(value.getType()), target.getElementType())) {
+        storedByExpression.insert(store); // raised: what follows is unreachable
+      } else if (storeTypes.size() == 3 && isa<py::EllipsisType>(storeTypes[2]) &&
+                 cast<py::NDArrayType>(value.getType()).getRank() == target.getRank() &&
+                 target.getRank() > 0) { // `x op= y`: x[...] (a larger result raises)
         lowerArrayExpressionInto(op, store.getObject(), target);
         storedByExpression.insert(store);
         result = borrowed(store.getObject()); // nothing of its own to release
+        intoTarget = true;
       }
     }
     if (!intoTarget)
@@ -792,7 +799,11 @@ LogicalResult FunctionLowering::lower(Operation *op) {
         auto viewType = py::NDArrayType::get(
             ctx, SmallVector<int64_t>(*viewRank, ShapedType::kDynamic), array.getElementType());
         Value view = lowerArrayView(operands[1], indices, indexTypes, viewType);
-        if (o.getUfuncOut())
+        if (o.getUfuncOut() && !isa<py::NDArrayType>(types[0])) // vector @= vector
+          raiseIf(constBool(true), ExceptionKind::ValueError,
+                  "inplace matrix multiplication requires the first operand to have at least "
+                  "one and the second at least two dimensions.");
+        else if (o.getUfuncOut())
           storeUfuncOutput(view, viewType, operands[0], cast<py::NDArrayType>(types[0]),
                            freshStores.contains(o));
         else
@@ -1235,6 +1246,12 @@ void FunctionLowering::collectOps(SmallVectorImpl<Operation *> &ops) {
     Operation *user = *op->getResult(0).getUsers().begin();
     if (user->getBlock() != op->getBlock() || !isArrayElementwise(user))
       continue;
+    // NumPy computes an in-place operator's operand, raising its errors,
+    // before it refuses the result's cast: such an operand stays apart.
+    if (py::SetItemOp store = inPlaceStoreOf(user);
+        store && !py::canCastSameKind(py::numpyDtype(user->getResult(0).getType()),
+                                      py::numpyDtype(store.getObject().getType())))
+      continue;
     // Between them only what cannot be observed or raise differently: an
     // all-slice view raises nothing but ValueError, as a broadcast does.
     auto quiet = [](Operation *o) {
@@ -1288,22 +1305,11 @@ LogicalResult FunctionLowering::run() {
   // A store cannot overlap its target when the value is an array made just
   // before (an expression), or when the value is an argument and the target
   // an array this function created (`v = np.zeros(n); v[:] = u`).
-  auto created = [](Value v) {
-    Operation *def = v.getDefiningOp();
-    if (!def || !isa<py::NDArrayType>(v.getType()))
-      return false;
-    if (isArrayElementwise(def))
-      return true;
-    auto builtin = dyn_cast<py::BuiltinOp>(def);
-    return builtin && builtin.getCallee().starts_with("numpy.") &&
-           !llvm::is_contained({"numpy.transpose", "numpy.reshape", "numpy.ravel"},
-                               builtin.getCallee());
-  };
   for (Operation *op : ops)
     if (auto store = dyn_cast<py::SetItemOp>(op)) {
       auto argument = dyn_cast<BlockArgument>(store.getValue());
-      if (created(store.getValue()) ||
-          (argument && argument.getOwner()->isEntryBlock() && created(store.getObject())))
+      if (py::isNewArray(store.getValue()) ||
+          (argument && argument.getOwner()->isEntryBlock() && py::isNewArray(store.getObject())))
         freshStores.insert(op);
     }
   planRowFusions(ops);

@@ -169,6 +169,20 @@ std::optional<unsigned> py::indexedRank(unsigned rank, TypeRange indexTypes) {
   return kept + (rank - consumed);
 }
 
+bool py::isNewArray(Value value) {
+  Operation *def = value.getDefiningOp();
+  if (!def || !isa<NDArrayType>(value.getType()))
+    return false;
+  if (auto binary = dyn_cast<BinaryOp>(def))
+    return binary.getKind() != BinaryOpKind::MatMul;
+  if (isa<CompareOp, UnaryOp>(def))
+    return true;
+  auto builtin = dyn_cast<BuiltinOp>(def);
+  return builtin && builtin.getCallee().starts_with("numpy.") &&
+         !llvm::is_contained({"numpy.transpose", "numpy.reshape", "numpy.ravel"},
+                             builtin.getCallee());
+}
+
 bool py::canCastSameKind(Type from, Type to) {
   auto kind = [](Type dtype) {
     if (dtype.isInteger(1))

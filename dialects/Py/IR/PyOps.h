@@ -31,6 +31,10 @@ bool isArrayElementType(Type type);
 /// int8 and uint8 give int16, int64 and uint64 float64, int32 and float32
 /// float64.
 Type promoteDtypes(Type a, Type b);
+/// Whether `value` is an array its operation allocates (an element-wise
+/// result, a NumPy function's other than the views transpose, reshape and
+/// ravel): memory nothing else shares when it is made.
+bool isNewArray(Value value);
 /// NumPy's `same_kind` casting rule between element types (what an in-place
 /// operator's result must meet): within a kind, or up the order bool <
 /// unsigned < signed < float (uint64 to int8 yes, int8 to uint64 no).

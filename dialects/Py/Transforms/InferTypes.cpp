@@ -765,7 +765,8 @@ LogicalResult checkSetItem(SetItemOp op) {
     value = NPScalarType::get(op.getContext(), valueArray.getElementType());
   }
   // An in-place operator's result casts by NumPy's same_kind rule, checked
-  // when it runs (TypeError), not by the rules of a store.
+  // when it runs (TypeError), not by the rules of a store; float16 arrays,
+  // which pyrite does not compute in, stay refused as for any store.
   if (op.getUfuncOut() && !array.getElementType().isF16())
     return success();
   return checkElementCast(op, value, array.getElementType(), "store");
@@ -1011,7 +1012,8 @@ LogicalResult TypeInference::tupleSubscript(GetItemOp op) {
 /// `x op= y` on an array x is NumPy's in-place ufunc (`out=x`): the operator's
 /// result is written into x, and the statement's value is x itself, so every
 /// alias of x sees the change. For `a[i] op= y` where a[i] is a view, the
-/// frontend's write back into a[i] becomes that write.
+/// frontend's write back into a[i], the next operation, becomes that write
+/// (a later `a[i] = r` of the user's, after other code, is left alone).
 LogicalResult TypeInference::updateArrayInPlace(BinaryOp op) {
   FailureOr<Type> computed = inferBinary(op);
   if (failed(computed))
@@ -1025,8 +1027,8 @@ LogicalResult TypeInference::updateArrayInPlace(BinaryOp op) {
   auto view = target.getDefiningOp<GetItemOp>();
   for (Operation *user : result.getUsers()) {
     auto writeBack = dyn_cast<SetItemOp>(user);
-    if (view && writeBack && writeBack.getValue() == result &&
-        writeBack.getObject() == view.getObject() &&
+    if (view && writeBack && writeBack->getPrevNode() == op &&
+        writeBack.getValue() == result && writeBack.getObject() == view.getObject() &&
         llvm::equal(writeBack.getIndices(), view.getIndices())) {
       result.replaceAllUsesExcept(target, writeBack);
       writeBack.setUfuncOut(true);

@@ -180,6 +180,12 @@ void pyrite_np_reduce_rows(int32_t op, int32_t bits, const void *in, int64_t inO
  * and its axes from slowest to fastest in memory to `order`. */
 void pyrite_k_order(int32_t rank, int32_t count, const int64_t *strides, const int64_t *sizes,
                     int64_t *outStrides, int32_t *order);
+/** Whether an array of `rank` axes (`sizes`, `strides` in elements) may
+ * reach one element from two indexes (a zero stride, strides that interleave):
+ * 0 when, its axes of more than one element ordered by |stride|, each stride
+ * steps past everything the faster axes span, which holds for every array
+ * NumPy makes by slicing, transposing or reshaping; 1 otherwise. */
+int32_t pyrite_array_overlaps_itself(int32_t rank, const int64_t *sizes, const int64_t *strides);
 /** a @ b for 1-D/2-D arrays of one dtype (`code`, `bits`), into the compact
  * buffer `out` (a scalar for vector @ vector): OpenBLAS's dot/gemv/gemm for
  * floats when libopenblas.so.0 can be loaded, as NumPy calls it; plain loops

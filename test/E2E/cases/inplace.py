@@ -282,6 +282,56 @@ def square_self(x: f64[:, :]) -> None:
     x *= x + 1.0
 
 
+# Found in review: a later store of the user's is not the write back; a
+# fused operand raises before the cast is refused; a target that reaches an
+# element twice; vector @= vector; a local updated in place leaves read-only
+# arguments readable.
+@jit
+def later_store(a: f64[:, :], i: int) -> f64:
+    r = a[i]
+    r += 1.0
+    s = a.sum()
+    a[i] = r
+    return s
+
+
+@jit
+def later_store_in_branch(a: f64[:, :], i: int, j: int, flag: bool) -> float:
+    r = a[i]
+    r *= 2.0
+    if flag:
+        return float(a.sum())
+    a[j] = r
+    return float(a.sum())
+
+
+@jit
+def fused_operand_error(x: i64[:], a: f64[:], b: f64[:]) -> None:
+    x += (a + b) * 0.5
+
+
+@jit
+def increment(x: f64[:]) -> None:
+    x += 1.0
+
+
+@jit
+def increment_2d(x: f64[:, :]) -> None:
+    x += 1.0
+
+
+@jit
+def vector_matmul(x: f64[:], y: f64[:]) -> None:
+    x @= y
+
+
+@jit
+def local_update(a: f64[:]) -> f64[:]:
+    t = a * 2.0
+    t += 1.0
+    return t
+
+
 def _base(n):
     return np.arange(n, dtype=np.float64) * 1.5 - 4.0
 
@@ -350,6 +400,15 @@ CASES = [
     ("add_into", lambda: (_base(4), _base(3))),
     ("add_into_f32", lambda: (np.arange(4, dtype=np.float32) / 3, np.full((2, 4), 0.1))),
     ("square_self", lambda: (_f(3, 3),)), ("square_self", lambda: (_f(4, 3).T,)),
+    ("later_store", lambda: (np.arange(6.0).reshape(2, 3), 1)),
+    ("later_store_in_branch", lambda: (np.arange(6.0).reshape(2, 3), 1, 1, True)),
+    ("later_store_in_branch", lambda: (np.arange(6.0).reshape(2, 3), 1, 0, False)),
+    ("fused_operand_error", lambda: (np.arange(3), np.ones(3), np.ones(2))),
+    ("increment", lambda: (np.lib.stride_tricks.as_strided(np.zeros(4), (3,), (0,)),)),
+    ("increment_2d", lambda: (np.lib.stride_tricks.as_strided(np.zeros(6), (3, 2), (8, 8)),)),
+    ("increment_2d", lambda: (np.lib.stride_tricks.as_strided(np.zeros(6), (2, 3), (24, 8)),)),
+    ("vector_matmul", lambda: (np.ones(3), np.ones(3))),
+    ("local_update", lambda: (np.broadcast_to(np.arange(3.0), (3,)),)),
 ]
 ULP_TOLERANCE = {"computed_before_view": 4, "softmax_in_place": 4, "rows_before_update": 4}  # np.exp
 
