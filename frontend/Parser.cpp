@@ -645,12 +645,20 @@ void CSTConverter::convertModule(TSNode root) {
       why = described(*conditional);
     if (lastUnconditional != all.rend()) {
       ModuleBinding &last = *lastUnconditional;
-      // An entry point stays one whatever its name's other bindings.
-      if (last.function)
-        module.functions.push_back(std::move(last.function));
+      // An entry point is what CPython's module holds under its name only if
+      // no other decorator wraps it and nothing else in the file binds it.
+      if (last.function && last.function->decorated) {
+        if (!last.foreignDecorator.empty())
+          last.function->unsupported = "@jit with another decorator ('" +
+                                       last.foreignDecorator + "')";
+        else if (!why.empty() && module.rebindsAnyName.empty())
+          last.function->unsupported = "a @jit function whose name is " + why;
+      }
       if (why.empty() && !last.foreignDecorator.empty())
         why = "decorated with '" + last.foreignDecorator + "' at line " +
               std::to_string(last.where.line);
+      if (last.function)
+        module.functions.push_back(std::move(last.function));
       if (why.empty() && last.kind == ModuleBinding::Kind::Def)
         return;
       if (why.empty() && last.kind == ModuleBinding::Kind::Import) {

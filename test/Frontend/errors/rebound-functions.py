@@ -2,7 +2,7 @@
 # unconditional top-level statement and the last is a def without decorators
 # (or with @jit): a decorator's wrapper, or a def that may replace it, is not
 # what compiled code may assume. The same holds for math and numpy imports.
-# RUN: not pyrite build %s -o %t.o 2>&1 | FileCheck %s
+# RUN: not pyrite check %s 2>&1 | FileCheck %s
 import math
 
 import numpy as np
@@ -58,8 +58,10 @@ if FLAG:
 abs = len
 
 
+# CPython's module holds twice(wrapped_entry): no entry point by that name.
 @twice
 @jit
+# CHECK: rebound-functions.py:[[@LINE+1]]:5: error: unsupported: @jit with another decorator ('@twice') in function 'wrapped_entry'
 def wrapped_entry(x: int) -> int:
     return x + 1
 
@@ -70,7 +72,7 @@ def calls(x: int) -> int:
         wrapped(x)  # CHECK: rebound-functions.py:[[@LINE]]:9: error: unsupported: call of 'wrapped' (decorated with '@twice' at line 30)
         + overloaded(x)  # CHECK: rebound-functions.py:[[@LINE]]:11: error: unsupported: call of 'overloaded' (decorated with '@register' at line 40)
         + replaced(x)  # CHECK: rebound-functions.py:[[@LINE]]:11: error: unsupported: call of 'replaced' (rebound at line 51 in an 'if' statement)
-        + wrapped_entry(x)  # CHECK: rebound-functions.py:[[@LINE]]:11: error: unsupported: call of 'wrapped_entry' (decorated with '@twice' at line 61)
+        + wrapped_entry(x)  # CHECK: rebound-functions.py:[[@LINE]]:11: error: unsupported: call of 'wrapped_entry' (decorated with '@twice' at line 62)
         + abs(x)  # CHECK: rebound-functions.py:[[@LINE]]:11: error: unsupported: call of 'abs' (only module-level int/float/bool constants are compiled)
     )
 
@@ -89,5 +91,5 @@ def shadow_round():
 
 @jit
 def rounds(x: float) -> float:
-    # CHECK: rebound-functions.py:[[@LINE+1]]:12: error: unsupported: call of 'round' (rebound by 'global' in function 'shadow_round' at line 86)
+    # CHECK: rebound-functions.py:[[@LINE+1]]:12: error: unsupported: call of 'round' (rebound by 'global' in function 'shadow_round' at line 88)
     return round(x)
