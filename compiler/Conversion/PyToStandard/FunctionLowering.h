@@ -275,6 +275,9 @@ private:
   /// Whether `array` may reach one element by two indexes (i1; see
   /// pyrite_array_overlaps_itself).
   Value overlapsItself(Value array);
+  /// Raises NumPy's ValueError unless `sizes` are `targetSizes`, axis for
+  /// axis (an in-place operator's result against its output operand).
+  void raiseUnlessSizesAre(ArrayRef<Value> sizes, ArrayRef<Value> targetSizes);
   /// Raises NumPy's TypeError when an in-place operator's result of dtype
   /// `from` does not cast same_kind to its target's `to`; whether it did.
   bool raiseUnlessSameKind(Type from, Type to);

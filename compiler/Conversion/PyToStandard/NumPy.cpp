@@ -790,13 +790,21 @@ void FunctionLowering::storeUfuncOutput(Value view, py::NDArrayType viewType, Va
                                         py::NDArrayType valueType, bool valueIsFresh) {
   if (raiseUnlessSameKind(valueType.getElementType(), viewType.getElementType()))
     return;
-  // NumPy's output operand takes no broadcasting: the shapes must be equal.
-  unsigned rank = viewType.getRank();
-  Value larger = constBool(valueType.getRank() != rank);
-  for (unsigned d = 0; d < rank && d < valueType.getRank(); ++d)
-    larger = orI(larger, cmpi(arith::CmpIPredicate::ne, dimSize(value, d), dimSize(view, d)));
-  raiseIf(larger, ExceptionKind::ValueError, kNonBroadcastableOutput);
+  SmallVector<Value> targetSizes, sizes;
+  for (unsigned d = 0; d < viewType.getRank(); ++d)
+    targetSizes.push_back(dimSize(view, d));
+  for (unsigned d = 0; d < valueType.getRank(); ++d)
+    sizes.push_back(dimSize(value, d));
+  raiseUnlessSizesAre(sizes, targetSizes);
   storeIntoView(view, viewType, value, valueType, valueIsFresh);
+}
+
+void FunctionLowering::raiseUnlessSizesAre(ArrayRef<Value> sizes, ArrayRef<Value> targetSizes) {
+  // NumPy's output operand takes no broadcasting: the shapes must be equal.
+  Value differs = constBool(sizes.size() != targetSizes.size());
+  for (auto [size, target] : llvm::zip(sizes, targetSizes))
+    differs = orI(differs, cmpi(arith::CmpIPredicate::ne, size, target));
+  raiseIf(differs, ExceptionKind::ValueError, kNonBroadcastableOutput);
 }
 
 Value FunctionLowering::sharesMemory(Value a, Value b) {
@@ -858,10 +866,10 @@ void FunctionLowering::lowerArrayExpressionInto(Operation *root, Value target,
                                                 py::NDArrayType targetType) {
   auto resultType = cast<py::NDArrayType>(root->getResult(0).getType());
   ElementExpression expression = prepareElementExpression(root, DenseMap<Value, Value>());
-  Value larger = constBool(false);
+  SmallVector<Value> targetSizes;
   for (unsigned d = 0; d < targetType.getRank(); ++d)
-    larger = orI(larger, cmpi(arith::CmpIPredicate::ne, expression.sizes[d], dimSize(target, d)));
-  raiseIf(larger, ExceptionKind::ValueError, kNonBroadcastableOutput);
+    targetSizes.push_back(dimSize(target, d));
+  raiseUnlessSizesAre(expression.sizes, targetSizes);
   // The target read as an operand is read element for element where it is
   // written; any other operand that shares its memory (a[::-1], a.T, a view
   // passed in that overlaps) must be read in full first, as NumPy does, and
