@@ -36,6 +36,8 @@ enum Kind {
 typedef int32_t (*PackedFunction)(void *const *args, void *result);
 typedef const char *(*ErrorText)(void);
 typedef void (*VoidFunction)(void);
+typedef int32_t (*FrameCount)(void);
+typedef int32_t (*FrameAt)(int32_t index, const char **file, const char **function);
 
 typedef struct {
   PyObject *name;
@@ -64,6 +66,8 @@ typedef struct {
   Py_ssize_t result_size;
   ErrorText error_name, error_message;
   VoidFunction error_clear, flush_stdout; /* flush_stdout: NULL when nothing prints */
+  FrameCount frame_count;
+  FrameAt frame_at;
 } Function;
 
 /* A function's address from Python: NULL with an exception set when it is
@@ -167,8 +171,8 @@ static int parse_parameter(PyObject *spec, Parameter *p) {
  * address of `<symbol>_packed`; defaults those of the trailing parameters, or
  * None when a parameter is keyword-only; result is (kind,), (kind, dtype) or
  * (kind, size, converter); runtime is the addresses of pyrite_error_name,
- * pyrite_error_message, pyrite_error_clear and pyrite_flush_stdout (0 when
- * the module does not print). */
+ * pyrite_error_message, pyrite_error_clear, pyrite_flush_stdout (0 when
+ * the module does not print), pyrite_error_frame_count and pyrite_error_frame. */
 static int Function_init(Function *self, PyObject *args, PyObject *kwargs) {
   PyObject *packed, *parameters, *defaults, *result, *runtime;
   static char *keywords[] = {"packed", "parameters", "defaults", "result", "runtime", NULL};
@@ -217,14 +221,18 @@ static int Function_init(Function *self, PyObject *args, PyObject *kwargs) {
     return -1;
   }
 
-  PyObject *name, *message, *clear, *flush;
-  if (!PyArg_ParseTuple(runtime, "OOOO", &name, &message, &clear, &flush))
+  PyObject *name, *message, *clear, *flush, *frame_count, *frame_at;
+  if (!PyArg_ParseTuple(runtime, "OOOOOO", &name, &message, &clear, &flush, &frame_count,
+                        &frame_at))
     return -1;
   self->error_name = (ErrorText)address_of(name);
   self->error_message = (ErrorText)address_of(message);
   self->error_clear = (VoidFunction)address_of(clear);
   self->flush_stdout = (VoidFunction)PyLong_AsVoidPtr(flush);
-  if (PyErr_Occurred() || !self->error_name || !self->error_message || !self->error_clear)
+  self->frame_count = (FrameCount)address_of(frame_count);
+  self->frame_at = (FrameAt)address_of(frame_at);
+  if (PyErr_Occurred() || !self->error_name || !self->error_message || !self->error_clear ||
+      !self->frame_count || !self->frame_at)
     return -1;
   return 0;
 }
@@ -355,17 +363,62 @@ static PyObject *result_array(Function *self, DLManagedTensor *managed, PyObject
   return array;
 }
 
+/* The Python source frames the pending exception left, innermost first:
+ * a tuple of (file, function, line). */
+static PyObject *runtime_frames(Function *self) {
+  int32_t count = self->frame_count();
+  PyObject *frames = PyTuple_New(count);
+  for (int32_t i = 0; frames && i < count; ++i) {
+    const char *file = "", *function = "";
+    int32_t line = self->frame_at(i, &file, &function);
+    PyObject *frame = Py_BuildValue("(ssi)", file, function, (int)line);
+    if (!frame) {
+      Py_CLEAR(frames);
+      break;
+    }
+    PyTuple_SET_ITEM(frames, i, frame);
+  }
+  if (!frames)
+    PyErr_Clear(); /* a traceback without them beats losing the exception */
+  return frames;
+}
+
+/* Gives the raised exception a traceback entry for each compiled frame, as
+ * CPython's would have (pyrite._traceback builds them). */
+static void add_source_frames(PyObject *frames) {
+  PyObject *type, *value, *traceback;
+  PyErr_Fetch(&type, &value, &traceback);
+  PyErr_NormalizeException(&type, &value, &traceback);
+  PyObject *module = PyImport_ImportModule("pyrite._traceback");
+  PyObject *result =
+      module && value ? PyObject_CallMethod(module, "with_source_frames", "OO", value, frames)
+                      : NULL;
+  Py_XDECREF(module);
+  if (result) {
+    Py_XDECREF(traceback);
+    traceback = PyException_GetTraceback(result);
+    Py_DECREF(result);
+  } else {
+    PyErr_Clear();
+  }
+  PyErr_Restore(type, value, traceback);
+}
+
 static PyObject *raise_from_runtime(Function *self) {
   PyObject *builtins = PyEval_GetBuiltins();
   PyObject *exception = builtins ? PyDict_GetItemString(builtins, self->error_name()) : NULL;
   if (!exception || !PyExceptionClass_Check(exception))
     exception = PyExc_RuntimeError;
   PyObject *message = PyUnicode_FromString(self->error_message());
+  PyObject *frames = runtime_frames(self);
   self->error_clear();
   if (message) {
     PyErr_SetObject(exception, message);
     Py_DECREF(message);
   }
+  if (frames && PyTuple_GET_SIZE(frames) > 0)
+    add_source_frames(frames);
+  Py_XDECREF(frames);
   return NULL;
 }
 

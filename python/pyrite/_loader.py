@@ -186,7 +186,8 @@ class CompiledFunction(_call.Function):
         address = lambda name: ctypes.cast(getattr(library, name), ctypes.c_void_p).value  # noqa: E731
         runtime = (address("pyrite_error_name"), address("pyrite_error_message"),
                    address("pyrite_error_clear"),
-                   address("pyrite_flush_stdout") if manifest["prints"] else 0)
+                   address("pyrite_flush_stdout") if manifest["prints"] else 0,
+                   address("pyrite_error_frame_count"), address("pyrite_error_frame"))
         parameters = []
         for p in entry["params"]:
             kind = (inspect.Parameter.KEYWORD_ONLY if p["keyword_only"]

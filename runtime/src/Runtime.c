@@ -14,6 +14,17 @@
 static _Thread_local int32_t error_kind;
 static _Thread_local char error_message[512];
 
+/* Where the pending exception passed, innermost first: the frames a
+ * traceback shows. Deeper recursion keeps the innermost frames and counts
+ * the rest, as a RecursionError's traceback is mostly one repeated line. */
+enum { MAX_FRAMES = 64 };
+typedef struct {
+  const char *file, *function;
+  int32_t line;
+} Frame;
+static _Thread_local Frame error_frames[MAX_FRAMES];
+static _Thread_local int32_t error_frame_count;
+
 static const char *const kind_names[] = {
     "",           "Exception",       "ArithmeticError",   "ZeroDivisionError",
     "OverflowError", "ValueError",   "TypeError",         "IndexError",
@@ -33,6 +44,25 @@ const char *pyrite_error_message(void) { return error_message; }
 void pyrite_error_clear(void) {
   error_kind = PYRITE_NO_ERROR;
   error_message[0] = '\0';
+  error_frame_count = 0;
+}
+
+void pyrite_traceback_add(const char *file, const char *function, int32_t line) {
+  if (error_frame_count < MAX_FRAMES)
+    error_frames[error_frame_count] = (Frame){file, function, line};
+  ++error_frame_count;
+}
+
+int32_t pyrite_error_frame_count(void) {
+  return error_frame_count < MAX_FRAMES ? error_frame_count : MAX_FRAMES;
+}
+
+int32_t pyrite_error_frame(int32_t index, const char **file, const char **function) {
+  if (index < 0 || index >= pyrite_error_frame_count())
+    return 0;
+  *file = error_frames[index].file;
+  *function = error_frames[index].function;
+  return error_frames[index].line;
 }
 
 /* libomp's source location (ident_t in its kmp.h); it reads psource only to
@@ -67,6 +97,7 @@ void pyrite_start_threads(void) {
 
 void pyrite_raise(int32_t kind, const char *message) {
   error_kind = kind;
+  error_frame_count = 0;
   snprintf(error_message, sizeof error_message, "%s", message ? message : "");
 }
 

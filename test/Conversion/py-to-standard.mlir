@@ -3,7 +3,10 @@
 // Every function takes a hidden recursion depth (RecursionError at 1000) and
 // a pointer through which it reports that it raised.
 // Checked add: the overflow bit raises (a cold branch), which stores the
-// raised flag and returns.
+// raised flag and returns. The failure exit records the function and the
+// line it leaves from (its argument) in the exception's traceback.
+// CHECK-DAG: llvm.mlir.global internal constant @pyrite.str.[[#$FILENAME:]]("m.py\00")
+// CHECK-DAG: llvm.mlir.global internal constant @pyrite.str.[[#$FILENAME+1]]("add\00")
 // CHECK-LABEL: func.func private @pyrite.fn.add(%arg0: i64, %arg1: i64, %arg2: i64, %arg3: !llvm.ptr) -> i64
 // CHECK-SAME:    llvm.linkage = #llvm.linkage<internal>
 // CHECK:   %[[S:.*]] = "llvm.intr.sadd.with.overflow"(%arg0, %arg1)
@@ -11,16 +14,20 @@
 // CHECK:   cf.cond_br %[[OVF]] weights([1, 1048576]), ^[[RAISE:.*]], ^[[OK:bb[0-9]+]]
 // CHECK: ^[[RAISE]]:
 // CHECK:   call @pyrite_raise(%{{.*}}, %{{.*}}) : (i32, !llvm.ptr) -> ()
-// CHECK:   cf.br ^[[FAIL:bb[0-9]+]]
+// CHECK:   %[[LINE3:.*]] = arith.constant 3 : i32
+// CHECK:   cf.br ^[[FAIL:bb[0-9]+]](%[[LINE3]] : i32)
 // CHECK: ^[[OK]]:
 // CHECK:   return %{{.*}} : i64
-// CHECK: ^[[FAIL]]:
+// CHECK: ^[[FAIL]](%[[LINE:.*]]: i32):
+// CHECK:   %[[FILE:.*]] = llvm.mlir.addressof @pyrite.str.[[#$FILENAME]] : !llvm.ptr
+// CHECK:   %[[NAME:.*]] = llvm.mlir.addressof @pyrite.str.[[#$FILENAME+1]] : !llvm.ptr
+// CHECK:   call @pyrite_traceback_add(%[[FILE]], %[[NAME]], %[[LINE]]) : (!llvm.ptr, !llvm.ptr, i32) -> ()
 // CHECK:   llvm.store %true, %arg3 : i1, !llvm.ptr
 // CHECK:   return %{{.*}} : i64
-func.func @add(%a: !py.int, %b: !py.int) -> !py.int attributes {pyrite.entry} {
-  %0 = py.binary add %a, %b : !py.int, !py.int -> !py.int
+func.func @add(%a: !py.int, %b: !py.int) -> !py.int attributes {pyrite.entry, pyrite.python_name = "add"} {
+  %0 = py.binary add %a, %b : !py.int, !py.int -> !py.int loc("m.py":3:10)
   py.return %0 : !py.int
-}
+} loc("m.py":2:1)
 
 // The exported wrapper: status code, result through the pointer.
 // CHECK-LABEL: func.func @pyrite_m_add(%arg0: i64, %arg1: i64, %arg2: !llvm.ptr) -> i32
@@ -59,8 +66,8 @@ func.func @floordiv(%a: !py.int, %b: !py.int) -> !py.int {
 // CHECK:   llvm.store %{{.*}}, %[[FLAG:.*]] : i1, !llvm.ptr
 // CHECK-NEXT:   call @pyrite.fn.floordiv(%arg0, %arg0, %[[DEPTH]], %[[FLAG]]) : (i64, i64, i64, !llvm.ptr) -> i64
 // CHECK:   %[[RAISED:.*]] = llvm.load %[[FLAG]]
-// CHECK:   cf.cond_br %[[RAISED]] weights([1, 1048576]), ^[[F:bb[0-9]+]], ^{{.*}}
-// CHECK: ^[[F]]:
+// CHECK:   cf.cond_br %[[RAISED]] weights([1, 1048576]), ^[[F:bb[0-9]+]](%{{.*}} : i32), ^{{.*}}
+// CHECK: ^[[F]](%{{.*}}: i32):
 // CHECK:   llvm.store %true, %arg2
 func.func @caller(%a: !py.int) -> !py.float {
   %0 = py.call @floordiv(%a, %a) : (!py.int, !py.int) -> !py.int

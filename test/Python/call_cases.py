@@ -69,6 +69,17 @@ def divide(a: int, b: int) -> int:
     return a // b
 
 
+def _scaled_ratio(a: int, b: int) -> int:
+    scale = 10
+    return a * scale // b
+
+
+@jit
+def ratio_plus_one(a: int, b: int) -> int:
+    r = _scaled_ratio(a, b)
+    return r + 1
+
+
 @jit
 def shout(n: int) -> int:
     print("value", n)

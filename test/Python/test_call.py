@@ -11,6 +11,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import traceback
 import unittest
 
 import numpy as np
@@ -140,6 +141,23 @@ class Errors(unittest.TestCase):
     def test_raised_in_compiled_code(self):
         self.raises(ZeroDivisionError, "integer division or modulo by zero", compiled.divide, 1, 0)
         self.assertEqual(compiled.divide(7, 2), 3)  # the error state was cleared
+
+    def test_traceback_shows_the_source_lines(self):
+        """The compiled frames' entries equal CPython's: file, line, function
+        and the line's text, innermost last."""
+        def source_frames(fn):
+            try:  # not assertRaises: it drops the traceback
+                fn(1, 0)
+            except ZeroDivisionError as raised:
+                frames = traceback.extract_tb(raised.__traceback__)
+            else:
+                self.fail("no ZeroDivisionError")
+            return [(f.filename, f.lineno, f.name, f.line) for f in frames
+                    if f.filename.endswith("call_cases.py")]
+        expected = source_frames(plain.ratio_plus_one)
+        self.assertEqual([name for _, _, name, _ in expected], ["ratio_plus_one", "_scaled_ratio"])
+        self.assertEqual(source_frames(compiled.ratio_plus_one), expected)
+        self.assertEqual(compiled.ratio_plus_one(3, 2), 16)
 
 
 class Layout(unittest.TestCase):

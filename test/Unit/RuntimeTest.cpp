@@ -116,6 +116,30 @@ TEST(Runtime, ErrorStateRoundTrip) {
 // Big arrays' blocks are kept for the next big array (up to four), so an
 // array after NumPy work does not fault its pages in again; small, much
 // smaller and zeroed arrays get blocks of their own.
+TEST(Runtime, TracebackFramesInnermostFirstAndResetByARaise) {
+  pyrite_raise(PYRITE_KEY_ERROR, "stale");
+  pyrite_traceback_add("m.py", "stale", 1);
+  pyrite_raise(PYRITE_VALUE_ERROR, "bad");
+  EXPECT_EQ(pyrite_error_frame_count(), 0);
+  pyrite_traceback_add("m.py", "inner", 7);
+  pyrite_traceback_add("m.py", "outer", 12);
+  ASSERT_EQ(pyrite_error_frame_count(), 2);
+  const char *file = nullptr, *function = nullptr;
+  EXPECT_EQ(pyrite_error_frame(0, &file, &function), 7);
+  EXPECT_STREQ(file, "m.py");
+  EXPECT_STREQ(function, "inner");
+  EXPECT_EQ(pyrite_error_frame(1, &file, &function), 12);
+  EXPECT_STREQ(function, "outer");
+  EXPECT_EQ(pyrite_error_frame(2, &file, &function), 0);
+  // Deep recursion keeps the innermost 64 frames.
+  for (int i = 0; i < 100; ++i)
+    pyrite_traceback_add("m.py", "deep", 100 + i);
+  EXPECT_EQ(pyrite_error_frame_count(), 64);
+  EXPECT_EQ(pyrite_error_frame(63, &file, &function), 161);
+  pyrite_error_clear();
+  EXPECT_EQ(pyrite_error_frame_count(), 0);
+}
+
 TEST(Runtime, BigArrayBlocksAreReused) {
 #if defined(__SANITIZE_ADDRESS__)
   GTEST_SKIP() << "under AddressSanitizer every block is freed at once";

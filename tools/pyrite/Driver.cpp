@@ -259,6 +259,7 @@ int build(Session &s) {
   for (const char *loaderEntry :
        {"-Wl,--undefined=pyrite_error_name", "-Wl,--undefined=pyrite_error_message",
         "-Wl,--undefined=pyrite_error_clear", "-Wl,--undefined=pyrite_flush_stdout",
+        "-Wl,--undefined=pyrite_error_frame_count", "-Wl,--undefined=pyrite_error_frame",
         "-Wl,--undefined=pyrite_start_threads"})
     args.push_back(loaderEntry);
   // Element loops split across cores call LLVM's OpenMP runtime.

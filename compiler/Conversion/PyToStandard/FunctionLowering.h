@@ -193,7 +193,7 @@ private:
   func::FuncOp runtimeFunction(StringRef name, TypeRange args, TypeRange results);
   Value callRuntime(StringRef name, TypeRange results, ValueRange args) {
     static const llvm::StringSet<> pure = {"pyrite_raise", "pyrite_raise_index_error",
-                                           "pyrite_compare_int_float",
+                                           "pyrite_traceback_add", "pyrite_compare_int_float",
                                            "pyrite_int_truediv", "pyrite_float_floordiv",
                                            "pyrite_float_mod", "log1p"};
     if (!pure.contains(name) && !name.starts_with("pyrite_vm_"))
@@ -223,7 +223,12 @@ private:
   /// Leaves with the raised flag when `cond` holds (the exception is already set).
   void propagateIf(Value cond);
   cf::CondBranchOp coldBranch(Value cond, Block *cold, Block *hot);
+  /// The exit that reports the pending exception: it records this function
+  /// and the line (its argument) in the exception's traceback, then returns
+  /// with the raised flag set.
   Block *failureBlock();
+  /// failureBlock's argument: the line of the operation being lowered.
+  Value failureLine();
 
   // --- operations ------------------------------------------------------
   LogicalResult lower(Operation *op);

@@ -64,7 +64,8 @@ func::FuncOp FunctionLowering::runtimeFunction(StringRef name, TypeRange args,
   // The runtime never unwinds; raising is cold, so LLVM keeps spills and
   // calls for it off the path that does not raise.
   SmallVector<Attribute> attrs{b.getStringAttr("nounwind")};
-  if (name == "pyrite_raise" || name == "pyrite_raise_index_error")
+  if (name == "pyrite_raise" || name == "pyrite_raise_index_error" ||
+      name == "pyrite_traceback_add")
     attrs.push_back(b.getStringAttr("cold"));
   if (name.starts_with("pyrite_vm_")) { // pure math: what loop vectorisation needs
     attrs.push_back(b.getStringAttr("willreturn"));
@@ -102,7 +103,13 @@ Block *FunctionLowering::failureBlock() {
   if (failureExit)
     return failureExit;
   OpBuilder::InsertionGuard guard(b);
-  failureExit = b.createBlock(&func.getBody(), func.getBody().end());
+  failureExit = b.createBlock(&func.getBody(), func.getBody().end(), {b.getI32Type()}, {loc});
+  auto where = func.getLoc()->findInstanceOf<FileLineColLoc>();
+  auto pythonName = func->getAttrOfType<StringAttr>(py::kPythonNameAttr);
+  callRuntime("pyrite_traceback_add", {},
+              {stringPointer(where ? where.getFilename().getValue() : StringRef()),
+               stringPointer(pythonName ? pythonName.getValue() : func.getSymName()),
+               failureExit->getArgument(0)});
   LLVM::StoreOp::create(b, loc, constBool(true), raisedFlag);
   func::ReturnOp::create(b, loc, ValueRange{zeroOf(resultType)});
   return failureExit;
@@ -110,8 +117,16 @@ Block *FunctionLowering::failureBlock() {
 
 /// Raising is the cold path: the weights let LLVM lay out (and if-convert)
 /// the code that does not raise.
+Value FunctionLowering::failureLine() {
+  auto where = loc->findInstanceOf<FileLineColLoc>();
+  return constInt(where ? where.getLine() : 0, 32);
+}
+
 cf::CondBranchOp FunctionLowering::coldBranch(Value cond, Block *cold, Block *hot) {
-  auto branch = cf::CondBranchOp::create(b, loc, cond, cold, ValueRange{}, hot, ValueRange{});
+  SmallVector<Value, 1> coldOperands;
+  if (cold == failureExit)
+    coldOperands.push_back(failureLine());
+  auto branch = cf::CondBranchOp::create(b, loc, cond, cold, coldOperands, hot, ValueRange{});
   branch.setBranchWeights(ArrayRef<int32_t>{1, 1 << 20});
   return branch;
 }
@@ -155,7 +170,7 @@ void FunctionLowering::branchToRaise(Value cond, llvm::function_ref<void()> emit
   Block *cont = current->splitBlock(b.getInsertionPoint());
   Block *raise = b.createBlock(cont);
   emitRaise();
-  cf::BranchOp::create(b, loc, failureBlock());
+  cf::BranchOp::create(b, loc, failureBlock(), ValueRange{failureLine()});
   b.setInsertionPointToEnd(current);
   coldBranch(cond, raise, cont);
   b.setInsertionPointToStart(cont);
@@ -885,7 +900,7 @@ LogicalResult FunctionLowering::lower(Operation *op) {
       .Case<py::RaiseOp>([&](py::RaiseOp o) {
         callRuntime("pyrite_raise", {},
                     {constInt((int64_t)o.getKind(), 32), stringPointer(o.getMessage())});
-        cf::BranchOp::create(b, loc, failureBlock());
+        cf::BranchOp::create(b, loc, failureBlock(), ValueRange{failureLine()});
       })
       .Default([&](Operation *) { handled = false; });
   if (!handled)

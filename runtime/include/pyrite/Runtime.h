@@ -49,6 +49,15 @@ const char *pyrite_error_name(void);
 const char *pyrite_error_message(void);
 /** Forgets the pending exception. */
 void pyrite_error_clear(void);
+/** How many frames of Python source the pending exception passed through
+ * (at most 64, the innermost ones), for a traceback. */
+int32_t pyrite_error_frame_count(void);
+/** Frame `index` (0: innermost, where it was raised): writes the source file
+ * and the Python function's name, returns the line (0 for no such frame). */
+int32_t pyrite_error_frame(int32_t index, const char **file, const char **function);
+/** Compiled code records each function the exception leaves, at the line of
+ * the statement it left from (a new raise starts a new trace). */
+void pyrite_traceback_add(const char *file, const char *function, int32_t line);
 /** Starts the OpenMP thread pool, when libomp is loaded, with an empty
  * parallel region: what its first loop would otherwise pay (about 1 MiB and
  * the threads' start). The Python loader calls it at load, as NumPy starts
