@@ -37,6 +37,27 @@ Value FunctionLowering::zeroOf(Type type) {
   return arith::ConstantOp::create(b, loc, b.getZeroAttr(type));
 }
 
+Value FunctionLowering::toUnion(Value v, Type from, py::UnionType to) {
+  Value u = LLVM::UndefOp::create(b, loc, lowerType(to));
+  auto fromUnion = dyn_cast<py::UnionType>(from);
+  if (!fromUnion) {
+    int64_t tag = *to.indexOf(from);
+    u = LLVM::InsertValueOp::create(b, loc, u, constInt(tag, 8), ArrayRef<int64_t>{0});
+    return LLVM::InsertValueOp::create(b, loc, u, v, ArrayRef<int64_t>{tag + 1});
+  }
+  // Each member keeps its value; its tag is its position in `to`.
+  Value oldTag = LLVM::ExtractValueOp::create(b, loc, v, ArrayRef<int64_t>{0});
+  Value tag = constInt(0, 8);
+  for (auto [i, m] : llvm::enumerate(fromUnion.getMembers())) {
+    int64_t position = *to.indexOf(m);
+    tag = select(cmpi(arith::CmpIPredicate::eq, oldTag, constInt(i, 8)), constInt(position, 8),
+                 tag);
+    Value field = LLVM::ExtractValueOp::create(b, loc, v, ArrayRef<int64_t>{(int64_t)i + 1});
+    u = LLVM::InsertValueOp::create(b, loc, u, field, ArrayRef<int64_t>{position + 1});
+  }
+  return LLVM::InsertValueOp::create(b, loc, u, tag, ArrayRef<int64_t>{0});
+}
+
 Value FunctionLowering::toI64(Value v, Type pyType) {
   if (auto scalar = dyn_cast<py::NPScalarType>(pyType))
     return npIntToI64(v, scalar.getDtype(), /*saturate=*/false);
@@ -720,6 +741,16 @@ LogicalResult FunctionLowering::lower(Operation *op) {
           result = constBool(false);
       })
       .Case<py::UndefOp>([&](py::UndefOp u) { result = zeroOf(lowerType(u.getType())); })
+      .Case<py::ToUnionOp>([&](py::ToUnionOp o) {
+        result = toUnion(operands[0], types[0], o.getType());
+      })
+      .Case<py::UnionTagOp>([&](auto) {
+        result = LLVM::ExtractValueOp::create(b, loc, operands[0], ArrayRef<int64_t>{0});
+      })
+      .Case<py::UnionMemberOp>([&](py::UnionMemberOp o) {
+        result = LLVM::ExtractValueOp::create(b, loc, operands[0],
+                                              ArrayRef<int64_t>{o.getIndex() + 1});
+      })
       .Case<py::BinaryOp>([&](py::BinaryOp o) {
         result = lowerBinary(o, operands[0], operands[1], types[0], types[1]);
       })

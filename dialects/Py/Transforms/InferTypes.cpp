@@ -2,6 +2,8 @@
 #include "dialects/Py/IR/PyOps.h"
 #include "dialects/Py/Transforms/Passes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -806,6 +808,8 @@ FailureOr<Type> inferRange(Operation *op) {
 Type joinTypes(Type a, Type b) {
   if (a == b)
     return a;
+  if (Type joined = unionOf(a, b))
+    return joined;
   auto x = dyn_cast<NDArrayType>(a), y = dyn_cast<NDArrayType>(b);
   if (!x || !y || x.getRank() != y.getRank() || x.getElementType() != y.getElementType())
     return {};
@@ -834,6 +838,8 @@ private:
   LogicalResult joinReturn(unsigned index, ReturnOp ret);
   LogicalResult joinBranch(BranchOpInterface branch);
   LogicalResult setResultType(Operation *op, FailureOr<Type> type);
+  void dispatchOnUnion(Operation *op, Value value);
+  void convertIntoUnions(func::FuncOp func, Type returnType);
   LogicalResult checkResolved(Specialization &spec);
   LogicalResult tupleSubscript(GetItemOp op);
   LogicalResult updateArrayInPlace(BinaryOp op);
@@ -1044,10 +1050,69 @@ LogicalResult TypeInference::updateArrayInPlace(BinaryOp op) {
   return success();
 }
 
+/// The union operand an operation dispatches on, or null. Branches and
+/// returns carry unions as they are, and so do tuples (a member each); an
+/// operation on one is done per member.
+Value unionOperand(Operation *op) {
+  if (!isa<PyDialect>(op->getDialect()) ||
+      isa<ReturnOp, BranchOp, CondBranchOp, MakeTupleOp, ToUnionOp, UnionTagOp, UnionMemberOp>(
+          op))
+    return {};
+  for (Value v : op->getOperands())
+    if (isa<UnionType>(v.getType()))
+      return v;
+  return {};
+}
+
+/// `op` on a union `value` becomes a branch on its tag to one arm per
+/// member, each a copy of `op` on that member (typed by the next round), and
+/// its results the arms' results joined after them: the same result type
+/// for every member gives one type, else a union.
+void TypeInference::dispatchOnUnion(Operation *op, Value value) {
+  auto unionType = cast<UnionType>(value.getType());
+  MLIRContext *ctx = op->getContext();
+  Location loc = op->getLoc();
+  Block *before = op->getBlock();
+  Block *after = before->splitBlock(op);
+  auto retyped = [&](Type t) { return isa<PyDialect>(t.getDialect()) ? UnknownType::get(ctx) : t; };
+  for (Value r : op->getResults())
+    r.replaceAllUsesWith(after->addArgument(retyped(r.getType()), r.getLoc()));
+  OpBuilder b(ctx);
+  SmallVector<Block *> arms;
+  for (auto [k, member] : llvm::enumerate(unionType.getMembers())) {
+    arms.push_back(b.createBlock(after));
+    IRMapping narrowed;
+    narrowed.map(value, UnionMemberOp::create(b, loc, member, value, b.getI64IntegerAttr(k)));
+    Operation *copy = b.clone(*op, narrowed);
+    for (Value r : copy->getResults())
+      r.setType(retyped(r.getType()));
+    BranchOp::create(b, loc, copy->getResults(), after);
+  }
+  op->erase();
+  // A chain of tests: tag == 0, tag == 1, ..., the last member otherwise.
+  b.setInsertionPointToEnd(before);
+  Value tag = UnionTagOp::create(b, loc, b.getI8Type(), value);
+  Block *test = before;
+  for (unsigned k = 0; k + 1 < arms.size(); ++k) {
+    Block *otherwise = k + 2 == arms.size() ? arms.back() : b.createBlock(arms[k + 1]);
+    b.setInsertionPointToEnd(test);
+    Value constant = arith::ConstantOp::create(b, loc, b.getIntegerAttr(b.getI8Type(), k));
+    Value isMember = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tag, constant);
+    CondBranchOp::create(b, loc, isMember, ValueRange{}, ValueRange{}, arms[k], otherwise);
+    test = otherwise;
+  }
+  changed = true;
+}
+
 LogicalResult TypeInference::inferFunction(unsigned index) {
   func::FuncOp func = specs[index].func;
+  SmallVector<std::pair<Operation *, Value>> onUnions;
   for (Block &block : func.getBody()) {
     for (Operation &op : llvm::make_early_inc_range(block)) {
+      if (Value value = unionOperand(&op)) {
+        onUnions.push_back({&op, value});
+        continue;
+      }
       LogicalResult result =
           llvm::TypeSwitch<Operation *, LogicalResult>(&op)
               .Case<ReturnOp>([&](ReturnOp ret) { return joinReturn(index, ret); })
@@ -1103,7 +1168,33 @@ LogicalResult TypeInference::inferFunction(unsigned index) {
         return failure();
     }
   }
+  for (auto [op, value] : onUnions)
+    dispatchOnUnion(op, value);
   return success();
+}
+
+/// Where a value flows into a union (a block argument, the function's
+/// result) from a member or a smaller union, a py.to_union makes it one.
+void TypeInference::convertIntoUnions(func::FuncOp func, Type returnType) {
+  auto convert = [](OpOperand &operand, Type target) {
+    if (!isa<UnionType>(target) || operand.get().getType() == target)
+      return;
+    OpBuilder b(operand.getOwner());
+    operand.set(ToUnionOp::create(b, operand.getOwner()->getLoc(), target, operand.get()));
+  };
+  func.walk([&](Operation *op) {
+    if (auto ret = dyn_cast<ReturnOp>(op))
+      return convert(ret.getValueMutable(), returnType);
+    auto branch = dyn_cast<BranchOpInterface>(op);
+    if (!branch)
+      return;
+    for (unsigned s = 0, e = branch->getNumSuccessors(); s != e; ++s) {
+      MutableOperandRange forwarded =
+          branch.getSuccessorOperands(s).getMutableForwardedOperands();
+      for (unsigned i = 0, n = forwarded.size(); i != n; ++i)
+        convert(forwarded[i], branch->getSuccessor(s)->getArgument(i).getType());
+    }
+  });
 }
 
 LogicalResult TypeInference::checkResolved(Specialization &spec) {
@@ -1125,10 +1216,16 @@ LogicalResult TypeInference::checkResolved(Specialization &spec) {
   Type ret = spec.returnType ? spec.returnType : Type(NoneType::get(func.getContext()));
   // np.float64 is a subclass of float, so `-> float` admits it.
   // An array annotation with `:` admits any size there.
-  auto admits = [](Type annotated, Type actual) {
+  // A union is admitted when each of its members is.
+  auto admitsOne = [](Type annotated, Type actual) {
     auto scalar = dyn_cast<NPScalarType>(actual);
     return annotated == actual || joinTypes(annotated, actual) == annotated ||
            (isa<FloatType>(annotated) && scalar && scalar.getDtype().isF64());
+  };
+  auto admits = [&](Type annotated, Type actual) {
+    if (auto u = dyn_cast<UnionType>(actual); u && !isa<UnionType>(annotated))
+      return llvm::all_of(u.getMembers(), [&](Type m) { return admitsOne(annotated, m); });
+    return admitsOne(annotated, actual);
   };
   if (auto annotated = func->getAttrOfType<TypeAttr>(kReturnAnnotationAttr))
     if (!admits(annotated.getValue(), ret))
@@ -1192,6 +1289,8 @@ LogicalResult TypeInference::run() {
   for (Specialization &spec : specs)
     if (failed(checkResolved(spec)))
       return failure();
+  for (Specialization &spec : specs)
+    convertIntoUnions(spec.func, spec.returnType);
   for (auto &entry : templates)
     entry.second.erase();
   return success();
