@@ -99,22 +99,35 @@ TEST_F(TypeInference, JoinConflictNamesBothLocations) {
   EXPECT_NE(errors.back().find("is 'float' here but 'int'"), std::string::npos) << errors.back();
 }
 
-TEST_F(TypeInference, ReturnTypesMustAgree) {
+TEST_F(TypeInference, ScalarReturnTypesJoinToAUnion) {
   Type t = infer("py.cond_br %c, ^bb1, ^bb2\n"
-                 "^bb1:\n  py.return %a : !py.int\n"
-                 "^bb2:\n  py.return %f : !py.float",
+                 "^bb1:\n  py.return %f : !py.float\n"
+                 "^bb2:\n  py.return %a : !py.int",
                  "(%c: i1, %a: !py.int, %f: !py.float)");
-  EXPECT_FALSE(t);
-  ASSERT_FALSE(errors.empty());
-  EXPECT_NE(errors.back().find("returns 'float' here but 'int' elsewhere"), std::string::npos);
+  auto joined = dyn_cast_or_null<py::UnionType>(t);
+  ASSERT_TRUE(joined);
+  ASSERT_EQ(joined.getMembers().size(), 2u);
+  EXPECT_TRUE(isa<py::IntType>(joined.getMembers()[0])); // canonical order, not path order
+  EXPECT_TRUE(isa<py::FloatType>(joined.getMembers()[1]));
 }
 
-TEST_F(TypeInference, MinMaxOfMixedTypesIsRejected) {
+TEST_F(TypeInference, ArrayAndScalarReturnTypesMustAgree) {
+  Type t = infer("py.cond_br %c, ^bb1, ^bb2\n"
+                 "^bb1:\n  py.return %a : !py.int\n"
+                 "^bb2:\n  py.return %f : !py.ndarray<?xf64>",
+                 "(%c: i1, %a: !py.int, %f: !py.ndarray<?xf64>)");
+  EXPECT_FALSE(t);
+  ASSERT_FALSE(errors.empty());
+  EXPECT_NE(errors.back().find("returns 'f64[:]' here but 'int' elsewhere"), std::string::npos);
+}
+
+TEST_F(TypeInference, MinMaxOfMixedTypesIsAUnion) {
   EXPECT_TRUE(isa<py::IntType>(
       infer("%r = py.builtin \"max\"(%a, %a) {marker} : (!py.int, !py.int) -> !py.unknown\n"
             "py.return %r : !py.unknown")));
-  EXPECT_FALSE(infer("%r = py.builtin \"max\"(%a, %f) {marker} : (!py.int, !py.float) -> "
-                     "!py.unknown\npy.return %r : !py.unknown"));
+  EXPECT_TRUE(isa_and_nonnull<py::UnionType>(
+      infer("%r = py.builtin \"max\"(%a, %f) {marker} : (!py.int, !py.float) -> "
+            "!py.unknown\npy.return %r : !py.unknown")));
 }
 
 TEST_F(TypeInference, RecursionConverges) {

@@ -244,8 +244,13 @@ private:
   std::pair<Value, Value> intFloorDivMod(Value l, Value r, bool wantQuotient);
   Value lowerCompare(py::CmpPredicate p, Value l, Value r, Type lt, Type rt);
   Value truth(Value v, Type pyType);
-  /// `v` of py type `from` (a member, or a union of some members) as the union `to`.
+  /// `v` of py type `from` (a member, or a union of members) as the union
+  /// `to`; members of `from` that `to` lacks must not occur.
   Value toUnion(Value v, Type from, py::UnionType to);
+  /// Each union block argument (its {tag, fields} struct) becomes one
+  /// argument per field: LLVM keeps a struct phi whole, and with it the tag
+  /// test inside the loop; scalar phis it folds.
+  void scalarizeUnionArguments(SmallVector<BlockArgument> unionArguments);
   Value floatToInt(Value v);
   Value lowerBuiltin(py::BuiltinOp op, ArrayRef<Value> args, ArrayRef<Type> types);
   Value mathUnary(StringRef name, Value x);

@@ -403,6 +403,22 @@ def Py_ToUnionOp : Py_Op<"to_union", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Py_NarrowOp : Py_Op<"narrow", [Pure]> {
+  let summary = "a value where an `is None` test decided whether it is None";
+  let description = [{
+    Made by `py-infer-types` on each edge of a branch on `x is None` (or
+    `is not None`): its type is the operand's with None (`none` false) or
+    with every other member (`none` true) removed; the type a union narrows
+    to, a member or a smaller union.
+    ```mlir
+    %x = py.narrow %u {none = false} : !py.union<!py.npscalar<f64>, !py.none> -> !py.npscalar<f64>
+    ```
+  }];
+  let arguments = (ins Py_AnyValue:$value, BoolAttr:$none);
+  let results = (outs Py_AnyValue:$result);
+  let assemblyFormat = "$value attr-dict `:` type($value) `->` type($result)";
+}
+
 def Py_UnionTagOp : Py_Op<"union_tag", [Pure]> {
   let summary = "the position of the member a union holds";
   let description = [{

@@ -3,6 +3,7 @@
 #include "dialects/Py/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -597,7 +598,7 @@ FailureOr<Type> inferBuiltin(BuiltinOp op) {
   bool anyFloat = llvm::any_of(types, [](Type t) { return isa<FloatType>(t); });
   auto scalar = types.empty() ? NPScalarType() : dyn_cast<NPScalarType>(types[0]);
 
-  if (name == "bool") {
+  if (name == "bool" || name == "pyrite.is_none" || name == "pyrite.is_not_none") {
     if (failed(arity(1, 1)))
       return failure();
     return b;
@@ -839,6 +840,8 @@ private:
   LogicalResult joinBranch(BranchOpInterface branch);
   LogicalResult setResultType(Operation *op, FailureOr<Type> type);
   void dispatchOnUnion(Operation *op, Value value);
+  void expandMixedExtreme(BuiltinOp op);
+  void narrowNoneTests(func::FuncOp func);
   void convertIntoUnions(func::FuncOp func, Type returnType);
   LogicalResult checkResolved(Specialization &spec);
   LogicalResult tupleSubscript(GetItemOp op);
@@ -1053,8 +1056,42 @@ LogicalResult TypeInference::updateArrayInPlace(BinaryOp op) {
 /// The union operand an operation dispatches on, or null. Branches and
 /// returns carry unions as they are, and so do tuples (a member each); an
 /// operation on one is done per member.
+bool isNoneTest(Operation *op) {
+  auto builtin = dyn_cast_or_null<BuiltinOp>(op);
+  return builtin &&
+         (builtin.getCallee() == "pyrite.is_none" || builtin.getCallee() == "pyrite.is_not_none");
+}
+
+/// The type `t` has where an `is None` test found it None (`none`) or not;
+/// null where it cannot be (that edge is never taken, as far as known yet).
+Type narrowedType(Type t, bool none) {
+  auto u = dyn_cast<UnionType>(t);
+  if (!u)
+    return isa<NoneType>(t) == none ? t : Type();
+  Type narrowed;
+  for (Type m : u.getMembers())
+    if (isa<NoneType>(m) == none)
+      narrowed = narrowed ? unionOf(narrowed, m) : m;
+  return narrowed;
+}
+
+/// max()/min() of arguments whose types differ (not arrays): the result is
+/// the winning argument itself, a union.
+bool isMixedExtreme(BuiltinOp op) {
+  if ((op.getCallee() != "max" && op.getCallee() != "min") || op.getArgs().size() < 2)
+    return false;
+  TypeRange types = op.getArgs().getTypes();
+  if (!llvm::all_of(types, isKnown) || llvm::all_equal(types))
+    return false;
+  Type joined = types.front();
+  for (Type t : types.drop_front())
+    if (!(joined = unionOf(joined, t)))
+      return false;
+  return true;
+}
+
 Value unionOperand(Operation *op) {
-  if (!isa<PyDialect>(op->getDialect()) ||
+  if (!isa<PyDialect>(op->getDialect()) || isNoneTest(op) || isa<NarrowOp>(op) ||
       isa<ReturnOp, BranchOp, CondBranchOp, MakeTupleOp, ToUnionOp, UnionTagOp, UnionMemberOp>(
           op))
     return {};
@@ -1104,9 +1141,69 @@ void TypeInference::dispatchOnUnion(Operation *op, Value value) {
   changed = true;
 }
 
+/// CPython's max (min) keeps the first argument and takes each later one
+/// that compares greater (less): the same chain of exact comparisons, the
+/// best so far a block argument that joins to a union.
+void TypeInference::expandMixedExtreme(BuiltinOp op) {
+  MLIRContext *ctx = op.getContext();
+  Location loc = op.getLoc();
+  CmpPredicate better = op.getCallee() == "max" ? CmpPredicate::Gt : CmpPredicate::Lt;
+  OpBuilder b(op);
+  Value best = op.getArgs()[0];
+  for (Value next : op.getArgs().drop_front()) {
+    Value wins = CompareOp::create(b, loc, UnknownType::get(ctx), better, next, best);
+    Value truth = TruthOp::create(b, loc, b.getI1Type(), wins);
+    Block *before = b.getInsertionBlock();
+    Block *after = before->splitBlock(b.getInsertionPoint());
+    Value previous = best;
+    best = after->addArgument(UnknownType::get(ctx), loc);
+    b.setInsertionPointToEnd(before);
+    CondBranchOp::create(b, loc, truth, ValueRange{next}, ValueRange{previous}, after, after);
+    b.setInsertionPointToStart(after);
+  }
+  op.replaceAllUsesWith(best);
+  op.erase();
+  changed = true;
+}
+
+/// On each edge of a branch on `x is None` (`is not None`) that enters a
+/// block of its own, the uses of x in the blocks it dominates read x
+/// narrowed (py.narrow): `if best is None or x[i] < best` compares a number.
+void TypeInference::narrowNoneTests(func::FuncOp func) {
+  DominanceInfo dominance(func);
+  func.walk([&](CondBranchOp branch) {
+    auto truth = branch.getCondition().getDefiningOp<TruthOp>();
+    Operation *test = truth ? truth.getValue().getDefiningOp() : nullptr;
+    if (!isNoneTest(test) || branch.getTrueDest() == branch.getFalseDest())
+      return;
+    Value tested = test->getOperand(0);
+    bool isNone = cast<BuiltinOp>(test).getCallee() == "pyrite.is_none";
+    for (auto [edge, none] : {std::make_pair(branch.getTrueDest(), isNone),
+                              std::make_pair(branch.getFalseDest(), !isNone)}) {
+      if (edge->getSinglePredecessor() != branch->getBlock())
+        continue;
+      SmallVector<OpOperand *> uses;
+      for (OpOperand &use : tested.getUses())
+        if (!isa<NarrowOp>(use.getOwner()) &&
+            dominance.dominates(edge, use.getOwner()->getBlock()))
+          uses.push_back(&use);
+      if (uses.empty())
+        continue;
+      OpBuilder b = OpBuilder::atBlockBegin(edge);
+      Value narrowed = NarrowOp::create(b, branch.getLoc(), UnknownType::get(func.getContext()),
+                                        tested, b.getBoolAttr(none));
+      for (OpOperand *use : uses)
+        use->set(narrowed);
+      changed = true;
+    }
+  });
+}
+
 LogicalResult TypeInference::inferFunction(unsigned index) {
   func::FuncOp func = specs[index].func;
+  narrowNoneTests(func);
   SmallVector<std::pair<Operation *, Value>> onUnions;
+  SmallVector<BuiltinOp> mixedExtremes;
   for (Block &block : func.getBody()) {
     for (Operation &op : llvm::make_early_inc_range(block)) {
       if (Value value = unionOperand(&op)) {
@@ -1125,7 +1222,19 @@ LogicalResult TypeInference::inferFunction(unsigned index) {
               })
               .Case<UnaryOp>([&](UnaryOp o) { return setResultType(o, inferUnary(o)); })
               .Case<CompareOp>([&](CompareOp o) { return setResultType(o, inferCompare(o)); })
-              .Case<BuiltinOp>([&](BuiltinOp o) { return setResultType(o, inferBuiltin(o)); })
+              .Case<BuiltinOp>([&](BuiltinOp o) {
+                if (isMixedExtreme(o)) {
+                  mixedExtremes.push_back(o);
+                  return success();
+                }
+                return setResultType(o, inferBuiltin(o));
+              })
+              .Case<NarrowOp>([&](NarrowOp o) -> LogicalResult {
+                Type t = o.getValue().getType();
+                if (!isKnown(t))
+                  return success();
+                return setResultType(o, narrowedType(t, o.getNone()));
+              })
               .Case<TupleGetOp>([&](TupleGetOp o) { return setResultType(o, inferTupleGet(o)); })
               .Case<GetItemOp>([&](GetItemOp o) -> LogicalResult {
                 if (isa<TupleType>(o.getObject().getType()))
@@ -1170,6 +1279,8 @@ LogicalResult TypeInference::inferFunction(unsigned index) {
   }
   for (auto [op, value] : onUnions)
     dispatchOnUnion(op, value);
+  for (BuiltinOp op : mixedExtremes)
+    expandMixedExtreme(op);
   return success();
 }
 

@@ -96,6 +96,39 @@ def mean_of(x: f32[:]):
     return s
 
 
+@jit
+def mixed_max(a: int, b: float):
+    return max(a, b), min(a, b), max(b, a, 3), min(a, b, True)
+
+
+@jit
+def smallest(x: f64[:]):
+    best = None
+    for i in range(len(x)):
+        if best is None or x[i] < best:
+            best = x[i]
+    return best
+
+
+@jit
+def first_negative(x: f32[:]):
+    found = None
+    i = 0
+    while found is None and i < len(x):
+        if x[i] < 0:
+            found = x[i]
+        i += 1
+    if found is not None:
+        return found * 2
+    return -1.0
+
+
+@jit
+def or_default(k: int):
+    x = k or 3.5
+    return x
+
+
 F64 = [np.array(v, dtype=np.float64) for v in ([], [1.5], [0.1, 0.2, 0.3], [1e308, 1e308])]
 F32 = [np.array(v, dtype=np.float32) for v in ([], [0.1], [0.1] * 10, [16777216.0, 1.0, 1.0])]
 I8 = [np.array(v, dtype=np.int8) for v in ([], [5], [100, 100, -50], [-128, -1])]
@@ -115,4 +148,10 @@ CASES = (
     + [("int_or_float", (c,)) for c in (True, False)]
     + [("int_or_float_arith", (c, k)) for c in (True, False) for k in (0, 7)]
     + [("mean_of", (x,)) for x in F32]
+    + [("mixed_max", (a, b)) for a, b in ((1, 2.0), (2, 1.0), (1, 1.0), (3, float("nan")),
+                                          (0, -0.0), (-5, 2.5), (10, 3.0))]
+    + [("smallest", (x,)) for x in F64]
+    + [("smallest", (np.array([3.0, float("nan"), 1.0]),))]
+    + [("first_negative", (np.array(v, dtype=np.float32),)) for v in ([], [1.0, 2.0], [1.0, -0.5, -2.0])]
+    + [("or_default", (k,)) for k in (0, 1, -4)]
 )
