@@ -53,9 +53,3 @@ def isum_from_np(x: i64[:]):
         s += x[i]
     return s
 
-
-def python_loop(x):
-    s = 0.0
-    for i in range(len(x)):
-        s += x[i]
-    return s

@@ -20,6 +20,13 @@ sys.path.insert(0, os.path.join(HERE, "..", "python"))
 import pyrite  # noqa: E402
 
 
+def python_loop(x):
+    s = 0.0
+    for i in range(len(x)):
+        s += x[i]
+    return s
+
+
 def median_ms(fn, arg, repeat):
     fn(arg)
     times = []
@@ -55,7 +62,7 @@ def main():
         s = median_ms(np.sum, x, options.repeat)
         print(f"{name:6} {u:15.3f} {n:15.3f} {u / n:7.3f} {s:9.3f}")
     small = f64[:100_000]
-    python = median_ms(k.python_loop, small, 3) * len(f64) / len(small)
+    python = median_ms(python_loop, small, 3) * len(f64) / len(small)
     print(f"CPython loop (f64, scaled from 10^5 elements): {python:.1f} ms")
 
 

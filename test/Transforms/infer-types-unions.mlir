@@ -52,3 +52,40 @@ func.func @accumulate(%x: !py.ndarray<?xf32>, %n: !py.int) -> !py.unknown attrib
 ^exit:
   py.return %s : !py.unknown
 }
+
+// `x is None` on an np.float64 | None: on the edge where it is not None, x
+// reads as np.float64 (py.narrow), so the comparison is typed and needs no
+// dispatch; the test itself is one tag comparison, not dispatched.
+// CHECK-LABEL: func.func @narrow
+// CHECK:   %[[TEST:.*]] = py.builtin "pyrite.is_none"(%[[B:.*]]) : (!py.union<!py.npscalar<f64>, !py.none>) -> !py.bool
+// CHECK:   py.cond_br %{{.*}}, ^{{.*}}, ^[[NOTNONE:.*]]
+// CHECK: ^[[NOTNONE]]:
+// CHECK:   %[[N:.*]] = py.narrow %[[B]] {none = false} : !py.union<!py.npscalar<f64>, !py.none> -> !py.npscalar<f64>
+// CHECK:   py.compare lt %{{.*}}, %[[N]] : !py.npscalar<f64>, !py.npscalar<f64> -> !py.npscalar<i1>
+func.func @narrow(%c: i1, %x: !py.npscalar<f64>) -> !py.unknown attributes {pyrite.entry} {
+  %none = py.constant(unit) : !py.none
+  py.cond_br %c, ^set, ^join(%none : !py.none)
+^set:
+  py.br ^join(%x : !py.npscalar<f64>)
+^join(%b: !py.unknown):
+  %isnone = py.builtin "pyrite.is_none"(%b) : (!py.unknown) -> !py.unknown
+  %t = py.truth %isnone : !py.unknown
+  py.cond_br %t, ^yes, ^no
+^yes:
+  %true = py.constant(true) : !py.bool
+  py.return %true : !py.bool
+^no:
+  %less = py.compare lt %x, %b : !py.npscalar<f64>, !py.unknown -> !py.unknown
+  py.return %less : !py.unknown
+}
+
+// max() of an int and a float: the winner itself, by CPython's comparison.
+// CHECK-LABEL: func.func @mixed_max
+// CHECK:   %[[GT:.*]] = py.compare gt %arg1, %arg0 : !py.float, !py.int -> !py.bool
+// CHECK:   py.cond_br %{{.*}}, ^[[J:.*]](%{{.*}} : !py.union<!py.int, !py.float>), ^[[J]](%{{.*}} : !py.union<!py.int, !py.float>)
+// CHECK: ^[[J]](%[[M:.*]]: !py.union<!py.int, !py.float>):
+// CHECK:   py.return %[[M]]
+func.func @mixed_max(%a: !py.int, %f: !py.float) -> !py.unknown attributes {pyrite.entry} {
+  %m = py.builtin "max"(%a, %f) : (!py.int, !py.float) -> !py.unknown
+  py.return %m : !py.unknown
+}
