@@ -179,6 +179,13 @@ def _parameter_spec(name, t, writes):
 def _result_spec(t):
     if isinstance(t, str):
         return (_SCALAR_KINDS[t],)
+    if t[0] == "union":
+        ctype, np = _ctype(t), _numpy()
+        members = tuple(
+            (_call.KIND_NPSCALAR, getattr(ctype, f"m{i}").offset, np.dtype(m[1]))
+            if isinstance(m, tuple) else (_SCALAR_KINDS[m], getattr(ctype, f"m{i}").offset, None)
+            for i, m in enumerate(t[1]))
+        return (_call.KIND_UNION, ctypes.sizeof(ctype), members)
     if t[0] == "array":
         return (_call.KIND_ARRAY, t[1])
     if t[0] == "np":

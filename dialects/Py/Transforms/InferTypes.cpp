@@ -1170,12 +1170,17 @@ void TypeInference::expandMixedExtreme(BuiltinOp op) {
 /// block of its own, the uses of x in the blocks it dominates read x
 /// narrowed (py.narrow): `if best is None or x[i] < best` compares a number.
 void TypeInference::narrowNoneTests(func::FuncOp func) {
-  DominanceInfo dominance(func);
+  SmallVector<std::pair<CondBranchOp, Operation *>> tests;
   func.walk([&](CondBranchOp branch) {
     auto truth = branch.getCondition().getDefiningOp<TruthOp>();
     Operation *test = truth ? truth.getValue().getDefiningOp() : nullptr;
-    if (!isNoneTest(test) || branch.getTrueDest() == branch.getFalseDest())
-      return;
+    if (isNoneTest(test) && branch.getTrueDest() != branch.getFalseDest())
+      tests.push_back({branch, test});
+  });
+  if (tests.empty())
+    return;
+  DominanceInfo dominance(func);
+  for (auto [branch, test] : tests) {
     Value tested = test->getOperand(0);
     bool isNone = cast<BuiltinOp>(test).getCallee() == "pyrite.is_none";
     for (auto [edge, none] : {std::make_pair(branch.getTrueDest(), isNone),
@@ -1196,7 +1201,7 @@ void TypeInference::narrowNoneTests(func::FuncOp func) {
         use->set(narrowed);
       changed = true;
     }
-  });
+  }
 }
 
 LogicalResult TypeInference::inferFunction(unsigned index) {
