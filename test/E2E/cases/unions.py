@@ -129,6 +129,44 @@ def or_default(k: int):
     return x
 
 
+def half(v):
+    return v / 2
+
+
+@jit
+def call_with_union(x: i64[:]):
+    s = 0
+    for i in range(len(x)):
+        s += x[i]
+    return half(s), half(s) * 2
+
+
+@jit
+def any_negative(x: f64[:]):
+    found = False
+    for i in range(len(x)):
+        found = found or x[i] < 0
+    return found
+
+
+@jit
+def index_of(x: i64[:], k: int):
+    where = None
+    for i in range(len(x)):
+        if where is None and x[i] == k:
+            where = i
+    return where
+
+
+@jit
+def show(x: f32[:]):
+    s = 0.0
+    print(s)
+    for i in range(len(x)):
+        s += x[i]
+        print(s, s * 2)
+
+
 F64 = [np.array(v, dtype=np.float64) for v in ([], [1.5], [0.1, 0.2, 0.3], [1e308, 1e308])]
 F32 = [np.array(v, dtype=np.float32) for v in ([], [0.1], [0.1] * 10, [16777216.0, 1.0, 1.0])]
 I8 = [np.array(v, dtype=np.int8) for v in ([], [5], [100, 100, -50], [-128, -1])]
@@ -154,4 +192,9 @@ CASES = (
     + [("smallest", (np.array([3.0, float("nan"), 1.0]),))]
     + [("first_negative", (np.array(v, dtype=np.float32),)) for v in ([], [1.0, 2.0], [1.0, -0.5, -2.0])]
     + [("or_default", (k,)) for k in (0, 1, -4)]
+    + [("call_with_union", (x,)) for x in I64[:2]]
+    + [("any_negative", (np.array(v),)) for v in ([], [1.0], [1.0, -1.0, 2.0])]
+    + [("index_of", (np.array(v, dtype=np.int64), 3)) for v in ([], [1, 2], [1, 3, 3])]
 )
+
+PRINT_CASES = [("show", (np.array(v, dtype=np.float32),)) for v in ([], [0.1, 0.2])]
