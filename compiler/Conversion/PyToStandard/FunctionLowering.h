@@ -250,7 +250,8 @@ private:
   /// Each union block argument (its {tag, fields} struct) becomes one
   /// argument per field: LLVM keeps a struct phi whole, and with it the tag
   /// test inside the loop; scalar phis it folds.
-  void scalarizeUnionArguments(SmallVector<BlockArgument> unionArguments);
+  /// `unionArguments` in block order, arguments in order.
+  void scalarizeUnionArguments(ArrayRef<BlockArgument> unionArguments);
   Value floatToInt(Value v);
   Value lowerBuiltin(py::BuiltinOp op, ArrayRef<Value> args, ArrayRef<Type> types);
   Value mathUnary(StringRef name, Value x);

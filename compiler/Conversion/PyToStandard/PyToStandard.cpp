@@ -62,13 +62,10 @@ Value FunctionLowering::toUnion(Value v, Type from, py::UnionType to) {
   return LLVM::InsertValueOp::create(b, loc, u, tag, ArrayRef<int64_t>{0});
 }
 
-void FunctionLowering::scalarizeUnionArguments(SmallVector<BlockArgument> unionArguments) {
-  // Last first within a block: erasing one leaves the positions before it.
-  llvm::sort(unionArguments, [](BlockArgument x, BlockArgument y) {
-    return x.getOwner() != y.getOwner() ? x.getOwner() < y.getOwner()
-                                        : x.getArgNumber() > y.getArgNumber();
-  });
-  for (BlockArgument arg : unionArguments) {
+void FunctionLowering::scalarizeUnionArguments(ArrayRef<BlockArgument> unionArguments) {
+  // In block order, so last first within a block: erasing one leaves the
+  // positions before it.
+  for (BlockArgument arg : llvm::reverse(unionArguments)) {
     Block *block = arg.getOwner();
     unsigned position = arg.getArgNumber();
     loc = arg.getLoc();
@@ -1422,7 +1419,7 @@ LogicalResult FunctionLowering::run() {
   });
   for (Operation *op : llvm::reverse(computedElsewhere))
     op->erase();
-  scalarizeUnionArguments(std::move(unionArguments));
+  scalarizeUnionArguments(unionArguments);
   func.setPrivate();
   func->removeAttr(py::kReturnAnnotationAttr); // A py type: no longer meaningful.
   // Internal linkage lets LLVM inline and drop specialisations; only the

@@ -1053,9 +1053,7 @@ LogicalResult TypeInference::updateArrayInPlace(BinaryOp op) {
   return success();
 }
 
-/// The union operand an operation dispatches on, or null. Branches and
-/// returns carry unions as they are, and so do tuples (a member each); an
-/// operation on one is done per member.
+/// `x is None` or `x is not None`: one test of the tag, never dispatched.
 bool isNoneTest(Operation *op) {
   auto builtin = dyn_cast_or_null<BuiltinOp>(op);
   return builtin &&
@@ -1090,6 +1088,9 @@ bool isMixedExtreme(BuiltinOp op) {
   return true;
 }
 
+/// The union operand an operation dispatches on, or null. Branches and
+/// returns carry unions as they are, and so do tuples (a member each); an
+/// operation on one is done per member.
 Value unionOperand(Operation *op) {
   if (!isa<PyDialect>(op->getDialect()) || isNoneTest(op) || isa<NarrowOp>(op) ||
       isa<ReturnOp, BranchOp, CondBranchOp, MakeTupleOp, ToUnionOp, UnionTagOp, UnionMemberOp>(
