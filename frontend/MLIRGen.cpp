@@ -905,6 +905,15 @@ Value MLIRGen::genCompare(const Expr &e) {
                               {genExpr(*array)}, dtype);
     }
   }
+  // `x is None` / `x is not None` (the parser admits no other `is`): both
+  // operands evaluated, left first, as CPython does.
+  if (e.ops[0] == "is" || e.ops[0] == "is not") {
+    Value lhs = genExpr(*e.children[0]), rhs = genExpr(*e.children[1]);
+    Value tested = e.children[0]->kind == ExprKind::None ? rhs : lhs;
+    return py::BuiltinOp::create(b, l, unknown(),
+                                 e.ops[0] == "is" ? "pyrite.is_none" : "pyrite.is_not_none",
+                                 ValueRange{tested}, TypeAttr());
+  }
   std::function<Value(size_t, Value)> chain = [&](size_t i, Value lhs) -> Value {
     Value rhs = genExpr(*e.children[i + 1]);
     Value result = py::CompareOp::create(b, l, unknown(), preds.at(e.ops[i]), lhs, rhs);

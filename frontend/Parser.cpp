@@ -1139,8 +1139,13 @@ ExprPtr CSTConverter::convertExpr(TSNode n) {
         pending += pending.empty() ? text(child) : " " + text(child);
       }
     }
+    // `x is None` and `x is not None` alone; other identity tests are not compiled.
+    bool noneTest = e->ops.size() == 1 && (e->ops[0] == "is" || e->ops[0] == "is not") &&
+                    (e->children[0]->kind == ExprKind::None ||
+                     e->children[1]->kind == ExprKind::None);
     for (const std::string &op : e->ops)
-      if (op != "<" && op != "<=" && op != ">" && op != ">=" && op != "==" && op != "!=")
+      if (op != "<" && op != "<=" && op != ">" && op != ">=" && op != "==" && op != "!=" &&
+          !noneTest)
         return unsupportedExpr(n, "the '" + op + "' comparison");
     return e;
   }

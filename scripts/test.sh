@@ -79,7 +79,8 @@ cat "$BUILD/unit.log" | tail -5
 u_pass=$(grep -c "^\[       OK \]" "$BUILD/unit.log" || true)
 u_fail=$(grep -c "^\[  FAILED  \]" "$BUILD/unit.log" || true)
 u_total=$(grep -oE "^\[==========\] ([0-9]+) tests? from" "$BUILD/unit.log" | grep -oE "[0-9]+" | tail -1)
-u_fail=$(grep -oE "^\[  FAILED  \] ([0-9]+) tests?, listed" "$BUILD/unit.log" | grep -oE "[0-9]+" | head -1)
+# One line per failed test, "(N ms)" at its end: --gtest_brief prints no "N tests, listed below".
+u_fail=$(grep -cE "^\[  FAILED  \] .* \([0-9]+ ms\)$" "$BUILD/unit.log" || true)
 u_fail=${u_fail:-0}; u_total=${u_total:-0}
 [ "$u_total" = 0 ] && u_fail=1
 echo "$((u_total - u_fail)) passed, $u_fail failed" > "$BUILD/unit.sum"

@@ -31,6 +31,9 @@ enum Kind {
   /* Converted by Python: an argument to the bytes of its structure (passed by
    * pointer), a result from them. */
   KIND_TUPLE,
+  /* A result whose type depends on the path: {int8 tag; one field per
+   * member}, each member described by (kind, offset, dtype or None). */
+  KIND_UNION,
 };
 
 typedef int32_t (*PackedFunction)(void *const *args, void *result);
@@ -63,6 +66,7 @@ typedef struct {
   int result_kind;
   PyArray_Descr *result_dtype; /* KIND_ARRAY, KIND_NPSCALAR */
   PyObject *result_converter;  /* KIND_TUPLE: converter(bytes) -> object */
+  PyObject *result_members;    /* KIND_UNION: ((kind, offset, dtype), ...) by tag */
   Py_ssize_t result_size;
   ErrorText error_name, error_message;
   VoidFunction error_clear, flush_stdout; /* flush_stdout: NULL when nothing prints */
@@ -97,6 +101,7 @@ static void Function_dealloc(Function *self) {
   Py_XDECREF(self->defaults);
   Py_XDECREF(self->result_dtype);
   Py_XDECREF(self->result_converter);
+  Py_XDECREF(self->result_members);
   Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
@@ -169,10 +174,11 @@ static int parse_parameter(PyObject *spec, Parameter *p) {
 
 /* Function(packed, parameters, defaults, result, runtime): packed is the
  * address of `<symbol>_packed`; defaults those of the trailing parameters, or
- * None when a parameter is keyword-only; result is (kind,), (kind, dtype) or
- * (kind, size, converter); runtime is the addresses of pyrite_error_name,
- * pyrite_error_message, pyrite_error_clear, pyrite_flush_stdout (0 when
- * the module does not print), pyrite_error_frame_count and pyrite_error_frame. */
+ * None when a parameter is keyword-only; result is (kind,), (kind, dtype),
+ * (kind, size, converter) or, for a union, (kind, size, members); runtime is
+ * the addresses of pyrite_error_name, pyrite_error_message,
+ * pyrite_error_clear, pyrite_flush_stdout (0 when the module does not
+ * print), pyrite_error_frame_count and pyrite_error_frame. */
 static int Function_init(Function *self, PyObject *args, PyObject *kwargs) {
   PyObject *packed, *parameters, *defaults, *result, *runtime;
   static char *keywords[] = {"packed", "parameters", "defaults", "result", "runtime", NULL};
@@ -188,6 +194,7 @@ static int Function_init(Function *self, PyObject *args, PyObject *kwargs) {
   Py_CLEAR(self->defaults);
   Py_CLEAR(self->result_dtype);
   Py_CLEAR(self->result_converter);
+  Py_CLEAR(self->result_members);
   self->function = (PackedFunction)address_of(packed);
   if (!self->function)
     return -1;
@@ -216,6 +223,15 @@ static int Function_init(Function *self, PyObject *args, PyObject *kwargs) {
     }
     Py_INCREF(extra2);
     self->result_converter = extra2;
+  } else if (self->result_kind == KIND_UNION) {
+    self->result_size = extra1 ? PyLong_AsSsize_t(extra1) : -1;
+    if (self->result_size < 1 || !extra2 || !PyTuple_Check(extra2)) {
+      PyErr_SetString(PyExc_TypeError, "a union result needs (size, members)");
+      return -1;
+    }
+    if (ensure_numpy() < 0)
+      return -1;
+    self->result_members = Py_NewRef(extra2);
   } else if (self->result_kind < KIND_INT || self->result_kind > KIND_NONE) {
     PyErr_Format(PyExc_ValueError, "unknown result kind %d", self->result_kind);
     return -1;
@@ -323,6 +339,38 @@ typedef union {
   uint8_t b;
   void *p;
 } Value;
+
+/* The member of a union result its tag names, read from its field. */
+static PyObject *union_result(Function *self, const char *buffer) {
+  int8_t tag = (int8_t)buffer[0];
+  if (tag < 0 || tag >= PyTuple_GET_SIZE(self->result_members))
+    return PyErr_Format(PyExc_SystemError, "union result with tag %d", tag);
+  int kind;
+  Py_ssize_t offset;
+  PyObject *dtype;
+  if (!PyArg_ParseTuple(PyTuple_GET_ITEM(self->result_members, tag), "inO", &kind, &offset,
+                        &dtype))
+    return NULL;
+  const char *field = buffer + offset;
+  switch (kind) {
+  case KIND_INT: {
+    int64_t v;
+    memcpy(&v, field, sizeof v);
+    return PyLong_FromLongLong(v);
+  }
+  case KIND_FLOAT: {
+    double v;
+    memcpy(&v, field, sizeof v);
+    return PyFloat_FromDouble(v);
+  }
+  case KIND_BOOL:
+    return PyBool_FromLong(field[0] & 1);
+  case KIND_NONE:
+    return Py_NewRef(Py_None);
+  default: /* KIND_NPSCALAR: NumPy's layout (bool a byte, float16 its bits) */
+    return PyArray_Scalar((void *)field, (PyArray_Descr *)dtype, NULL);
+  }
+}
 
 /* The base of a result array: calls the DLManagedTensor's deleter; its
  * context holds the arguments when the result views one of them. */
@@ -506,7 +554,7 @@ static PyObject *call_converted(Function *self, PyObject *arguments) {
 
   Value out = {0};
   char *out_buffer = NULL;
-  if (self->result_kind == KIND_TUPLE) {
+  if (self->result_kind == KIND_TUPLE || self->result_kind == KIND_UNION) {
     out_buffer = PyMem_Calloc(self->result_size + 1, 1);
     if (!out_buffer) {
       PyErr_NoMemory();
@@ -547,6 +595,9 @@ static PyObject *call_converted(Function *self, PyObject *arguments) {
       break;
     case KIND_NPSCALAR: /* bool as a byte, float16 as its bits: NumPy's own layouts */
       result = PyArray_Scalar(&out, self->result_dtype, NULL);
+      break;
+    case KIND_UNION:
+      result = union_result(self, out_buffer);
       break;
     default: {
       PyObject *bytes = PyBytes_FromStringAndSize(out_buffer, self->result_size);
@@ -630,7 +681,8 @@ PyMODINIT_FUNC PyInit__call(void) {
       PyModule_AddIntConstant(m, "KIND_NONE", KIND_NONE) < 0 ||
       PyModule_AddIntConstant(m, "KIND_ARRAY", KIND_ARRAY) < 0 ||
       PyModule_AddIntConstant(m, "KIND_NPSCALAR", KIND_NPSCALAR) < 0 ||
-      PyModule_AddIntConstant(m, "KIND_TUPLE", KIND_TUPLE) < 0) {
+      PyModule_AddIntConstant(m, "KIND_TUPLE", KIND_TUPLE) < 0 ||
+      PyModule_AddIntConstant(m, "KIND_UNION", KIND_UNION) < 0) {
     Py_DECREF(m);
     return NULL;
   }

@@ -39,6 +39,8 @@ def _parse_type(text):
     """'tuple[int, tuple[float, bool]]' -> ('tuple', [...]) ; 'int' -> 'int';
     'f32[:, 4]' -> ('array', 'float32', (None, 4)); 'np.uint8' -> ('np', 'uint8')."""
     text = text.strip()
+    if " | " in text and not text.startswith("tuple["):  # members are never tuples
+        return ("union", [_parse_type(p) for p in text.split(" | ")])
     if text.startswith("np."):
         return ("np", text[3:])
     head = text.split("[", 1)[0]
@@ -76,6 +78,13 @@ def _ctype(t):
     if t[0] == "array":
         return ctypes.c_void_p
     key = _type_name(t)
+    if key not in _STRUCTS and t[0] == "union":
+        # {int8 tag; one field per member}: the member the tag names is set;
+        # bool and None members are a byte of which only bit 0 is defined.
+        fields = [("tag", ctypes.c_int8)] + [
+            (f"m{i}", ctypes.c_uint8 if m in ("bool", "None") else _ctype(m))
+            for i, m in enumerate(t[1])]
+        _STRUCTS[key] = type("PyriteUnion", (ctypes.Structure,), {"_fields_": fields})
     if key not in _STRUCTS:
         fields = [(f"f{i}", _ctype(e)) for i, e in enumerate(t[1])]
         _STRUCTS[key] = type("PyriteTuple", (ctypes.Structure,), {"_fields_": fields})
@@ -90,6 +99,8 @@ def _type_name(t):
     if t[0] == "array":
         dims = ", ".join(":" if d is None else str(d) for d in t[2])
         return f"{t[1]}[{dims}]"
+    if t[0] == "union":
+        return " | ".join(map(_type_name, t[1]))
     return "tuple[" + ", ".join(map(_type_name, t[1])) + "]"
 
 
@@ -142,6 +153,10 @@ def _to_python(value, t):
         return bool(value)
     if t == "None":
         return None
+    if t[0] == "union":
+        member = t[1][value.tag]
+        field = getattr(value, f"m{value.tag}")
+        return bool(field & 1) if member == "bool" else _to_python(field, member)
     return tuple(_to_python(getattr(value, f"f{i}"), e) for i, e in enumerate(t[1]))
 
 
@@ -164,6 +179,13 @@ def _parameter_spec(name, t, writes):
 def _result_spec(t):
     if isinstance(t, str):
         return (_SCALAR_KINDS[t],)
+    if t[0] == "union":
+        ctype, np = _ctype(t), _numpy()
+        members = tuple(
+            (_call.KIND_NPSCALAR, getattr(ctype, f"m{i}").offset, np.dtype(m[1]))
+            if isinstance(m, tuple) else (_SCALAR_KINDS[m], getattr(ctype, f"m{i}").offset, None)
+            for i, m in enumerate(t[1]))
+        return (_call.KIND_UNION, ctypes.sizeof(ctype), members)
     if t[0] == "array":
         return (_call.KIND_ARRAY, t[1])
     if t[0] == "np":

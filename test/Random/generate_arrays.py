@@ -90,7 +90,7 @@ class Generator:
 
     def statement(self, budget):
         r = self.r
-        choice = r.randrange(12)
+        choice = r.randrange(13)
         if choice <= 3 or budget <= 0:
             name = self.fresh("t")
             self.emit(f"{name} = {self.mat_expr(r.randrange(1, 4))}")
@@ -139,6 +139,29 @@ class Generator:
                 self.emit(f"{alias} = {target}")
                 target = alias
             self.emit(f"{target} {self.inplace_operator()} {self.mat_expr(r.randrange(0, 3))}")
+        elif choice == 12:  # a scalar whose type depends on the path (a union)
+            name, acc = self.fresh("t"), self.fresh("acc")
+            self.emit(f"{name} = {self.mat_expr(1)}")
+            if r.random() < 0.5:  # float until the first step, then np.float64
+                self.emit(f"{acc} = {r.choice(['0.0', '1', 's'])}")
+                self.emit("for i in range(len(v)):")
+                self.depth += 1
+                self.emit(f"{acc} {r.choice(['+=', '*=', '-='])} v[i]")
+                self.depth -= 1
+                self.emit(f"{name} = {name} + {acc}")
+            else:  # None until a value is found: narrowed by `is None` tests
+                self.emit(f"{acc} = None")
+                self.emit("for i in range(len(v)):")
+                self.depth += 1
+                self.emit(f"if {acc} is None or v[i] {r.choice(['<', '>'])} {acc}:")
+                self.depth += 1
+                self.emit(f"{acc} = v[i]")
+                self.depth -= 2
+                self.emit(f"if {acc} is not None:")
+                self.depth += 1
+                self.emit(f"{name} = {name} * {acc}")
+                self.depth -= 1
+            self.values[MATS].append(name)
         else:  # in place through a view: rows, a transpose, or one row
             source = self.pick(MATS)
             name = self.fresh("w")

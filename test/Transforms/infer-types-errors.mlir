@@ -1,29 +1,30 @@
 // RUN: pyrite-opt %s -split-input-file --py-infer-types -verify-diagnostics
 
-func.func @join(%c: i1) -> !py.unknown attributes {pyrite.entry} {
+// An array and a scalar have no union.
+func.func @join(%c: i1, %a: !py.ndarray<?xf64>) -> !py.unknown attributes {pyrite.entry} {
   py.cond_br %c, ^bb2, ^bb3
 ^bb2:
   // expected-note @+1 {{it is 'int' here}}
   %i = py.constant(1 : i64) : !py.int
   py.br ^bb1(%i : !py.int)
 ^bb3:
-  // expected-error @+1 {{this value is 'float' here but 'int' on another path that joins it}}
-  %f = py.constant(1.5 : f64) : !py.float
-  py.br ^bb1(%f : !py.float)
+  // expected-error @+1 {{this value is 'f64[:]' here but 'int' on another path that joins it}}
+  %f = py.builtin "numpy.negative"(%a) : (!py.ndarray<?xf64>) -> !py.unknown
+  py.br ^bb1(%f : !py.unknown)
 ^bb1(%x: !py.unknown):
   py.return %x : !py.unknown
 }
 
 // -----
 
-func.func @returns(%c: i1, %a: !py.int, %b: !py.bool) -> !py.unknown attributes {pyrite.entry} {
+func.func @returns(%c: i1, %a: !py.int, %b: !py.ndarray<?xf64>) -> !py.unknown attributes {pyrite.entry} {
   py.cond_br %c, ^bb1, ^bb2
 ^bb1:
   // expected-note @+1 {{returns 'int' here}}
   py.return %a : !py.int
 ^bb2:
-  // expected-error @+1 {{function returns 'bool' here but 'int' elsewhere}}
-  py.return %b : !py.bool
+  // expected-error @+1 {{function returns 'f64[:]' here but 'int' elsewhere}}
+  py.return %b : !py.ndarray<?xf64>
 }
 
 // -----

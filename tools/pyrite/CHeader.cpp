@@ -31,6 +31,12 @@ std::string cType(Type t) {
     return "double";
   if (isa<py::BoolType, py::NoneType>(t))
     return "bool";
+  if (auto u = dyn_cast<py::UnionType>(t)) { // the member tag names is set
+    std::string s = "struct { int8_t tag;";
+    for (auto [i, m] : llvm::enumerate(u.getMembers()))
+      s += " " + cType(m) + " m" + std::to_string(i) + ";";
+    return s + " }";
+  }
   auto tuple = cast<py::TupleType>(t);
   std::string s = "struct {";
   for (auto [i, e] : llvm::enumerate(tuple.getElements()))
@@ -91,6 +97,10 @@ std::string mlir::pyrite::emitCHeader(ModuleOp typed, const std::string &moduleN
      << " * (any strides, CPU memory), results as a DLManagedTensor * whose deleter\n"
      << " * the caller calls.\n"
      << " *\n"
+     << " * A result whose type depends on the path (`float | np.float64`) is a\n"
+     << " * struct { int8_t tag; one field mK per member }: member number tag (from 0,\n"
+     << " * in the order of the comment's type) is in its field; the others are unset.\n"
+     << " *\n"
      << " * Each NAME also has NAME_packed(args, result): the same call with argument i\n"
      << " * at args[i] (a pointer to the value NAME takes), one signature for all. */\n"
      << "#ifndef " << guard << "\n#define " << guard << "\n\n"
@@ -104,7 +114,7 @@ std::string mlir::pyrite::emitCHeader(ModuleOp typed, const std::string &moduleN
     std::string symbol = symbolPrefix + f.getSymName().str();
     Type ret = f.getFunctionType().getResult(0);
     auto names = f->getAttrOfType<ArrayAttr>(py::kParamNamesAttr);
-    bool isTuple = isa<py::TupleType>(ret);
+    bool isTuple = isa<py::TupleType, py::UnionType>(ret);
     if (isTuple)
       os << "typedef " << cType(ret) << " " << symbol << "_result;\n";
     os << "/* " << f.getSymName() << "(";

@@ -78,6 +78,12 @@ inline Type lowerType(Type type) {
           fields.push_back(lowerType(e));
         return LLVM::LLVMStructType::getLiteral(ctx, fields);
       })
+      .Case<py::UnionType>([&](py::UnionType t) -> Type { // tag, then one field per member
+        SmallVector<Type> fields{IntegerType::get(ctx, 8)};
+        for (Type m : t.getMembers())
+          fields.push_back(lowerType(m));
+        return LLVM::LLVMStructType::getLiteral(ctx, fields);
+      })
       .Default([](Type t) { return t; });
 }
 
@@ -243,6 +249,14 @@ private:
   std::pair<Value, Value> intFloorDivMod(Value l, Value r, bool wantQuotient);
   Value lowerCompare(py::CmpPredicate p, Value l, Value r, Type lt, Type rt);
   Value truth(Value v, Type pyType);
+  /// `v` of py type `from` (a member, or a union of members) as the union
+  /// `to`; members of `from` that `to` lacks must not occur.
+  Value toUnion(Value v, Type from, py::UnionType to);
+  /// Each union block argument (its {tag, fields} struct) becomes one
+  /// argument per field: LLVM keeps a struct phi whole, and with it the tag
+  /// test inside the loop; scalar phis it folds.
+  /// `unionArguments` in block order, arguments in order.
+  void scalarizeUnionArguments(ArrayRef<BlockArgument> unionArguments);
   Value floatToInt(Value v);
   Value lowerBuiltin(py::BuiltinOp op, ArrayRef<Value> args, ArrayRef<Type> types);
   Value mathUnary(StringRef name, Value x);

@@ -37,6 +37,65 @@ Value FunctionLowering::zeroOf(Type type) {
   return arith::ConstantOp::create(b, loc, b.getZeroAttr(type));
 }
 
+Value FunctionLowering::toUnion(Value v, Type from, py::UnionType to) {
+  Value u = LLVM::UndefOp::create(b, loc, lowerType(to));
+  auto fromUnion = dyn_cast<py::UnionType>(from);
+  if (!fromUnion) {
+    int64_t tag = *to.indexOf(from);
+    u = LLVM::InsertValueOp::create(b, loc, u, constInt(tag, 8), ArrayRef<int64_t>{0});
+    return LLVM::InsertValueOp::create(b, loc, u, v, ArrayRef<int64_t>{tag + 1});
+  }
+  // Each member keeps its value; its tag is its position in `to`. A member
+  // `to` lacks (narrowed away by an `is None` test) never arrives.
+  Value oldTag = LLVM::ExtractValueOp::create(b, loc, v, ArrayRef<int64_t>{0});
+  Value tag = constInt(0, 8);
+  for (auto [i, m] : llvm::enumerate(fromUnion.getMembers())) {
+    std::optional<unsigned> kept = to.indexOf(m);
+    if (!kept)
+      continue;
+    int64_t position = *kept;
+    tag = select(cmpi(arith::CmpIPredicate::eq, oldTag, constInt(i, 8)), constInt(position, 8),
+                 tag);
+    Value field = LLVM::ExtractValueOp::create(b, loc, v, ArrayRef<int64_t>{(int64_t)i + 1});
+    u = LLVM::InsertValueOp::create(b, loc, u, field, ArrayRef<int64_t>{position + 1});
+  }
+  return LLVM::InsertValueOp::create(b, loc, u, tag, ArrayRef<int64_t>{0});
+}
+
+void FunctionLowering::scalarizeUnionArguments(ArrayRef<BlockArgument> unionArguments) {
+  // In block order, so last first within a block: erasing one leaves the
+  // positions before it.
+  for (BlockArgument arg : llvm::reverse(unionArguments)) {
+    Block *block = arg.getOwner();
+    unsigned position = arg.getArgNumber();
+    loc = arg.getLoc();
+    auto structType = cast<LLVM::LLVMStructType>(arg.getType());
+    b.setInsertionPointToStart(block);
+    Value rebuilt = LLVM::UndefOp::create(b, loc, structType);
+    for (auto [i, t] : llvm::enumerate(structType.getBody()))
+      rebuilt = LLVM::InsertValueOp::create(b, loc, rebuilt, block->addArgument(t, loc),
+                                            ArrayRef<int64_t>{(int64_t)i});
+    arg.replaceAllUsesWith(rebuilt);
+    llvm::SetVector<Block *> preds(block->pred_begin(), block->pred_end());
+    for (Block *pred : preds) {
+      auto branch = cast<BranchOpInterface>(pred->getTerminator());
+      for (unsigned s = 0, e = branch->getNumSuccessors(); s != e; ++s) {
+        if (branch->getSuccessor(s) != block)
+          continue;
+        MutableOperandRange forwarded =
+            branch.getSuccessorOperands(s).getMutableForwardedOperands();
+        Value whole = forwarded[position].get();
+        b.setInsertionPoint(branch);
+        for (int64_t i = 0, n = structType.getBody().size(); i != n; ++i)
+          forwarded.append(
+              ValueRange{LLVM::ExtractValueOp::create(b, loc, whole, ArrayRef<int64_t>{i})});
+        forwarded.erase(position);
+      }
+    }
+    block->eraseArgument(position);
+  }
+}
+
 Value FunctionLowering::toI64(Value v, Type pyType) {
   if (auto scalar = dyn_cast<py::NPScalarType>(pyType))
     return npIntToI64(v, scalar.getDtype(), /*saturate=*/false);
@@ -466,6 +525,16 @@ Value FunctionLowering::lowerBuiltin(py::BuiltinOp op, ArrayRef<Value> pyArgs,
   if (name == "pyrite.dtype_is" || name == "pyrite.dtype_is_not") // known from the types
     return constBool((cast<py::NDArrayType>(pyTypes[0]).getElementType() == *op.getDtype()) ==
                      (name == "pyrite.dtype_is"));
+  if (name == "pyrite.is_none" || name == "pyrite.is_not_none") {
+    bool wantNone = name == "pyrite.is_none";
+    auto u = dyn_cast<py::UnionType>(pyTypes[0]);
+    std::optional<unsigned> noneTag = u ? u.indexOf(py::NoneType::get(ctx)) : std::nullopt;
+    if (!noneTag) // known from the type
+      return constBool(isa<py::NoneType>(pyTypes[0]) == wantNone);
+    Value tag = LLVM::ExtractValueOp::create(b, loc, pyArgs[0], ArrayRef<int64_t>{0});
+    return cmpi(wantNone ? arith::CmpIPredicate::eq : arith::CmpIPredicate::ne, tag,
+                constInt(*noneTag, 8));
+  }
   if (name == "pyrite.rows_match") { // versionRowFusions' guard: 1-D arrays as long as a row
     Value columns = dimSize(pyArgs[0], 1), all = constBool(true);
     for (Value array : pyArgs.drop_front())
@@ -735,6 +804,26 @@ LogicalResult FunctionLowering::lower(Operation *op) {
           result = constBool(false);
       })
       .Case<py::UndefOp>([&](py::UndefOp u) { result = zeroOf(lowerType(u.getType())); })
+      .Case<py::ToUnionOp>([&](py::ToUnionOp o) {
+        result = toUnion(operands[0], types[0], o.getType());
+      })
+      .Case<py::NarrowOp>([&](py::NarrowOp o) {
+        auto from = dyn_cast<py::UnionType>(types[0]);
+        if (!from || types[0] == o.getType())
+          result = operands[0];
+        else if (auto to = dyn_cast<py::UnionType>(o.getType()))
+          result = toUnion(operands[0], from, to);
+        else
+          result = LLVM::ExtractValueOp::create(
+              b, loc, operands[0], ArrayRef<int64_t>{(int64_t)*from.indexOf(o.getType()) + 1});
+      })
+      .Case<py::UnionTagOp>([&](auto) {
+        result = LLVM::ExtractValueOp::create(b, loc, operands[0], ArrayRef<int64_t>{0});
+      })
+      .Case<py::UnionMemberOp>([&](py::UnionMemberOp o) {
+        result = LLVM::ExtractValueOp::create(b, loc, operands[0],
+                                              ArrayRef<int64_t>{o.getIndex() + 1});
+      })
       .Case<py::BinaryOp>([&](py::BinaryOp o) {
         result = lowerBinary(o, operands[0], operands[1], types[0], types[1]);
       })
@@ -1292,9 +1381,13 @@ LogicalResult FunctionLowering::run() {
   // and constants move, so everything is collected again.
   versionRowFusions(ops);
   collectOps(ops);
+  SmallVector<BlockArgument> unionArguments;
   for (Block &block : func.getBody())
-    for (BlockArgument arg : block.getArguments())
+    for (BlockArgument arg : block.getArguments()) {
+      if (isa<py::UnionType>(arg.getType()))
+        unionArguments.push_back(arg);
       arg.setType(lowerType(arg.getType()));
+    }
   for (Block &block : func.getBody()) {
     Block *pred = block.getSinglePredecessor();
     if (pred && isa<py::CondBranchOp>(pred->getTerminator()))
@@ -1341,6 +1434,7 @@ LogicalResult FunctionLowering::run() {
   });
   for (Operation *op : llvm::reverse(computedElsewhere))
     op->erase();
+  scalarizeUnionArguments(unionArguments);
   func.setPrivate();
   func->removeAttr(py::kReturnAnnotationAttr); // A py type: no longer meaningful.
   // Internal linkage lets LLVM inline and drop specialisations; only the

@@ -61,6 +61,57 @@ LogicalResult py::NPScalarType::verify(function_ref<InFlightDiagnostic()> emitEr
   return success();
 }
 
+/// Where a member sorts in a union: bool, int, float, NumPy scalars by
+/// dtype name, None; 0 for a type that cannot be a member.
+static std::pair<int, std::string> unionOrder(Type t) {
+  return llvm::TypeSwitch<Type, std::pair<int, std::string>>(t)
+      .Case<py::BoolType>([](auto) { return std::make_pair(1, std::string()); })
+      .Case<py::IntType>([](auto) { return std::make_pair(2, std::string()); })
+      .Case<py::FloatType>([](auto) { return std::make_pair(3, std::string()); })
+      .Case<py::NPScalarType>(
+          [](py::NPScalarType s) { return std::make_pair(4, py::dtypeName(s.getDtype())); })
+      .Case<py::NoneType>([](auto) { return std::make_pair(5, std::string()); })
+      .Default([](Type) { return std::make_pair(0, std::string()); });
+}
+
+LogicalResult py::UnionType::verify(function_ref<InFlightDiagnostic()> emitError,
+                                    ArrayRef<Type> members) {
+  if (members.size() < 2)
+    return emitError() << "a union has at least two members";
+  for (auto [i, t] : llvm::enumerate(members)) {
+    if (unionOrder(t).first == 0)
+      return emitError() << "a union member is bool, int, float, a NumPy scalar or None, not "
+                         << t;
+    if (i > 0 && unionOrder(members[i - 1]) >= unionOrder(t))
+      return emitError() << "union members must be distinct and in canonical order";
+  }
+  return success();
+}
+
+std::optional<unsigned> py::UnionType::indexOf(Type member) const {
+  auto it = llvm::find(getMembers(), member);
+  if (it == getMembers().end())
+    return std::nullopt;
+  return it - getMembers().begin();
+}
+
+Type py::unionOf(Type a, Type b) {
+  SmallVector<Type> members;
+  for (Type t : {a, b}) {
+    if (auto u = dyn_cast<py::UnionType>(t))
+      llvm::append_range(members, u.getMembers());
+    else
+      members.push_back(t);
+  }
+  if (llvm::any_of(members, [](Type t) { return unionOrder(t).first == 0; }))
+    return {};
+  llvm::sort(members, [](Type x, Type y) { return unionOrder(x) < unionOrder(y); });
+  members.erase(llvm::unique(members), members.end());
+  if (members.size() == 1)
+    return members[0];
+  return py::UnionType::get(a.getContext(), members);
+}
+
 bool py::isArrayElementType(Type type) {
   if (isa<Float16Type, Float32Type, Float64Type>(type))
     return true;
@@ -236,6 +287,12 @@ std::string mlir::pyrite::py::pythonTypeName(Type type) {
             tuple.getElements(), [&](Type t) { name += pythonTypeName(t); },
             [&] { name += ", "; });
         return name + "]";
+      })
+      .Case<py::UnionType>([](py::UnionType u) {
+        std::string name;
+        llvm::interleave(
+            u.getMembers(), [&](Type t) { name += pythonTypeName(t); }, [&] { name += " | "; });
+        return name;
       })
       .Default([](Type t) {
         std::string text;

@@ -43,6 +43,28 @@ LogicalResult py::ConstantOp::verify() {
 // FallbackOp
 //===----------------------------------------------------------------------===//
 
+LogicalResult py::ToUnionOp::verify() {
+  Type from = getValue().getType();
+  auto fromUnion = dyn_cast<py::UnionType>(from);
+  bool members = fromUnion ? llvm::all_of(fromUnion.getMembers(),
+                                          [&](Type m) { return getType().indexOf(m).has_value(); })
+                           : getType().indexOf(from).has_value();
+  if (!members || from == getType())
+    return emitOpError("operand type ") << from << " is not a member or a smaller union of "
+                                        << getType();
+  return success();
+}
+
+LogicalResult py::UnionMemberOp::verify() {
+  ArrayRef<Type> members = getValue().getType().getMembers();
+  if (getIndex() < 0 || getIndex() >= (int64_t)members.size())
+    return emitOpError("member index ") << getIndex() << " out of range";
+  if (members[getIndex()] != getType())
+    return emitOpError("member ") << getIndex() << " is " << members[getIndex()] << ", not "
+                                  << getType();
+  return success();
+}
+
 LogicalResult py::FallbackOp::verify() {
   if (getForm() != "expr" && getForm() != "stmt")
     return emitOpError("form must be \"expr\" or \"stmt\"");

@@ -52,6 +52,10 @@ bool isNumPyReduction(StringRef qualifiedName);
 /// None, at most one `...`) on an array of `rank` axes, or nullopt when they
 /// select one element. Assumes no more indexes than axes.
 std::optional<unsigned> indexedRank(unsigned rank, TypeRange indexTypes);
+/// The union of two types (either may be a union), flattened and in
+/// canonical order; the type itself when both are one; null when a type
+/// cannot be a union member (arrays, tuples, ...).
+Type unionOf(Type a, Type b);
 /// NumPy's name of an element type: "float32", "uint8", "bool".
 std::string dtypeName(Type dtype);
 } // namespace mlir::pyrite::py

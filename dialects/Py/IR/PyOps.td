@@ -385,6 +385,66 @@ def Py_GetAttrOp : Py_Op<"getattr", [Pure]> {
 }
 
 //===----------------------------------------------------------------------===//
+// Unions
+//===----------------------------------------------------------------------===//
+
+def Py_ToUnionOp : Py_Op<"to_union", [Pure]> {
+  let summary = "a member's value as a union (the tag its position)";
+  let description = [{
+    Made by `py-infer-types` where a value flows into a union-typed block
+    argument or a function returning a union.
+    ```mlir
+    %u = py.to_union %x : !py.float -> !py.union<!py.float, !py.npscalar<f64>>
+    ```
+  }];
+  let arguments = (ins Py_AnyValue:$value);
+  let results = (outs Py_UnionType:$result);
+  let assemblyFormat = "$value attr-dict `:` type($value) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def Py_NarrowOp : Py_Op<"narrow", [Pure]> {
+  let summary = "a value where an `is None` test decided whether it is None";
+  let description = [{
+    Made by `py-infer-types` on each edge of a branch on `x is None` (or
+    `is not None`): its type is the operand's with None (`none` false) or
+    with every other member (`none` true) removed; the type a union narrows
+    to, a member or a smaller union.
+    ```mlir
+    %x = py.narrow %u {none = false} : !py.union<!py.npscalar<f64>, !py.none> -> !py.npscalar<f64>
+    ```
+  }];
+  let arguments = (ins Py_AnyValue:$value, BoolAttr:$none);
+  let results = (outs Py_AnyValue:$result);
+  let assemblyFormat = "$value attr-dict `:` type($value) `->` type($result)";
+}
+
+def Py_UnionTagOp : Py_Op<"union_tag", [Pure]> {
+  let summary = "the position of the member a union holds";
+  let description = [{
+    ```mlir
+    %t = py.union_tag %u : !py.union<!py.float, !py.npscalar<f64>>
+    ```
+  }];
+  let arguments = (ins Py_UnionType:$value);
+  let results = (outs I8:$tag);
+  let assemblyFormat = "$value attr-dict `:` type($value)";
+}
+
+def Py_UnionMemberOp : Py_Op<"union_member", [Pure]> {
+  let summary = "a union's value as member `index`, where the tag says it is that member";
+  let description = [{
+    ```mlir
+    %x = py.union_member %u[1] : !py.union<!py.float, !py.npscalar<f64>> -> !py.npscalar<f64>
+    ```
+  }];
+  let arguments = (ins Py_UnionType:$value, I64Attr:$index);
+  let results = (outs Py_AnyValue:$result);
+  let assemblyFormat = "$value `[` $index `]` attr-dict `:` type($value) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
 // Control flow
 //===----------------------------------------------------------------------===//
 

@@ -106,8 +106,33 @@ def Py_SliceType : Py_Type<"Slice", "slice"> {
   let summary = "a Python slice, start:stop:step (each part an int or None)";
 }
 
+def Py_UnionType : Py_Type<"Union", "union"> {
+  let summary = "a scalar whose type depends on the path that reached it";
+  let description = [{
+    Made by `py-infer-types` where paths with different scalar types join
+    (`s = 0.0` before a loop, `s += x[i]` in it). The members are bool, int,
+    float, NumPy scalars and None, at least two, distinct and in canonical
+    order (bool, int, float, NumPy scalars by dtype name, None; see
+    `py::unionOf`). Lowered to `{i8 tag, one field per member}`: the tag is
+    the member's position. An operation on a union dispatches on the tag,
+    each arm the operation on one member type.
+
+    ```mlir
+    !py.union<!py.float, !py.npscalar<f64>>
+    !py.union<!py.npscalar<f32>, !py.none>
+    ```
+  }];
+  let parameters = (ins ArrayRefParameter<"::mlir::Type", "member types">:$members);
+  let assemblyFormat = "`<` $members `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The position (the tag) of `member`, or nullopt when it is not one.
+    std::optional<unsigned> indexOf(Type member) const;
+  }];
+}
+
 def Py_AnyValue : AnyTypeOf<[Py_UnknownType, Py_IntType, Py_FloatType, Py_BoolType,
                              Py_NoneType, Py_ObjectType, Py_TupleType, Py_NDArrayType,
-                             Py_NPScalarType, Py_SliceType, Py_EllipsisType]>;
+                             Py_NPScalarType, Py_SliceType, Py_EllipsisType, Py_UnionType]>;
 
 #endif // PYRITE_PY_TYPES_TD

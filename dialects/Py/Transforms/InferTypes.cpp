@@ -2,6 +2,9 @@
 #include "dialects/Py/IR/PyOps.h"
 #include "dialects/Py/Transforms/Passes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/Dominance.h"
+#include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -595,7 +598,7 @@ FailureOr<Type> inferBuiltin(BuiltinOp op) {
   bool anyFloat = llvm::any_of(types, [](Type t) { return isa<FloatType>(t); });
   auto scalar = types.empty() ? NPScalarType() : dyn_cast<NPScalarType>(types[0]);
 
-  if (name == "bool") {
+  if (name == "bool" || name == "pyrite.is_none" || name == "pyrite.is_not_none") {
     if (failed(arity(1, 1)))
       return failure();
     return b;
@@ -806,6 +809,8 @@ FailureOr<Type> inferRange(Operation *op) {
 Type joinTypes(Type a, Type b) {
   if (a == b)
     return a;
+  if (Type joined = unionOf(a, b))
+    return joined;
   auto x = dyn_cast<NDArrayType>(a), y = dyn_cast<NDArrayType>(b);
   if (!x || !y || x.getRank() != y.getRank() || x.getElementType() != y.getElementType())
     return {};
@@ -834,6 +839,10 @@ private:
   LogicalResult joinReturn(unsigned index, ReturnOp ret);
   LogicalResult joinBranch(BranchOpInterface branch);
   LogicalResult setResultType(Operation *op, FailureOr<Type> type);
+  void dispatchOnUnion(Operation *op, Value value);
+  void expandMixedExtreme(BuiltinOp op);
+  void narrowNoneTests(func::FuncOp func);
+  void convertIntoUnions(func::FuncOp func, Type returnType);
   LogicalResult checkResolved(Specialization &spec);
   LogicalResult tupleSubscript(GetItemOp op);
   LogicalResult updateArrayInPlace(BinaryOp op);
@@ -1044,10 +1053,169 @@ LogicalResult TypeInference::updateArrayInPlace(BinaryOp op) {
   return success();
 }
 
+/// `x is None` or `x is not None`: one test of the tag, never dispatched.
+bool isNoneTest(Operation *op) {
+  auto builtin = dyn_cast_or_null<BuiltinOp>(op);
+  return builtin &&
+         (builtin.getCallee() == "pyrite.is_none" || builtin.getCallee() == "pyrite.is_not_none");
+}
+
+/// The type `t` has where an `is None` test found it None (`none`) or not;
+/// null where it cannot be (that edge is never taken, as far as known yet).
+Type narrowedType(Type t, bool none) {
+  auto u = dyn_cast<UnionType>(t);
+  if (!u)
+    return isa<NoneType>(t) == none ? t : Type();
+  Type narrowed;
+  for (Type m : u.getMembers())
+    if (isa<NoneType>(m) == none)
+      narrowed = narrowed ? unionOf(narrowed, m) : m;
+  return narrowed;
+}
+
+/// max()/min() of arguments whose types differ (not arrays): the result is
+/// the winning argument itself, a union.
+bool isMixedExtreme(BuiltinOp op) {
+  if ((op.getCallee() != "max" && op.getCallee() != "min") || op.getArgs().size() < 2)
+    return false;
+  TypeRange types = op.getArgs().getTypes();
+  if (!llvm::all_of(types, isKnown) || llvm::all_equal(types))
+    return false;
+  Type joined = types.front();
+  for (Type t : types.drop_front())
+    if (!(joined = unionOf(joined, t)))
+      return false;
+  return true;
+}
+
+/// The union operand an operation dispatches on, or null. Branches and
+/// returns carry unions as they are, and so do tuples (a member each); an
+/// operation on one is done per member.
+Value unionOperand(Operation *op) {
+  if (!isa<PyDialect>(op->getDialect()) || isNoneTest(op) || isa<NarrowOp>(op) ||
+      isa<ReturnOp, BranchOp, CondBranchOp, MakeTupleOp, ToUnionOp, UnionTagOp, UnionMemberOp>(
+          op))
+    return {};
+  for (Value v : op->getOperands())
+    if (isa<UnionType>(v.getType()))
+      return v;
+  return {};
+}
+
+/// `op` on a union `value` becomes a branch on its tag to one arm per
+/// member, each a copy of `op` on that member (typed by the next round), and
+/// its results the arms' results joined after them: the same result type
+/// for every member gives one type, else a union.
+void TypeInference::dispatchOnUnion(Operation *op, Value value) {
+  auto unionType = cast<UnionType>(value.getType());
+  MLIRContext *ctx = op->getContext();
+  Location loc = op->getLoc();
+  Block *before = op->getBlock();
+  Block *after = before->splitBlock(op);
+  auto retyped = [&](Type t) { return isa<PyDialect>(t.getDialect()) ? UnknownType::get(ctx) : t; };
+  for (Value r : op->getResults())
+    r.replaceAllUsesWith(after->addArgument(retyped(r.getType()), r.getLoc()));
+  OpBuilder b(ctx);
+  SmallVector<Block *> arms;
+  for (auto [k, member] : llvm::enumerate(unionType.getMembers())) {
+    arms.push_back(b.createBlock(after));
+    IRMapping narrowed;
+    narrowed.map(value, UnionMemberOp::create(b, loc, member, value, b.getI64IntegerAttr(k)));
+    Operation *copy = b.clone(*op, narrowed);
+    for (Value r : copy->getResults())
+      r.setType(retyped(r.getType()));
+    BranchOp::create(b, loc, copy->getResults(), after);
+  }
+  op->erase();
+  // A chain of tests: tag == 0, tag == 1, ..., the last member otherwise.
+  b.setInsertionPointToEnd(before);
+  Value tag = UnionTagOp::create(b, loc, b.getI8Type(), value);
+  Block *test = before;
+  for (unsigned k = 0; k + 1 < arms.size(); ++k) {
+    Block *otherwise = k + 2 == arms.size() ? arms.back() : b.createBlock(arms[k + 1]);
+    b.setInsertionPointToEnd(test);
+    Value constant = arith::ConstantOp::create(b, loc, b.getIntegerAttr(b.getI8Type(), k));
+    Value isMember = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tag, constant);
+    CondBranchOp::create(b, loc, isMember, ValueRange{}, ValueRange{}, arms[k], otherwise);
+    test = otherwise;
+  }
+  changed = true;
+}
+
+/// CPython's max (min) keeps the first argument and takes each later one
+/// that compares greater (less): the same chain of exact comparisons, the
+/// best so far a block argument that joins to a union.
+void TypeInference::expandMixedExtreme(BuiltinOp op) {
+  MLIRContext *ctx = op.getContext();
+  Location loc = op.getLoc();
+  CmpPredicate better = op.getCallee() == "max" ? CmpPredicate::Gt : CmpPredicate::Lt;
+  OpBuilder b(op);
+  Value best = op.getArgs()[0];
+  for (Value next : op.getArgs().drop_front()) {
+    Value wins = CompareOp::create(b, loc, UnknownType::get(ctx), better, next, best);
+    Value truth = TruthOp::create(b, loc, b.getI1Type(), wins);
+    Block *before = b.getInsertionBlock();
+    Block *after = before->splitBlock(b.getInsertionPoint());
+    Value previous = best;
+    best = after->addArgument(UnknownType::get(ctx), loc);
+    b.setInsertionPointToEnd(before);
+    CondBranchOp::create(b, loc, truth, ValueRange{next}, ValueRange{previous}, after, after);
+    b.setInsertionPointToStart(after);
+  }
+  op.replaceAllUsesWith(best);
+  op.erase();
+  changed = true;
+}
+
+/// On each edge of a branch on `x is None` (`is not None`) that enters a
+/// block of its own, the uses of x in the blocks it dominates read x
+/// narrowed (py.narrow): `if best is None or x[i] < best` compares a number.
+void TypeInference::narrowNoneTests(func::FuncOp func) {
+  SmallVector<std::pair<CondBranchOp, Operation *>> tests;
+  func.walk([&](CondBranchOp branch) {
+    auto truth = branch.getCondition().getDefiningOp<TruthOp>();
+    Operation *test = truth ? truth.getValue().getDefiningOp() : nullptr;
+    if (isNoneTest(test) && branch.getTrueDest() != branch.getFalseDest())
+      tests.push_back({branch, test});
+  });
+  if (tests.empty())
+    return;
+  DominanceInfo dominance(func);
+  for (auto [branch, test] : tests) {
+    Value tested = test->getOperand(0);
+    bool isNone = cast<BuiltinOp>(test).getCallee() == "pyrite.is_none";
+    for (auto [edge, none] : {std::make_pair(branch.getTrueDest(), isNone),
+                              std::make_pair(branch.getFalseDest(), !isNone)}) {
+      if (edge->getSinglePredecessor() != branch->getBlock())
+        continue;
+      SmallVector<OpOperand *> uses;
+      for (OpOperand &use : tested.getUses())
+        if (!isa<NarrowOp>(use.getOwner()) &&
+            dominance.dominates(edge, use.getOwner()->getBlock()))
+          uses.push_back(&use);
+      if (uses.empty())
+        continue;
+      OpBuilder b = OpBuilder::atBlockBegin(edge);
+      Value narrowed = NarrowOp::create(b, branch.getLoc(), UnknownType::get(func.getContext()),
+                                        tested, b.getBoolAttr(none));
+      for (OpOperand *use : uses)
+        use->set(narrowed);
+      changed = true;
+    }
+  }
+}
+
 LogicalResult TypeInference::inferFunction(unsigned index) {
   func::FuncOp func = specs[index].func;
+  narrowNoneTests(func);
+  SmallVector<std::pair<Operation *, Value>> onUnions;
+  SmallVector<BuiltinOp> mixedExtremes;
   for (Block &block : func.getBody()) {
     for (Operation &op : llvm::make_early_inc_range(block)) {
+      if (Value value = unionOperand(&op)) {
+        onUnions.push_back({&op, value});
+        continue;
+      }
       LogicalResult result =
           llvm::TypeSwitch<Operation *, LogicalResult>(&op)
               .Case<ReturnOp>([&](ReturnOp ret) { return joinReturn(index, ret); })
@@ -1060,7 +1228,19 @@ LogicalResult TypeInference::inferFunction(unsigned index) {
               })
               .Case<UnaryOp>([&](UnaryOp o) { return setResultType(o, inferUnary(o)); })
               .Case<CompareOp>([&](CompareOp o) { return setResultType(o, inferCompare(o)); })
-              .Case<BuiltinOp>([&](BuiltinOp o) { return setResultType(o, inferBuiltin(o)); })
+              .Case<BuiltinOp>([&](BuiltinOp o) {
+                if (isMixedExtreme(o)) {
+                  mixedExtremes.push_back(o);
+                  return success();
+                }
+                return setResultType(o, inferBuiltin(o));
+              })
+              .Case<NarrowOp>([&](NarrowOp o) -> LogicalResult {
+                Type t = o.getValue().getType();
+                if (!isKnown(t))
+                  return success();
+                return setResultType(o, narrowedType(t, o.getNone()));
+              })
               .Case<TupleGetOp>([&](TupleGetOp o) { return setResultType(o, inferTupleGet(o)); })
               .Case<GetItemOp>([&](GetItemOp o) -> LogicalResult {
                 if (isa<TupleType>(o.getObject().getType()))
@@ -1103,7 +1283,35 @@ LogicalResult TypeInference::inferFunction(unsigned index) {
         return failure();
     }
   }
+  for (auto [op, value] : onUnions)
+    dispatchOnUnion(op, value);
+  for (BuiltinOp op : mixedExtremes)
+    expandMixedExtreme(op);
   return success();
+}
+
+/// Where a value flows into a union (a block argument, the function's
+/// result) from a member or a smaller union, a py.to_union makes it one.
+void TypeInference::convertIntoUnions(func::FuncOp func, Type returnType) {
+  auto convert = [](OpOperand &operand, Type target) {
+    if (!isa<UnionType>(target) || operand.get().getType() == target)
+      return;
+    OpBuilder b(operand.getOwner());
+    operand.set(ToUnionOp::create(b, operand.getOwner()->getLoc(), target, operand.get()));
+  };
+  func.walk([&](Operation *op) {
+    if (auto ret = dyn_cast<ReturnOp>(op))
+      return convert(ret.getValueMutable(), returnType);
+    auto branch = dyn_cast<BranchOpInterface>(op);
+    if (!branch)
+      return;
+    for (unsigned s = 0, e = branch->getNumSuccessors(); s != e; ++s) {
+      MutableOperandRange forwarded =
+          branch.getSuccessorOperands(s).getMutableForwardedOperands();
+      for (unsigned i = 0, n = forwarded.size(); i != n; ++i)
+        convert(forwarded[i], branch->getSuccessor(s)->getArgument(i).getType());
+    }
+  });
 }
 
 LogicalResult TypeInference::checkResolved(Specialization &spec) {
@@ -1125,10 +1333,16 @@ LogicalResult TypeInference::checkResolved(Specialization &spec) {
   Type ret = spec.returnType ? spec.returnType : Type(NoneType::get(func.getContext()));
   // np.float64 is a subclass of float, so `-> float` admits it.
   // An array annotation with `:` admits any size there.
-  auto admits = [](Type annotated, Type actual) {
+  // A union is admitted when each of its members is.
+  auto admitsOne = [](Type annotated, Type actual) {
     auto scalar = dyn_cast<NPScalarType>(actual);
     return annotated == actual || joinTypes(annotated, actual) == annotated ||
            (isa<FloatType>(annotated) && scalar && scalar.getDtype().isF64());
+  };
+  auto admits = [&](Type annotated, Type actual) {
+    if (auto u = dyn_cast<UnionType>(actual); u && !isa<UnionType>(annotated))
+      return llvm::all_of(u.getMembers(), [&](Type m) { return admitsOne(annotated, m); });
+    return admitsOne(annotated, actual);
   };
   if (auto annotated = func->getAttrOfType<TypeAttr>(kReturnAnnotationAttr))
     if (!admits(annotated.getValue(), ret))
@@ -1192,6 +1406,8 @@ LogicalResult TypeInference::run() {
   for (Specialization &spec : specs)
     if (failed(checkResolved(spec)))
       return failure();
+  for (Specialization &spec : specs)
+    convertIntoUnions(spec.func, spec.returnType);
   for (auto &entry : templates)
     entry.second.erase();
   return success();

@@ -105,3 +105,40 @@ func.func @array_rank(%a: !py.ndarray<f64>) {
 
 // expected-error @+1 {{unsupported NumPy scalar type 'i128'}}
 func.func private @bad_scalar(!py.npscalar<i128>)
+
+// -----
+
+// expected-error @+1 {{a union has at least two members}}
+func.func @union_one(%u: !py.union<!py.int>) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{union members must be distinct and in canonical order}}
+func.func @union_order(%u: !py.union<!py.float, !py.int>) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{a union member is bool, int, float, a NumPy scalar or None}}
+func.func @union_array(%u: !py.union<!py.int, !py.ndarray<?xf64>>) {
+  return
+}
+
+// -----
+
+func.func @to_union_not_member(%x: !py.bool) {
+  // expected-error @+1 {{is not a member or a smaller union of}}
+  %u = py.to_union %x : !py.bool -> !py.union<!py.int, !py.float>
+  return
+}
+
+// -----
+
+func.func @union_member_type(%u: !py.union<!py.int, !py.float>) {
+  // expected-error @+1 {{member 1 is '!py.float', not '!py.int'}}
+  %x = py.union_member %u[1] : !py.union<!py.int, !py.float> -> !py.int
+  return
+}

@@ -128,3 +128,19 @@ func.func @inplace(%x: !py.ndarray<?xf32>, %f: !py.float) {
   py.setitem %r into %x[%all] {ufunc_out} : (!py.ndarray<?xf32>, !py.ndarray<?xf32>, !py.ellipsis) -> ()
   return
 }
+
+// CHECK-LABEL: func.func @unions
+// CHECK-SAME: %{{.*}}: !py.union<!py.float, !py.npscalar<f64>>
+func.func @unions(%u: !py.union<!py.float, !py.npscalar<f64>>, %x: !py.float)
+    -> !py.union<!py.bool, !py.float, !py.npscalar<f64>, !py.none> {
+  // CHECK: py.union_tag %{{.*}} : <!py.float, !py.npscalar<f64>>
+  %t = py.union_tag %u : !py.union<!py.float, !py.npscalar<f64>>
+  // CHECK: py.union_member %{{.*}}[1] : <!py.float, !py.npscalar<f64>> -> !py.npscalar<f64>
+  %m = py.union_member %u[1] : !py.union<!py.float, !py.npscalar<f64>> -> !py.npscalar<f64>
+  // CHECK: py.to_union %{{.*}} : !py.float -> <!py.float, !py.npscalar<f64>>
+  %v = py.to_union %x : !py.float -> !py.union<!py.float, !py.npscalar<f64>>
+  // CHECK: py.to_union %{{.*}} : !py.union<!py.float, !py.npscalar<f64>> -> <!py.bool, !py.float, !py.npscalar<f64>, !py.none>
+  %w = py.to_union %v : !py.union<!py.float, !py.npscalar<f64>>
+      -> !py.union<!py.bool, !py.float, !py.npscalar<f64>, !py.none>
+  return %w : !py.union<!py.bool, !py.float, !py.npscalar<f64>, !py.none>
+}

@@ -1,0 +1,70 @@
+#!/usr/bin/env python3
+"""Accumulator loops whose variable starts as a Python scalar (`s = 0.0`,
+a union of float and np.float64) against the same loop with a NumPy-scalar
+start (`s = np.float64(0.0)`), NumPy's x.sum() and a CPython loop beside
+them, in one run. The union must cost nothing once the loop runs.
+
+    python3 bench/accumulators.py [--n 1000000] [--repeat 21]
+"""
+import argparse
+import os
+import statistics
+import sys
+import time
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "python"))
+
+import pyrite  # noqa: E402
+
+
+def python_loop(x):
+    s = 0.0
+    for i in range(len(x)):
+        s += x[i]
+    return s
+
+
+def median_ms(fn, arg, repeat):
+    fn(arg)
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        fn(arg)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1e3
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--n", type=int, default=1_000_000)
+    parser.add_argument("--repeat", type=int, default=21)
+    parser.add_argument("--opt-level", type=int, default=3)
+    options = parser.parse_args()
+    k = pyrite.load(os.path.join(HERE, "accumulator_kernels.py"), opt_level=options.opt_level)
+    rng = np.random.default_rng(0)
+    f64 = rng.random(options.n)
+    f32 = f64.astype(np.float32)
+    i64 = rng.integers(-1000, 1000, options.n)
+    rows = [
+        ("f64", k.sum_from_float, k.sum_from_np, f64),
+        ("f32", k.sum32_from_float, k.sum32_from_np, f32),
+        ("i64", k.isum_from_int, k.isum_from_np, i64),
+    ]
+    print(f"n = {options.n}, median of {options.repeat} (ms)")
+    print(f"{'dtype':6} {'from 0 (union)':>15} {'from np scalar':>15} {'ratio':>7} {'x.sum()':>9}")
+    for name, union_fn, np_fn, x in rows:
+        assert union_fn(x) == np_fn(x) and type(union_fn(x)) is type(np_fn(x))
+        u = median_ms(union_fn, x, options.repeat)
+        n = median_ms(np_fn, x, options.repeat)
+        s = median_ms(np.sum, x, options.repeat)
+        print(f"{name:6} {u:15.3f} {n:15.3f} {u / n:7.3f} {s:9.3f}")
+    small = f64[:100_000]
+    python = median_ms(python_loop, small, 3) * len(f64) / len(small)
+    print(f"CPython loop (f64, scaled from 10^5 elements): {python:.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
