@@ -121,7 +121,8 @@ struct Function {
   std::vector<Param> params;
   ExprPtr returnAnnotation; ///< may be null
   std::vector<StmtPtr> body;
-  bool decorated = false; ///< @jit, @pyrite.jit, @jit(...)
+  bool decorated = false; ///< @jit, @pyrite.jit, @jit(...), @njit, @pr.jit (imported so)
+  bool strict = false;    ///< @jit(strict=True): never falls back to CPython
   SourceRange range;      ///< the whole definition
   SourceRange nameRange;
   std::string unsupported; ///< non-empty: the signature cannot be compiled (why)

@@ -164,7 +164,14 @@ private:
   ExprPtr convertInteger(TSNode n, bool negate);
   ExprPtr convertString(TSNode n);
   ExprPtr convertCall(TSNode n);
+  /// Whether a decorator is pyrite's @jit, bare or called, under any name an
+  /// import of pyrite seen so far gives it (`njit`, `pr.jit`).
   bool isJitDecorator(TSNode decorator) const;
+  /// Whether a @jit decorator is called with `strict=True`.
+  bool isStrictJit(TSNode decorator) const;
+  /// How @jit is spelled in this file: always `jit` and `pyrite.jit`, plus
+  /// the names imports give it.
+  std::set<std::string> jitSpellings = {"jit", "pyrite.jit"};
 
   Module &module;
   const std::string &source;
@@ -401,8 +408,17 @@ bool CSTConverter::isJitDecorator(TSNode decorator) const {
   TSNode e = children[0];
   if (typeOf(e) == "call")
     e = field(e, "function");
-  std::string name = text(e);
-  return name == "jit" || name == "pyrite.jit";
+  return jitSpellings.count(text(e)) != 0;
+}
+
+bool CSTConverter::isStrictJit(TSNode decorator) const {
+  std::vector<TSNode> children = namedChildren(decorator);
+  if (children.empty() || typeOf(children[0]) != "call")
+    return false;
+  for (TSNode arg : namedChildren(field(children[0], "arguments")))
+    if (typeOf(arg) == "keyword_argument" && text(field(arg, "name")) == "strict")
+      return text(field(arg, "value")) == "True";
+  return false;
 }
 
 void CSTConverter::collectTargetNames(TSNode target, std::vector<std::string> &out) const {
@@ -459,15 +475,16 @@ void CSTConverter::collectModuleBindings(TSNode n, const std::string &compound,
     if (isNull(def))
       return;
     std::string foreignDecorator;
-    bool jit = false;
+    bool jit = false, strict = false;
     if (type == "decorated_definition")
       for (TSNode c : namedChildren(n)) {
         if (typeOf(c) != "decorator")
           continue;
         collectModuleBindings(c, compound, out);
-        if (isJitDecorator(c))
+        if (isJitDecorator(c)) {
           jit = true;
-        else if (foreignDecorator.empty())
+          strict = strict || isStrictJit(c);
+        } else if (foreignDecorator.empty())
           foreignDecorator = text(c);
       }
     if (typeOf(def) != "function_definition")
@@ -477,8 +494,10 @@ void CSTConverter::collectModuleBindings(TSNode n, const std::string &compound,
     ModuleBinding &binding =
         bind(n, text(field(def, "name")), ModuleBinding::Kind::Def, "by a def");
     binding.foreignDecorator = foreignDecorator;
-    if (compound.empty())
+    if (compound.empty()) {
       binding.function = convertFunction(def, jit);
+      binding.function->strict = strict;
+    }
     return;
   }
   if (type == "class_definition") {
@@ -494,6 +513,8 @@ void CSTConverter::collectModuleBindings(TSNode n, const std::string &compound,
       bool aliased = typeOf(c) == "aliased_import";
       std::string imported = text(aliased ? field(c, "name") : c);
       std::string local = aliased ? text(field(c, "alias")) : imported.substr(0, imported.find('.'));
+      if (imported == "pyrite") // `import pyrite as pr`: @pr.jit
+        jitSpellings.insert(local + ".jit");
       ModuleBinding &binding = bind(c, local, ModuleBinding::Kind::Other, "by an import");
       if (kCompiledModules.count(imported) && !binding.conditional) {
         binding.kind = ModuleBinding::Kind::Import;
@@ -511,8 +532,10 @@ void CSTConverter::collectModuleBindings(TSNode n, const std::string &compound,
     for (TSNode c : fieldChildren(n, "name")) {
       bool aliased = typeOf(c) == "aliased_import";
       std::string imported = text(aliased ? field(c, "name") : c);
-      ModuleBinding &binding = bind(c, text(aliased ? field(c, "alias") : c),
-                                    ModuleBinding::Kind::Other, "by an import");
+      std::string local = text(aliased ? field(c, "alias") : c);
+      if (from == "pyrite" && imported == "jit") // `from pyrite import jit as njit`
+        jitSpellings.insert(local);
+      ModuleBinding &binding = bind(c, local, ModuleBinding::Kind::Other, "by an import");
       if (kCompiledModules.count(from) && !binding.conditional) {
         binding.kind = ModuleBinding::Kind::Import;
         binding.target = from + "." + imported;

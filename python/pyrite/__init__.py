@@ -7,10 +7,10 @@ and returns an object with one callable per ``@jit`` function.
 """
 
 from ._dtypes import (DType, boolean, f16, f32, f64, i8, i16, i32, i64, u8, u16, u32, u64)
-from ._loader import CompileError, CompiledFunction, CompiledModule, load
+from ._loader import CompileError, CompiledFunction, CompiledModule, FallbackWarning, load
 
 __all__ = [
-    "jit", "load", "CompileError", "CompiledModule", "CompiledFunction", "DType",
+    "jit", "load", "CompileError", "CompiledModule", "CompiledFunction", "FallbackWarning", "DType",
     "f16", "f32", "f64", "i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64", "boolean",
 ]
 __version__ = "0.1.0"

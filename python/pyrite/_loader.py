@@ -9,6 +9,7 @@ import math
 import os
 import shutil
 import subprocess
+import warnings
 
 from . import _call
 
@@ -17,6 +18,10 @@ _INT_MIN, _INT_MAX = -(2 ** 63), 2 ** 63 - 1
 
 class CompileError(Exception):
     """The file does not compile; the message holds the compiler's diagnostics."""
+
+
+class FallbackWarning(UserWarning):
+    """A @jit function runs in CPython: the compiler cannot express it."""
 
 
 _DTYPES = {"f16": "float16", "f32": "float32", "f64": "float64", "i8": "int8",
@@ -250,6 +255,8 @@ class CompiledModule:
         scope = {"math": math}
         for name, text in manifest["constants"]:
             scope[name] = eval(text, {"__builtins__": {}}, scope)
+        # Per @jit function: compiled, or why it runs in CPython.
+        self.report = manifest.get("report", {"functions": []})
         self.functions = {}
         for entry in manifest["functions"]:
             fn = CompiledFunction(self._library, manifest, entry, scope)
@@ -272,8 +279,13 @@ def _compiler():
     return os.path.realpath(command)
 
 
-def load(path, *, opt_level=2, cache_dir=None, cpu=None, cpu_features=None, **options):
+def load(path, *, opt_level=2, cache_dir=None, cpu=None, cpu_features=None, strict=False,
+         **options):
     """Builds `path` with the pyrite command (cached) and loads it.
+
+    A @jit function that cannot be compiled is left out (the module's
+    `report` says why; pyrite.jit runs such functions in CPython), unless
+    `strict`: then the build fails with CompileError.
 
     opt_level: 0-3, as -O. cache_dir: where libraries are kept (default
     $PYRITE_CACHE or ~/.cache/pyrite). cpu, cpu_features: as the command's
@@ -299,6 +311,7 @@ def load(path, *, opt_level=2, cache_dir=None, cpu=None, cpu_features=None, **op
         stamps.append(f"{stat.st_size}:{stat.st_mtime_ns}" if stat else "absent")
     key = hashlib.sha256()
     for part in (source, path.encode(), repr(sorted(options.items())).encode(),
+                 b"strict" if strict else b"lenient",
                  str(opt_level).encode(), cpu.encode(), cpu_features.encode(),
                  compiler.encode(), ";".join(stamps).encode()):
         key.update(part)
@@ -316,6 +329,8 @@ def load(path, *, opt_level=2, cache_dir=None, cpu=None, cpu_features=None, **op
                    f"--cpu={cpu}"]
         if cpu_features:
             command.append(f"--cpu-features={cpu_features}")
+        if strict:
+            command.append("--strict")
         run = subprocess.run(command, capture_output=True, text=True)
         if run.returncode != 0:
             raise CompileError(run.stderr.strip() or f"pyrite exited with {run.returncode}")
@@ -323,4 +338,9 @@ def load(path, *, opt_level=2, cache_dir=None, cpu=None, cpu_features=None, **op
         os.replace(tmp, library)
     with open(manifest_path) as f:
         manifest = json.load(f)
+    for entry in manifest.get("report", {}).get("functions", []):
+        if not entry["compiled"]:
+            reasons = "; ".join(f"line {r['line']}: {r['message']}" for r in entry["reasons"])
+            warnings.warn(f"{path}:{entry['line']}: '{entry['name']}' runs in CPython, not "
+                          f"compiled ({reasons})", FallbackWarning, stacklevel=2)
     return CompiledModule(path, library, manifest)

@@ -149,7 +149,7 @@ def main():
         divergent = list(getattr(reference, "DIVERGENT_CASES", []))
         tolerance = getattr(reference, "ULP_TOLERANCE", {})
         try:
-            compiled = pyrite.load(path)
+            compiled = pyrite.load(path, strict=True)
         except pyrite.CompileError as e:
             print(f"ERROR {name}: does not compile:\n{e}")
             failed += len(cases) + len(print_cases) + len(divergent)

@@ -10,9 +10,9 @@
 # RUN: pyrite build %s --cpu=x86-64-v2 -o %t.1.o
 # RUN: pyrite build %s --cpu=x86-64-v2 -o %t.2.o
 # RUN: cmp %t.1.o %t.2.o
-# RUN: not pyrite build %s --cpu=no-such-cpu -o %t.o 2>&1 | FileCheck %s --check-prefix=BAD-CPU
-# RUN: not pyrite build %s --cpu-features=avx2 -o %t.o 2>&1 | FileCheck %s --check-prefix=BAD-FEATURE
-# RUN: not pyrite build %s --cpu-features=+no-such-feature -o %t.o 2>&1 | FileCheck %s --check-prefix=BAD-FEATURE
+# RUN: not pyrite build --strict %s --cpu=no-such-cpu -o %t.o 2>&1 | FileCheck %s --check-prefix=BAD-CPU
+# RUN: not pyrite build --strict %s --cpu-features=avx2 -o %t.o 2>&1 | FileCheck %s --check-prefix=BAD-FEATURE
+# RUN: not pyrite build --strict %s --cpu-features=+no-such-feature -o %t.o 2>&1 | FileCheck %s --check-prefix=BAD-FEATURE
 import numpy as np
 
 from pyrite import f32, jit

@@ -23,7 +23,7 @@ sys.path.insert(0, HERE)
 import pyrite  # noqa: E402
 import call_cases as plain  # noqa: E402
 
-compiled = pyrite.load(os.path.join(HERE, "call_cases.py"))
+compiled = pyrite.load(os.path.join(HERE, "call_cases.py"), strict=True)
 
 
 class Arguments(unittest.TestCase):
@@ -204,6 +204,25 @@ class Modules(unittest.TestCase):
                 f.write("from pyrite import jit\n\n\n@jit\ndef same(x: float) -> float:\n"
                         "    return x\n")
             self.assertEqual(pyrite.load(path, cache_dir=directory).same(2.5), 2.5)
+
+    def test_functions_that_do_not_compile_are_left_to_cpython(self):
+        source = ("from pyrite import jit\n\n\n@jit\ndef twice(x: int) -> int:\n"
+                  "    return 2 * x\n\n\n@jit\ndef keys(n: int) -> int:\n"
+                  "    d = {n: n}\n    return len(d)\n")
+        with tempfile.TemporaryDirectory() as directory:
+            path = os.path.join(directory, "mixed.py")
+            with open(path, "w") as f:
+                f.write(source)
+            with self.assertWarnsRegex(pyrite.FallbackWarning,
+                                       "'keys' runs in CPython.*line 11: unsupported"):
+                module = pyrite.load(path, cache_dir=directory)
+            self.assertEqual(module.twice(21), 42)
+            self.assertFalse(hasattr(module, "keys"))
+            self.assertEqual([(f["name"], f["compiled"]) for f in module.report["functions"]],
+                             [("twice", True), ("keys", False)])
+            self.assertEqual(module.report["functions"][1]["reasons"][0]["line"], 11)
+            with self.assertRaisesRegex(pyrite.CompileError, "mixed.py:11:9: error"):
+                pyrite.load(path, cache_dir=directory, strict=True)
 
 
 class References(unittest.TestCase):

@@ -74,7 +74,7 @@ def evaluate(plain_text, checked_text, work, tag, args):
     reference = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(reference)
     try:
-        compiled = pyrite.load(path)
+        compiled = pyrite.load(path, strict=True)
     except pyrite.CompileError as e:
         first = next((l.split("error: ", 1)[1] for l in str(e).splitlines() if "error: " in l), "")
         return ("rejected", first)

@@ -114,6 +114,179 @@ struct Session {
   mlir::pyrite::ParseResult parsed;
 };
 
+/// A diagnostic kept to be reported later, possibly in another context.
+struct KeptDiagnostic {
+  std::string file;
+  unsigned line = 0, column = 0;
+  DiagnosticSeverity severity = DiagnosticSeverity::Error;
+  std::string message;
+  std::vector<KeptDiagnostic> notes;
+};
+
+/// Keeps the diagnostics of a context while it lives. With `passThrough`
+/// the handlers installed before it still print them; without, they are
+/// only kept.
+class DiagnosticKeeper {
+public:
+  DiagnosticKeeper(MLIRContext &ctx, std::vector<KeptDiagnostic> &out, bool passThrough)
+      : ctx(ctx) {
+    id = ctx.getDiagEngine().registerHandler([&out, passThrough](Diagnostic &d) {
+      out.push_back(keep(d));
+      return passThrough ? failure() : success();
+    });
+  }
+  ~DiagnosticKeeper() { ctx.getDiagEngine().eraseHandler(id); }
+
+private:
+  static KeptDiagnostic keep(Diagnostic &d) {
+    KeptDiagnostic kept;
+    if (auto at = d.getLocation()->findInstanceOf<FileLineColLoc>()) {
+      kept.file = at.getFilename().str();
+      kept.line = at.getLine();
+      kept.column = at.getColumn();
+    }
+    kept.severity = d.getSeverity();
+    kept.message = d.str();
+    for (Diagnostic &note : d.getNotes())
+      kept.notes.push_back(keep(note));
+    return kept;
+  }
+  MLIRContext &ctx;
+  DiagnosticEngine::HandlerID id;
+};
+
+/// What compiling one @jit function alone, up to typed `py`, found.
+struct EntryOutcome {
+  std::string name;
+  unsigned line = 0;
+  bool strict = false; ///< @jit(strict=True)
+  bool compiled = false;
+  std::vector<KeptDiagnostic> diagnostics;
+  std::string text; ///< the diagnostics as `pyrite check` prints them
+};
+
+/// Compiles each @jit function of the file in a session of its own, so that
+/// one's problems neither stop nor hide another's.
+std::vector<EntryOutcome> probeEntryPoints(const mlir::pyrite::BuildOptions &options,
+                                           const mlir::pyrite::ast::Module &parsed) {
+  std::vector<EntryOutcome> outcomes;
+  for (const auto &fn : parsed.functions) {
+    if (!fn->decorated)
+      continue;
+    EntryOutcome outcome{fn->name, fn->range.line, fn->strict};
+    Session s(options);
+    llvm::raw_string_ostream os(outcome.text);
+    SourceMgrDiagnosticHandler printer(s.sourceMgr, &s.ctx, os);
+    DiagnosticKeeper keeper(s.ctx, outcome.diagnostics, /*passThrough=*/true);
+    bool ok = succeeded(s.parse());
+    if (ok) {
+      for (auto &other : s.parsed.module->functions)
+        other->decorated = other->name == fn->name;
+      OwningOpRef<ModuleOp> module = mlir::pyrite::generateMLIR(s.ctx, *s.parsed.module);
+      ok = bool(module);
+      if (ok) {
+        PassManager pm(&s.ctx);
+        mlir::pyrite::buildPyToTypedPipeline(pm);
+        ok = succeeded(pm.run(*module));
+      }
+    }
+    outcome.compiled = ok;
+    outcomes.push_back(std::move(outcome));
+  }
+  return outcomes;
+}
+
+/// The report of `pyrite check --diagnostics-format=json` and of the
+/// manifest: per @jit function, whether it is compiled, its fallbacks to
+/// CPython inside it, or why it runs whole in CPython.
+llvm::json::Value reportJson(const std::vector<EntryOutcome> &outcomes) {
+  llvm::json::Array functions;
+  for (const EntryOutcome &o : outcomes) {
+    llvm::json::Object entry{{"name", o.name},
+                             {"line", (int64_t)o.line},
+                             {"compiled", o.compiled},
+                             {"fallbacks", llvm::json::Array()}};
+    if (!o.compiled) {
+      llvm::json::Array reasons;
+      for (const KeptDiagnostic &d : o.diagnostics)
+        if (d.severity == DiagnosticSeverity::Error)
+          reasons.push_back(llvm::json::Object{
+              {"line", (int64_t)d.line}, {"column", (int64_t)d.column}, {"message", d.message}});
+      entry["reasons"] = std::move(reasons);
+    }
+    functions.push_back(std::move(entry));
+  }
+  return llvm::json::Object{{"functions", std::move(functions)}};
+}
+
+/// The file's functions in typed `py`. A @jit function that does not compile
+/// runs in CPython instead (a warning for each of its diagnostics), unless
+/// strict (`--strict`, `@jit(strict=True)`): then its diagnostics are errors.
+/// `report` receives every @jit function's outcome.
+OwningOpRef<ModuleOp> typedModule(Session &s, std::vector<EntryOutcome> &report) {
+  auto generate = [&]() -> OwningOpRef<ModuleOp> {
+    OwningOpRef<ModuleOp> module = mlir::pyrite::generateMLIR(s.ctx, *s.parsed.module);
+    if (!module)
+      return nullptr;
+    PassManager typed(&s.ctx);
+    mlir::pyrite::buildPyToTypedPipeline(typed);
+    if (failed(typed.run(*module)))
+      return nullptr;
+    return module;
+  };
+  auto where = [&](const KeptDiagnostic &d) -> Location {
+    if (d.file.empty())
+      return UnknownLoc::get(&s.ctx);
+    return FileLineColLoc::get(&s.ctx, d.file, d.line, d.column);
+  };
+  auto replay = [&](const KeptDiagnostic &d, DiagnosticSeverity severity, StringRef prefix) {
+    InFlightDiagnostic diagnostic = severity == DiagnosticSeverity::Error ? emitError(where(d))
+                                    : severity == DiagnosticSeverity::Warning
+                                        ? emitWarning(where(d))
+                                        : emitRemark(where(d));
+    diagnostic << prefix << d.message;
+    for (const KeptDiagnostic &note : d.notes)
+      diagnostic.attachNote(where(note)) << note.message;
+  };
+
+  std::vector<KeptDiagnostic> kept;
+  OwningOpRef<ModuleOp> module;
+  {
+    DiagnosticKeeper keeper(s.ctx, kept, /*passThrough=*/false);
+    module = generate();
+  }
+  if (module) {
+    for (const KeptDiagnostic &d : kept)
+      replay(d, d.severity, "");
+    for (const auto &fn : s.parsed.module->functions)
+      if (fn->decorated)
+        report.push_back(EntryOutcome{fn->name, fn->range.line, fn->strict, /*compiled=*/true});
+    return module;
+  }
+
+  // Some @jit function does not compile: find which, each alone.
+  report = probeEntryPoints(s.options, *s.parsed.module);
+  bool strictFailure = false;
+  for (const EntryOutcome &o : report) {
+    if (o.compiled)
+      continue;
+    bool strict = s.options.strict || o.strict;
+    strictFailure |= strict;
+    std::string prefix = "'" + o.name + "' runs in CPython: ";
+    for (const KeptDiagnostic &d : o.diagnostics)
+      if (d.severity == DiagnosticSeverity::Error)
+        replay(d, strict ? DiagnosticSeverity::Error : DiagnosticSeverity::Warning,
+               strict ? "" : prefix);
+    for (auto &fn : s.parsed.module->functions)
+      if (fn->decorated && fn->name == o.name)
+        fn->decorated = false;
+  }
+  if (strictFailure)
+    return nullptr;
+  // What is left compiles (each alone did); any error now is reported as is.
+  return generate();
+}
+
 LogicalResult writeFile(StringRef path, StringRef contents) {
   std::error_code ec;
   llvm::ToolOutputFile out(path, ec, llvm::sys::fs::OF_None);
@@ -148,31 +321,38 @@ int build(Session &s) {
     mlir::pyrite::ast::dump(*s.parsed.module, os);
     return failed(writeFile(output, text)) ? 1 : 0;
   }
-  OwningOpRef<ModuleOp> module = mlir::pyrite::generateMLIR(s.ctx, *s.parsed.module);
-  if (!module)
-    return 1;
+  if (llvm::none_of(s.parsed.module->functions, [](const auto &fn) { return fn->decorated; }))
+    emitWarning(FileLineColLoc::get(&s.ctx, o.input, 1, 1)) << "no @jit function in this file";
   auto print = [&](Operation *op) {
     std::string text;
     llvm::raw_string_ostream os(text);
     op->print(os, OpPrintingFlags().enableDebugInfo(false));
     return failed(writeFile(output, text)) ? 1 : 0;
   };
-  if (o.stage == Stage::Py)
-    return print(*module);
+  if (o.stage == Stage::Py) {
+    OwningOpRef<ModuleOp> untyped = mlir::pyrite::generateMLIR(s.ctx, *s.parsed.module);
+    return untyped ? print(*untyped) : 1;
+  }
 
   std::string moduleName = o.moduleName.empty()
                                ? sanitizeIdentifier(llvm::sys::path::stem(o.input))
                                : sanitizeIdentifier(o.moduleName);
   std::string prefix = "pyrite_" + moduleName + "_";
-  PassManager typed(&s.ctx);
-  mlir::pyrite::buildPyToTypedPipeline(typed);
-  if (failed(typed.run(*module)))
+  std::vector<EntryOutcome> report;
+  OwningOpRef<ModuleOp> module = typedModule(s, report);
+  if (!module)
     return 1;
   std::string header = mlir::pyrite::emitCHeader(*module, moduleName, prefix,
                                               llvm::sys::path::filename(o.input).str());
   if (o.stage == Stage::Header)
     return failed(writeFile(output, header)) ? 1 : 0;
   std::string manifest = mlir::pyrite::emitManifest(*module, *s.parsed.module, moduleName, prefix);
+  if (llvm::Expected<llvm::json::Value> parsedManifest = llvm::json::parse(manifest)) {
+    parsedManifest->getAsObject()->insert({"report", reportJson(report)});
+    manifest = llvm::formatv("{0:2}", *parsedManifest).str() + "\n";
+  } else {
+    llvm::consumeError(parsedManifest.takeError());
+  }
 
   // The target CPU decides some of the lowering (AVX-512's vscalefps).
   std::string error;
@@ -303,39 +483,25 @@ void mlir::pyrite::runOnCompilerStack(const std::function<void()> &work) {
 }
 
 int mlir::pyrite::runCheck(const BuildOptions &options) {
-  int rc = 0;
   Session probe(options);
   {
     SourceMgrDiagnosticHandler handler(probe.sourceMgr, &probe.ctx);
     if (failed(probe.parse()))
       return 1;
   }
-  for (const auto &fn : probe.parsed.module->functions) {
-    if (!fn->decorated)
-      continue;
-    // Each entry point alone, so one's problems do not hide another's.
-    Session s(options);
-    std::string diagnostics;
-    llvm::raw_string_ostream os(diagnostics);
-    SourceMgrDiagnosticHandler handler(s.sourceMgr, &s.ctx, os);
-    bool ok = succeeded(s.parse());
-    if (ok) {
-      for (auto &other : s.parsed.module->functions)
-        other->decorated = other->name == fn->name;
-      OwningOpRef<ModuleOp> module = generateMLIR(s.ctx, *s.parsed.module);
-      ok = bool(module);
-      if (ok) {
-        PassManager pm(&s.ctx);
-        mlir::pyrite::buildPyToTypedPipeline(pm);
-        ok = succeeded(pm.run(*module));
-      }
-    }
-    llvm::outs() << fn->name << " (" << options.input << ":" << fn->range.line << "): "
-                 << (ok ? "compilable" : "not compilable") << "\n";
-    if (!ok) {
-      llvm::outs() << diagnostics;
-      rc = 1;
-    }
+  std::vector<EntryOutcome> outcomes = probeEntryPoints(options, *probe.parsed.module);
+  bool allCompiled = llvm::all_of(outcomes, [](const EntryOutcome &o) { return o.compiled; });
+  if (options.diagnostics == DiagnosticsFormat::Json) {
+    llvm::outs() << llvm::formatv("{0:2}", reportJson(outcomes)) << "\n";
+    return allCompiled ? 0 : 1;
   }
-  return rc;
+  if (outcomes.empty())
+    llvm::errs() << options.input << ": warning: no @jit function in this file\n";
+  for (const EntryOutcome &o : outcomes) {
+    llvm::outs() << o.name << " (" << options.input << ":" << o.line
+                 << "): " << (o.compiled ? "compiled" : "runs in CPython") << "\n";
+    if (!o.compiled)
+      llvm::outs() << o.text;
+  }
+  return allCompiled ? 0 : 1;
 }

@@ -25,6 +25,9 @@ struct BuildOptions {
   TargetCPU cpu; ///< what the code is generated for (default: the build host)
   std::string moduleName; ///< empty: the input's stem
   DiagnosticsFormat diagnostics = DiagnosticsFormat::Text;
+  /// A @jit function that cannot be compiled is an error, not a function
+  /// left to CPython (`--strict`).
+  bool strict = false;
   std::string runtimeLibrary; ///< libpyrite_runtime.a, for --emit=shared
   /// The source text; unset: read from `input`, which otherwise only names it.
   std::optional<std::string> source;
@@ -39,8 +42,9 @@ void runOnCompilerStack(const std::function<void()> &work);
 
 /// Runs `pyrite build`; returns the process exit code (0 or 1).
 int runBuild(const BuildOptions &options);
-/// Runs `pyrite check`: one line per @jit function, with every reason it
-/// cannot be compiled. Returns 0 when all compile, 1 otherwise.
+/// Runs `pyrite check`: one line per @jit function (compiled, or runs in
+/// CPython with every reason), or with --diagnostics-format=json one report
+/// document. Returns 0 when all compile, 1 otherwise.
 int runCheck(const BuildOptions &options);
 
 } // namespace pyrite

@@ -1,8 +1,8 @@
 //===- main.cpp - The pyrite command line ---------------------------------===//
 //
 //   pyrite build FILE.py [-o OUT] [--emit=STAGE] [-O0..3] [--cpu=NAME] [--cpu-features=+a,-b]
-//                [--diagnostics-format=json]
-//   pyrite check FILE.py
+//                [--diagnostics-format=json] [--strict]
+//   pyrite check FILE.py [--diagnostics-format=json]
 //
 // Exit codes: 0 success, 1 compile errors, 2 usage errors.
 //
@@ -57,9 +57,15 @@ int main(int argc, char **argv) {
                        "name in exported symbols (default: the file's stem)");
   buildCmd->add_option("--diagnostics-format", diagnostics, "text or json")
       ->check(CLI::IsMember({"text", "json"}));
+  buildCmd->add_flag("--strict", options.strict,
+                     "a @jit function that cannot be compiled is an error (default: a "
+                     "warning, and the function runs in CPython)");
 
   CLI::App *checkCmd = app.add_subcommand("check", "say which @jit functions compile, and why not");
   checkCmd->add_option("file", options.input, "the .py file")->required();
+  checkCmd->add_option("--diagnostics-format", diagnostics,
+                       "text, or json: one report document on stdout")
+      ->check(CLI::IsMember({"text", "json"}));
 
   try {
     app.parse(argc, argv);

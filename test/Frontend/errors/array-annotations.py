@@ -1,4 +1,4 @@
-# RUN: not pyrite build %s -o %t.o 2>&1 | FileCheck %s
+# RUN: not pyrite build --strict %s -o %t.o 2>&1 | FileCheck %s
 from pyrite import jit, f64
 
 

@@ -45,7 +45,7 @@ def redefined(x: int) -> int:
     return x
 
 
-# CHECK: redefined ({{.*}}rebound-entries.py:[[@LINE+2]]): compilable
+# CHECK: redefined ({{.*}}rebound-entries.py:[[@LINE+2]]): compiled
 @jit
 def redefined(x: int) -> int:
     return x * 3

@@ -2,7 +2,7 @@
 # level, by a plain assignment of a constant expression; anything else may
 # rebind it, and compiled code keeping the old value would differ from
 # CPython. Each read names the binding that rules it out.
-# RUN: not pyrite build %s -o %t.o 2>&1 | FileCheck %s
+# RUN: not pyrite build --strict %s -o %t.o 2>&1 | FileCheck %s
 import contextlib
 
 from pyrite import jit

@@ -1,5 +1,5 @@
-# RUN: not pyrite build %s -o %t.o 2>&1 | FileCheck %s
-# RUN: not pyrite build %s -o %t.o --diagnostics-format=json 2>&1 | FileCheck %s --check-prefix=JSON
+# RUN: not pyrite build --strict %s -o %t.o 2>&1 | FileCheck %s
+# RUN: not pyrite build --strict %s -o %t.o --diagnostics-format=json 2>&1 | FileCheck %s --check-prefix=JSON
 from pyrite import jit
 
 

@@ -1,5 +1,5 @@
 # Every unsupported construct is reported, each at its own location.
-# RUN: not pyrite build %s -o %t.o 2>&1 | FileCheck %s
+# RUN: not pyrite build --strict %s -o %t.o 2>&1 | FileCheck %s
 from pyrite import jit
 
 
