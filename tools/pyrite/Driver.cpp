@@ -205,6 +205,7 @@ llvm::json::Value reportJson(const std::vector<EntryOutcome> &outcomes) {
     llvm::json::Object entry{{"name", o.name},
                              {"line", (int64_t)o.line},
                              {"compiled", o.compiled},
+                             {"strict", o.strict},
                              {"fallbacks", llvm::json::Array()}};
     if (!o.compiled) {
       llvm::json::Array reasons;
@@ -270,7 +271,7 @@ OwningOpRef<ModuleOp> typedModule(Session &s, std::vector<EntryOutcome> &report)
   for (const EntryOutcome &o : report) {
     if (o.compiled)
       continue;
-    bool strict = s.options.strict || o.strict;
+    bool strict = s.options.strict || (o.strict && !s.options.noStrict);
     strictFailure |= strict;
     std::string prefix = "'" + o.name + "' runs in CPython: ";
     for (const KeptDiagnostic &d : o.diagnostics)

@@ -28,6 +28,9 @@ struct BuildOptions {
   /// A @jit function that cannot be compiled is an error, not a function
   /// left to CPython (`--strict`).
   bool strict = false;
+  /// No @jit function is an error for not compiling, `@jit(strict=True)`
+  /// included (`--no-strict`: pyrite.jit enforces those at their first call).
+  bool noStrict = false;
   std::string runtimeLibrary; ///< libpyrite_runtime.a, for --emit=shared
   /// The source text; unset: read from `input`, which otherwise only names it.
   std::optional<std::string> source;
