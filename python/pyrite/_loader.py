@@ -258,10 +258,16 @@ class CompiledModule:
         # Per @jit function: compiled, or why it runs in CPython.
         self.report = manifest.get("report", {"functions": []})
         self.functions = {}
+        # Every entry of each function, its annotated one and those built for
+        # other argument types: [(parameter types as _parse_type gives, fn)].
+        self.specializations = {}
         for entry in manifest["functions"]:
             fn = CompiledFunction(self._library, manifest, entry, scope)
-            self.functions[entry["name"]] = fn
-            setattr(self, entry["name"], fn)
+            types = tuple(_parse_type(p["type"]) for p in entry["params"])
+            self.specializations.setdefault(entry["name"], []).append((types, fn))
+            if entry["symbol"] == f"pyrite_{manifest['module']}_{entry['name']}":  # annotated
+                self.functions[entry["name"]] = fn
+                setattr(self, entry["name"], fn)
 
     def release_cached_arrays(self):
         """Frees the big blocks this module's runtime keeps for its next big
@@ -307,7 +313,7 @@ def _host_cpu():
 
 
 def load(path, *, opt_level=2, cache_dir=None, cpu=None, cpu_features=None, strict=None,
-         **options):
+         specialize=(), **options):
     """Builds `path` with the pyrite command (cached) and loads it.
 
     A @jit function that cannot be compiled is left out (the module's
@@ -315,6 +321,8 @@ def load(path, *, opt_level=2, cache_dir=None, cpu=None, cpu_features=None, stri
     strict: then the build fails with CompileError. `strict`: True for every
     function, None (the default) for those marked @jit(strict=True), False
     for none.
+    `specialize`: ("NAME:TYPE,...", ...) as the command's --specialize: extra
+    entry points for those parameter types, in `specializations[NAME]`.
 
     opt_level: 0-3, as -O. cache_dir: where libraries are kept (default
     $PYRITE_CACHE_DIR, else $PYRITE_CACHE, else $XDG_CACHE_HOME/pyrite, else
@@ -343,6 +351,7 @@ def load(path, *, opt_level=2, cache_dir=None, cpu=None, cpu_features=None, stri
     key = hashlib.sha256()
     for part in (source, path.encode(), repr(sorted(options.items())).encode(),
                  {True: b"strict", None: b"decorators", False: b"no-strict"}[strict],
+                 "\n".join(specialize).encode(),
                  str(opt_level).encode(), cpu.encode(), cpu_features.encode(),
                  _host_cpu().encode() if cpu == "native" else b"",
                  compiler.encode(), ";".join(stamps).encode()):
@@ -364,6 +373,8 @@ def load(path, *, opt_level=2, cache_dir=None, cpu=None, cpu_features=None, stri
             command.append(f"--cpu-features={cpu_features}")
         if strict is not None:
             command.append("--strict" if strict else "--no-strict")
+        for signature in specialize:
+            command.append(f"--specialize={signature}")
         run = subprocess.run(command, capture_output=True, text=True)
         if run.returncode != 0:
             raise CompileError(run.stderr.strip() or f"pyrite exited with {run.returncode}")

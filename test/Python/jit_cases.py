@@ -51,6 +51,11 @@ def calls_helper(n: int) -> int:
     return add(n, n) + 1
 
 
+@jit
+def combine(a, b, scale=2):
+    return a * scale + b
+
+
 def make_nested():
     @jit
     def nested(x: int) -> int:

@@ -30,7 +30,11 @@ class Dispatch(unittest.TestCase):
         expected = fn.__wrapped__(*args, **kwargs)
         got = fn(*args, **kwargs)
         self.assertIs(type(got), type(expected))
-        self.assertEqual(got, expected)
+        if isinstance(expected, np.ndarray):
+            self.assertEqual(got.dtype, expected.dtype)
+            np.testing.assert_array_equal(got, expected)
+        else:
+            self.assertEqual(got, expected)
         return got
 
     def test_compiled_after_the_first_call(self):
@@ -52,6 +56,25 @@ class Dispatch(unittest.TestCase):
         self.same(cases.total, np.arange(5.0))
         self.same(cases.total, np.zeros(0))
         self.same(cases.total, np.arange(5, dtype=np.int32))  # another dtype
+
+    def test_other_argument_types_are_compiled_for_those_types(self):
+        self.same(cases.scale, 2)
+        self.same(cases.scale, np.float32(0.5))
+        specializer = cases.scale.target.fallback
+        self.assertIsInstance(specializer.compiled[("int", "float")], pyrite.CompiledFunction)
+        self.assertIsInstance(specializer.compiled[("f32", "float")], pyrite.CompiledFunction)
+
+    def test_unannotated_functions_are_compiled_per_signature(self):
+        self.same(cases.combine, 1, 2)
+        self.same(cases.combine, 1.5, 2, scale=3)
+        self.same(cases.combine, np.arange(4.0), 1.0)
+        self.same(cases.combine, np.int8(100), np.int8(100))   # wraps as NumPy does
+        self.same(cases.combine, "ab", "c")                    # no compiled str: CPython
+        self.same(cases.combine, 2 ** 70, 1)                   # beyond 64 bits: CPython
+        compiled = cases.combine.target.compiled
+        for signature in [("int", "int", "int"), ("float", "int", "int"),
+                          ("f64[:]", "float", "int"), ("i8", "i8", "int")]:
+            self.assertIsInstance(compiled[signature], pyrite.CompiledFunction, signature)
 
     def test_keywords_and_defaults(self):
         self.same(cases.scale, 1.0, k=3.0)
@@ -109,7 +132,7 @@ class Dispatch(unittest.TestCase):
         self.assertTrue(pyrite.explain(cases.add)["compiled"])
         names = [e["name"] for e in pyrite.explain(cases)]
         self.assertEqual(names, ["add", "scale", "divide", "keys", "strict_keys", "strict_add",
-                                 "total", "calls_helper"])
+                                 "total", "calls_helper", "combine"])
         with self.assertRaises(TypeError):
             pyrite.explain(42)
 

@@ -8,6 +8,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace llvm {
 class raw_ostream;
@@ -31,6 +32,9 @@ struct BuildOptions {
   /// No @jit function is an error for not compiling, `@jit(strict=True)`
   /// included (`--no-strict`: pyrite.jit enforces those at their first call).
   bool noStrict = false;
+  /// `NAME:TYPE,...` (`--specialize`): an extra entry point of @jit function
+  /// NAME for those parameter types, written as annotations.
+  std::vector<std::string> specializations;
   std::string runtimeLibrary; ///< libpyrite_runtime.a, for --emit=shared
   /// The source text; unset: read from `input`, which otherwise only names it.
   std::optional<std::string> source;

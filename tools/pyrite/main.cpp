@@ -53,6 +53,11 @@ int main(int argc, char **argv) {
   buildCmd->add_option("--cpu-features", options.cpu.features,
                        "features turned on or off on top of --cpu's, e.g. -avx512f or "
                        "+avx2,+fma");
+  buildCmd->add_option("--specialize", options.specializations,
+                       "NAME:TYPE,...: also export @jit function NAME for these parameter "
+                       "types (annotations: int, float, bool, None, f64, f64[:, :], "
+                       "tuple[int, float]), as NAME__TYPES; repeatable")
+      ->allow_extra_args(false);
   buildCmd->add_option("--module-name", options.moduleName,
                        "name in exported symbols (default: the file's stem)");
   buildCmd->add_option("--diagnostics-format", diagnostics, "text or json")
