@@ -128,6 +128,14 @@ def _type_of(value):
     return None
 
 
+_MAYBE_COMPILED = {int, float, bool, type(None), tuple}
+
+
+def _is_numpy(value):
+    numpy = __import__("sys").modules.get("numpy")
+    return numpy is not None and isinstance(value, (numpy.generic, numpy.ndarray))
+
+
 class _Specializer:
     """Calls `fn` compiled for its arguments' types: each new signature
     rebuilds the file with one more --specialize (cached on disk), signatures
@@ -141,6 +149,9 @@ class _Specializer:
         self.compiled = {}  # annotations -> CompiledFunction, or None: CPython
 
     def __call__(self, *args, **kwargs):
+        for value in args:  # a dict, str, list...: CPython, without binding
+            if type(value) not in _MAYBE_COMPILED and not _is_numpy(value):
+                return self.fn(*args, **kwargs)
         try:
             bound = self.signature.bind(*args, **kwargs)
         except TypeError:
