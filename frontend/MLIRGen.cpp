@@ -1203,7 +1203,7 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
   }
   Type scalarType = dtypeOf(*e.children[0]);
   if (!creation.count(name) && !scalarType)
-    return genFallbackExpr(e, "call of " + name);
+    return genFallbackExpr(e, "call of '" + name + "'");
   DtypeArg dtype;
   for (const ast::Keyword &k : e.keywords) {
     if (k.name != "dtype" || scalarType)
@@ -1292,8 +1292,21 @@ Value MLIRGen::genCall(const Expr &e) {
       args.push_back(a.get());
     return genReduction(e, "numpy." + callee.text, *callee.children[0], args); // x.sum(...)
   }
-  if (callee.kind != ExprKind::Name || locals.count(callee.text))
-    return genFallbackExpr(e, "calls of anything but module functions and builtins");
+  if (callee.kind == ExprKind::Attribute) {
+    // Name what was written: `x.std()`, `lst.append(v)`, `np.linalg.norm(x)`.
+    const Expr &object = *callee.children[0];
+    if (moduleOf(object) || (object.kind == ExprKind::Attribute && moduleOf(*object.children[0])))
+      return genFallbackExpr(e, "call of '" + m.text(callee.range) + "'");
+    std::string of = object.kind == ExprKind::Name ? "'" + object.text + "'"
+                     : object.kind == ExprKind::String ? std::string("a str")
+                                                     : "'" + m.text(object.range) + "'";
+    return genFallbackExpr(e, "call of method '" + callee.text + "' of " + of);
+  }
+  if (callee.kind != ExprKind::Name)
+    return genFallbackExpr(e, "call of '" + m.text(callee.range) + "' (only functions of this "
+                              "file, builtins, math and numpy are compiled)");
+  if (locals.count(callee.text))
+    return genFallbackExpr(e, "call of local variable '" + callee.text + "'");
   if (std::optional<std::string> why = m.opaqueReason(callee.text))
     return genFallbackExpr(e, "call of '" + callee.text + "' (" + *why + ")");
   if (const ast::Function *fn = m.findFunction(callee.text))

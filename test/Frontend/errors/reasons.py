@@ -1,0 +1,36 @@
+# The reason a function runs in CPython names what was written.
+# RUN: not pyrite check %s | FileCheck %s
+import numpy as np
+from pyrite import f64, jit
+
+
+@jit
+def array_method(x: f64[:]) -> float:
+    # CHECK: reasons.py:[[@LINE+1]]:12: error: unsupported: call of method 'std' of 'x'
+    return x.std()
+
+
+@jit
+def submodule_function(x: f64[:]) -> float:
+    # CHECK: reasons.py:[[@LINE+1]]:12: error: unsupported: call of 'np.linalg.norm'
+    return np.linalg.norm(x)
+
+
+@jit
+def numpy_function(x: f64[:]) -> f64[:]:
+    # CHECK: reasons.py:[[@LINE+1]]:12: error: unsupported: call of 'numpy.argsort'
+    return np.argsort(x)
+
+
+@jit
+def str_method(n: int) -> int:
+    # CHECK: reasons.py:[[@LINE+1]]:9: error: unsupported: call of method 'upper' of a str
+    s = "abc".upper()
+    return n
+
+
+@jit
+def local_call(n: int) -> int:
+    f = abs
+    # CHECK: reasons.py:[[@LINE+1]]:12: error: unsupported: call of local variable 'f'
+    return f(n)
