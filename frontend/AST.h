@@ -123,6 +123,10 @@ struct Function {
   std::vector<StmtPtr> body;
   bool decorated = false; ///< @jit, @pyrite.jit, @jit(...), @njit, @pr.jit (imported so)
   bool strict = false;    ///< @jit(strict=True): never falls back to CPython
+  /// Extra entry points asked for (`pyrite build --specialize`): one
+  /// annotation per parameter each, owned by the driver. CPython treats
+  /// annotations as hints, so these may differ from the written ones.
+  std::vector<std::vector<const Expr *>> specializations;
   SourceRange range;      ///< the whole definition
   SourceRange nameRange;
   std::string unsupported; ///< non-empty: the signature cannot be compiled (why)

@@ -411,8 +411,9 @@ void MLIRGen::generateFunction(const ast::Function &fn) {
     Type t = unknown();
     if (fn.decorated) {
       if (!p.annotation) {
-        error(p.range) << "parameter '" << p.name << "' of @jit function '" << fn.name
-                       << "' needs a type annotation (int, float, bool or tuple[...])";
+        if (fn.specializations.empty())
+          error(p.range) << "parameter '" << p.name << "' of @jit function '" << fn.name
+                         << "' needs a type annotation (int, float, bool or tuple[...])";
       } else if (FailureOr<Type> a = annotationType(p.annotation.get()); succeeded(a)) {
         t = *a;
       }
@@ -425,6 +426,17 @@ void MLIRGen::generateFunction(const ast::Function &fn) {
   func->setAttr(py::kParamNamesAttr, b.getArrayAttr(names));
   if (fn.decorated) {
     func->setAttr(py::kEntryAttr, b.getUnitAttr());
+    SmallVector<Attribute> specializations;
+    for (const std::vector<const Expr *> &signature : fn.specializations) {
+      SmallVector<Attribute> types;
+      for (const Expr *annotation : signature)
+        if (FailureOr<Type> t = annotationType(annotation); succeeded(t))
+          types.push_back(TypeAttr::get(*t));
+      if (types.size() == signature.size())
+        specializations.push_back(b.getArrayAttr(types));
+    }
+    if (!specializations.empty())
+      func->setAttr(py::kSpecializationsAttr, b.getArrayAttr(specializations));
     // CPython does not enforce annotations, so only entry points (whose
     // signature is the ABI) have their return annotation checked.
     if (fn.returnAnnotation)

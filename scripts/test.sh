@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: GoogleTest unit tests, lit/FileCheck (dialect, passes,
 # frontend, --emit stages), the end-to-end differential suite against CPython,
-# the Python call layer's tests, float32 exp's accuracy, DIFFTEST_COUNT (default 200) random generated programs and
+# the Python call layer's and @jit dispatcher's tests, float32 exp's accuracy, DIFFTEST_COUNT (default 200) random generated programs and
 # ARRAY_DIFFTEST_COUNT (default 30) random array programs (test/Random).
 # Ends with one summary line: "N passed, M failed".
 #
@@ -108,6 +108,12 @@ echo "== Python call layer (test/Python/test_call.py)"
 grep -E "^(FAIL|ERROR):" "$BUILD/call.log" || true
 tail -1 "$BUILD/call.log"
 record call "$BUILD/call.log"
+
+echo "== @jit in imported modules (test/Python/test_jit.py)"
+"${E2E_ENV[@]}" "$PYTHON" "$ROOT/test/Python/test_jit.py" > "$BUILD/jit.log" 2>&1
+grep -E "^(FAIL|ERROR):" "$BUILD/jit.log" || true
+tail -1 "$BUILD/jit.log"
+record jit "$BUILD/jit.log"
 
 echo "== float32 exp accuracy (test/Python/test_exp_accuracy.py)"
 "${E2E_ENV[@]}" "$PYTHON" "$ROOT/test/Python/test_exp_accuracy.py" > "$BUILD/exp.log" 2>&1

@@ -10,6 +10,7 @@
  * Calls with keywords are bound by the subclass's _bind(). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <structmember.h>
 #define NPY_NO_DEPRECATED_API NPY_1_7_API_VERSION
 #include <numpy/arrayobject.h>
 
@@ -72,6 +73,10 @@ typedef struct {
   VoidFunction error_clear, flush_stdout; /* flush_stdout: NULL when nothing prints */
   FrameCount frame_count;
   FrameAt frame_at;
+  /* Called with the caller's arguments instead when they cannot be passed
+   * to the compiled code (types the entry was not compiled for, a wrong
+   * binding): the original Python function, whose answer is CPython's. */
+  PyObject *fallback;
 } Function;
 
 /* A function's address from Python: NULL with an exception set when it is
@@ -102,6 +107,7 @@ static void Function_dealloc(Function *self) {
   Py_XDECREF(self->result_dtype);
   Py_XDECREF(self->result_converter);
   Py_XDECREF(self->result_members);
+  Py_XDECREF(self->fallback);
   Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
@@ -136,6 +142,7 @@ static int parse_parameter(PyObject *spec, Parameter *p) {
   if (!PyArg_ParseTuple(spec, "Ui|OOp", &name, &p->kind, &extra1, &extra2, &writes))
     return -1;
   Py_INCREF(name);
+  PyUnicode_InternInPlace(&name); /* keyword names match by identity first */
   p->name = name;
   if (p->kind == KIND_ARRAY) {
     if (ensure_numpy() < 0 || !PyArray_DescrConverter(extra1, &p->dtype))
@@ -470,7 +477,9 @@ static PyObject *raise_from_runtime(Function *self) {
   return NULL;
 }
 
-static PyObject *call_converted(Function *self, PyObject *arguments) {
+/* Converts `arguments` (every parameter, in order) and calls the compiled
+ * code; `*called` says whether it got that far. */
+static PyObject *call_converted(Function *self, PyObject *arguments, int *called) {
   Py_ssize_t count = self->count;
   Value values[count + 1];
   void *slots[count + 1];
@@ -569,6 +578,7 @@ static PyObject *call_converted(Function *self, PyObject *arguments) {
     Py_XDECREF(flushed);
   }
   int32_t status;
+  *called = 1;
   Py_BEGIN_ALLOW_THREADS
   status = self->function(slots, out_buffer ? (void *)out_buffer : (void *)&out);
   if (self->flush_stdout)
@@ -615,41 +625,186 @@ done:
   return result;
 }
 
-static PyObject *Function_call(Function *self, PyObject *args, PyObject *kwargs) {
+/* Every argument in parameter order, from positional ones, keywords and
+ * the trailing defaults; NULL without an exception where Python's binding
+ * must decide (keyword-only parameters, or an error to word as Python does). */
+static PyObject *bind_in_c(Function *self, PyObject *args, PyObject *kwargs) {
   Py_ssize_t given = PyTuple_GET_SIZE(args);
-  if (self->defaults && (!kwargs || PyDict_GET_SIZE(kwargs) == 0)) {
-    Py_ssize_t first_default = self->count - PyTuple_GET_SIZE(self->defaults);
-    if (given == self->count)
-      return call_converted(self, args);
-    if (given >= first_default && given < self->count) {
-      PyObject *all = PyTuple_New(self->count);
-      if (!all)
+  if (!self->defaults || given > self->count)
+    return NULL;
+  Py_ssize_t first_default = self->count - PyTuple_GET_SIZE(self->defaults);
+  PyObject *all = PyTuple_New(self->count);
+  if (!all)
+    return NULL;
+  for (Py_ssize_t i = 0; i < given; ++i)
+    PyTuple_SET_ITEM(all, i, Py_NewRef(PyTuple_GET_ITEM(args, i)));
+  if (kwargs) {
+    Py_ssize_t position = 0;
+    PyObject *key, *value;
+    while (PyDict_Next(kwargs, &position, &key, &value)) {
+      Py_ssize_t i = given;
+      while (i < self->count && self->parameters[i].name != key &&
+             PyUnicode_Compare(self->parameters[i].name, key) != 0)
+        ++i;
+      if (PyErr_Occurred())
+        PyErr_Clear();
+      if (i == self->count || PyTuple_GET_ITEM(all, i)) { /* unknown, or given twice */
+        Py_DECREF(all);
         return NULL;
-      for (Py_ssize_t i = 0; i < self->count; ++i)
-        PyTuple_SET_ITEM(all, i,
-                         Py_NewRef(i < given ? PyTuple_GET_ITEM(args, i)
-                                             : PyTuple_GET_ITEM(self->defaults, i - first_default)));
-      PyObject *result = call_converted(self, all);
-      Py_DECREF(all);
-      return result;
+      }
+      PyTuple_SET_ITEM(all, i, Py_NewRef(value));
     }
   }
-  /* Keywords, defaults or a wrong count: Python's own binding rules. */
-  PyObject *bind = PyObject_GetAttrString((PyObject *)self, "_bind");
-  if (!bind)
-    return NULL;
-  PyObject *bound = PyObject_Call(bind, args, kwargs);
-  Py_DECREF(bind);
-  if (!bound)
-    return NULL;
-  PyObject *result = NULL;
-  if (!PyTuple_Check(bound) || PyTuple_GET_SIZE(bound) != self->count)
-    PyErr_SetString(PyExc_TypeError, "_bind must return a tuple of every argument");
-  else
-    result = call_converted(self, bound);
+  for (Py_ssize_t i = given; i < self->count; ++i) {
+    if (PyTuple_GET_ITEM(all, i))
+      continue;
+    if (i < first_default) { /* missing */
+      Py_DECREF(all);
+      return NULL;
+    }
+    PyTuple_SET_ITEM(all, i, Py_NewRef(PyTuple_GET_ITEM(self->defaults, i - first_default)));
+  }
+  return all;
+}
+
+static PyObject *bind_and_call(Function *self, PyObject *args, PyObject *kwargs, int *called) {
+  int has_keywords = kwargs && PyDict_GET_SIZE(kwargs) > 0;
+  /* All positional: no binding, unless a parameter is keyword-only. */
+  if (!has_keywords && self->defaults && PyTuple_GET_SIZE(args) == self->count)
+    return call_converted(self, args, called);
+  PyObject *bound = bind_in_c(self, args, kwargs);
+  if (!bound) {
+    if (PyErr_Occurred())
+      return NULL;
+    /* Keyword-only parameters, or a binding error: Python's own rules. */
+    PyObject *bind = PyObject_GetAttrString((PyObject *)self, "_bind");
+    if (!bind)
+      return NULL;
+    bound = PyObject_Call(bind, args, kwargs);
+    Py_DECREF(bind);
+    if (!bound)
+      return NULL;
+    if (!PyTuple_Check(bound) || PyTuple_GET_SIZE(bound) != self->count) {
+      PyErr_SetString(PyExc_TypeError, "_bind must return a tuple of every argument");
+      Py_DECREF(bound);
+      return NULL;
+    }
+  }
+  PyObject *result = call_converted(self, bound, called);
   Py_DECREF(bound);
   return result;
 }
+
+static PyObject *Function_call(Function *self, PyObject *args, PyObject *kwargs) {
+  int called = 0;
+  PyObject *result = bind_and_call(self, args, kwargs, &called);
+  if (!result && !called && self->fallback) {
+    PyErr_Clear();
+    return PyObject_Call(self->fallback, args, kwargs);
+  }
+  return result;
+}
+
+static PyMemberDef Function_members[] = {
+    {"fallback", T_OBJECT, offsetof(Function, fallback), 0,
+     "called instead, with the same arguments, when they cannot be passed to the compiled "
+     "code (None: raise the conversion's error)"},
+    {NULL},
+};
+
+/*===------------------------------------------------------------------------===
+ * Dispatcher: what @jit returns in an imported module
+ *===------------------------------------------------------------------------===*/
+
+/* Forwards calls to its target, which its `resolve` callable gives on the
+ * first call (compiling the file, or the Python function itself). Vectorcall
+ * keeps the forwarding to a few nanoseconds. */
+typedef struct {
+  PyObject_HEAD
+  vectorcallfunc vectorcall;
+  PyObject *target;
+  PyObject *resolve;
+  PyObject *dict;
+  PyObject *weakrefs;
+} Dispatcher;
+
+static PyObject *Dispatcher_vectorcall(Dispatcher *self, PyObject *const *args, size_t nargsf,
+                                       PyObject *kwnames) {
+  if (!self->target) {
+    PyObject *target = PyObject_CallNoArgs(self->resolve);
+    if (!target)
+      return NULL;
+    Py_XSETREF(self->target, target);
+  }
+  return PyObject_Vectorcall(self->target, args, nargsf, kwnames);
+}
+
+static int Dispatcher_init(Dispatcher *self, PyObject *args, PyObject *kwargs) {
+  PyObject *resolve;
+  static char *keywords[] = {"resolve", NULL};
+  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O", keywords, &resolve))
+    return -1;
+  if (!PyCallable_Check(resolve)) {
+    PyErr_SetString(PyExc_TypeError, "resolve must be callable");
+    return -1;
+  }
+  Py_XSETREF(self->resolve, Py_NewRef(resolve));
+  Py_CLEAR(self->target);
+  self->vectorcall = (vectorcallfunc)Dispatcher_vectorcall;
+  return 0;
+}
+
+static int Dispatcher_traverse(Dispatcher *self, visitproc visit, void *arg) {
+  Py_VISIT(self->target);
+  Py_VISIT(self->resolve);
+  Py_VISIT(self->dict);
+  return 0;
+}
+
+static int Dispatcher_clear(Dispatcher *self) {
+  Py_CLEAR(self->target);
+  Py_CLEAR(self->resolve);
+  Py_CLEAR(self->dict);
+  return 0;
+}
+
+static void Dispatcher_dealloc(Dispatcher *self) {
+  PyObject_GC_UnTrack(self);
+  if (self->weakrefs)
+    PyObject_ClearWeakRefs((PyObject *)self);
+  Dispatcher_clear(self);
+  Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static PyMemberDef Dispatcher_members[] = {
+    {"target", T_OBJECT, offsetof(Dispatcher, target), 0,
+     "what calls go to (None until the first call resolves it)"},
+    {NULL},
+};
+
+static PyGetSetDef Dispatcher_getset[] = {
+    {"__dict__", PyObject_GenericGetDict, PyObject_GenericSetDict},
+    {NULL},
+};
+
+static PyTypeObject DispatcherType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "pyrite._call.Dispatcher",
+    .tp_doc = PyDoc_STR("Dispatcher(resolve): calls resolve() once for its target, then "
+                        "forwards every call to it."),
+    .tp_basicsize = sizeof(Dispatcher),
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL,
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)Dispatcher_init,
+    .tp_dealloc = (destructor)Dispatcher_dealloc,
+    .tp_traverse = (traverseproc)Dispatcher_traverse,
+    .tp_clear = (inquiry)Dispatcher_clear,
+    .tp_call = PyVectorcall_Call,
+    .tp_vectorcall_offset = offsetof(Dispatcher, vectorcall),
+    .tp_dictoffset = offsetof(Dispatcher, dict),
+    .tp_weaklistoffset = offsetof(Dispatcher, weakrefs),
+    .tp_members = Dispatcher_members,
+    .tp_getset = Dispatcher_getset,
+};
 
 static PyTypeObject FunctionType = {
     PyVarObject_HEAD_INIT(NULL, 0).tp_name = "pyrite._call.Function",
@@ -660,6 +815,7 @@ static PyTypeObject FunctionType = {
     .tp_init = (initproc)Function_init,
     .tp_dealloc = (destructor)Function_dealloc,
     .tp_call = (ternaryfunc)Function_call,
+    .tp_members = Function_members,
 };
 
 static struct PyModuleDef module = {
@@ -669,12 +825,13 @@ static struct PyModuleDef module = {
 };
 
 PyMODINIT_FUNC PyInit__call(void) {
-  if (PyType_Ready(&FunctionType) < 0)
+  if (PyType_Ready(&FunctionType) < 0 || PyType_Ready(&DispatcherType) < 0)
     return NULL;
   PyObject *m = PyModule_Create(&module);
   if (!m)
     return NULL;
   if (PyModule_AddObjectRef(m, "Function", (PyObject *)&FunctionType) < 0 ||
+      PyModule_AddObjectRef(m, "Dispatcher", (PyObject *)&DispatcherType) < 0 ||
       PyModule_AddIntConstant(m, "KIND_INT", KIND_INT) < 0 ||
       PyModule_AddIntConstant(m, "KIND_FLOAT", KIND_FLOAT) < 0 ||
       PyModule_AddIntConstant(m, "KIND_BOOL", KIND_BOOL) < 0 ||

@@ -258,10 +258,16 @@ class CompiledModule:
         # Per @jit function: compiled, or why it runs in CPython.
         self.report = manifest.get("report", {"functions": []})
         self.functions = {}
+        # Every entry of each function, its annotated one and those built for
+        # other argument types: [(parameter types as _parse_type gives, fn)].
+        self.specializations = {}
         for entry in manifest["functions"]:
             fn = CompiledFunction(self._library, manifest, entry, scope)
-            self.functions[entry["name"]] = fn
-            setattr(self, entry["name"], fn)
+            types = tuple(_parse_type(p["type"]) for p in entry["params"])
+            self.specializations.setdefault(entry["name"], []).append((types, fn))
+            if entry["symbol"] == f"pyrite_{manifest['module']}_{entry['name']}":  # annotated
+                self.functions[entry["name"]] = fn
+                setattr(self, entry["name"], fn)
 
     def release_cached_arrays(self):
         """Frees the big blocks this module's runtime keeps for its next big
@@ -279,16 +285,49 @@ def _compiler():
     return os.path.realpath(command)
 
 
-def load(path, *, opt_level=2, cache_dir=None, cpu=None, cpu_features=None, strict=False,
-         **options):
+_HOST_CPU = None
+
+
+def _host_cpu():
+    """What `--cpu=native` compiles for, for the cache key: the first CPU's
+    model and feature flags (a library built on another host is not used)."""
+    global _HOST_CPU
+    if _HOST_CPU is None:
+        model, flags = "", ""
+        try:
+            with open("/proc/cpuinfo") as f:
+                for line in f:
+                    key, _, value = line.partition(":")
+                    key = key.strip()
+                    if key == "model name" and not model:
+                        model = value.strip()
+                    elif key == "flags" and not flags:
+                        flags = value.strip()
+                    if model and flags:
+                        break
+        except OSError:
+            pass
+        import platform
+        _HOST_CPU = f"{platform.machine()};{model};{flags}"
+    return _HOST_CPU
+
+
+def load(path, *, opt_level=2, cache_dir=None, cpu=None, cpu_features=None, strict=None,
+         specialize=(), **options):
     """Builds `path` with the pyrite command (cached) and loads it.
 
     A @jit function that cannot be compiled is left out (the module's
     `report` says why; pyrite.jit runs such functions in CPython), unless
-    `strict`: then the build fails with CompileError.
+    strict: then the build fails with CompileError. `strict`: True for every
+    function, None (the default) for those marked @jit(strict=True), False
+    for none.
+    `specialize`: ("NAME:TYPE,...", ...) as the command's --specialize: extra
+    entry points for those parameter types, in `specializations[NAME]`.
 
     opt_level: 0-3, as -O. cache_dir: where libraries are kept (default
-    $PYRITE_CACHE or ~/.cache/pyrite). cpu, cpu_features: as the command's
+    $PYRITE_CACHE_DIR, else $PYRITE_CACHE, else $XDG_CACHE_HOME/pyrite, else
+    ~/.cache/pyrite; keyed by the source, the compiler, the options and the
+    host CPU, so a stale entry is never used). cpu, cpu_features: as the command's
     --cpu and --cpu-features (default $PYRITE_CPU, else the host, and
     $PYRITE_CPU_FEATURES: `PYRITE_CPU_FEATURES=-avx512f` builds as for a
     host without AVX-512). Other keyword options are part of the cache key
@@ -311,13 +350,16 @@ def load(path, *, opt_level=2, cache_dir=None, cpu=None, cpu_features=None, stri
         stamps.append(f"{stat.st_size}:{stat.st_mtime_ns}" if stat else "absent")
     key = hashlib.sha256()
     for part in (source, path.encode(), repr(sorted(options.items())).encode(),
-                 b"strict" if strict else b"lenient",
+                 {True: b"strict", None: b"decorators", False: b"no-strict"}[strict],
+                 "\n".join(specialize).encode(),
                  str(opt_level).encode(), cpu.encode(), cpu_features.encode(),
+                 _host_cpu().encode() if cpu == "native" else b"",
                  compiler.encode(), ";".join(stamps).encode()):
         key.update(part)
         key.update(b"\0")
-    cache = cache_dir or os.environ.get("PYRITE_CACHE") or os.path.join(
-        os.path.expanduser("~"), ".cache", "pyrite")
+    cache = (cache_dir or os.environ.get("PYRITE_CACHE_DIR") or os.environ.get("PYRITE_CACHE")
+             or os.path.join(os.environ.get("XDG_CACHE_HOME")
+                             or os.path.join(os.path.expanduser("~"), ".cache"), "pyrite"))
     directory = os.path.join(cache, key.hexdigest()[:32])
     stem = os.path.splitext(os.path.basename(path))[0]
     library = os.path.join(directory, f"lib{stem}.so")
@@ -329,8 +371,10 @@ def load(path, *, opt_level=2, cache_dir=None, cpu=None, cpu_features=None, stri
                    f"--cpu={cpu}"]
         if cpu_features:
             command.append(f"--cpu-features={cpu_features}")
-        if strict:
-            command.append("--strict")
+        if strict is not None:
+            command.append("--strict" if strict else "--no-strict")
+        for signature in specialize:
+            command.append(f"--specialize={signature}")
         run = subprocess.run(command, capture_output=True, text=True)
         if run.returncode != 0:
             raise CompileError(run.stderr.strip() or f"pyrite exited with {run.returncode}")

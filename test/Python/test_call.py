@@ -20,6 +20,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "..", "python"))
 sys.path.insert(0, HERE)
 
+# CPython's side runs the cases' @jit functions as plain Python.
+os.environ["PYRITE_DISABLE_JIT"] = "1"
 import pyrite  # noqa: E402
 import call_cases as plain  # noqa: E402
 

@@ -22,6 +22,8 @@ import warnings
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "E2E"))
 
+# CPython's side runs the cases' @jit functions as plain Python.
+os.environ["PYRITE_DISABLE_JIT"] = "1"
 import pyrite  # noqa: E402
 import generate as suite  # noqa: E402  (--arrays: generate_arrays)
 from reduce import reduce_program  # noqa: E402

@@ -143,7 +143,8 @@ std::string mlir::pyrite::emitManifest(ModuleOp typed, const ast::Module &module
   llvm::json::Array functions;
   SymbolTable symbols(typed); // once: a module may hold 100,000 entry points
   for (func::FuncOp f : entries(typed)) {
-    const ast::Function *fn = module.findFunction(f.getSymName().str());
+    std::string pythonName = f->getAttrOfType<StringAttr>(py::kPythonNameAttr).str();
+    const ast::Function *fn = module.findFunction(pythonName);
     llvm::json::Array params;
     for (auto [i, t] : llvm::enumerate(f.getArgumentTypes())) {
       const ast::Param &p = fn->params[i];
@@ -156,7 +157,7 @@ std::string mlir::pyrite::emitManifest(ModuleOp typed, const ast::Module &module
                                           {"default", std::move(def)}});
     }
     functions.push_back(llvm::json::Object{
-        {"name", f.getSymName().str()},
+        {"name", pythonName},
         {"symbol", symbolPrefix + f.getSymName().str()},
         {"params", std::move(params)},
         {"returns", py::pythonTypeName(f.getFunctionType().getResult(0))},

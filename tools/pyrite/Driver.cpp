@@ -24,6 +24,8 @@
 #include "llvm/Support/thread.h"
 #include "llvm/Target/TargetMachine.h"
 
+#include <deque>
+
 using namespace mlir;
 using mlir::pyrite::Stage;
 
@@ -105,13 +107,66 @@ struct Session {
     for (const mlir::pyrite::SyntaxError &e : parsed.errors)
       emitError(FileLineColLoc::get(&ctx, options.input, e.range.line, e.range.column))
           << e.message;
-    return success(parsed.errors.empty());
+    if (!parsed.errors.empty())
+      return failure();
+    for (const std::string &specialization : options.specializations)
+      if (failed(addSpecialization(specialization)))
+        return failure();
+    return success();
+  }
+
+  /// Reads `NAME:TYPE,...` into the @jit function's extra signatures: the
+  /// types parse as the annotations of a def of their own.
+  LogicalResult addSpecialization(StringRef text) {
+    auto fail = [&](const Twine &why) {
+      llvm::errs() << "pyrite: error: --specialize '" << text << "': " << why << "\n";
+      return failure();
+    };
+    auto [name, typeList] = text.split(':');
+    mlir::pyrite::ast::Function *fn = nullptr;
+    for (auto &candidate : parsed.module->functions)
+      if (candidate->decorated && candidate->name == name)
+        fn = candidate.get();
+    if (!fn)
+      return fail("no @jit function '" + name + "' in this file");
+    SmallVector<std::string> types;
+    int depth = 0;
+    std::string current;
+    for (char c : typeList) {
+      depth += c == '[' ? 1 : c == ']' ? -1 : 0;
+      if (c == ',' && depth == 0) {
+        types.push_back(current);
+        current.clear();
+      } else {
+        current.push_back(c);
+      }
+    }
+    if (!StringRef(current).trim().empty() || !types.empty())
+      types.push_back(current);
+    if (types.size() != fn->params.size())
+      return fail("'" + name + "' takes " + Twine(fn->params.size()) + " parameters, not " +
+                  Twine(types.size()));
+    std::string snippet = "def signature(";
+    for (auto [i, type] : llvm::enumerate(types))
+      snippet += (i ? ", " : "") + fn->params[i].name + ": " + StringRef(type).trim().str();
+    snippet += "):\n    pass\n";
+    mlir::pyrite::ParseResult &signature = signatures.emplace_back(
+        mlir::pyrite::parsePython("<--specialize " + name.str() + ">", snippet));
+    if (!signature.errors.empty() || signature.module->functions.size() != 1)
+      return fail("the types do not parse as annotations");
+    std::vector<const mlir::pyrite::ast::Expr *> annotations;
+    for (const mlir::pyrite::ast::Param &p : signature.module->functions[0]->params)
+      annotations.push_back(p.annotation.get());
+    fn->specializations.push_back(std::move(annotations));
+    return success();
   }
 
   const mlir::pyrite::BuildOptions &options;
   MLIRContext ctx{MLIRContext::Threading::DISABLED};
   llvm::SourceMgr sourceMgr;
   mlir::pyrite::ParseResult parsed;
+  /// The parsed `--specialize` signatures, which `parsed` points into.
+  std::deque<mlir::pyrite::ParseResult> signatures;
 };
 
 /// A diagnostic kept to be reported later, possibly in another context.
@@ -205,6 +260,7 @@ llvm::json::Value reportJson(const std::vector<EntryOutcome> &outcomes) {
     llvm::json::Object entry{{"name", o.name},
                              {"line", (int64_t)o.line},
                              {"compiled", o.compiled},
+                             {"strict", o.strict},
                              {"fallbacks", llvm::json::Array()}};
     if (!o.compiled) {
       llvm::json::Array reasons;
@@ -270,7 +326,7 @@ OwningOpRef<ModuleOp> typedModule(Session &s, std::vector<EntryOutcome> &report)
   for (const EntryOutcome &o : report) {
     if (o.compiled)
       continue;
-    bool strict = s.options.strict || o.strict;
+    bool strict = s.options.strict || (o.strict && !s.options.noStrict);
     strictFailure |= strict;
     std::string prefix = "'" + o.name + "' runs in CPython: ";
     for (const KeptDiagnostic &d : o.diagnostics)

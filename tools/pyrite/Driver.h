@@ -8,6 +8,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace llvm {
 class raw_ostream;
@@ -28,6 +29,12 @@ struct BuildOptions {
   /// A @jit function that cannot be compiled is an error, not a function
   /// left to CPython (`--strict`).
   bool strict = false;
+  /// No @jit function is an error for not compiling, `@jit(strict=True)`
+  /// included (`--no-strict`: pyrite.jit enforces those at their first call).
+  bool noStrict = false;
+  /// `NAME:TYPE,...` (`--specialize`): an extra entry point of @jit function
+  /// NAME for those parameter types, written as annotations.
+  std::vector<std::string> specializations;
   std::string runtimeLibrary; ///< libpyrite_runtime.a, for --emit=shared
   /// The source text; unset: read from `input`, which otherwise only names it.
   std::optional<std::string> source;

@@ -1,7 +1,7 @@
 //===- main.cpp - The pyrite command line ---------------------------------===//
 //
 //   pyrite build FILE.py [-o OUT] [--emit=STAGE] [-O0..3] [--cpu=NAME] [--cpu-features=+a,-b]
-//                [--diagnostics-format=json] [--strict]
+//                [--diagnostics-format=json] [--strict | --no-strict]
 //   pyrite check FILE.py [--diagnostics-format=json]
 //
 // Exit codes: 0 success, 1 compile errors, 2 usage errors.
@@ -53,13 +53,25 @@ int main(int argc, char **argv) {
   buildCmd->add_option("--cpu-features", options.cpu.features,
                        "features turned on or off on top of --cpu's, e.g. -avx512f or "
                        "+avx2,+fma");
+  buildCmd->add_option("--specialize", options.specializations,
+                       "NAME:TYPE,...: also export @jit function NAME for these parameter "
+                       "types (annotations: int, float, bool, None, f64, f64[:, :], "
+                       "tuple[int, float]), as NAME__TYPES; repeatable")
+      ->allow_extra_args(false);
   buildCmd->add_option("--module-name", options.moduleName,
                        "name in exported symbols (default: the file's stem)");
   buildCmd->add_option("--diagnostics-format", diagnostics, "text or json")
       ->check(CLI::IsMember({"text", "json"}));
-  buildCmd->add_flag("--strict", options.strict,
-                     "a @jit function that cannot be compiled is an error (default: a "
-                     "warning, and the function runs in CPython)");
+  CLI::Option *strict =
+      buildCmd->add_flag("--strict", options.strict,
+                         "a @jit function that cannot be compiled is an error (default: a "
+                         "warning, and the function runs in CPython, unless it is "
+                         "@jit(strict=True))");
+  buildCmd
+      ->add_flag("--no-strict", options.noStrict,
+                 "@jit(strict=True) functions that cannot be compiled are left to CPython "
+                 "too, and marked strict in the report (what pyrite.jit builds)")
+      ->excludes(strict);
 
   CLI::App *checkCmd = app.add_subcommand("check", "say which @jit functions compile, and why not");
   checkCmd->add_option("file", options.input, "the .py file")->required();

@@ -833,7 +833,11 @@ public:
   LogicalResult run();
 
 private:
-  FailureOr<unsigned> getOrCreate(func::FuncOp tmpl, TypeRange argTypes, bool asEntry);
+  /// The specialisation of `tmpl` for `argTypes`; an entry point (exported
+  /// as `entryName`, its return annotation checked when `checkReturn`) where
+  /// `entryName` is not empty.
+  FailureOr<unsigned> getOrCreate(func::FuncOp tmpl, TypeRange argTypes, StringRef entryName = {},
+                                  bool checkReturn = true);
   LogicalResult inferFunction(unsigned index);
   LogicalResult inferCall(CallOp call);
   LogicalResult joinReturn(unsigned index, ReturnOp ret);
@@ -868,18 +872,21 @@ std::string mangle(StringRef name, TypeRange types) {
 }
 
 FailureOr<unsigned> TypeInference::getOrCreate(func::FuncOp tmpl, TypeRange argTypes,
-                                               bool asEntry) {
+                                               StringRef entryName, bool checkReturn) {
   StringRef pyName = tmpl->getAttrOfType<StringAttr>(kPythonNameAttr).getValue();
   std::string key = mangle(pyName, argTypes);
+  if (!entryName.empty() && entryName != pyName)
+    key = entryName.str(); // an extra entry is a function of its own
   if (auto it = specByKey.find(key); it != specByKey.end())
     return it->second;
   func::FuncOp clone = tmpl.clone();
-  clone.setSymName(asEntry ? pyName.str() : key);
+  clone.setSymName(entryName.empty() ? StringRef(key) : entryName);
+  clone->removeAttr(kSpecializationsAttr);
   // Only an entry point's signature is an ABI; CPython enforces no annotation.
-  if (!asEntry) {
+  if (entryName.empty())
     clone->removeAttr(kEntryAttr);
+  if (entryName.empty() || !checkReturn)
     clone->removeAttr(kReturnAnnotationAttr);
-  }
   module.push_back(clone);
   for (auto [arg, type] : llvm::zip(clone.getArguments(), argTypes))
     arg.setType(type);
@@ -921,7 +928,7 @@ LogicalResult TypeInference::inferCall(CallOp call) {
       return call.emitError("'") << call.getCallee() << "' takes "
                                  << tmpl.getNumArguments() << " arguments ("
                                  << call.getArgs().size() << " given)";
-    FailureOr<unsigned> created = getOrCreate(tmpl, call.getArgs().getTypes(), false);
+    FailureOr<unsigned> created = getOrCreate(tmpl, call.getArgs().getTypes());
     if (failed(created))
       return failure();
     index = *created;
@@ -1365,11 +1372,31 @@ LogicalResult TypeInference::run() {
       entries.push_back(func);
   }
   for (func::FuncOp entry : entries) {
-    for (auto [i, t] : llvm::enumerate(entry.getArgumentTypes()))
-      if (!isKnown(t))
-        return entry.emitError("parameter ") << i << " of an entry point needs a type annotation";
-    if (failed(getOrCreate(entry, entry.getArgumentTypes(), true)))
-      return failure();
+    StringRef pyName = entry->getAttrOfType<StringAttr>(kPythonNameAttr).getValue();
+    auto specializations = entry->getAttrOfType<ArrayAttr>(kSpecializationsAttr);
+    if (llvm::all_of(entry.getArgumentTypes(), isKnown)) {
+      if (failed(getOrCreate(entry, entry.getArgumentTypes(), pyName)))
+        return failure();
+    } else if (!specializations) {
+      for (auto [i, t] : llvm::enumerate(entry.getArgumentTypes()))
+        if (!isKnown(t))
+          return entry.emitError("parameter ")
+                 << i << " of an entry point needs a type annotation";
+    }
+    // Extra entries for the argument types a caller asked for: CPython
+    // treats annotations as hints, so the return annotation is not checked.
+    if (!specializations)
+      continue;
+    for (Attribute signature : specializations) {
+      SmallVector<Type> types;
+      for (Attribute t : cast<ArrayAttr>(signature))
+        types.push_back(cast<TypeAttr>(t).getValue());
+      std::string name = pyName.str() + "__";
+      for (char c : mangle("", types))
+        name += isalnum((unsigned char)c) ? c : '_';
+      if (failed(getOrCreate(entry, types, name, /*checkReturn=*/false)))
+        return failure();
+    }
   }
   auto fixpoint = [&]() -> LogicalResult {
     do {

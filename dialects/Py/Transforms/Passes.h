@@ -16,6 +16,9 @@ constexpr llvm::StringLiteral kEntryAttr = "pyrite.entry";
 constexpr llvm::StringLiteral kReturnAnnotationAttr = "pyrite.return_annotation";
 constexpr llvm::StringLiteral kParamNamesAttr = "pyrite.param_names";
 constexpr llvm::StringLiteral kPythonNameAttr = "pyrite.python_name";
+/// On an entry point: more parameter type lists to export it for (an array
+/// of arrays of types), each as `<name>__<types>`.
+constexpr llvm::StringLiteral kSpecializationsAttr = "pyrite.specializations";
 /// On a py.builtin: its dtype is that of its last operand, an array read only
 /// for its type (`dtype=x.dtype`); py-infer-types sets `dtype` and drops it.
 constexpr llvm::StringLiteral kDtypeOfLastAttr = "pyrite.dtype_of_last";
