@@ -147,10 +147,19 @@ class _Specializer:
         self.fn, self.path = fn, path
         self.signature = inspect.signature(fn)
         self.compiled = {}  # annotations -> CompiledFunction, or None: CPython
+        self.by_types = {}  # exact argument types of a positional call -> what runs it
 
     def __call__(self, *args, **kwargs):
+        if not kwargs:  # positional calls whose types decide the target: one lookup
+            target = self.by_types.get(tuple(map(type, args)))
+            if target is not None:
+                return target(*args)
+        return self.slow(*args, **kwargs)
+
+    def slow(self, *args, **kwargs):
         for value in args:  # a dict, str, list...: CPython, without binding
             if type(value) not in _MAYBE_COMPILED and not _is_numpy(value):
+                self._remember(args, kwargs, self.fn)
                 return self.fn(*args, **kwargs)
         try:
             bound = self.signature.bind(*args, **kwargs)
@@ -166,7 +175,22 @@ class _Specializer:
         target = self.compiled[key]
         if target is None:
             return self.fn(*args, **kwargs)
+        self._remember(args, kwargs, target)
         return target(*bound.arguments.values())
+
+    def _remember(self, args, kwargs, target):
+        """Keeps `target` for later positional calls with the same argument
+        types where the types alone decide it: scalars (an int beyond 64 bits
+        still reaches CPython through the target's fallback) and types no
+        specialisation takes; not arrays or tuples, whose dtype, rank and
+        items vary under one Python type."""
+        if kwargs or len(args) != len(self.signature.parameters):
+            return
+        numpy = __import__("sys").modules.get("numpy")
+        for value in args:
+            if type(value) is tuple or (numpy is not None and type(value) is numpy.ndarray):
+                return
+        self.by_types[tuple(map(type, args))] = target
 
     def _build(self, key, parsed):
         asked = [k for k, v in self.compiled.items() if v is not None] + [key]
