@@ -53,3 +53,19 @@ def isum_from_np(x: i64[:]):
         s += x[i]
     return s
 
+
+
+@jit
+def go_fast(a: f64[:, :]) -> f64[:, :]:  # Numba's first example
+    trace = 0.0
+    for i in range(a.shape[0]):
+        trace += np.tanh(a[i, i])
+    return a + trace
+
+
+@jit
+def go_fast_np(a: f64[:, :]) -> f64[:, :]:
+    trace = np.float64(0.0)
+    for i in range(a.shape[0]):
+        trace += np.tanh(a[i, i])
+    return a + trace

@@ -39,6 +39,22 @@ def median_ms(fn, arg, repeat):
     return statistics.median(times) * 1e3
 
 
+def numba_versions():
+    """Numba's compilation of the kernels' `from 0` versions, when Numba is
+    installed (the bench's only use of it), by function name."""
+    try:
+        import numba
+    except ImportError:
+        print("(numba is not installed: no numba column)")
+        return {}
+    sys.path.insert(0, HERE)
+    import accumulator_kernels as plain  # plain Python: PYRITE_DISABLE_JIT is set
+    compiled = {}
+    for name in ("sum_from_float", "sum32_from_float", "isum_from_int", "go_fast"):
+        compiled[name] = numba.njit(getattr(plain, name))
+    return compiled
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--n", type=int, default=1_000_000)
@@ -55,14 +71,22 @@ def main():
         ("f32", k.sum32_from_float, k.sum32_from_np, f32),
         ("i64", k.isum_from_int, k.isum_from_np, i64),
     ]
+    side = numba_versions()
+    square = rng.random((1000, 1000))
+    rows.append(("go_fast", k.go_fast, k.go_fast_np, square))
     print(f"n = {options.n}, median of {options.repeat} (ms)")
-    print(f"{'dtype':6} {'from 0 (union)':>15} {'from np scalar':>15} {'ratio':>7} {'x.sum()':>9}")
+    print(f"{'kernel':8} {'from 0 (union)':>15} {'from np scalar':>15} {'ratio':>7} "
+          f"{'numba':>9} {'x.sum()':>9}")
     for name, union_fn, np_fn, x in rows:
-        assert union_fn(x) == np_fn(x) and type(union_fn(x)) is type(np_fn(x))
+        same = union_fn(x) == np_fn(x)
+        assert (same.all() if isinstance(same, np.ndarray) else same)
+        assert type(union_fn(x)) is type(np_fn(x))
         u = median_ms(union_fn, x, options.repeat)
         n = median_ms(np_fn, x, options.repeat)
-        s = median_ms(np.sum, x, options.repeat)
-        print(f"{name:6} {u:15.3f} {n:15.3f} {u / n:7.3f} {s:9.3f}")
+        s = median_ms(np.sum, x, options.repeat) if name != "go_fast" else float("nan")
+        numba_fn = side.get(union_fn.__name__)
+        nb = median_ms(numba_fn, x, options.repeat) if numba_fn else float("nan")
+        print(f"{name:8} {u:15.3f} {n:15.3f} {u / n:7.3f} {nb:9.3f} {s:9.3f}")
     small = f64[:100_000]
     python = median_ms(python_loop, small, 3) * len(f64) / len(small)
     print(f"CPython loop (f64, scaled from 10^5 elements): {python:.1f} ms")
