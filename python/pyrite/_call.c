@@ -625,11 +625,13 @@ done:
   return result;
 }
 
-/* Every argument in parameter order, from positional ones, keywords and
- * the trailing defaults; NULL without an exception where Python's binding
- * must decide (keyword-only parameters, or an error to word as Python does). */
-static PyObject *bind_in_c(Function *self, PyObject *args, PyObject *kwargs) {
-  Py_ssize_t given = PyTuple_GET_SIZE(args);
+/* Every argument in parameter order, from a vectorcall's positional
+ * arguments, keywords (values after the positional ones, names in kwnames)
+ * and the trailing defaults; NULL without an exception where Python's
+ * binding must decide (keyword-only parameters, or an error to word as
+ * Python does). */
+static PyObject *bind_in_c(Function *self, PyObject *const *args, Py_ssize_t given,
+                           PyObject *kwnames) {
   if (!self->defaults || given > self->count)
     return NULL;
   Py_ssize_t first_default = self->count - PyTuple_GET_SIZE(self->defaults);
@@ -637,23 +639,21 @@ static PyObject *bind_in_c(Function *self, PyObject *args, PyObject *kwargs) {
   if (!all)
     return NULL;
   for (Py_ssize_t i = 0; i < given; ++i)
-    PyTuple_SET_ITEM(all, i, Py_NewRef(PyTuple_GET_ITEM(args, i)));
-  if (kwargs) {
-    Py_ssize_t position = 0;
-    PyObject *key, *value;
-    while (PyDict_Next(kwargs, &position, &key, &value)) {
-      Py_ssize_t i = given;
-      while (i < self->count && self->parameters[i].name != key &&
-             PyUnicode_Compare(self->parameters[i].name, key) != 0)
-        ++i;
-      if (PyErr_Occurred())
-        PyErr_Clear();
-      if (i == self->count || PyTuple_GET_ITEM(all, i)) { /* unknown, or given twice */
-        Py_DECREF(all);
-        return NULL;
-      }
-      PyTuple_SET_ITEM(all, i, Py_NewRef(value));
+    PyTuple_SET_ITEM(all, i, Py_NewRef(args[i]));
+  Py_ssize_t keywords = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
+  for (Py_ssize_t k = 0; k < keywords; ++k) {
+    PyObject *key = PyTuple_GET_ITEM(kwnames, k);
+    Py_ssize_t i = given;
+    while (i < self->count && self->parameters[i].name != key &&
+           PyUnicode_Compare(self->parameters[i].name, key) != 0)
+      ++i;
+    if (PyErr_Occurred())
+      PyErr_Clear();
+    if (i == self->count || PyTuple_GET_ITEM(all, i)) { /* unknown, or given twice */
+      Py_DECREF(all);
+      return NULL;
     }
+    PyTuple_SET_ITEM(all, i, Py_NewRef(args[given + k]));
   }
   for (Py_ssize_t i = given; i < self->count; ++i) {
     if (PyTuple_GET_ITEM(all, i))
@@ -667,41 +667,77 @@ static PyObject *bind_in_c(Function *self, PyObject *args, PyObject *kwargs) {
   return all;
 }
 
-static PyObject *bind_and_call(Function *self, PyObject *args, PyObject *kwargs, int *called) {
-  int has_keywords = kwargs && PyDict_GET_SIZE(kwargs) > 0;
-  /* All positional: no binding, unless a parameter is keyword-only. */
-  if (!has_keywords && self->defaults && PyTuple_GET_SIZE(args) == self->count)
-    return call_converted(self, args, called);
-  PyObject *bound = bind_in_c(self, args, kwargs);
-  if (!bound) {
-    if (PyErr_Occurred())
-      return NULL;
-    /* Keyword-only parameters, or a binding error: Python's own rules. */
-    PyObject *bind = PyObject_GetAttrString((PyObject *)self, "_bind");
-    if (!bind)
-      return NULL;
-    bound = PyObject_Call(bind, args, kwargs);
-    Py_DECREF(bind);
-    if (!bound)
-      return NULL;
-    if (!PyTuple_Check(bound) || PyTuple_GET_SIZE(bound) != self->count) {
-      PyErr_SetString(PyExc_TypeError, "_bind must return a tuple of every argument");
-      Py_DECREF(bound);
-      return NULL;
-    }
+/* A call with every argument bound in Python by the subclass's _bind(). */
+static PyObject *bind_in_python(Function *self, PyObject *args, PyObject *kwargs) {
+  PyObject *bind = PyObject_GetAttrString((PyObject *)self, "_bind");
+  if (!bind)
+    return NULL;
+  PyObject *bound = PyObject_Call(bind, args, kwargs);
+  Py_DECREF(bind);
+  if (bound && (!PyTuple_Check(bound) || PyTuple_GET_SIZE(bound) != self->count)) {
+    PyErr_SetString(PyExc_TypeError, "_bind must return a tuple of every argument");
+    Py_CLEAR(bound);
   }
-  PyObject *result = call_converted(self, bound, called);
-  Py_DECREF(bound);
+  return bound;
+}
+
+/* Calls the compiled code with a vectorcall's arguments; where they cannot
+ * be passed to it (types, binding), `fallback` with the same ones. */
+static PyObject *Function_vectorcall(Function *self, PyObject *const *args, size_t nargsf,
+                                     PyObject *kwnames) {
+  Py_ssize_t given = PyVectorcall_NARGS(nargsf);
+  PyObject *bound = bind_in_c(self, args, given, kwnames);
+  if (!bound && !PyErr_Occurred()) { /* keyword-only parameters, or a binding error */
+    PyObject *positional = PyTuple_New(given);
+    for (Py_ssize_t i = 0; positional && i < given; ++i)
+      PyTuple_SET_ITEM(positional, i, Py_NewRef(args[i]));
+    PyObject *keywords = positional ? PyDict_New() : NULL;
+    for (Py_ssize_t k = 0; keywords && kwnames && k < PyTuple_GET_SIZE(kwnames); ++k)
+      if (PyDict_SetItem(keywords, PyTuple_GET_ITEM(kwnames, k), args[given + k]) < 0)
+        Py_CLEAR(keywords);
+    if (keywords)
+      bound = bind_in_python(self, positional, keywords);
+    Py_XDECREF(positional);
+    Py_XDECREF(keywords);
+  }
+  int called = 0;
+  PyObject *result = bound ? call_converted(self, bound, &called) : NULL;
+  Py_XDECREF(bound);
+  if (!result && !called && self->fallback) {
+    PyErr_Clear();
+    return PyObject_Vectorcall(self->fallback, args, nargsf, kwnames);
+  }
   return result;
 }
 
 static PyObject *Function_call(Function *self, PyObject *args, PyObject *kwargs) {
-  int called = 0;
-  PyObject *result = bind_and_call(self, args, kwargs, &called);
-  if (!result && !called && self->fallback) {
-    PyErr_Clear();
-    return PyObject_Call(self->fallback, args, kwargs);
+  Py_ssize_t given = PyTuple_GET_SIZE(args);
+  Py_ssize_t keywords = kwargs ? PyDict_GET_SIZE(kwargs) : 0;
+  if (keywords == 0 && given == self->count && self->defaults) { /* nothing to bind */
+    int called = 0;
+    PyObject *result = call_converted(self, args, &called);
+    if (!result && !called && self->fallback) {
+      PyErr_Clear();
+      return PyObject_Call(self->fallback, args, NULL);
+    }
+    return result;
   }
+  if (keywords == 0)
+    return Function_vectorcall(self, &PyTuple_GET_ITEM(args, 0), given, NULL);
+  PyObject *stack[given + keywords + 1];
+  PyObject *kwnames = PyTuple_New(keywords);
+  if (!kwnames)
+    return NULL;
+  for (Py_ssize_t i = 0; i < given; ++i)
+    stack[i] = PyTuple_GET_ITEM(args, i);
+  Py_ssize_t position = 0, k = 0;
+  PyObject *key, *value;
+  while (PyDict_Next(kwargs, &position, &key, &value)) {
+    PyTuple_SET_ITEM(kwnames, k, Py_NewRef(key));
+    stack[given + k++] = value;
+  }
+  PyObject *result = Function_vectorcall(self, stack, given, kwnames);
+  Py_DECREF(kwnames);
   return result;
 }
 
@@ -711,6 +747,8 @@ static PyMemberDef Function_members[] = {
      "code (None: raise the conversion's error)"},
     {NULL},
 };
+
+static PyTypeObject FunctionType;
 
 /*===------------------------------------------------------------------------===
  * Dispatcher: what @jit returns in an imported module
@@ -736,6 +774,10 @@ static PyObject *Dispatcher_vectorcall(Dispatcher *self, PyObject *const *args, 
       return NULL;
     Py_XSETREF(self->target, target);
   }
+  /* The compiled function's own vectorcall: heap subclasses of Function
+   * (CompiledFunction) do not inherit the slot in CPython 3.11. */
+  if (PyObject_TypeCheck(self->target, &FunctionType))
+    return Function_vectorcall((Function *)self->target, args, nargsf, kwnames);
   return PyObject_Vectorcall(self->target, args, nargsf, kwnames);
 }
 
