@@ -44,7 +44,7 @@ def jit(fn=None, **options):
     if os.environ.get("PYRITE_DISABLE_JIT", "0") not in ("", "0"):
         return fn  # plain CPython, e.g. the reference side of differential tests
     strict = bool(options.get("strict", False))
-    dispatcher = _call.Dispatcher(lambda: _resolve(fn, strict))
+    dispatcher = _call.Dispatcher(lambda: _resolve(fn, strict, dispatcher))
     functools.update_wrapper(dispatcher, fn)
     return dispatcher
 
@@ -143,8 +143,11 @@ class _Specializer:
     unannotated functions, and a compiled entry's fallback for argument types
     it was not compiled for."""
 
-    def __init__(self, fn, path):
+    def __init__(self, fn, path, dispatcher):
         self.fn, self.path = fn, path
+        # The dispatcher whose target this is (unannotated functions): its
+        # first compiled signature becomes its target, falling back here.
+        self.dispatcher = dispatcher
         self.signature = inspect.signature(fn)
         self.compiled = {}  # annotations -> CompiledFunction, or None: CPython
         self.by_types = {}  # exact argument types of a positional call -> what runs it
@@ -205,11 +208,15 @@ class _Specializer:
         for types, compiled in module.specializations.get(name, []):
             if list(types) == parsed:
                 compiled.fallback = self.fn
+                if self.dispatcher is not None and self.dispatcher.target is self:
+                    first = module.another(compiled)
+                    first.fallback = self  # other types: back here, never to itself
+                    self.dispatcher.target = first
                 return compiled
         return None  # these types do not compile: CPython runs such calls
 
 
-def _resolve(fn, strict):
+def _resolve(fn, strict, dispatcher):
     """What the dispatcher of `fn` calls: the compiled function (falling back
     to `fn` for arguments it does not take, unless strict), or `fn`."""
     path, _ = _source_file(fn)
@@ -217,11 +224,11 @@ def _resolve(fn, strict):
     if entry["compiled"]:
         compiled = _module_of(path).functions[fn.__name__]
         if not strict:
-            compiled.fallback = _Specializer(fn, path)
+            compiled.fallback = _Specializer(fn, path, None)
         return compiled
     if not strict and path and any(p.annotation is inspect.Parameter.empty
                                    for p in inspect.signature(fn).parameters.values()):
-        return _Specializer(fn, path)  # compiled per call signature instead
+        return _Specializer(fn, path, dispatcher)  # compiled per call signature instead
     reasons = "; ".join(f"line {r['line']}: {r['message']}" for r in entry["reasons"])
     if strict:
         raise CompileError(f"'{fn.__qualname__}' cannot be compiled: {reasons}")

@@ -207,6 +207,7 @@ class CompiledFunction(_call.Function):
 
     def __init__(self, library, manifest, entry, defaults_scope):
         self.__name__ = entry["name"]
+        self.symbol = entry["symbol"]
         writes = entry.get("writes_arrays", False)
         types = [_parse_type(p["type"]) for p in entry["params"]]
         packed = ctypes.cast(getattr(library, entry["symbol"] + "_packed"), ctypes.c_void_p)
@@ -255,6 +256,7 @@ class CompiledModule:
         scope = {"math": math}
         for name, text in manifest["constants"]:
             scope[name] = eval(text, {"__builtins__": {}}, scope)
+        self._manifest, self._scope = manifest, scope
         # Per @jit function: compiled, or why it runs in CPython.
         self.report = manifest.get("report", {"functions": []})
         self.functions = {}
@@ -268,6 +270,14 @@ class CompiledModule:
             if entry["symbol"] == f"pyrite_{manifest['module']}_{entry['name']}":  # annotated
                 self.functions[entry["name"]] = fn
                 setattr(self, entry["name"], fn)
+
+    def another(self, function):
+        """A new callable for the same entry as `function` (one of this
+        module's), with a fallback of its own."""
+        for entry in self._manifest["functions"]:
+            if entry["symbol"] == function.symbol:
+                return CompiledFunction(self._library, self._manifest, entry, self._scope)
+        raise ValueError(f"{function!r} is not a function of this module")
 
     def release_cached_arrays(self):
         """Frees the big blocks this module's runtime keeps for its next big

@@ -71,7 +71,10 @@ class Dispatch(unittest.TestCase):
         self.same(cases.combine, np.int8(100), np.int8(100))   # wraps as NumPy does
         self.same(cases.combine, "ab", "c")                    # no compiled str: CPython
         self.same(cases.combine, 2 ** 70, 1)                   # beyond 64 bits: CPython
-        compiled = cases.combine.target.compiled
+        # The first signature is the dispatcher's target; others go through
+        # its fallback, which compiles them.
+        self.assertIsInstance(cases.combine.target, pyrite.CompiledFunction)
+        compiled = cases.combine.target.fallback.compiled
         for signature in [("int", "int", "int"), ("float", "int", "int"),
                           ("f64[:]", "float", "int"), ("i8", "i8", "int")]:
             self.assertIsInstance(compiled[signature], pyrite.CompiledFunction, signature)
