@@ -3,7 +3,8 @@
 
 Each program has a few plain helpers and one @jit entry point `entry(a: int,
 b: int, x: float, y: float, p: bool)`. Every variable keeps one type (ints
-`iN`, floats `fN`, bools `bN`) so programs type-check; loops are bounded.
+`iN`, floats `fN`, bools `bN`) so programs type-check, except the unions
+`uN` (int or float, int or None: pyrite's union types); loops are bounded.
 Deterministic per seed: generate(seed) always returns the same text.
 
 generate(seed, checked=True) is the oracle's variant of the same program:
@@ -179,6 +180,9 @@ class Generator:
             else:
                 self.emit(f"{r.choice(self.bools)} = {self.bool_expr()}")
             return
+        if k == 4 and r.random() < 0.4:
+            self.union_statement()
+            return
         if k == 4:
             target, op = r.choice(self.ints), r.choice(['+', '-', '*', '^'])
             self.emit(f"{target} = {self.c(f'{target} {op} {self.use(self.int_expr(1))}')}")
@@ -217,6 +221,47 @@ class Generator:
         self.depth += 1
         self.emit(f"return {self.result()}")
         self.depth -= 1
+
+    def union_statement(self):
+        """A variable whose type depends on the path, a union in pyrite: an
+        int or a float (by a branch, or mixed max/min), or an int or None;
+        then used where each member is valid."""
+        r = self.r
+        var = f"u{self.counter}"
+        self.counter += 1
+        form = r.randrange(3)
+        if form == 2:
+            self.emit(f"{var} = None")
+            self.emit(f"if {self.bool_expr(1)}:")
+            self.depth += 1
+            self.emit(f"{var} = {self.use(self.int_expr(1))}")
+            self.depth -= 1
+            target = r.choice(self.ints)
+            if r.random() < 0.5:
+                self.emit(f"if {var} is not None:")
+            else:
+                self.emit(f"if {var} is None:")
+                self.depth += 1
+                self.emit(f"{var} = {self.use(self.int_expr(1))}")
+                self.depth -= 1
+                self.emit("else:")
+            self.depth += 1
+            self.emit(f"{target} = {self.c(f'{target} + {var}')}")
+            self.depth -= 1
+            return
+        if form == 0:
+            self.emit(f"{var} = {self.use(self.int_expr(1))}")
+            self.emit(f"if {self.bool_expr(1)}:")
+            self.depth += 1
+            self.emit(f"{var} = {self.float_expr(1)}")
+            self.depth -= 1
+        else:
+            self.emit(f"{var} = {r.choice(['max', 'min'])}({self.use(self.int_expr(1))}, "
+                      f"{self.float_expr(1)})")
+        target = r.choice(self.floats)
+        self.emit(f"{target} = {target} {r.choice(['+', '-', '*'])} {var}")
+        if r.random() < 0.5:
+            self.emit(f"{r.choice(self.bools)} = {var} {r.choice(CMP)} {self.float_expr(1)}")
 
     def tuple_statement(self):
         """Tuples: a swap, or a helper's (int, float) result unpacked, or kept
