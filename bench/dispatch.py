@@ -4,7 +4,9 @@ call, pyrite.load's function and Numba's dispatcher (when Numba is
 installed), in one run: ns per call of `add(a, b)` on ints, positional and
 with keywords, and of the same call of an unannotated function (compiled for
 its first call's types). Also what a function that runs whole in CPython
-costs through the dispatcher (`d[k] = v` on a dict).
+costs through the dispatcher: one taking a dict through an unannotated
+parameter (each call is classified), one building a dict (its target is the
+Python function).
 
     python3 bench/dispatch.py [--calls 1000000]
 """
@@ -39,13 +41,20 @@ def main():
         d[k] = v
         return k
 
-    loaded = pyrite.load(kernels.__file__)
-    namespace = {"python_add": python_add, "python_store": python_store, "d": {},
-                 "jit_add": kernels.add, "jit_any": kernels.add_any, "loaded_add": loaded.add,
-                 "jit_store": kernels.store}
+    def python_count(n):
+        d = {n: n}
+        return len(d)
+
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", pyrite.FallbackWarning)
-        kernels.add(1, 2), kernels.add_any(1, 2), kernels.store({}, 1, 2)  # compile first
+        loaded = pyrite.load(kernels.__file__)
+    namespace = {"python_add": python_add, "python_store": python_store, "d": {},
+                 "jit_add": kernels.add, "jit_any": kernels.add_any, "loaded_add": loaded.add,
+                 "jit_store": kernels.store, "python_count": python_count,
+                 "jit_count": kernels.count}
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", pyrite.FallbackWarning)
+        kernels.add(1, 2), kernels.add_any(1, 2), kernels.store({}, 1, 2), kernels.count(1)
     rows = [("python add(1, 2)", "python_add(1, 2)"),
             ("pyrite @jit add(1, 2)", "jit_add(1, 2)"),
             ("pyrite @jit add(1, b=2)", "jit_add(1, b=2)"),
@@ -53,7 +62,9 @@ def main():
             ("pyrite @jit unannotated add_any(1, 2)", "jit_any(1, 2)"),
             ("pyrite.load add(1, 2)", "loaded_add(1, 2)"),
             ("python store(d, 1, 2)", "python_store(d, 1, 2)"),
-            ("pyrite @jit store(d, 1, 2), runs in CPython", "jit_store(d, 1, 2)")]
+            ("pyrite @jit store(d, 1, 2), d unannotated", "jit_store(d, 1, 2)"),
+            ("python count(3)", "python_count(3)"),
+            ("pyrite @jit count(3), runs in CPython", "jit_count(3)")]
     try:
         import numba
 

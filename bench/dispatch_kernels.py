@@ -16,3 +16,9 @@ def add_any(a, b):
 def store(d, k: int, v: int) -> int:
     d[k] = v
     return k
+
+
+@jit
+def count(n: int) -> int:  # a dict: the whole function runs in CPython
+    d = {n: n}
+    return len(d)
