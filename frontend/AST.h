@@ -106,6 +106,9 @@ struct Stmt {
   std::string reason;
   std::vector<std::string> names;    ///< Unsupported: identifiers read
   std::vector<std::string> assigned; ///< Unsupported: identifiers bound
+  /// Unsupported: why it cannot run alone in CPython (a `return` or `break`
+  /// that leaves it, a `global` declaration), or empty.
+  std::string escape;
 };
 
 struct Param {

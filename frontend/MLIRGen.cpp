@@ -295,6 +295,13 @@ private:
 // Functions
 //===----------------------------------------------------------------------===//
 
+/// Annotations whose values compiled code holds as CPython objects.
+static bool isObjectAnnotation(StringRef name) {
+  return llvm::is_contained({"str", "bytes", "list", "dict", "set", "frozenset", "object", "Any",
+                             "List", "Dict", "Set"},
+                            name);
+}
+
 FailureOr<Type> MLIRGen::annotationType(const Expr *a) {
   if (a->kind == ExprKind::Name) {
     if (a->text == "int")
@@ -303,6 +310,8 @@ FailureOr<Type> MLIRGen::annotationType(const Expr *a) {
       return Type(py::FloatType::get(&ctx));
     if (a->text == "bool")
       return Type(py::BoolType::get(&ctx));
+    if (isObjectAnnotation(a->text))
+      return Type(py::ObjectType::get(&ctx));
     // A bare dtype name is a NumPy scalar: `-> f32` returns np.float32.
     if (Type element = arrayElementType(a->text))
       return Type(py::NPScalarType::get(&ctx, element));
@@ -329,6 +338,8 @@ FailureOr<Type> MLIRGen::annotationType(const Expr *a) {
     return Type(py::TupleType::get(&ctx, elements));
   }
   if (a->kind == ExprKind::Subscript && a->children[0]->kind == ExprKind::Name) {
+    if (isObjectAnnotation(a->children[0]->text)) // list[int], dict[str, float]
+      return Type(py::ObjectType::get(&ctx));
     if (Type element = arrayElementType(a->children[0]->text)) {
       // f32[:, :], f32[3, 4], f64[:]: one entry per dimension, ':' or a size.
       const Expr &index = *a->children[1];
@@ -354,7 +365,8 @@ FailureOr<Type> MLIRGen::annotationType(const Expr *a) {
     }
   }
   error(a->range) << "unsupported type annotation '" << m.text(a->range)
-                  << "' (expected int, float, bool, tuple[...] or an array such as f64[:])";
+                  << "' (expected int, float, bool, tuple[...], an array such as f64[:], "
+                     "or a class of objects CPython handles: str, list, dict, set, object)";
   return failure();
 }
 
@@ -426,6 +438,8 @@ void MLIRGen::generateFunction(const ast::Function &fn) {
   func->setAttr(py::kParamNamesAttr, b.getArrayAttr(names));
   if (fn.decorated) {
     func->setAttr(py::kEntryAttr, b.getUnitAttr());
+    if (fn.strict)
+      func->setAttr(py::kStrictAttr, b.getUnitAttr());
     SmallVector<Attribute> specializations;
     for (const std::vector<const Expr *> &signature : fn.specializations) {
       SmallVector<Attribute> types;
@@ -609,6 +623,11 @@ void MLIRGen::genStmt(const Stmt &s) {
   case StmtKind::Raise:
     return genRaise(s);
   case StmtKind::Unsupported:
+    if (!s.escape.empty()) {
+      error(s.range) << "unsupported: " << s.reason << " with " << s.escape
+                     << " (CPython cannot run it apart from the function)";
+      return;
+    }
     return genFallbackStmt(s, s.reason);
   }
 }
@@ -729,23 +748,77 @@ void MLIRGen::genAssert(const Stmt &s) {
   b.setInsertionPointAfter(op);
 }
 
+namespace {
+void addName(const std::string &name, std::vector<std::string> &out) {
+  if (std::find(out.begin(), out.end(), name) == out.end())
+    out.push_back(name);
+}
+
+/// The identifiers `e` mentions (what CPython may read when it runs it).
+void namesIn(const Expr &e, std::vector<std::string> &out) {
+  if (e.kind == ExprKind::Name)
+    addName(e.text, out);
+  for (const std::string &name : e.names)
+    addName(name, out);
+  for (const ast::ExprPtr &c : e.children)
+    if (c)
+      namesIn(*c, out);
+  for (const ast::ExprPtr &a : e.args)
+    if (a)
+      namesIn(*a, out);
+  for (const ast::Keyword &k : e.keywords)
+    if (k.value)
+      namesIn(*k.value, out);
+}
+
+/// The names a target binds: `x`, `a, b`; not `x[i]` or `x.a`.
+void targetNames(const Expr &target, std::vector<std::string> &out) {
+  if (target.kind == ExprKind::Name)
+    addName(target.text, out);
+  else if (target.kind == ExprKind::Tuple || target.kind == ExprKind::List)
+    for (const ast::ExprPtr &c : target.children)
+      targetNames(*c, out);
+}
+
+/// What `s` mentions, and what it binds.
+void namesIn(const Stmt &s, std::vector<std::string> &reads, std::vector<std::string> &assigned) {
+  for (const std::string &name : s.names)
+    addName(name, reads);
+  for (const std::string &name : s.assigned)
+    addName(name, assigned);
+  for (const ast::ExprPtr &t : s.targets) {
+    namesIn(*t, reads);
+    if (s.kind == StmtKind::Assign || s.kind == StmtKind::AugAssign || s.kind == StmtKind::For)
+      targetNames(*t, assigned);
+  }
+  for (const ast::ExprPtr *e : {&s.value, &s.message})
+    if (*e)
+      namesIn(**e, reads);
+  for (const std::vector<ast::StmtPtr> *block : {&s.body, &s.orelse})
+    for (const ast::StmtPtr &inner : *block)
+      namesIn(*inner, reads, assigned);
+}
+} // namespace
+
 void MLIRGen::genFallbackStmt(const Stmt &s, const std::string &reason) {
   SmallVector<Value> reads;
   SmallVector<Attribute> readNames, writeNames;
-  for (const std::string &name : s.names)
+  std::vector<std::string> mentioned, assigned;
+  namesIn(s, mentioned, assigned);
+  for (const std::string &name : mentioned)
     if (locals.count(name)) {
       reads.push_back(py::LoadVarOp::create(b, loc(s.range), unknown(), name));
       readNames.push_back(b.getStringAttr(name));
     }
   SmallVector<Type> results;
-  for (const std::string &name : s.assigned) {
+  for (const std::string &name : assigned) {
     writeNames.push_back(b.getStringAttr(name));
     results.push_back(unknown());
   }
   auto op = py::FallbackOp::create(b, loc(s.range), results, "stmt", m.text(s.range),
                                    b.getArrayAttr(readNames), b.getArrayAttr(writeNames),
-                                   reason, reads);
-  for (auto [name, value] : llvm::zip(s.assigned, op.getResults()))
+                                   reason, reads, ValueRange{});
+  for (auto [name, value] : llvm::zip(assigned, op.getResults()))
     py::StoreVarOp::create(b, loc(s.range), name, value);
 }
 
@@ -756,14 +829,16 @@ void MLIRGen::genFallbackStmt(const Stmt &s, const std::string &reason) {
 Value MLIRGen::genFallbackExpr(const Expr &e, const std::string &reason) {
   SmallVector<Value> reads;
   SmallVector<Attribute> readNames;
-  for (const std::string &name : e.names)
+  std::vector<std::string> mentioned;
+  namesIn(e, mentioned);
+  for (const std::string &name : mentioned)
     if (locals.count(name)) {
       reads.push_back(py::LoadVarOp::create(b, loc(e.range), unknown(), name));
       readNames.push_back(b.getStringAttr(name));
     }
   auto op = py::FallbackOp::create(b, loc(e.range), TypeRange{unknown()}, "expr",
                                    m.text(e.range), b.getArrayAttr(readNames),
-                                   b.getArrayAttr({}), reason, reads);
+                                   b.getArrayAttr({}), reason, reads, ValueRange{});
   return op.getResult(0);
 }
 

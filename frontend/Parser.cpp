@@ -138,8 +138,10 @@ private:
     s->reason = std::move(reason);
     collectNames(n, s->names);
     collectAssigned(n, s->assigned);
+    s->escape = escapeReason(n, 0);
     return s;
   }
+  std::string escapeReason(TSNode n, unsigned loops) const;
   void collectNames(TSNode n, std::vector<std::string> &out) const;
   void collectAssigned(TSNode n, std::vector<std::string> &out) const;
 
@@ -190,6 +192,33 @@ void CSTConverter::collectNames(TSNode n, std::vector<std::string> &out) const {
     collectNames(ts_node_named_child(n, i), out);
 }
 
+/// What in `n` would leave a statement run alone by CPython (the function's
+/// `return`, a `break` of an enclosing loop) or change its scope; `loops`
+/// counts the loops inside the statement around `n`.
+std::string CSTConverter::escapeReason(TSNode n, unsigned loops) const {
+  std::string type = typeOf(n);
+  if (type == "function_definition" || type == "class_definition" || type == "lambda")
+    return {}; // a scope of its own
+  if (type == "return_statement")
+    return "a 'return' inside it";
+  if (type == "yield" || type == "await")
+    return "'" + type + "' inside it";
+  if (type == "global_statement" || type == "nonlocal_statement")
+    return "a '" + type.substr(0, type.find('_')) + "' declaration";
+  if ((type == "break_statement" || type == "continue_statement") && loops == 0)
+    return "a '" + type.substr(0, type.find('_')) + "' of a loop around it";
+  bool loop = type == "for_statement" || type == "while_statement";
+  for (uint32_t i = 0, e = ts_node_named_child_count(n); i < e; ++i) {
+    TSNode child = ts_node_named_child(n, i);
+    // A loop's `else` runs after the loop: its break belongs further out.
+    bool body = loop && ts_node_eq(child, field(n, "body"));
+    std::string why = escapeReason(child, loops + (body ? 1 : 0));
+    if (!why.empty())
+      return why;
+  }
+  return {};
+}
+
 void CSTConverter::collectAssigned(TSNode n, std::vector<std::string> &out) const {
   std::string type = typeOf(n);
   if (type == "assignment" || type == "augmented_assignment" || type == "for_statement" ||
@@ -197,6 +226,21 @@ void CSTConverter::collectAssigned(TSNode n, std::vector<std::string> &out) cons
     TSNode left = field(n, "left");
     if (!isNull(left))
       collectNames(left, out);
+  } else if (type == "as_pattern") { // with ... as f, except E as e
+    TSNode alias = field(n, "alias");
+    if (!isNull(alias))
+      collectNames(alias, out);
+  } else if (type == "aliased_import") {
+    collectNames(field(n, "alias"), out);
+    return;
+  } else if (type == "dotted_name" && !isNull(ts_node_parent(n)) &&
+             (typeOf(ts_node_parent(n)) == "import_statement" ||
+              (typeOf(ts_node_parent(n)) == "import_from_statement" &&
+               !ts_node_eq(n, field(ts_node_parent(n), "module_name"))))) {
+    // `import a.b` binds a; `from m import x` binds x.
+    if (ts_node_named_child_count(n) > 0)
+      collectNames(ts_node_named_child(n, 0), out);
+    return;
   } else if (type == "function_definition" || type == "class_definition") {
     TSNode name = field(n, "name");
     if (!isNull(name))

@@ -44,6 +44,21 @@ def VerifyLoweredContractPass : Pass<"pyrite-verify-lowered-contract", "mlir::Mo
   }];
 }
 
+def InsertObjectRefcountsPass : Pass<"pyrite-insert-object-refcounts", "mlir::ModuleOp"> {
+  let summary = "increfs and decrefs the CPython objects of lowered functions";
+  let description = [{
+    Runs right after `convert-py-to-standard`, whose `!py.object` values
+    are owned references. Each is decref'd (`pyrite_object_decref`) after
+    its last use in the block where it dies, and incref'd before a branch
+    or return that hands it on while it stays live; a function's object
+    arguments are incref'd on entry. Edges out of conditional branches get
+    blocks of their own, so a reference that dies on one edge only is
+    released there. `py.object_use` (a borrowed use through memory) counts
+    as a use and is erased.
+  }];
+  let dependentDialects = ["mlir::func::FuncDialect", "mlir::cf::ControlFlowDialect"];
+}
+
 def InlineAllocaScopesPass : Pass<"pyrite-inline-alloca-scopes", "mlir::ModuleOp"> {
   let summary = "inlines memref.alloca_scope regions that allocate nothing";
   let description = [{

@@ -1,5 +1,6 @@
 //===- VerifyLoweredContract.cpp - Nothing of py survives -------*- C++ -*-===//
 #include "compiler/Conversion/Passes.h"
+#include "dialects/Py/IR/PyOps.h"
 
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -19,7 +20,10 @@ struct VerifyLoweredContractPass
                            math::MathDialect, LLVM::LLVMDialect>();
     target.addLegalOp<ModuleOp, UnrealizedConversionCastOp>();
     auto typesLegal = [](Operation *op) {
-      auto legal = [](Type t) { return t.getDialect().getNamespace() != "py"; };
+      // Objects stay typed until the LLVM lowering makes them pointers.
+      auto legal = [](Type t) {
+        return t.getDialect().getNamespace() != "py" || isa<py::ObjectType>(t);
+      };
       if (auto func = dyn_cast<func::FuncOp>(op))
         return llvm::all_of(func.getArgumentTypes(), legal) &&
                llvm::all_of(func.getResultTypes(), legal);

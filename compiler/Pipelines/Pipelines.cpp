@@ -13,8 +13,10 @@
 
 using namespace mlir;
 
-void pyrite::buildPyToTypedPipeline(OpPassManager &pm) {
-  pm.addPass(py::createPyRejectFallbacksPass());
+void pyrite::buildPyToTypedPipeline(OpPassManager &pm, StringRef strict) {
+  py::PyReportFallbacksPassOptions options;
+  options.strict = strict.str();
+  pm.addPass(py::createPyReportFallbacksPass(options));
   OpPassManager &func = pm.nest<func::FuncOp>();
   func.addPass(py::createPyLowerStructuredControlFlowPass());
   func.addPass(py::createPySSAConstructionPass());
@@ -28,6 +30,7 @@ void pyrite::buildPyToStandardPipeline(OpPassManager &pm, const std::string &sym
   options.symbolPrefix = symbolPrefix;
   options.scalef = scalef;
   pm.addPass(createConvertPyToStandardPass(options));
+  pm.addPass(createInsertObjectRefcountsPass());
   pm.addPass(createVerifyLoweredContractPass());
   pm.addPass(createCanonicalizerPass());
 }
@@ -47,8 +50,8 @@ void pyrite::buildStandardToLLVMPipeline(OpPassManager &pm) {
 
 void pyrite::registerPipelines() {
   PassPipelineRegistration<>("pyrite-py-to-typed",
-                             "strict check, CFG, SSA and type inference on py",
-                             buildPyToTypedPipeline);
+                             "fallback report, CFG, SSA and type inference on py",
+                             [](OpPassManager &pm) { buildPyToTypedPipeline(pm); });
   PassPipelineRegistration<>("pyrite-py-to-standard",
                              "typed py to standard dialects, contract checked",
                              [](OpPassManager &pm) { buildPyToStandardPipeline(pm, "pyrite_"); });

@@ -2,6 +2,8 @@
 #ifndef PYRITE_COMPILER_PIPELINES_PIPELINES_H
 #define PYRITE_COMPILER_PIPELINES_PIPELINES_H
 
+#include "llvm/ADT/StringRef.h"
+
 #include <string>
 
 namespace mlir {
@@ -11,8 +13,10 @@ namespace pyrite {
 /// Where the driver stops (`--emit=`).
 enum class Stage { Ast, Py, Mlir, LLVM, Asm, Obj, Shared, Header };
 
-/// Strict-mode check, CFG, SSA construction and type inference on the py dialect.
-void buildPyToTypedPipeline(OpPassManager &pm);
+/// The fallback report (warnings, or errors where `strict`: "function",
+/// "all" or "none", see py-report-fallbacks), CFG, SSA construction and type
+/// inference on the py dialect.
+void buildPyToTypedPipeline(OpPassManager &pm, llvm::StringRef strict = "function");
 /// Typed py to func/arith/math/cf/llvm, then the lowered-contract check.
 void buildPyToStandardPipeline(OpPassManager &pm, const std::string &symbolPrefix,
                                bool scalef = false);

@@ -35,6 +35,9 @@ enum Kind {
   /* A result whose type depends on the path: {int8 tag; one field per
    * member}, each member described by (kind, offset, dtype or None). */
   KIND_UNION,
+  /* Any Python object, as a PyObject * (borrowed as an argument, a new
+   * reference as a result): values the compiled code leaves to CPython. */
+  KIND_OBJECT,
 };
 
 typedef int32_t (*PackedFunction)(void *const *args, void *result);
@@ -42,6 +45,7 @@ typedef const char *(*ErrorText)(void);
 typedef void (*VoidFunction)(void);
 typedef int32_t (*FrameCount)(void);
 typedef int32_t (*FrameAt)(int32_t index, const char **file, const char **function);
+typedef void *(*TakePayload)(void);
 
 typedef struct {
   PyObject *name;
@@ -73,6 +77,10 @@ typedef struct {
   VoidFunction error_clear, flush_stdout; /* flush_stdout: NULL when nothing prints */
   FrameCount frame_count;
   FrameAt frame_at;
+  /* pyrite_error_take_payload, when the module runs CPython code: the
+   * exception object CPython raised there. Such a module's calls keep the
+   * GIL, which its fallbacks and objects need. */
+  TakePayload take_payload;
   /* Called with the caller's arguments instead when they cannot be passed
    * to the compiled code (types the entry was not compiled for, a wrong
    * binding): the original Python function, whose answer is CPython's. */
@@ -172,7 +180,7 @@ static int parse_parameter(PyObject *spec, Parameter *p) {
     p->converter = extra1;
     return 0;
   }
-  if (p->kind < KIND_INT || p->kind > KIND_NONE) {
+  if ((p->kind < KIND_INT || p->kind > KIND_NONE) && p->kind != KIND_OBJECT) {
     PyErr_Format(PyExc_ValueError, "unknown parameter kind %d", p->kind);
     return -1;
   }
@@ -185,7 +193,8 @@ static int parse_parameter(PyObject *spec, Parameter *p) {
  * (kind, size, converter) or, for a union, (kind, size, members); runtime is
  * the addresses of pyrite_error_name, pyrite_error_message,
  * pyrite_error_clear, pyrite_flush_stdout (0 when the module does not
- * print), pyrite_error_frame_count and pyrite_error_frame. */
+ * print), pyrite_error_frame_count, pyrite_error_frame and
+ * pyrite_error_take_payload (0 when the module runs no CPython code). */
 static int Function_init(Function *self, PyObject *args, PyObject *kwargs) {
   PyObject *packed, *parameters, *defaults, *result, *runtime;
   static char *keywords[] = {"packed", "parameters", "defaults", "result", "runtime", NULL};
@@ -239,15 +248,17 @@ static int Function_init(Function *self, PyObject *args, PyObject *kwargs) {
     if (ensure_numpy() < 0)
       return -1;
     self->result_members = Py_NewRef(extra2);
-  } else if (self->result_kind < KIND_INT || self->result_kind > KIND_NONE) {
+  } else if ((self->result_kind < KIND_INT || self->result_kind > KIND_NONE) &&
+             self->result_kind != KIND_OBJECT) {
     PyErr_Format(PyExc_ValueError, "unknown result kind %d", self->result_kind);
     return -1;
   }
 
-  PyObject *name, *message, *clear, *flush, *frame_count, *frame_at;
-  if (!PyArg_ParseTuple(runtime, "OOOOOO", &name, &message, &clear, &flush, &frame_count,
-                        &frame_at))
+  PyObject *name, *message, *clear, *flush, *frame_count, *frame_at, *take_payload;
+  if (!PyArg_ParseTuple(runtime, "OOOOOOO", &name, &message, &clear, &flush, &frame_count,
+                        &frame_at, &take_payload))
     return -1;
+  self->take_payload = (TakePayload)PyLong_AsVoidPtr(take_payload);
   self->error_name = (ErrorText)address_of(name);
   self->error_message = (ErrorText)address_of(message);
   self->error_clear = (VoidFunction)address_of(clear);
@@ -440,14 +451,14 @@ static PyObject *runtime_frames(Function *self) {
 
 /* Gives the raised exception a traceback entry for each compiled frame, as
  * CPython's would have (pyrite._traceback builds them). */
-static void add_source_frames(PyObject *frames) {
+static void add_source_frames(PyObject *frames, int above) {
   PyObject *type, *value, *traceback;
   PyErr_Fetch(&type, &value, &traceback);
   PyErr_NormalizeException(&type, &value, &traceback);
   PyObject *module = PyImport_ImportModule("pyrite._traceback");
-  PyObject *result =
-      module && value ? PyObject_CallMethod(module, "with_source_frames", "OO", value, frames)
-                      : NULL;
+  PyObject *result = module && value ? PyObject_CallMethod(module, "with_source_frames", "OOO",
+                                                           value, frames, above ? Py_True : Py_False)
+                                     : NULL;
   Py_XDECREF(module);
   if (result) {
     Py_XDECREF(traceback);
@@ -460,6 +471,22 @@ static void add_source_frames(PyObject *frames) {
 }
 
 static PyObject *raise_from_runtime(Function *self) {
+  PyObject *payload = self->take_payload ? (PyObject *)self->take_payload() : NULL;
+  if (payload) { /* CPython raised it in a fallback: that very exception */
+    PyObject *frames = runtime_frames(self);
+    self->error_clear();
+    PyErr_Restore(Py_NewRef((PyObject *)Py_TYPE(payload)), payload,
+                  PyException_GetTraceback(payload));
+    /* The innermost compiled frame is the fallback's own, already in its traceback. */
+    if (frames && PyTuple_GET_SIZE(frames) > 1) {
+      PyObject *outer = PyTuple_GetSlice(frames, 1, PyTuple_GET_SIZE(frames));
+      if (outer)
+        add_source_frames(outer, /*above=*/1);
+      Py_XDECREF(outer);
+    }
+    Py_XDECREF(frames);
+    return NULL;
+  }
   PyObject *builtins = PyEval_GetBuiltins();
   PyObject *exception = builtins ? PyDict_GetItemString(builtins, self->error_name()) : NULL;
   if (!exception || !PyExceptionClass_Check(exception))
@@ -472,7 +499,7 @@ static PyObject *raise_from_runtime(Function *self) {
     Py_DECREF(message);
   }
   if (frames && PyTuple_GET_SIZE(frames) > 0)
-    add_source_frames(frames);
+    add_source_frames(frames, /*above=*/0);
   Py_XDECREF(frames);
   return NULL;
 }
@@ -539,6 +566,9 @@ static PyObject *call_converted(Function *self, PyObject *arguments, int *called
       next_strides += p->ndim;
       values[i].p = &tensors[i];
       break;
+    case KIND_OBJECT:
+      values[i].p = value; /* borrowed: the arguments keep it */
+      break;
     case KIND_NPSCALAR:
       if (Py_TYPE(value) != p->dtype->typeobj) {
         wrong_scalar(p, value);
@@ -579,11 +609,17 @@ static PyObject *call_converted(Function *self, PyObject *arguments, int *called
   }
   int32_t status;
   *called = 1;
-  Py_BEGIN_ALLOW_THREADS
-  status = self->function(slots, out_buffer ? (void *)out_buffer : (void *)&out);
-  if (self->flush_stdout)
-    self->flush_stdout();
-  Py_END_ALLOW_THREADS
+  if (self->take_payload) { /* its CPython code needs the GIL */
+    status = self->function(slots, out_buffer ? (void *)out_buffer : (void *)&out);
+    if (self->flush_stdout)
+      self->flush_stdout();
+  } else {
+    Py_BEGIN_ALLOW_THREADS
+    status = self->function(slots, out_buffer ? (void *)out_buffer : (void *)&out);
+    if (self->flush_stdout)
+      self->flush_stdout();
+    Py_END_ALLOW_THREADS
+  }
   if (status != 0) {
     raise_from_runtime(self);
   } else {
@@ -599,6 +635,9 @@ static PyObject *call_converted(Function *self, PyObject *arguments, int *called
       break;
     case KIND_NONE:
       result = Py_NewRef(Py_None);
+      break;
+    case KIND_OBJECT:
+      result = (PyObject *)out.p; /* a new reference: ours now */
       break;
     case KIND_ARRAY:
       result = result_array(self, out.p, arguments);
@@ -881,7 +920,8 @@ PyMODINIT_FUNC PyInit__call(void) {
       PyModule_AddIntConstant(m, "KIND_ARRAY", KIND_ARRAY) < 0 ||
       PyModule_AddIntConstant(m, "KIND_NPSCALAR", KIND_NPSCALAR) < 0 ||
       PyModule_AddIntConstant(m, "KIND_TUPLE", KIND_TUPLE) < 0 ||
-      PyModule_AddIntConstant(m, "KIND_UNION", KIND_UNION) < 0) {
+      PyModule_AddIntConstant(m, "KIND_UNION", KIND_UNION) < 0 ||
+      PyModule_AddIntConstant(m, "KIND_OBJECT", KIND_OBJECT) < 0) {
     Py_DECREF(m);
     return NULL;
   }

@@ -49,7 +49,7 @@ def jit(fn=None, **options):
     return dispatcher
 
 
-def _module_of(path):
+def _module_of(path, namespace):
     """The compiled module of `path`, built once per process. Nothing is
     strict in that build: the dispatchers of strict functions raise instead."""
     with _lock:
@@ -57,7 +57,7 @@ def _module_of(path):
             try:
                 with warnings.catch_warnings():
                     warnings.simplefilter("ignore", FallbackWarning)  # said per function
-                    _modules[path] = load(path, strict=False)
+                    _modules[path] = load(path, strict=False, namespace=namespace)
             except CompileError as error:
                 _modules[path] = error
         return _modules[path]
@@ -83,7 +83,7 @@ def _report_entry(fn):
     if path is None:
         return {"name": fn.__name__, "line": line, "compiled": False, "fallbacks": [],
                 "reasons": [{"line": line, "column": 0, "message": why}]}
-    module = _module_of(path)
+    module = _module_of(path, fn.__globals__)
     if isinstance(module, CompileError):
         return {"name": fn.__name__, "line": line, "compiled": False, "fallbacks": [],
                 "reasons": [{"line": line, "column": 0,
@@ -202,7 +202,8 @@ class _Specializer:
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", FallbackWarning)
-                module = load(self.path, strict=False, specialize=specialize)
+                module = load(self.path, strict=False, specialize=specialize,
+                              namespace=self.fn.__globals__)
         except CompileError:
             return None
         for types, compiled in module.specializations.get(name, []):
@@ -221,8 +222,11 @@ def _resolve(fn, strict, dispatcher):
     to `fn` for arguments it does not take, unless strict), or `fn`."""
     path, _ = _source_file(fn)
     entry = _report_entry(fn)
+    if strict and entry["compiled"] and entry["fallbacks"]:
+        where = "; ".join(f"line {f['line']}: {f['reason']}" for f in entry["fallbacks"])
+        raise CompileError(f"'{fn.__qualname__}' has code that runs in CPython: {where}")
     if entry["compiled"]:
-        compiled = _module_of(path).functions[fn.__name__]
+        compiled = _module_of(path, fn.__globals__).functions[fn.__name__]
         if not strict:
             compiled.fallback = _Specializer(fn, path, None)
         return compiled

@@ -9,6 +9,7 @@ import math
 import os
 import shutil
 import subprocess
+import types
 import warnings
 
 from . import _call
@@ -166,7 +167,7 @@ def _to_python(value, t):
 
 
 _SCALAR_KINDS = {"int": _call.KIND_INT, "float": _call.KIND_FLOAT, "bool": _call.KIND_BOOL,
-                 "None": _call.KIND_NONE}
+                 "None": _call.KIND_NONE, "object": _call.KIND_OBJECT}
 
 
 def _parameter_spec(name, t, writes):
@@ -215,7 +216,8 @@ class CompiledFunction(_call.Function):
         runtime = (address("pyrite_error_name"), address("pyrite_error_message"),
                    address("pyrite_error_clear"),
                    address("pyrite_flush_stdout") if manifest["prints"] else 0,
-                   address("pyrite_error_frame_count"), address("pyrite_error_frame"))
+                   address("pyrite_error_frame_count"), address("pyrite_error_frame"),
+                   address("pyrite_error_take_payload") if manifest.get("python") else 0)
         parameters = []
         for p in entry["params"]:
             kind = (inspect.Parameter.KEYWORD_ONLY if p["keyword_only"]
@@ -247,10 +249,12 @@ class CompiledFunction(_call.Function):
 class CompiledModule:
     """The compiled functions of one file, as attributes."""
 
-    def __init__(self, path, library_path, manifest):
+    def __init__(self, path, library_path, manifest, namespace=None):
         self.path = path
         self.library_path = library_path
         self._library = ctypes.CDLL(library_path)
+        if manifest.get("python"):
+            self._set_namespace(manifest, namespace)
         if hasattr(self._library, "__kmpc_fork_call"):  # it splits loops across cores
             self._library.pyrite_start_threads()
         scope = {"math": math}
@@ -270,6 +274,22 @@ class CompiledModule:
             if entry["symbol"] == f"pyrite_{manifest['module']}_{entry['name']}":  # annotated
                 self.functions[entry["name"]] = fn
                 setattr(self, entry["name"], fn)
+
+    def _set_namespace(self, manifest, namespace):
+        """Where the code CPython runs for this module (its fallbacks) finds
+        module-level names: `namespace` (a dispatcher's module's dict), else a
+        module made by running the file once, as an import would."""
+        if namespace is None:
+            module = types.ModuleType(os.path.splitext(os.path.basename(self.path))[0])
+            module.__file__ = self.path
+            with open(self.path, "rb") as f:
+                code = compile(f.read(), self.path, "exec")
+            exec(code, module.__dict__)
+            namespace = module.__dict__
+        self._namespace = namespace  # alive as long as the library may run fallbacks
+        # PyriteModule.globals, the first field (runtime/include/pyrite/CPythonBridge.h)
+        slot = ctypes.c_void_p.in_dll(self._library, f"pyrite_{manifest['module']}_.module")
+        slot.value = id(namespace)
 
     def another(self, function):
         """A new callable for the same entry as `function` (one of this
@@ -323,7 +343,7 @@ def _host_cpu():
 
 
 def load(path, *, opt_level=2, cache_dir=None, cpu=None, cpu_features=None, strict=None,
-         specialize=(), **options):
+         specialize=(), namespace=None, **options):
     """Builds `path` with the pyrite command (cached) and loads it.
 
     A @jit function that cannot be compiled is left out (the module's
@@ -333,6 +353,9 @@ def load(path, *, opt_level=2, cache_dir=None, cpu=None, cpu_features=None, stri
     for none.
     `specialize`: ("NAME:TYPE,...", ...) as the command's --specialize: extra
     entry points for those parameter types, in `specializations[NAME]`.
+    `namespace`: the dict in which code that runs in CPython (fallbacks)
+    finds module-level names; by default the file is run once as a module
+    for it, the first time such a module is loaded.
 
     opt_level: 0-3, as -O. cache_dir: where libraries are kept (default
     $PYRITE_CACHE_DIR, else $PYRITE_CACHE, else $XDG_CACHE_HOME/pyrite, else
@@ -397,4 +420,4 @@ def load(path, *, opt_level=2, cache_dir=None, cpu=None, cpu_features=None, stri
             reasons = "; ".join(f"line {r['line']}: {r['message']}" for r in entry["reasons"])
             warnings.warn(f"{path}:{entry['line']}: '{entry['name']}' runs in CPython, not "
                           f"compiled ({reasons})", FallbackWarning, stacklevel=2)
-    return CompiledModule(path, library, manifest)
+    return CompiledModule(path, library, manifest, namespace)

@@ -19,9 +19,11 @@ def _entry(exception, file, function, line):
     raise AssertionError("unreachable: the code object raises")
 
 
-def with_source_frames(exception, frames):
-    """Returns `exception` with a traceback of `frames` ((file, function,
-    line), innermost first) below whatever traceback it had."""
+def with_source_frames(exception, frames, above=False):
+    """Returns `exception` with a traceback entry for each of `frames`
+    ((file, function, line), innermost first): below whatever traceback it
+    had, or above it (`above`: an exception CPython raised inside compiled
+    code, whose own traceback holds the inner frames)."""
     earlier = exception.__traceback__
     inner = None
     for file, function, line in frames:
@@ -30,6 +32,12 @@ def with_source_frames(exception, frames):
         entry = _entry(exception, file, function, line)
         entry.tb_next = inner
         inner = entry
+    if above and inner is not None:
+        last = inner
+        while last.tb_next is not None:
+            last = last.tb_next
+        last.tb_next = earlier
+        return exception.with_traceback(inner)
     exception.__traceback__ = earlier
     if earlier is None:
         return exception.with_traceback(inner)

@@ -13,6 +13,9 @@
 
 static _Thread_local int32_t error_kind;
 static _Thread_local char error_message[512];
+static _Thread_local char error_class[128]; /* PYRITE_FOREIGN_ERROR's class name */
+static _Thread_local void *error_payload;
+static _Thread_local void (*error_release)(void *);
 
 /* Where the pending exception passed, innermost first: the frames a
  * traceback shows. Deeper recursion keeps the innermost frames and counts
@@ -34,14 +37,33 @@ static const char *const kind_names[] = {
 int32_t pyrite_error_kind(void) { return error_kind; }
 
 const char *pyrite_error_name(void) {
+  if (error_kind == PYRITE_FOREIGN_ERROR)
+    return error_class;
   if (error_kind < 0 || error_kind >= (int32_t)(sizeof kind_names / sizeof *kind_names))
     return "Exception";
   return kind_names[error_kind];
 }
 
+static void release_payload(void) {
+  void *payload = error_payload;
+  void (*release)(void *) = error_release;
+  error_payload = NULL;
+  error_release = NULL;
+  if (payload && release)
+    release(payload);
+}
+
+void *pyrite_error_take_payload(void) {
+  void *payload = error_payload;
+  error_payload = NULL;
+  error_release = NULL;
+  return payload;
+}
+
 const char *pyrite_error_message(void) { return error_message; }
 
 void pyrite_error_clear(void) {
+  release_payload();
   error_kind = PYRITE_NO_ERROR;
   error_message[0] = '\0';
   error_frame_count = 0;
@@ -96,9 +118,22 @@ void pyrite_start_threads(void) {
 }
 
 void pyrite_raise(int32_t kind, const char *message) {
+  release_payload();
   error_kind = kind;
   error_frame_count = 0;
   snprintf(error_message, sizeof error_message, "%s", message ? message : "");
+}
+
+void pyrite_raise_foreign(const char *name, const char *message, void *payload,
+                          void (*release)(void *payload)) {
+  int32_t kind = PYRITE_FOREIGN_ERROR;
+  for (int32_t k = 1; k < (int32_t)(sizeof kind_names / sizeof *kind_names); ++k)
+    if (strcmp(kind_names[k], name) == 0)
+      kind = k;
+  pyrite_raise(kind, message);
+  snprintf(error_class, sizeof error_class, "%s", name);
+  error_payload = payload;
+  error_release = release;
 }
 
 /*===------------------------------------------------------------------------===

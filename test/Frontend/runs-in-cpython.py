@@ -1,7 +1,9 @@
 # A @jit function that cannot be compiled runs in CPython: the build warns at
 # each of its problems, still compiles the others, and the manifest's report
-# says which ran where and why. --strict (or @jit(strict=True)) makes it an
-# error; `pyrite check --diagnostics-format=json` prints the same report.
+# says which ran where and why. A construct the compiler cannot express runs
+# in CPython inside a compiled function (a warning each, listed as the
+# function's fallbacks). --strict (or @jit(strict=True)) makes both errors;
+# `pyrite check --diagnostics-format=json` prints the same report.
 # RUN: pyrite build %s --emit=shared -o %t.so 2>&1 | FileCheck %s --check-prefix=WARN
 # RUN: FileCheck %s --check-prefix=MANIFEST < %t.json
 # RUN: pyrite build %s --emit=header -o - 2>/dev/null | FileCheck %s --check-prefix=HEADER
@@ -22,11 +24,23 @@ def compiled(x: int) -> int:
 @jit
 def interpreted(x: int) -> int:
     d = {x: x}
-    s = f"{x}"
-    return len(d)
+    try:
+        return d[x + 1]
+    except KeyError:
+        return 0
 
-# WARN: runs-in-cpython.py:[[@LINE-4]]:9: warning: 'interpreted' runs in CPython: unsupported: dictionary expressions
-# WARN: runs-in-cpython.py:[[@LINE-4]]:9: warning: 'interpreted' runs in CPython: unsupported:
+# WARN: runs-in-cpython.py:27:5: warning: 'interpreted' runs in CPython: unsupported: try statements with a 'return' inside it (CPython cannot run it apart from the function)
+
+
+@jit
+def with_fallbacks(n: int) -> int:
+    seen = set()
+    for i in range(n):
+        seen.add(i % 3)
+    return len(seen)
+
+# WARN: runs-in-cpython.py:37:12: warning: runs in CPython: call of 'set'
+# WARN: runs-in-cpython.py:39:9: warning: runs in CPython: call of method 'add' of 'seen'
 # WARN-NOT: error
 
 # MANIFEST: "report": {
@@ -35,13 +49,20 @@ def interpreted(x: int) -> int:
 # MANIFEST: "compiled": false,
 # MANIFEST: "name": "interpreted",
 # MANIFEST: "reasons": [
-# MANIFEST: "line": 24,
-# MANIFEST: "message": "unsupported: dictionary expressions"
+# MANIFEST: "line": 27,
+# MANIFEST: "message": "unsupported: try statements with a 'return' inside it
+# MANIFEST: "compiled": true,
+# MANIFEST: "fallbacks": [
+# MANIFEST: "in_loop": true,
+# MANIFEST: "line": 39,
+# MANIFEST: "reason": "call of method 'add' of 'seen'"
+# MANIFEST: "name": "with_fallbacks"
 
 # HEADER: pyrite_runs_in_cpython_compiled(
 # HEADER-NOT: interpreted
 
-# STRICT: runs-in-cpython{{.*}}.py:24:9: error: unsupported: dictionary expressions
+# STRICT: runs-in-cpython{{.*}}.py:27:5: error: unsupported: try statements with a 'return' inside it
+# STRICT: runs-in-cpython{{.*}}.py:37:12: error: unsupported: call of 'set'
 # STRICT-NOT: warning
 
 # JSON: "functions": [

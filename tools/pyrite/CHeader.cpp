@@ -29,6 +29,8 @@ std::string cType(Type t) {
     return "const DLTensor *";
   if (isa<py::FloatType>(t))
     return "double";
+  if (isa<py::ObjectType>(t)) // a borrowed argument, a new reference as a result
+    return "void * /* PyObject * */";
   if (isa<py::BoolType, py::NoneType>(t))
     return "bool";
   if (auto u = dyn_cast<py::UnionType>(t)) { // the member tag names is set
@@ -42,6 +44,16 @@ std::string cType(Type t) {
   for (auto [i, e] : llvm::enumerate(tuple.getElements()))
     s += " " + cType(e) + " f" + std::to_string(i) + ";";
   return s + " }";
+}
+
+/// Whether compiled code of `typed` runs CPython (fallbacks or objects).
+bool usesCPython(ModuleOp typed) {
+  bool uses = false;
+  typed.walk([&](Operation *op) {
+    uses |= isa<py::FallbackOp>(op) ||
+            llvm::any_of(op->getResultTypes(), [](Type t) { return isa<py::ObjectType>(t); });
+  });
+  return uses;
 }
 
 SmallVector<func::FuncOp> entries(ModuleOp typed) {
@@ -110,6 +122,13 @@ std::string mlir::pyrite::emitCHeader(ModuleOp typed, const std::string &moduleN
      << "const char *pyrite_error_name(void);\n"
      << "const char *pyrite_error_message(void);\n"
      << "void pyrite_error_clear(void);\n\n";
+  if (usesCPython(typed))
+    os << "/* Some of this code runs through CPython (its fallbacks and objects): link\n"
+       << " * libpyrite_cpython.so too, which starts an interpreter at the first such\n"
+       << " * call and runs " << sourceName << " once in it for the module's names; that\n"
+       << " * file's directory goes first on its sys.path. An exception CPython raises\n"
+       << " * there is reported as any other: pyrite_error_name() gives its class name.\n"
+       << " * A PyObject * result is a new reference. */\n\n";
   for (func::FuncOp f : entries(typed)) {
     std::string symbol = symbolPrefix + f.getSymName().str();
     Type ret = f.getFunctionType().getResult(0);
@@ -171,7 +190,8 @@ std::string mlir::pyrite::emitManifest(ModuleOp typed, const ast::Module &module
   llvm::json::Object root{{"module", moduleName},
                           {"functions", std::move(functions)},
                           {"constants", std::move(constants)},
-                          {"prints", prints}};
+                          {"prints", prints},
+                          {"python", usesCPython(typed)}};
   std::string out;
   llvm::raw_string_ostream os(out);
   os << llvm::formatv("{0:2}", llvm::json::Value(std::move(root))) << "\n";

@@ -5,6 +5,8 @@
 #include "compiler/Conversion/Passes.h"
 #include "compiler/InitAll.h"
 #include "compiler/Target/EmitObject.h"
+#include "dialects/Py/IR/PyOps.h"
+#include "dialects/Py/Transforms/Passes.h"
 #include "frontend/MLIRGen.h"
 #include "frontend/Parser.h"
 
@@ -25,6 +27,7 @@
 #include "llvm/Target/TargetMachine.h"
 
 #include <deque>
+#include <map>
 
 using namespace mlir;
 using mlir::pyrite::Stage;
@@ -210,6 +213,13 @@ private:
   DiagnosticEngine::HandlerID id;
 };
 
+/// A construct CPython runs inside a compiled function.
+struct FallbackSite {
+  unsigned line = 0, column = 0;
+  std::string reason;
+  bool inLoop = false;
+};
+
 /// What compiling one @jit function alone, up to typed `py`, found.
 struct EntryOutcome {
   std::string name;
@@ -218,7 +228,33 @@ struct EntryOutcome {
   bool compiled = false;
   std::vector<KeptDiagnostic> diagnostics;
   std::string text; ///< the diagnostics as `pyrite check` prints them
+  std::vector<FallbackSite> fallbacks;
 };
+
+/// Where fallbacks are errors (py-report-fallbacks' `strict`).
+StringRef strictMode(const mlir::pyrite::BuildOptions &options) {
+  return options.strict ? "all" : options.noStrict ? "none" : "function";
+}
+
+/// The fallbacks in the specialisations of Python function `name`, each
+/// once, in source order.
+std::vector<FallbackSite> fallbacksOf(ModuleOp module, StringRef name) {
+  std::map<std::pair<unsigned, unsigned>, FallbackSite> sites;
+  module.walk([&](mlir::pyrite::py::FallbackOp op) {
+    auto func = op->getParentOfType<func::FuncOp>();
+    auto pythonName = func->getAttrOfType<StringAttr>(mlir::pyrite::py::kPythonNameAttr);
+    auto at = op->getLoc()->findInstanceOf<FileLineColLoc>();
+    if (!at || (pythonName ? pythonName.getValue() : func.getSymName()) != name)
+      return;
+    sites[{at.getLine(), at.getColumn()}] =
+        FallbackSite{at.getLine(), at.getColumn(), op.getReason().str(),
+                     op->hasAttr(mlir::pyrite::py::kInLoopAttr)};
+  });
+  std::vector<FallbackSite> ordered;
+  for (auto &[where, site] : sites)
+    ordered.push_back(site);
+  return ordered;
+}
 
 /// Compiles each @jit function of the file in a session of its own, so that
 /// one's problems neither stop nor hide another's.
@@ -241,8 +277,10 @@ std::vector<EntryOutcome> probeEntryPoints(const mlir::pyrite::BuildOptions &opt
       ok = bool(module);
       if (ok) {
         PassManager pm(&s.ctx);
-        mlir::pyrite::buildPyToTypedPipeline(pm);
+        mlir::pyrite::buildPyToTypedPipeline(pm, strictMode(options));
         ok = succeeded(pm.run(*module));
+        if (ok)
+          outcome.fallbacks = fallbacksOf(*module, fn->name);
       }
     }
     outcome.compiled = ok;
@@ -260,8 +298,14 @@ llvm::json::Value reportJson(const std::vector<EntryOutcome> &outcomes) {
     llvm::json::Object entry{{"name", o.name},
                              {"line", (int64_t)o.line},
                              {"compiled", o.compiled},
-                             {"strict", o.strict},
-                             {"fallbacks", llvm::json::Array()}};
+                             {"strict", o.strict}};
+    llvm::json::Array fallbacks;
+    for (const FallbackSite &f : o.fallbacks)
+      fallbacks.push_back(llvm::json::Object{{"line", (int64_t)f.line},
+                                             {"column", (int64_t)f.column},
+                                             {"reason", f.reason},
+                                             {"in_loop", f.inLoop}});
+    entry["fallbacks"] = std::move(fallbacks);
     if (!o.compiled) {
       llvm::json::Array reasons;
       for (const KeptDiagnostic &d : o.diagnostics)
@@ -285,7 +329,7 @@ OwningOpRef<ModuleOp> typedModule(Session &s, std::vector<EntryOutcome> &report)
     if (!module)
       return nullptr;
     PassManager typed(&s.ctx);
-    mlir::pyrite::buildPyToTypedPipeline(typed);
+    mlir::pyrite::buildPyToTypedPipeline(typed, strictMode(s.options));
     if (failed(typed.run(*module)))
       return nullptr;
     return module;
@@ -315,8 +359,10 @@ OwningOpRef<ModuleOp> typedModule(Session &s, std::vector<EntryOutcome> &report)
     for (const KeptDiagnostic &d : kept)
       replay(d, d.severity, "");
     for (const auto &fn : s.parsed.module->functions)
-      if (fn->decorated)
+      if (fn->decorated) {
         report.push_back(EntryOutcome{fn->name, fn->range.line, fn->strict, /*compiled=*/true});
+        report.back().fallbacks = fallbacksOf(*module, fn->name);
+      }
     return module;
   }
 
@@ -340,7 +386,12 @@ OwningOpRef<ModuleOp> typedModule(Session &s, std::vector<EntryOutcome> &report)
   if (strictFailure)
     return nullptr;
   // What is left compiles (each alone did); any error now is reported as is.
-  return generate();
+  OwningOpRef<ModuleOp> rest = generate();
+  if (rest)
+    for (EntryOutcome &o : report)
+      if (o.compiled)
+        o.fallbacks = fallbacksOf(*rest, o.name);
+  return rest;
 }
 
 LogicalResult writeFile(StringRef path, StringRef contents) {
@@ -417,6 +468,17 @@ int build(Session &s) {
     llvm::errs() << "pyrite: error: " << error << "\n";
     return 1;
   }
+  // An object with fallbacks carries the file, for a C program's interpreter.
+  bool usesCPython = false;
+  module->walk([&](mlir::pyrite::py::FallbackOp) { usesCPython = true; });
+  module->walk([&](Operation *op) {
+    usesCPython |= llvm::any_of(op->getResultTypes(), [](Type t) {
+      return isa<mlir::pyrite::py::ObjectType>(t);
+    });
+  });
+  if (usesCPython)
+    (*module)->setAttr(mlir::pyrite::py::kModuleSourceAttr,
+                       StringAttr::get(&s.ctx, s.parsed.module->source));
   PassManager lower(&s.ctx);
   mlir::pyrite::buildPyToStandardPipeline(lower, prefix,
                                           mlir::pyrite::hasFeature(**machine, "avx512f"));
@@ -496,13 +558,21 @@ int build(Session &s) {
        {"-Wl,--undefined=pyrite_error_name", "-Wl,--undefined=pyrite_error_message",
         "-Wl,--undefined=pyrite_error_clear", "-Wl,--undefined=pyrite_flush_stdout",
         "-Wl,--undefined=pyrite_error_frame_count", "-Wl,--undefined=pyrite_error_frame",
-        "-Wl,--undefined=pyrite_start_threads"})
+        "-Wl,--undefined=pyrite_start_threads", "-Wl,--undefined=pyrite_error_take_payload"})
     args.push_back(loaderEntry);
   // Element loops split across cores call LLVM's OpenMP runtime.
   std::string openmpRpath = "-Wl,-rpath," + llvm::sys::path::parent_path(PYRITE_OPENMP_LIBRARY).str();
   if (usesOpenMP) {
     args.push_back(PYRITE_OPENMP_LIBRARY);
     args.push_back(openmpRpath);
+  }
+  // Objects and fallbacks call the CPython bridge, the only library with libpython.
+  llvm::SmallString<256> bridge(llvm::sys::path::parent_path(o.runtimeLibrary));
+  llvm::sys::path::append(bridge, "libpyrite_cpython.so");
+  std::string bridgeRpath = "-Wl,-rpath," + llvm::sys::path::parent_path(bridge).str();
+  if (usesCPython) {
+    args.push_back(bridge);
+    args.push_back(bridgeRpath);
   }
   int rc = llvm::sys::ExecuteAndWait(*cc, args, std::nullopt, {}, 0, 0, &error);
   llvm::sys::fs::remove(objectPath);
@@ -554,8 +624,18 @@ int mlir::pyrite::runCheck(const BuildOptions &options) {
   if (outcomes.empty())
     llvm::errs() << options.input << ": warning: no @jit function in this file\n";
   for (const EntryOutcome &o : outcomes) {
-    llvm::outs() << o.name << " (" << options.input << ":" << o.line
-                 << "): " << (o.compiled ? "compiled" : "runs in CPython") << "\n";
+    llvm::outs() << o.name << " (" << options.input << ":" << o.line << "): "
+                 << (!o.compiled              ? "runs in CPython"
+                     : o.fallbacks.empty()    ? "compiled"
+                                              : "compiled with " +
+                                                 std::to_string(o.fallbacks.size()) +
+                                                 (o.fallbacks.size() == 1 ? " fallback"
+                                                                          : " fallbacks"))
+                 << "\n";
+    for (const FallbackSite &f : o.fallbacks)
+      llvm::outs() << "  " << options.input << ":" << f.line << ":" << f.column
+                   << ": runs in CPython" << (f.inLoop ? " (in a loop)" : "") << ": "
+                   << f.reason << "\n";
     if (!o.compiled)
       llvm::outs() << o.text;
   }

@@ -64,9 +64,9 @@ int main(int argc, char **argv) {
       ->check(CLI::IsMember({"text", "json"}));
   CLI::Option *strict =
       buildCmd->add_flag("--strict", options.strict,
-                         "a @jit function that cannot be compiled is an error (default: a "
-                         "warning, and the function runs in CPython, unless it is "
-                         "@jit(strict=True))");
+                         "anything left to CPython is an error: a construct (default: a "
+                         "warning, and CPython runs it) or a whole @jit function, unless "
+                         "it is @jit(strict=True)");
   buildCmd
       ->add_flag("--no-strict", options.noStrict,
                  "@jit(strict=True) functions that cannot be compiled are left to CPython "
@@ -78,6 +78,8 @@ int main(int argc, char **argv) {
   checkCmd->add_option("--diagnostics-format", diagnostics,
                        "text, or json: one report document on stdout")
       ->check(CLI::IsMember({"text", "json"}));
+  checkCmd->add_flag("--strict", options.strict,
+                     "report what would be left to CPython as errors, as build --strict does");
 
   try {
     app.parse(argc, argv);

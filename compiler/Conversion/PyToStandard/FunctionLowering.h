@@ -71,7 +71,8 @@ inline Type lowerType(Type type) {
       .Case<py::FloatType>([&](auto) { return Float64Type::get(ctx); })
       .Case<py::BoolType, py::NoneType, py::EllipsisType>(
           [&](auto) { return IntegerType::get(ctx, 1); })
-      .Case<py::ObjectType>([&](auto) { return LLVM::LLVMPointerType::get(ctx); })
+      // Kept until pyrite-insert-object-refcounts has counted references.
+      .Case<py::ObjectType>([&](py::ObjectType t) -> Type { return t; })
       .Case<py::TupleType>([&](py::TupleType t) -> Type {
         SmallVector<Type> fields;
         for (Type e : t.getElements())
@@ -168,12 +169,41 @@ public:
   LogicalResult run();
   /// The exported C function `symbol` that calls this one (after run()).
   void buildExportWrapper(StringRef symbol, bool usesArena);
+  /// The exported name of the module's PyriteModule (see CPythonBridge.h),
+  /// made at the first fallback.
+  std::string pythonModuleSymbol = "pyrite.module";
 
 private:
   /// `<wrapper>_packed(args, result)`: the same call with argument i read
   /// from *args[i], one C signature for every function, so a generic caller
   /// (the Python loader's extension) needs no foreign-function interface.
   void buildPackedEntry(func::FuncOp wrapper);
+  // --- CPython objects (Objects.cpp) ------------------------------------
+  Value objectPointer(Value object);
+  Value pointerObject(Value pointer);
+  Value nullObject();
+  Value isNullObject(Value object);
+  /// Where `cond` holds, raises what CPython raised in the bridge.
+  void raiseFromCPythonIf(Value cond);
+  /// A call of a bridge function returning a new reference, null when CPython raised.
+  Value newObject(StringRef bridgeFunction, ValueRange args);
+  /// The objects' pointers in a stack array (a null pointer for none).
+  Value objectArray(ValueRange objects);
+  /// `v` of `pyType` as a new reference.
+  Value box(Value v, Type pyType);
+  /// A machine value of `to` (int, float, bool) from an object; TypeError names `what`.
+  Value unbox(Value object, Type to, StringRef what, bool arrayIndex = false);
+  Value objectTruth(Value object);
+  Value objectBinary(py::BinaryOp op, Value l, Value r, Type lt, Type rt);
+  Value objectCompare(py::CmpPredicate p, Value l, Value r, Type lt, Type rt);
+  Value objectUnary(py::UnaryOpKind kind, Value x);
+  /// `callee(args...)` run by CPython: a builtin or "module.function".
+  Value objectCall(StringRef callee, ArrayRef<Value> args, ArrayRef<Type> types);
+  Value objectIsNone(Value object);
+  LLVM::GlobalOp pythonModule();
+  /// The address of a PyriteFallbackSite describing `op`.
+  Value fallbackSite(py::FallbackOp op);
+  void lowerFallback(py::FallbackOp op, ArrayRef<Value> operands, ArrayRef<Type> types);
   // --- building blocks -------------------------------------------------
   Value constInt(int64_t v, unsigned width = 64) {
     return arith::ConstantOp::create(b, loc, b.getIntegerAttr(b.getIntegerType(width), v));

@@ -29,6 +29,8 @@ namespace mlir::pyrite {
 namespace lowering {
 
 Value FunctionLowering::zeroOf(Type type) {
+  if (isa<py::ObjectType>(type))
+    return nullObject();
   if (isa<LLVM::LLVMStructType, LLVM::LLVMPointerType>(type))
     return LLVM::ZeroOp::create(b, loc, type);
   if (auto memref = dyn_cast<MemRefType>(type)) // A null array: never read.
@@ -124,7 +126,8 @@ func::FuncOp FunctionLowering::runtimeFunction(StringRef name, TypeRange args,
   // calls for it off the path that does not raise.
   SmallVector<Attribute> attrs{b.getStringAttr("nounwind")};
   if (name == "pyrite_raise" || name == "pyrite_raise_index_error" ||
-      name == "pyrite_traceback_add")
+      name == "pyrite_traceback_add" || name == "pyrite_raise_foreign" ||
+      name.starts_with("pyrite_cpython_error_"))
     attrs.push_back(b.getStringAttr("cold"));
   if (name.starts_with("pyrite_vm_")) { // pure math: what loop vectorisation needs
     attrs.push_back(b.getStringAttr("willreturn"));
@@ -458,6 +461,7 @@ Value FunctionLowering::truth(Value v, Type pyType) {
       .Case<py::TupleType>([&](py::TupleType t) { return constBool(!t.getElements().empty()); })
       .Case<py::NPScalarType>(
           [&](py::NPScalarType t) { return castDtype(v, t.getDtype(), b.getI1Type()); })
+      .Case<py::ObjectType>([&](auto) { return objectTruth(v); })
       .Default([&](Type) { return constBool(false); });
 }
 
@@ -520,6 +524,8 @@ Value FunctionLowering::lowerBuiltin(py::BuiltinOp op, ArrayRef<Value> pyArgs,
                                      ArrayRef<Type> pyTypes) {
   StringRef name = op.getCallee();
   Type result = op.getType();
+  if (isa<py::ObjectType>(result))
+    return objectCall(name, pyArgs, pyTypes);
   if (name.starts_with("numpy."))
     return lowerNumPyBuiltin(op, pyArgs, pyTypes);
   if (name == "pyrite.dtype_is" || name == "pyrite.dtype_is_not") // known from the types
@@ -527,6 +533,10 @@ Value FunctionLowering::lowerBuiltin(py::BuiltinOp op, ArrayRef<Value> pyArgs,
                      (name == "pyrite.dtype_is"));
   if (name == "pyrite.is_none" || name == "pyrite.is_not_none") {
     bool wantNone = name == "pyrite.is_none";
+    if (isa<py::ObjectType>(pyTypes[0])) {
+      Value none = objectIsNone(pyArgs[0]);
+      return wantNone ? none : notI(none);
+    }
     auto u = dyn_cast<py::UnionType>(pyTypes[0]);
     std::optional<unsigned> noneTag = u ? u.indexOf(py::NoneType::get(ctx)) : std::nullopt;
     if (!noneTag) // known from the type
@@ -824,11 +834,25 @@ LogicalResult FunctionLowering::lower(Operation *op) {
         result = LLVM::ExtractValueOp::create(b, loc, operands[0],
                                               ArrayRef<int64_t>{o.getIndex() + 1});
       })
+      .Case<py::BoxOp>([&](auto) { result = box(operands[0], types[0]); })
+      .Case<py::UnboxOp>([&](py::UnboxOp o) {
+        result = unbox(operands[0], o.getType(), o.getWhat(), o.getArrayIndex());
+      })
+      .Case<py::FallbackOp>([&](py::FallbackOp o) {
+        lowerFallback(o, operands, types);
+      })
       .Case<py::BinaryOp>([&](py::BinaryOp o) {
-        result = lowerBinary(o, operands[0], operands[1], types[0], types[1]);
+        if (isa<py::ObjectType>(o.getType()))
+          result = objectBinary(o, operands[0], operands[1], types[0], types[1]);
+        else
+          result = lowerBinary(o, operands[0], operands[1], types[0], types[1]);
       })
       .Case<py::UnaryOp>([&](py::UnaryOp o) {
         Value x = operands[0];
+        if (isa<py::ObjectType>(types[0])) {
+          result = objectUnary(o.getKind(), x);
+          return;
+        }
         auto scalar = dyn_cast<py::NPScalarType>(types[0]);
         if (scalar && o.getKind() != py::UnaryOpKind::Not) {
           result = lowerNumPyUnary(o.getKind(), x, scalar.getDtype());
@@ -852,7 +876,10 @@ LogicalResult FunctionLowering::lower(Operation *op) {
         }
       })
       .Case<py::CompareOp>([&](py::CompareOp o) {
-        result = lowerCompare(o.getPredicate(), operands[0], operands[1], types[0], types[1]);
+        if (isa<py::ObjectType>(o.getType()))
+          result = objectCompare(o.getPredicate(), operands[0], operands[1], types[0], types[1]);
+        else
+          result = lowerCompare(o.getPredicate(), operands[0], operands[1], types[0], types[1]);
       })
       .Case<py::TruthOp>([&](auto) { result = truth(operands[0], types[0]); })
       .Case<py::BuiltinOp>([&](py::BuiltinOp o) {
@@ -880,6 +907,10 @@ LogicalResult FunctionLowering::lower(Operation *op) {
         result = t;
       })
       .Case<py::GetItemOp>([&](py::GetItemOp o) {
+        if (isa<py::ObjectType>(types[0])) {
+          result = objectCall("operator.getitem", operands, types);
+          return;
+        }
         auto array = cast<py::NDArrayType>(types[0]);
         if (auto view = dyn_cast<py::NDArrayType>(o.getType()))
           result = lowerArrayView(operands[0], ArrayRef<Value>(operands).drop_front(),
@@ -891,6 +922,11 @@ LogicalResult FunctionLowering::lower(Operation *op) {
       .Case<py::SetItemOp>([&](py::SetItemOp o) {
         if (storedByExpression.contains(o))
           return;
+        if (isa<py::ObjectType>(types[1])) { // target[index] = value
+          objectCall("operator.setitem", {operands[1], operands[2], operands[0]},
+                     {types[1], types[2], types[0]});
+          return;
+        }
         auto array = cast<py::NDArrayType>(types[1]);
         ArrayRef<Value> indices = ArrayRef<Value>(operands).drop_front(2);
         ArrayRef<Type> indexTypes = types.drop_front(2);
@@ -914,7 +950,11 @@ LogicalResult FunctionLowering::lower(Operation *op) {
           storeIntoView(view, viewType, operands[0], types[0], freshStores.contains(o));
       })
       .Case<py::MakeSliceOp>([&](auto) { result = makeSlice(operands, types); })
-      .Case<py::GetAttrOp>([&](py::GetAttrOp o) { result = lowerGetAttr(o, operands[0]); })
+      .Case<py::GetAttrOp>([&](py::GetAttrOp o) {
+        result = isa<py::ObjectType>(types[0])
+                     ? newObject("pyrite_object_getattr", {operands[0], stringPointer(o.getName())})
+                     : lowerGetAttr(o, operands[0]);
+      })
       .Case<py::TupleGetOp>([&](py::TupleGetOp o) {
         result = LLVM::ExtractValueOp::create(b, loc, operands[0],
                                               ArrayRef<int64_t>{int64_t(o.getIndex())});
@@ -982,6 +1022,9 @@ LogicalResult FunctionLowering::lower(Operation *op) {
       .Case<py::ReturnOp>([&](auto) {
         flushOverflow();
         Value value = operands[0];
+        if (isa<py::ObjectType>(types[0])) // a variable a fallback left unbound
+          raiseIf(isNullObject(value), ExceptionKind::UnboundLocalError,
+                  "cannot access a local variable where it is not associated with a value");
         if (value.getType() != resultType) // an array of known sizes, returned as `?`
           value = memref::CastOp::create(b, loc, resultType, value);
         func::ReturnOp::create(b, loc, ValueRange{value});
@@ -1462,7 +1505,7 @@ void FunctionLowering::buildExportWrapper(StringRef symbol, bool usesArena) {
     auto scalar = dyn_cast<py::NPScalarType>(t);
     if (isa<py::BoolType>(t) || (scalar && scalar.getDtype().isInteger(1)))
       return b.getI8Type();
-    if (isa<py::TupleType, py::NDArrayType>(t))
+    if (isa<py::TupleType, py::NDArrayType, py::ObjectType>(t))
       return ptr;
     return lowerType(t);
   };
@@ -1491,6 +1534,9 @@ void FunctionLowering::buildExportWrapper(StringRef symbol, bool usesArena) {
       a = cmpi(arith::CmpIPredicate::ne, a, constInt(0, 8));
     } else if (isa<py::TupleType>(t)) {
       a = LLVM::LoadOp::create(b, loc, lowerType(t), a);
+    } else if (isa<py::ObjectType>(t)) { // borrowed from the caller: a reference of our own
+      a = pointerObject(a);
+      callRuntime("pyrite_object_incref", {}, {a});
     } else if (auto array = dyn_cast<py::NDArrayType>(t)) {
       // IR written by hand may lack the Python names: number the arguments.
       std::string name = names && i < names.size() ? cast<StringAttr>(names[i]).getValue().str()
@@ -1561,6 +1607,10 @@ void FunctionLowering::buildExportWrapper(StringRef symbol, bool usesArena) {
     b.setInsertionPointToStart(store);
     result = tensor;
   }
+  if (isa<py::ObjectType>(resultType)) { // the caller gets a reference of its own
+    callRuntime("pyrite_object_incref", {}, {result});
+    result = objectPointer(result);
+  }
   LLVM::StoreOp::create(b, loc, result, out);
   leave(0);
   b.setInsertionPointToStart(failed);
@@ -1621,6 +1671,7 @@ struct ConvertPyToStandardPass
     });
     for (auto &[func, pyType, name] : funcs) {
       FunctionLowering lowering(func, pyType, module, symbols, strings, scalef);
+      lowering.pythonModuleSymbol = symbolPrefix + ".module";
       if (failed(lowering.run()))
         return signalPassFailure();
       if (func->hasAttr(py::kEntryAttr))

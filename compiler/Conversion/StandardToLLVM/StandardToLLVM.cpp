@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/Passes.h"
+#include "dialects/Py/IR/PyOps.h"
 
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
@@ -34,6 +35,9 @@ struct ConvertStandardToLLVMPass
     MLIRContext *ctx = &getContext();
     LLVMConversionTarget target(*ctx);
     LLVMTypeConverter converter(ctx);
+    // A CPython object is a PyObject *.
+    converter.addConversion(
+        [](py::ObjectType t) -> Type { return LLVM::LLVMPointerType::get(t.getContext()); });
     RewritePatternSet patterns(ctx);
     SymbolTableCollection symbolTables;
     arith::populateArithToLLVMConversionPatterns(converter, patterns);

@@ -40,7 +40,23 @@ LogicalResult py::ConstantOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
-// FallbackOp
+// Objects
+//===----------------------------------------------------------------------===//
+
+bool py::isBoxable(Type type) {
+  return isa<py::BoolType, py::IntType, py::FloatType, py::NoneType, py::NPScalarType,
+             py::ObjectType>(type);
+}
+
+LogicalResult py::BoxOp::verify() {
+  Type from = getValue().getType();
+  if (isa<py::ObjectType>(from) || !isBoxable(from))
+    return emitOpError("cannot box ") << from;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Unions
 //===----------------------------------------------------------------------===//
 
 LogicalResult py::ToUnionOp::verify() {
@@ -65,12 +81,19 @@ LogicalResult py::UnionMemberOp::verify() {
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// FallbackOp
+//===----------------------------------------------------------------------===//
+
 LogicalResult py::FallbackOp::verify() {
   if (getForm() != "expr" && getForm() != "stmt")
     return emitOpError("form must be \"expr\" or \"stmt\"");
-  if (getReads().size() != getOperands().size())
+  if (getReads().size() != getValues().size())
     return emitOpError("names ") << getReads().size() << " read variables but has "
-                                 << getOperands().size() << " operands";
+                                 << getValues().size() << " values";
+  if (!getBound().empty() && getBound().size() != getValues().size())
+    return emitOpError("has ") << getBound().size() << " bound flags for "
+                               << getValues().size() << " values";
   size_t expected = getWrites().size() + (getForm() == "expr" ? 1 : 0);
   if (getNumResults() != expected)
     return emitOpError("expects ") << expected << " results for " << getWrites().size()

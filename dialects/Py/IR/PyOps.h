@@ -56,6 +56,9 @@ std::optional<unsigned> indexedRank(unsigned rank, TypeRange indexTypes);
 /// canonical order; the type itself when both are one; null when a type
 /// cannot be a union member (arrays, tuples, ...).
 Type unionOf(Type a, Type b);
+/// Whether a value of `type` can become a CPython object (`py.box`): bool,
+/// int, float, None, NumPy scalars, and objects themselves.
+bool isBoxable(Type type);
 /// NumPy's name of an element type: "float32", "uint8", "bool".
 std::string dtypeName(Type dtype);
 } // namespace mlir::pyrite::py

@@ -290,27 +290,80 @@ def Py_CallOp : Py_Op<"call"> {
   let assemblyFormat = "$callee `(` $args `)` attr-dict `:` functional-type($args, $result)";
 }
 
-def Py_FallbackOp : Py_Op<"fallback"> {
+def Py_FallbackOp : Py_Op<"fallback", [AttrSizedOperandSegments]> {
   let summary = "a construct the compiler cannot express, to run through CPython";
   let description = [{
     Records the exact source text, whether it is an expression or a statement,
     the variables it reads (operands, named by `reads`) and writes (results,
     named by `writes`), and why it was not compiled. Its location is the
-    construct's. A later stage runs it through the CPython bridge; in strict
-    mode it is a compile error pointing at that location.
+    construct's. The CPython bridge runs it with the read values as locals and
+    hands back the written ones (`!py.object`, null where the statement left a
+    variable unbound); in strict mode it is a compile error at that location.
+    After SSA construction `bound` holds, per read, whether that variable is
+    bound (absent: all are): a read may find a variable the statement itself
+    assigns first.
     ```mlir
-    %s = py.fallback "expr" "str(x)" reads ["x"](%x) writes [] {reason = "call of 'str'"}
+    %s = py.fallback "expr" "str(x)" reads ["x"](%x) writes [] reason "call of 'str'"
         : (!py.int) -> !py.object
     ```
   }];
   let arguments = (ins StrAttr:$form, StrAttr:$source, StrArrayAttr:$reads,
-                       StrArrayAttr:$writes, StrAttr:$reason, Variadic<Py_AnyValue>:$operands);
+                       StrArrayAttr:$writes, StrAttr:$reason, Variadic<Py_AnyValue>:$values,
+                       Variadic<I1>:$bound);
   let results = (outs Variadic<Py_AnyValue>:$results);
   let assemblyFormat = [{
-    $form $source `reads` $reads `(` $operands `)` `writes` $writes `reason` $reason attr-dict
-    `:` functional-type($operands, $results)
+    $form $source `reads` $reads `(` $values `)` (`bound` `(` $bound^ `)`)? `writes` $writes
+    `reason` $reason attr-dict `:` functional-type($values, $results)
   }];
   let hasVerifier = 1;
+}
+
+def Py_BoxOp : Py_Op<"box", [Pure]> {
+  let summary = "a typed value as a CPython object";
+  let description = [{
+    Made by `py-infer-types` where a typed value meets code that holds objects
+    (a join with a fallback's result, an operator with an object operand).
+    Scalars only: bool, int, float, None and NumPy scalars.
+    ```mlir
+    %o = py.box %x : !py.float
+    ```
+  }];
+  let arguments = (ins Py_AnyValue:$value);
+  let results = (outs Py_ObjectType:$result);
+  let assemblyFormat = "$value attr-dict `:` type($value)";
+  let hasVerifier = 1;
+}
+
+def Py_UnboxOp : Py_Op<"unbox"> {
+  let summary = "a CPython object as a typed value, checked";
+  let description = [{
+    Where typed code needs a machine value from an object (`range(n)` of a
+    fallback's result): int takes any object with `__index__`, float any
+    real number, bool only True and False; anything else raises TypeError
+    naming `what`, an unbound variable UnboundLocalError. An `array_index`
+    raises IndexError instead, as NumPy does for an index that is no integer.
+    ```mlir
+    %n = py.unbox %o {what = "argument of range()"} : !py.int
+    ```
+  }];
+  let arguments = (ins Py_ObjectType:$object, StrAttr:$what, UnitAttr:$array_index);
+  let results = (outs AnyTypeOf<[Py_IntType, Py_FloatType, Py_BoolType]>:$result);
+  let assemblyFormat = "$object attr-dict `:` type($result)";
+}
+
+def Py_ObjectUseOp : Py_Op<"object_use"> {
+  let summary = "the end of a borrowed use of an object, in lowered code";
+  let description = [{
+    The lowering hands objects to the CPython bridge through memory (a
+    fallback's read values); this op, placed after the call, tells
+    `pyrite-insert-object-refcounts` that the objects are used until there.
+    That pass erases it.
+    ```mlir
+    py.object_use %o : !py.object
+    ```
+  }];
+  let arguments = (ins Variadic<Py_ObjectType>:$objects);
+  let assemblyFormat = "$objects attr-dict `:` type($objects)";
 }
 
 //===----------------------------------------------------------------------===//

@@ -809,6 +809,9 @@ FailureOr<Type> inferRange(Operation *op) {
 Type joinTypes(Type a, Type b) {
   if (a == b)
     return a;
+  // A value from CPython joins any scalar: the scalar is boxed there.
+  if (isa<ObjectType>(a) || isa<ObjectType>(b))
+    return isBoxable(a) && isBoxable(b) ? Type(ObjectType::get(a.getContext())) : Type();
   if (Type joined = unionOf(a, b))
     return joined;
   auto x = dyn_cast<NDArrayType>(a), y = dyn_cast<NDArrayType>(b);
@@ -846,10 +849,11 @@ private:
   void dispatchOnUnion(Operation *op, Value value);
   void expandMixedExtreme(BuiltinOp op);
   void narrowNoneTests(func::FuncOp func);
-  void convertIntoUnions(func::FuncOp func, Type returnType);
+  void convertAtJoins(func::FuncOp func, Type returnType);
   LogicalResult checkResolved(Specialization &spec);
   LogicalResult tupleSubscript(GetItemOp op);
   LogicalResult updateArrayInPlace(BinaryOp op);
+  FailureOr<bool> inferWithObjects(Operation *op);
 
   ModuleOp module;
   llvm::StringMap<func::FuncOp> templates;
@@ -1070,6 +1074,8 @@ bool isNoneTest(Operation *op) {
 /// The type `t` has where an `is None` test found it None (`none`) or not;
 /// null where it cannot be (that edge is never taken, as far as known yet).
 Type narrowedType(Type t, bool none) {
+  if (isa<ObjectType>(t)) // either way an object: CPython's value decides
+    return t;
   auto u = dyn_cast<UnionType>(t);
   if (!u)
     return isa<NoneType>(t) == none ? t : Type();
@@ -1107,6 +1113,81 @@ Value unionOperand(Operation *op) {
     if (isa<UnionType>(v.getType()))
       return v;
   return {};
+}
+
+/// An operation with a CPython object operand: operators and builtin calls
+/// give objects (the bridge runs them as CPython would), and so does a
+/// subscript of an object; range bounds and array indexes are unboxed to
+/// int. True when `op` was handled here; an operation objects cannot reach
+/// is an error (its function then runs in CPython).
+FailureOr<bool> TypeInference::inferWithObjects(Operation *op) {
+  if (!isa<PyDialect>(op->getDialect()) ||
+      llvm::none_of(op->getOperandTypes(), [](Type t) { return isa<ObjectType>(t); }))
+    return false;
+  if (isa<ReturnOp, BranchOp, CondBranchOp, CallOp, FallbackOp, TruthOp, UnboxOp, NarrowOp>(op) ||
+      isNoneTest(op))
+    return false;
+  if (isa<GetAttrOp>(op)) // getattr() by CPython
+    return succeeded(setResultType(op, ObjectType::get(op->getContext())));
+  MLIRContext *ctx = op->getContext();
+  Type object = ObjectType::get(ctx);
+  auto unsupported = [&](StringRef what) -> FailureOr<bool> {
+    return op->emitError("unsupported: ") << what << " of a value computed by CPython";
+  };
+  auto allBoxable = [&](ValueRange values) {
+    return llvm::all_of(values.getTypes(), [](Type t) { return isKnown(t) && isBoxable(t); });
+  };
+  auto unboxInts = [&](ValueRange values, StringRef what) {
+    for (Value v : values)
+      if (isa<ObjectType>(v.getType())) {
+        OpBuilder b(op);
+        Value n = UnboxOp::create(b, op->getLoc(), IntType::get(ctx), v, what,
+                                  /*array_index=*/what == "array index");
+        v.replaceUsesWithIf(n, [&](OpOperand &use) { return use.getOwner() == op; });
+        changed = true;
+      }
+  };
+  if (isa<BinaryOp, CompareOp, UnaryOp>(op)) {
+    if (!allBoxable(op->getOperands()))
+      return unsupported("this operator with an operand of another type");
+    return succeeded(setResultType(op, object));
+  }
+  if (auto builtin = dyn_cast<BuiltinOp>(op)) {
+    if (builtin.getCallee() == "bool")
+      return false; // the truth value: a bool
+    if (builtin.getDtype() || builtin.getCallee().starts_with("pyrite."))
+      return unsupported(("'" + builtin.getCallee() + "' with these arguments").str());
+    if (!allBoxable(builtin.getArgs()))
+      return unsupported(("'" + builtin.getCallee() + "' with an array argument").str());
+    return succeeded(setResultType(op, object));
+  }
+  if (isa<RangeLenOp, RangeItemOp>(op)) {
+    unboxInts(op->getOperands(), "range() argument");
+    return true; // typed in the next round
+  }
+  if (auto get = dyn_cast<GetItemOp>(op)) {
+    if (isa<NDArrayType>(get.getObject().getType())) {
+      unboxInts(get.getIndices(), "array index");
+      return true;
+    }
+    if (!isa<ObjectType>(get.getObject().getType()) || get.getIndices().size() != 1 ||
+        !allBoxable(get.getIndices()))
+      return unsupported("this subscript");
+    return succeeded(setResultType(op, object));
+  }
+  if (auto set = dyn_cast<SetItemOp>(op)) {
+    if (isa<NDArrayType>(set.getObject().getType()) && !isa<ObjectType>(set.getValue().getType())) {
+      unboxInts(set.getIndices(), "array index");
+      return true;
+    }
+    if (!isa<ObjectType>(set.getObject().getType()) || set.getIndices().size() != 1 ||
+        !allBoxable(set.getIndices()) || !allBoxable(set.getValue()))
+      return unsupported("this subscript assignment");
+    return true;
+  }
+  if (isa<BoxOp>(op))
+    return true;
+  return unsupported(("'" + op->getName().getStringRef() + "'").str());
 }
 
 /// `op` on a union `value` becomes a branch on its tag to one arm per
@@ -1223,6 +1304,11 @@ LogicalResult TypeInference::inferFunction(unsigned index) {
         onUnions.push_back({&op, value});
         continue;
       }
+      FailureOr<bool> onObjects = inferWithObjects(&op);
+      if (failed(onObjects))
+        return failure();
+      if (*onObjects)
+        continue;
       LogicalResult result =
           llvm::TypeSwitch<Operation *, LogicalResult>(&op)
               .Case<ReturnOp>([&](ReturnOp ret) { return joinReturn(index, ret); })
@@ -1277,7 +1363,12 @@ LogicalResult TypeInference::inferFunction(unsigned index) {
                   return success();
                 return setResultType(o, Type(TupleType::get(o.getContext(), types)));
               })
-              .Case<FallbackOp>([&](FallbackOp o) {
+              .Case<FallbackOp>([&](FallbackOp o) -> LogicalResult {
+                for (auto [name, t] : llvm::zip(o.getReads(), o.getValues().getTypes()))
+                  if (isKnown(t) && !isBoxable(t))
+                    return o.emitError("unsupported: '")
+                           << cast<StringAttr>(name).getValue() << "' ("
+                           << pythonTypeName(t) << ") read by code that runs in CPython";
                 for (Value r : o.getResults())
                   if (!isKnown(r.getType())) {
                     r.setType(ObjectType::get(o.getContext()));
@@ -1298,13 +1389,17 @@ LogicalResult TypeInference::inferFunction(unsigned index) {
 }
 
 /// Where a value flows into a union (a block argument, the function's
-/// result) from a member or a smaller union, a py.to_union makes it one.
-void TypeInference::convertIntoUnions(func::FuncOp func, Type returnType) {
+/// result) from a member or a smaller union, a py.to_union makes it one;
+/// where a scalar flows into an object, a py.box.
+void TypeInference::convertAtJoins(func::FuncOp func, Type returnType) {
   auto convert = [](OpOperand &operand, Type target) {
-    if (!isa<UnionType>(target) || operand.get().getType() == target)
+    Type from = operand.get().getType();
+    if (from == target || !isa<UnionType, ObjectType>(target))
       return;
     OpBuilder b(operand.getOwner());
-    operand.set(ToUnionOp::create(b, operand.getOwner()->getLoc(), target, operand.get()));
+    Location loc = operand.getOwner()->getLoc();
+    operand.set(isa<ObjectType>(target) ? Value(BoxOp::create(b, loc, target, operand.get()))
+                                        : Value(ToUnionOp::create(b, loc, target, operand.get())));
   };
   func.walk([&](Operation *op) {
     if (auto ret = dyn_cast<ReturnOp>(op))
@@ -1347,6 +1442,8 @@ LogicalResult TypeInference::checkResolved(Specialization &spec) {
            (isa<FloatType>(annotated) && scalar && scalar.getDtype().isF64());
   };
   auto admits = [&](Type annotated, Type actual) {
+    if (isa<ObjectType>(actual)) // whatever CPython computed: annotations are hints
+      return true;
     if (auto u = dyn_cast<UnionType>(actual); u && !isa<UnionType>(annotated))
       return llvm::all_of(u.getMembers(), [&](Type m) { return admitsOne(annotated, m); });
     return admitsOne(annotated, actual);
@@ -1434,7 +1531,7 @@ LogicalResult TypeInference::run() {
     if (failed(checkResolved(spec)))
       return failure();
   for (Specialization &spec : specs)
-    convertIntoUnions(spec.func, spec.returnType);
+    convertAtJoins(spec.func, spec.returnType);
   for (auto &entry : templates)
     entry.second.erase();
   return success();

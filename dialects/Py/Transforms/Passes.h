@@ -23,6 +23,14 @@ constexpr llvm::StringLiteral kSpecializationsAttr = "pyrite.specializations";
 /// for its type (`dtype=x.dtype`); py-infer-types sets `dtype` and drops it.
 constexpr llvm::StringLiteral kDtypeOfLastAttr = "pyrite.dtype_of_last";
 
+/// On a function: @jit(strict=True), every fallback in it is an error.
+constexpr llvm::StringLiteral kStrictAttr = "pyrite.strict";
+/// On a py.fallback: it sits inside a loop (CPython runs it per iteration).
+constexpr llvm::StringLiteral kInLoopAttr = "pyrite.in_loop";
+/// On the module: the file's whole source text, which an object with
+/// fallbacks embeds (a C program's interpreter runs it for the namespace).
+constexpr llvm::StringLiteral kModuleSourceAttr = "pyrite.module_source";
+
 #define GEN_PASS_DECL
 #include "dialects/Py/Transforms/Passes.h.inc"
 

@@ -4,13 +4,19 @@
 
 include "mlir/Pass/PassBase.td"
 
-def PyRejectFallbacksPass : Pass<"py-reject-fallbacks", "mlir::ModuleOp"> {
-  let summary = "strict mode: every py.fallback is a compile error at its construct";
+def PyReportFallbacksPass : Pass<"py-report-fallbacks", "mlir::ModuleOp"> {
+  let summary = "each py.fallback: a warning that CPython runs it, or strict mode's error";
   let description = [{
-    Reports each `py.fallback` as `unsupported: <reason>` at the construct's
-    location, all of them, then fails. Until the CPython bridge lands this is
-    how every build runs.
+    Reports each `py.fallback` at the construct's location: a warning
+    `runs in CPython: <reason>`, or, where strict, the error
+    `unsupported: <reason>` (all of them, then the pass fails). Marks the
+    fallbacks inside loops (`pyrite.in_loop`) for the build report.
   }];
+  let options = [
+    Option<"strict", "strict", "std::string", "\"function\"",
+           "where a fallback is an error: 'function' (in functions marked "
+           "pyrite.strict, @jit(strict=True)), 'all' (--strict) or 'none' (--no-strict)">
+  ];
 }
 
 def PyLowerStructuredControlFlowPass

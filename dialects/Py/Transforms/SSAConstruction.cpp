@@ -81,10 +81,21 @@ void PySSAConstructionPass::renameBlock(
       rewriter.eraseOp(store);
       continue;
     }
+    if (auto fallback = dyn_cast<FallbackOp>(op)) {
+      // CPython decides what an unbound read means there (the statement may
+      // assign the variable first): the fallback gets the flags.
+      SmallVector<Value> bound;
+      for (Attribute name : fallback.getReads())
+        bound.push_back(state[cast<StringAttr>(name)].bound);
+      if (llvm::any_of(bound, [&](Value flag) { return flag != trueFlag; }))
+        fallback.getBoundMutable().assign(bound);
+      continue;
+    }
     if (auto load = dyn_cast<LoadVarOp>(op)) {
       Binding &binding = state[load.getNameAttr()];
       rewriter.setInsertionPoint(load);
-      if (binding.bound != trueFlag)
+      bool readByFallback = load->hasOneUse() && isa<FallbackOp>(*load->user_begin());
+      if (binding.bound != trueFlag && !readByFallback)
         CheckBoundOp::create(rewriter, load.getLoc(), binding.bound, load.getNameAttr());
       Value value = binding.value;
       if (!value)

@@ -24,8 +24,8 @@ struct PyVerifyTypedContractPass
     : impl::PyVerifyTypedContractPassBase<PyVerifyTypedContractPass> {
   void runOnOperation() override {
     WalkResult result = getOperation().walk([](Operation *op) {
-      if (isa<IfOp, WhileOp, YieldOp, ConditionOp, BreakOp, ContinueOp, LoadVarOp, StoreVarOp,
-              FallbackOp>(op)) {
+      if (isa<IfOp, WhileOp, YieldOp, ConditionOp, BreakOp, ContinueOp, LoadVarOp, StoreVarOp>(
+              op)) {
         op->emitError("'") << op->getName() << "' must not remain after type inference";
         return WalkResult::interrupt();
       }

@@ -38,6 +38,9 @@ enum pyrite_exception_kind {
   PYRITE_NOT_IMPLEMENTED_ERROR = 13,
   PYRITE_LOOKUP_ERROR = 14,
   PYRITE_MEMORY_ERROR = 15,
+  /* An exception of a class the runtime does not know, raised by code that
+   * ran in CPython (a fallback): pyrite_error_name() names its class. */
+  PYRITE_FOREIGN_ERROR = 16,
 };
 
 /* --- The exception state (thread-local) ---------------------------------- */
@@ -65,6 +68,15 @@ void pyrite_traceback_add(const char *file, const char *function, int32_t line);
 void pyrite_start_threads(void);
 /** Sets the pending exception (compiled code calls this). */
 void pyrite_raise(int32_t kind, const char *message);
+/** Sets the pending exception to one of any class `name` ("KeyError", "MyError"),
+ * raised by code CPython ran: its kind is the builtin kind of that name, else
+ * PYRITE_FOREIGN_ERROR. `payload` (the exception object) stays with it until
+ * taken; `release(payload)` runs once if it is replaced or cleared first. */
+void pyrite_raise_foreign(const char *name, const char *message, void *payload,
+                          void (*release)(void *payload));
+/** The pending exception's payload, now the caller's (NULL if none); the
+ * kind, name, message and frames stay. */
+void *pyrite_error_take_payload(void);
 
 /* --- print() --------------------------------------------------------------- */
 void pyrite_print_int(int64_t value);

@@ -17,7 +17,7 @@ func.func @constant_width() {
 // -----
 
 func.func @fallback_reads(%a: !py.int) {
-  // expected-error @+1 {{names 2 read variables but has 1 operands}}
+  // expected-error @+1 {{names 2 read variables but has 1 values}}
   %0 = py.fallback "expr" "f(x, y)" reads ["x", "y"](%a) writes [] reason "r" : (!py.int) -> !py.object
   return
 }

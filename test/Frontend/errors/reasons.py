@@ -1,5 +1,5 @@
 # The reason a function runs in CPython names what was written.
-# RUN: not pyrite check %s | FileCheck %s
+# RUN: not pyrite check --strict %s | FileCheck %s
 import numpy as np
 from pyrite import f64, jit
 

@@ -1,6 +1,6 @@
 # `exec`, `eval`, `globals()` and `vars()` can bind any module-level name, a
 # builtin's included, so compiled code may assume none; so can `from m import *`.
-# RUN: not pyrite check %s | FileCheck %s
+# RUN: not pyrite check --strict %s | FileCheck %s
 # RUN: %python -c "print('from os.path import *\nfrom pyrite import jit\nN = 1\n@jit\ndef f(x: int) -> int:\n    return x + N\n')" > %t.star.py
 # RUN: not pyrite build --strict %t.star.py -o %t.o 2>&1 | FileCheck %s --check-prefix=STAR
 # STAR: star.py:6:16: error: unsupported: global name 'N' ('from os.path import *' at line 1 can rebind any module-level name)

@@ -2,7 +2,7 @@
 # unconditional top-level statement and the last is a def without decorators
 # (or with @jit): a decorator's wrapper, or a def that may replace it, is not
 # what compiled code may assume. The same holds for math and numpy imports.
-# RUN: not pyrite check %s 2>&1 | FileCheck %s
+# RUN: not pyrite check --strict %s 2>&1 | FileCheck %s
 import math
 
 import numpy as np

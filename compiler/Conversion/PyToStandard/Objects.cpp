@@ -1,0 +1,261 @@
+//===- Objects.cpp - CPython objects and fallbacks in compiled code -------===//
+//
+// A `!py.object` stays `!py.object` through this conversion (a PyObject *
+// underneath): `pyrite-insert-object-refcounts` finds object values by that
+// type, and the LLVM lowering makes it a pointer. Every object value is an
+// owned reference; the bridge (runtime/include/pyrite/CPythonBridge.h) makes
+// them, runs fallbacks and operators on them, and reports CPython's
+// exceptions through the runtime's error state.
+//
+//===----------------------------------------------------------------------===//
+#include "compiler/Conversion/PyToStandard/FunctionLowering.h"
+#include "dialects/Py/Transforms/Passes.h"
+
+#include "llvm/Support/Path.h"
+
+namespace mlir::pyrite::lowering {
+
+Value FunctionLowering::objectPointer(Value object) {
+  return UnrealizedConversionCastOp::create(b, loc, LLVM::LLVMPointerType::get(ctx), object)
+      .getResult(0);
+}
+
+Value FunctionLowering::pointerObject(Value pointer) {
+  return UnrealizedConversionCastOp::create(b, loc, py::ObjectType::get(ctx), pointer)
+      .getResult(0);
+}
+
+Value FunctionLowering::nullObject() {
+  return pointerObject(LLVM::ZeroOp::create(b, loc, LLVM::LLVMPointerType::get(ctx)));
+}
+
+Value FunctionLowering::isNullObject(Value object) {
+  auto ptr = LLVM::LLVMPointerType::get(ctx);
+  return LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, objectPointer(object),
+                              LLVM::ZeroOp::create(b, loc, ptr));
+}
+
+void FunctionLowering::raiseFromCPythonIf(Value cond) {
+  // The bridge holds what CPython raised; this object's runtime takes it over.
+  branchToRaise(cond, [&] {
+    auto ptr = LLVM::LLVMPointerType::get(ctx);
+    Value name = callRuntime("pyrite_cpython_error_name", ptr, {});
+    Value message = callRuntime("pyrite_cpython_error_message", ptr, {});
+    Value exception = callRuntime("pyrite_cpython_error_take", ptr, {});
+    Value release = callRuntime("pyrite_cpython_error_release_function", ptr, {});
+    callRuntime("pyrite_raise_foreign", {}, {name, message, exception, release});
+  });
+}
+
+Value FunctionLowering::newObject(StringRef bridgeFunction, ValueRange args) {
+  Value object = callRuntime(bridgeFunction, py::ObjectType::get(ctx), args);
+  raiseFromCPythonIf(isNullObject(object)); // CPython raised
+  return object;
+}
+
+Value FunctionLowering::objectArray(ValueRange objects) {
+  auto ptr = LLVM::LLVMPointerType::get(ctx);
+  if (objects.empty())
+    return LLVM::ZeroOp::create(b, loc, ptr);
+  Value array = slot(LLVM::LLVMArrayType::get(ptr, objects.size()));
+  for (auto [i, object] : llvm::enumerate(objects)) {
+    Value at = LLVM::GEPOp::create(b, loc, ptr, ptr, array, ArrayRef<LLVM::GEPArg>{(int32_t)i});
+    LLVM::StoreOp::create(b, loc, objectPointer(object), at);
+  }
+  return array;
+}
+
+Value FunctionLowering::box(Value v, Type pyType) {
+  return llvm::TypeSwitch<Type, Value>(pyType)
+      .Case<py::ObjectType>([&](auto) {
+        // A second reference: the caller owns what box returns.
+        callRuntime("pyrite_object_incref", {}, {v});
+        return v;
+      })
+      .Case<py::IntType>([&](auto) { return newObject("pyrite_object_from_int", {v}); })
+      .Case<py::FloatType>([&](auto) { return newObject("pyrite_object_from_float", {v}); })
+      .Case<py::BoolType>([&](auto) {
+        return newObject("pyrite_object_from_bool",
+                         {arith::ExtUIOp::create(b, loc, b.getI32Type(), v)});
+      })
+      .Case<py::NoneType>([&](auto) { return newObject("pyrite_object_none", {}); })
+      .Case<py::NPScalarType>([&](py::NPScalarType scalar) -> Value {
+        Type dtype = scalar.getDtype();
+        Value value = v;
+        if (dtype.isInteger(1)) // NumPy's bool is a byte
+          value = arith::ExtUIOp::create(b, loc, b.getI8Type(), v);
+        Value where = slot(value.getType());
+        LLVM::StoreOp::create(b, loc, value, where);
+        auto [code, bits] = dlpackDtype(dtype);
+        return newObject("pyrite_object_from_npscalar",
+                         {where, constInt(code, 32), constInt(bits, 32)});
+      });
+}
+
+Value FunctionLowering::unbox(Value object, Type to, StringRef what, bool arrayIndex) {
+  StringRef function = arrayIndex                ? "pyrite_object_to_index"
+                       : isa<py::IntType>(to)     ? "pyrite_object_to_int"
+                       : isa<py::FloatType>(to) ? "pyrite_object_to_float"
+                                                : "pyrite_object_to_bool";
+  Type machine = isa<py::IntType>(to)     ? Type(b.getI64Type())
+                 : isa<py::FloatType>(to) ? Type(b.getF64Type())
+                                          : Type(b.getI8Type()); // bool: a byte
+  Value out = slot(machine);
+  Value status =
+      callRuntime(function, b.getI32Type(), {object, stringPointer(what), out});
+  raiseFromCPythonIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
+  Value value = LLVM::LoadOp::create(b, loc, machine, out);
+  if (isa<py::BoolType>(to))
+    value = cmpi(arith::CmpIPredicate::ne, value, constInt(0, 8));
+  return value;
+}
+
+Value FunctionLowering::objectTruth(Value object) {
+  Value truth = callRuntime("pyrite_object_truth", b.getI32Type(), {object});
+  raiseFromCPythonIf(cmpi(arith::CmpIPredicate::slt, truth, constInt(0, 32)));
+  return cmpi(arith::CmpIPredicate::ne, truth, constInt(0, 32));
+}
+
+// The bridge numbers operators as the py dialect does (PyriteObjectBinary,
+// PyriteObjectCompare and PyriteObjectUnary follow BinaryOpKind,
+// CmpPredicate and UnaryOpKind).
+
+Value FunctionLowering::objectBinary(py::BinaryOp op, Value l, Value r, Type lt, Type rt) {
+  Value lo = box(l, lt), ro = box(r, rt);
+  return newObject("pyrite_object_binary", {constInt((int64_t)op.getKind(), 32),
+                                            constInt(op.getInplace() ? 1 : 0, 32), lo, ro});
+}
+
+Value FunctionLowering::objectCompare(py::CmpPredicate p, Value l, Value r, Type lt, Type rt) {
+  Value lo = box(l, lt), ro = box(r, rt);
+  return newObject("pyrite_object_compare", {constInt((int64_t)p, 32), lo, ro});
+}
+
+Value FunctionLowering::objectUnary(py::UnaryOpKind kind, Value x) {
+  return newObject("pyrite_object_unary", {constInt((int64_t)kind, 32), x});
+}
+
+Value FunctionLowering::objectCall(StringRef callee, ArrayRef<Value> args, ArrayRef<Type> types) {
+  SmallVector<Value> objects;
+  for (auto [v, t] : llvm::zip(args, types))
+    objects.push_back(box(v, t));
+  Value array = objectArray(objects);
+  Value result = callRuntime("pyrite_object_call", py::ObjectType::get(ctx),
+                             {stringPointer(callee), array, constInt(objects.size(), 32)});
+  if (!objects.empty())
+    py::ObjectUseOp::create(b, loc, objects);
+  raiseFromCPythonIf(isNullObject(result));
+  return result;
+}
+
+Value FunctionLowering::objectIsNone(Value object) {
+  Value none = newObject("pyrite_object_none", {});
+  return LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, objectPointer(object),
+                              objectPointer(none));
+}
+
+LLVM::GlobalOp FunctionLowering::pythonModule() {
+  if (auto existing = symbols.lookup<LLVM::GlobalOp>(pythonModuleSymbol))
+    return existing;
+  auto ptr = LLVM::LLVMPointerType::get(ctx);
+  auto type = LLVM::LLVMStructType::getLiteral(ctx, {ptr, ptr, ptr, ptr});
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(module.getBody());
+  // The loader finds it by this name and sets the namespace; C programs
+  // never name it.
+  auto global = LLVM::GlobalOp::create(b, module.getLoc(), type, /*isConstant=*/false,
+                                       LLVM::Linkage::External, pythonModuleSymbol, Attribute());
+  symbols.insert(global);
+  b.setInsertionPointToStart(b.createBlock(&global.getInitializerRegion()));
+  auto where = func.getLoc()->findInstanceOf<FileLineColLoc>();
+  StringRef filename = where ? where.getFilename().getValue() : StringRef();
+  auto source = module->getAttrOfType<StringAttr>(py::kModuleSourceAttr);
+  Value fields[] = {LLVM::ZeroOp::create(b, loc, ptr), stringPointer(filename),
+                    stringPointer(llvm::sys::path::stem(filename)),
+                    stringPointer(source ? source.getValue() : StringRef())};
+  Value init = LLVM::UndefOp::create(b, loc, type);
+  for (auto [i, field] : llvm::enumerate(fields))
+    init = LLVM::InsertValueOp::create(b, loc, init, field, ArrayRef<int64_t>{(int64_t)i});
+  LLVM::ReturnOp::create(b, loc, init);
+  return global;
+}
+
+Value FunctionLowering::fallbackSite(py::FallbackOp op) {
+  auto ptr = LLVM::LLVMPointerType::get(ctx);
+  Type i32 = b.getI32Type();
+  auto type = LLVM::LLVMStructType::getLiteral(ctx, {ptr, ptr, ptr, ptr, ptr, i32, i32, i32,
+                                                     i32, i32, i32});
+  LLVM::GlobalOp moduleGlobal = pythonModule();
+  std::string name;
+  for (unsigned n = 0;; ++n) // numbered in program order: deterministic
+    if (!symbols.lookup(name = "pyrite.fallback." + std::to_string(n)))
+      break;
+  std::string names;
+  for (Attribute a : llvm::concat<const Attribute>(op.getReads(), op.getWrites())) {
+    names += cast<StringAttr>(a).getValue();
+    names.push_back('\0');
+  }
+  auto where = op.getLoc()->findInstanceOf<FileLineColLoc>();
+  auto pythonName = func->getAttrOfType<StringAttr>(py::kPythonNameAttr);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(module.getBody());
+    // Not constant: the bridge caches the site's compiled function in it.
+    auto global = LLVM::GlobalOp::create(b, loc, type, /*isConstant=*/false,
+                                         LLVM::Linkage::Internal, name, Attribute());
+    symbols.insert(global);
+    b.setInsertionPointToStart(b.createBlock(&global.getInitializerRegion()));
+    auto int32 = [&](int64_t v) {
+      return LLVM::ConstantOp::create(b, loc, i32, b.getI32IntegerAttr(v)).getResult();
+    };
+    Value fields[] = {LLVM::ZeroOp::create(b, loc, ptr),
+                      LLVM::AddressOfOp::create(b, loc, moduleGlobal),
+                      stringPointer(op.getSource()),
+                      stringPointer(names),
+                      stringPointer(pythonName ? pythonName.getValue() : func.getSymName()),
+                      int32(op.getReads().size()),
+                      int32(op.getWrites().size()),
+                      int32(where ? where.getLine() : 0),
+                      int32(where ? where.getColumn() : 0),
+                      int32(op.getForm() == "expr"),
+                      int32(0)};
+    Value init = LLVM::UndefOp::create(b, loc, type);
+    for (auto [i, field] : llvm::enumerate(fields))
+      init = LLVM::InsertValueOp::create(b, loc, init, field, ArrayRef<int64_t>{(int64_t)i});
+    LLVM::ReturnOp::create(b, loc, init);
+  }
+  return LLVM::AddressOfOp::create(b, loc, ptr, name);
+}
+
+void FunctionLowering::lowerFallback(py::FallbackOp op, ArrayRef<Value> operands,
+                                     ArrayRef<Type> types) {
+  flushOverflow();
+  unsigned reads = op.getValues().size();
+  SmallVector<Value> objects;
+  for (unsigned i = 0; i < reads; ++i) {
+    Value object = box(operands[i], types[i]);
+    if (!op.getBound().empty()) // an unbound variable crosses as null
+      object = pointerObject(LLVM::SelectOp::create(b, loc, operands[reads + i],
+                                                    objectPointer(object),
+                                                    objectPointer(nullObject())));
+    objects.push_back(object);
+  }
+  auto ptr = LLVM::LLVMPointerType::get(ctx);
+  Value readArray = objectArray(objects);
+  unsigned resultCount = op.getNumResults();
+  Value resultArray = LLVM::ZeroOp::create(b, loc, ptr);
+  if (resultCount) {
+    resultArray = slot(LLVM::LLVMArrayType::get(ptr, resultCount));
+  }
+  Value status = callRuntime("pyrite_fallback_run", b.getI32Type(),
+                             {fallbackSite(op), readArray, resultArray});
+  if (!objects.empty())
+    py::ObjectUseOp::create(b, loc, objects);
+  raiseFromCPythonIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
+  for (unsigned i = 0; i < resultCount; ++i) {
+    Value at = LLVM::GEPOp::create(b, loc, ptr, ptr, resultArray, ArrayRef<LLVM::GEPArg>{(int32_t)i});
+    op.getResult(i).replaceAllUsesWith(pointerObject(LLVM::LoadOp::create(b, loc, ptr, at)));
+  }
+}
+
+} // namespace mlir::pyrite::lowering
