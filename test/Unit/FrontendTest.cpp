@@ -133,7 +133,7 @@ TEST(Frontend, UnsupportedConstructsKeepTheirNames) {
   ParseResult w = parse("def f(x):\n    with open(x) as h:\n        y = 1\n");
   const Stmt &with = *w.module->findFunction("f")->body[0];
   EXPECT_EQ(with.kind, StmtKind::Unsupported);
-  EXPECT_EQ(with.assigned, (std::vector<std::string>{"y"}));
+  EXPECT_EQ(with.assigned, (std::vector<std::string>{"h", "y"}));
 }
 
 TEST(Frontend, SyntaxErrorsAreReportedWithLocations) {
