@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test: GoogleTest unit tests, lit/FileCheck (dialect, passes,
+# Runs every test: GoogleTest unit tests (and the CPython bridge's), lit/FileCheck (dialect, passes,
 # frontend, --emit stages), the end-to-end differential suite against CPython,
 # the Python call layer's and @jit dispatcher's tests, float32 exp's accuracy, DIFFTEST_COUNT (default 200) random generated programs and
 # ARRAY_DIFFTEST_COUNT (default 30) random array programs (test/Random).
@@ -73,18 +73,27 @@ record() { # name, log
   fi
 }
 
+gtest_suite() { # name, log, command...
+  local name="$1" log="$2"; shift 2
+  "$@" --gtest_brief=1 > "$log" 2>&1
+  tail -5 "$log"
+  local u_total u_fail
+  u_total=$(grep -oE "^\[==========\] ([0-9]+) tests? from" "$log" | grep -oE "[0-9]+" | tail -1)
+  # One line per failed test, "(N ms)" at its end: --gtest_brief prints no "N tests, listed below".
+  u_fail=$(grep -cE "^\[  FAILED  \] .* \([0-9]+ ms\)$" "$log" || true)
+  u_fail=${u_fail:-0}; u_total=${u_total:-0}
+  [ "$u_total" = 0 ] && u_total=1 && u_fail=1 # crashed or never ran
+  echo "$((u_total - u_fail)) passed, $u_fail failed" > "${log%.log}.sum"
+  record "$name" "${log%.log}.sum"
+}
+
 echo "== unit tests (GoogleTest)"
-"$BUILD/bin/pyrite-unittests" --gtest_brief=1 > "$BUILD/unit.log" 2>&1
-cat "$BUILD/unit.log" | tail -5
-u_pass=$(grep -c "^\[       OK \]" "$BUILD/unit.log" || true)
-u_fail=$(grep -c "^\[  FAILED  \]" "$BUILD/unit.log" || true)
-u_total=$(grep -oE "^\[==========\] ([0-9]+) tests? from" "$BUILD/unit.log" | grep -oE "[0-9]+" | tail -1)
-# One line per failed test, "(N ms)" at its end: --gtest_brief prints no "N tests, listed below".
-u_fail=$(grep -cE "^\[  FAILED  \] .* \([0-9]+ ms\)$" "$BUILD/unit.log" || true)
-u_fail=${u_fail:-0}; u_total=${u_total:-0}
-[ "$u_total" = 0 ] && u_fail=1
-echo "$((u_total - u_fail)) passed, $u_fail failed" > "$BUILD/unit.sum"
-record unit "$BUILD/unit.sum"
+gtest_suite unit "$BUILD/unit.log" "$BUILD/bin/pyrite-unittests"
+
+echo "== CPython bridge from a C program (GoogleTest, pyrite-cpython-tests)"
+# The embedded interpreter is never finalized: its memory is no leak of ours.
+gtest_suite cpython-bridge "$BUILD/cpython-bridge.log" \
+  env ASAN_OPTIONS=detect_leaks=0 "$BUILD/bin/pyrite-cpython-tests"
 
 echo "== lit (dialect, passes, frontend, stages)"
 "$PYTHON" -c "import lit.main; lit.main.main()" -sv "$BUILD/test" > "$BUILD/lit.log" 2>&1

@@ -4,13 +4,17 @@
  * runtime (libpyrite_runtime.a) while this library is loaded once per
  * process, so an exception CPython raised waits here (thread-local) until the
  * compiled code that saw the failure moves it into its runtime
- * (pyrite_cpython_error_*, then pyrite_raise_foreign).
+ * (pyrite_cpython_error_*, then pyrite_raise_foreign). Were this library to
+ * call pyrite_raise_foreign itself, the dynamic linker would bind the call to
+ * one copy of the runtime, the first loaded, whichever object failed.
  *===----------------------------------------------------------------------===*/
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 
 #include "pyrite/CPythonBridge.h"
 
+#include <pthread.h>
+#include <stdlib.h>
 #include <string.h>
 
 /*===------------------------------------------------------------------------===
@@ -21,14 +25,21 @@ static _Thread_local PyObject *pending;      /* the exception object */
 static _Thread_local char pending_name[128]; /* its class's name */
 static _Thread_local char pending_message[512];
 
+/* The release function the runtime keeps with the payload: any thread, with
+ * or without the GIL. After Py_Finalize the object is left alone. */
 static void release_exception(void *exception) {
+  if (!exception || !Py_IsInitialized())
+    return;
   PyGILState_STATE gil = PyGILState_Ensure();
-  Py_XDECREF((PyObject *)exception);
+  Py_DECREF((PyObject *)exception);
   PyGILState_Release(gil);
 }
 
-/* Moves CPython's raised exception here. The GIL is held. */
+/* Moves CPython's raised exception here, its traceback attached to it; no
+ * Python error is left set. The GIL is held. */
 static void stash_exception(void) {
+  if (!PyErr_Occurred())
+    PyErr_SetString(PyExc_SystemError, "error return without exception set");
   PyObject *type, *value, *traceback;
   PyErr_Fetch(&type, &value, &traceback);
   PyErr_NormalizeException(&type, &value, &traceback);
@@ -37,6 +48,7 @@ static void stash_exception(void) {
   const char *name = type ? ((PyTypeObject *)type)->tp_name : "SystemError";
   const char *dot = strrchr(name, '.');
   snprintf(pending_name, sizeof pending_name, "%s", dot ? dot + 1 : name);
+  /* str(exc); "" when str() itself raises. */
   PyObject *text = value ? PyObject_Str(value) : NULL;
   const char *message = text ? PyUnicode_AsUTF8(text) : NULL;
   snprintf(pending_message, sizeof pending_message, "%s", message ? message : "");
@@ -63,48 +75,105 @@ void *pyrite_cpython_error_release_function(void) { return (void *)release_excep
  * The interpreter and the module's namespace
  *===------------------------------------------------------------------------===*/
 
-/* A C program's first fallback starts CPython; the GIL is then released, so
- * that every entry point here takes it the same way. */
-static void ensure_interpreter(void) {
-  if (!Py_IsInitialized()) {
-    Py_InitializeEx(0);
-    PyEval_SaveThread();
-  }
+static void start_interpreter(void) {
+  if (Py_IsInitialized())
+    return; /* loaded by Python, or by a program that embeds it */
+  Py_InitializeEx(0);
+  /* Initialising took the GIL: released, so that every entry point here
+   * takes it the same way, from any thread. */
+  PyEval_SaveThread();
 }
 
-/* The module's namespace: the one the loader set, else the file's source run
- * once as a module of its name (its directory first on sys.path). */
-static PyObject *module_namespace(PyriteModule *module) {
-  if (module->globals)
-    return module->globals;
+/* A C program's first call starts CPython. */
+static void ensure_interpreter(void) {
+  static pthread_once_t started = PTHREAD_ONCE_INIT;
+  pthread_once(&started, start_interpreter);
+}
+
+/* Held by the one thread that runs a module's source for its namespace: a
+ * second thread waits (without the GIL, which running the source releases
+ * from time to time) and then finds the namespace made. Never waited for
+ * while holding the GIL, so it cannot deadlock against it. */
+static pthread_mutex_t namespace_lock = PTHREAD_MUTEX_INITIALIZER;
+static _Thread_local int holding_namespace_lock;
+static _Thread_local PyriteModule *running_module; /* whose source this thread runs */
+
+/* Runs the file's source once as a module named after the file, registered
+ * in sys.modules, its directory first on sys.path. The GIL is held. */
+static PyObject *run_module(PyriteModule *module) {
+  if (running_module == module) {
+    PyErr_Format(PyExc_ImportError,
+                 "cannot run a fallback of partially initialized module '%s' while its "
+                 "source runs",
+                 module->name);
+    return NULL;
+  }
   PyObject *created = PyModule_New(module->name);
   if (!created)
     return NULL;
   PyObject *globals = PyModule_GetDict(created);
-  PyObject *file = PyUnicode_FromString(module->filename);
+  PyObject *file = PyUnicode_DecodeFSDefault(module->filename);
   PyObject *modules = PyImport_GetModuleDict();
   int failed = !file || PyDict_SetItemString(globals, "__file__", file) < 0 ||
                PyDict_SetItemString(globals, "__builtins__", PyEval_GetBuiltins()) < 0 ||
                PyDict_SetItemString(modules, module->name, created) < 0;
   Py_XDECREF(file);
   if (!failed) {
-    PyObject *path = PySys_GetObject("path");
+    PyObject *path = PySys_GetObject("path"); /* borrowed */
     const char *slash = strrchr(module->filename, '/');
-    PyObject *directory = slash ? PyUnicode_FromStringAndSize(module->filename,
-                                                              slash - module->filename)
-                                : PyUnicode_FromString(".");
-    failed = !directory || !path || PyList_Insert(path, 0, directory) < 0;
+    PyObject *directory =
+        slash ? PyUnicode_DecodeFSDefaultAndSize(module->filename,
+                                                 slash == module->filename
+                                                     ? 1
+                                                     : (Py_ssize_t)(slash - module->filename))
+              : PyUnicode_FromString("");
+    int present = directory && path ? PySequence_Contains(path, directory) : -1;
+    failed = present < 0 || (present == 0 && PyList_Insert(path, 0, directory) < 0);
     Py_XDECREF(directory);
   }
-  PyObject *code = failed ? NULL : Py_CompileString(module->source, module->filename, Py_file_input);
+  PyObject *code =
+      failed ? NULL : Py_CompileString(module->source, module->filename, Py_file_input);
+  PyriteModule *outer = running_module;
+  running_module = module;
   PyObject *ran = code ? PyEval_EvalCode(code, globals, globals) : NULL;
+  running_module = outer;
   Py_XDECREF(code);
   if (!ran) {
+    /* As a failed import: the module leaves sys.modules (unless the source
+     * put another there). */
+    PyObject *type, *value, *traceback;
+    PyErr_Fetch(&type, &value, &traceback);
+    if (PyDict_GetItemString(modules, module->name) == created)
+      PyDict_DelItemString(modules, module->name);
+    PyErr_Restore(type, value, traceback);
     Py_DECREF(created);
     return NULL;
   }
   Py_DECREF(ran);
-  module->globals = globals; /* kept for the process, with its module */
+  /* Kept for the process: the module (`created`, whose reference is never
+   * given back) and a reference of the namespace's own. */
+  Py_INCREF(globals);
+  module->globals = globals;
+  return globals;
+}
+
+/* The module's namespace: the one the loader set, else the file's source
+ * run once (run_module). The GIL is held. */
+static PyObject *module_namespace(PyriteModule *module) {
+  if (module->globals)
+    return module->globals;
+  int locked = 0;
+  if (!holding_namespace_lock) {
+    Py_BEGIN_ALLOW_THREADS
+    pthread_mutex_lock(&namespace_lock);
+    Py_END_ALLOW_THREADS
+    holding_namespace_lock = locked = 1;
+  }
+  PyObject *globals = module->globals ? module->globals : run_module(module);
+  if (locked) {
+    holding_namespace_lock = 0;
+    pthread_mutex_unlock(&namespace_lock);
+  }
   return globals;
 }
 
@@ -112,120 +181,239 @@ static PyObject *module_namespace(PyriteModule *module) {
  * Fallbacks
  *===------------------------------------------------------------------------===*/
 
-static PyObject *unbound; /* what an unbound variable crosses as */
+static PyObject *unbound; /* what an unbound variable crosses as: object() */
+
+/* From the generated text of a site's module (one def) to its function's
+ * code, named after the enclosing Python function, with the construct on its
+ * line of the file. The construct starts on line `prologue` + 1 of `text`;
+ * blank lines put it on `line`. A construct on one of the file's first
+ * lines, with no room for the def and its prologue above it, is renumbered
+ * in the syntax tree instead: the def and prologue on line 1 (they cannot
+ * raise), the rest from `line` on, as CPython's line table allows (co_firstlineno
+ * must stay positive, so shifting it alone cannot do this). */
+static const char site_code_source[] =
+    "def site_code(text, filename, name, prologue, line):\n"
+    "    if line > prologue:\n"
+    "        code = compile('\\n' * (line - prologue - 1) + text, filename, 'exec',\n"
+    "                       dont_inherit=True)\n"
+    "    else:\n"
+    "        import ast\n"
+    "        shift = line - prologue - 1\n"
+    "        try:\n"
+    "            tree = ast.parse(text, filename)\n"
+    "        except SyntaxError as e:\n"
+    "            if e.lineno is not None and e.lineno > prologue:\n"
+    "                e.lineno += shift\n"
+    "                if e.end_lineno is not None:\n"
+    "                    e.end_lineno += shift\n"
+    "            raise\n"
+    "        function = tree.body[0]\n"
+    "        function.lineno = 1\n"
+    "        for node in function.body[:prologue - 1]:\n"
+    "            for child in ast.walk(node):\n"
+    "                if 'lineno' in child._attributes:\n"
+    "                    child.lineno = child.end_lineno = 1\n"
+    "        for node in function.body[prologue - 1:]:\n"
+    "            ast.increment_lineno(node, shift)\n"
+    "        code = compile(tree, filename, 'exec', dont_inherit=True)\n"
+    "    for const in code.co_consts:\n"
+    "        if isinstance(const, type(code)):\n"
+    "            return const.replace(co_name=name, co_qualname=name)\n";
+
+static PyObject *site_code_function(void) {
+  static PyObject *function; /* kept for the process */
+  if (function)
+    return function;
+  PyObject *globals = PyDict_New();
+  PyObject *ran = globals && PyDict_SetItemString(globals, "__builtins__",
+                                                  PyEval_GetBuiltins()) == 0
+                      ? PyRun_String(site_code_source, Py_file_input, globals, globals)
+                      : NULL;
+  if (ran)
+    function = PyDict_GetItemString(globals, "site_code");
+  Py_XINCREF(function);
+  Py_XDECREF(ran);
+  Py_XDECREF(globals);
+  return function;
+}
 
 typedef struct {
   char *data;
   size_t size, capacity;
+  int failed;
 } Text;
 
-static int append(Text *t, const char *s, size_t n) {
+static void append(Text *t, const char *s, size_t n) {
+  if (t->failed)
+    return;
   if (t->size + n + 1 > t->capacity) {
     size_t capacity = (t->size + n + 1) * 2;
     char *data = PyMem_Realloc(t->data, capacity);
-    if (!data)
-      return -1;
+    if (!data) {
+      t->failed = 1;
+      return;
+    }
     t->data = data;
     t->capacity = capacity;
   }
   memcpy(t->data + t->size, s, n);
   t->size += n;
   t->data[t->size] = '\0';
-  return 0;
 }
 
-static int appends(Text *t, const char *s) { return append(t, s, strlen(s)); }
+static void appends(Text *t, const char *s) { append(t, s, strlen(s)); }
 
-/* The statement's lines, indented by 4: its first line starts at `column` in
- * the file, so later lines lose column - 1 leading blanks (a line with fewer,
- * inside a triple-quoted string, stays as it is). */
-static int append_reindented(Text *t, const char *source, int32_t column) {
-  const char *line = source;
+/* Whether the scan is inside a string literal, and which. */
+typedef struct {
+  char quote; /* ' or ", 0 outside */
+  int triple;
+} Scan;
+
+/* Advances `s` over one line (without its newline): enough of Python's
+ * tokenizer to tell whether the next line starts inside a string (a
+ * triple-quoted one, or one continued by a backslash). Prefixes need no
+ * care: in raw strings too a backslash keeps the next quote in. */
+static void scan_line(Scan *s, const char *p, size_t n) {
+  int escaped_newline = 0;
+  for (size_t i = 0; i < n; ++i) {
+    char c = p[i];
+    if (s->quote) {
+      if (c == '\\') {
+        escaped_newline = i + 1 == n;
+        ++i;
+      } else if (c == s->quote && !s->triple) {
+        s->quote = 0;
+      } else if (c == s->quote && i + 2 < n && p[i + 1] == c && p[i + 2] == c) {
+        s->quote = 0;
+        i += 2;
+      }
+      continue;
+    }
+    if (c == '#')
+      break;
+    if (c == '\'' || c == '"') {
+      s->quote = c;
+      s->triple = i + 2 < n && p[i + 1] == c && p[i + 2] == c;
+      if (s->triple)
+        i += 2;
+    }
+  }
+  if (s->quote && !s->triple && !escaped_newline)
+    s->quote = 0; /* unterminated: the compiler reports it */
+}
+
+/* The statement's lines, indented by 4 under the def. Its first line starts
+ * at `column` in the file, so each later line loses its first column - 1
+ * characters when they are all blanks (a line with less indentation, inside
+ * brackets, keeps what it has). A line that starts inside a string literal
+ * is part of the string's value: it stays exactly as it is. */
+static void append_reindented(Text *t, const char *source, int32_t column) {
+  size_t indent = column > 1 ? (size_t)(column - 1) : 0;
+  Scan scan = {0, 0};
   int first = 1;
-  while (*line) {
+  for (const char *line = source; *line;) {
     const char *end = strchr(line, '\n');
     size_t length = end ? (size_t)(end - line) : strlen(line);
-    size_t strip = 0;
-    if (!first)
-      while (strip < (size_t)(column - 1) && strip < length &&
-             (line[strip] == ' ' || line[strip] == '\t'))
-        ++strip;
-    if (!first && strip < (size_t)(column - 1) && strip < length)
-      strip = 0;
-    if (appends(t, "    ") < 0 || append(t, line + strip, length - strip) < 0 ||
-        appends(t, "\n") < 0)
-      return -1;
+    if (first || !scan.quote) {
+      size_t strip = 0;
+      if (!first) {
+        while (strip < indent && strip < length && (line[strip] == ' ' || line[strip] == '\t'))
+          ++strip;
+        if (strip < indent && strip < length)
+          strip = 0; /* less indented than the statement: left alone */
+      }
+      appends(t, "    ");
+      append(t, line + strip, length - strip);
+    } else {
+      append(t, line, length);
+    }
+    appends(t, "\n");
+    scan_line(&scan, line, length);
     first = 0;
     line = end ? end + 1 : line + length;
   }
-  return 0;
 }
 
-/* def <function>(<reads>, __pyrite_unbound=<unbound>):
- *     if <read> is __pyrite_unbound: del <read>
- *     <statement>                       (an expression: return (<expression>))
- *     try: __pyrite_w0 = <write>
- *     except NameError: __pyrite_w0 = __pyrite_unbound
- *     return (__pyrite_w0, ...)
- * with blank lines first so that the construct keeps its line number. */
+/* The site's function. Generated as
+ *
+ *   def <function_name>(<reads>, __pyrite_unbound=None):
+ *       if <read> is __pyrite_unbound: del <read>      (one line per read)
+ *       <statement>                                    (an expression: return (<expression>))
+ *       try: __pyrite_w0 = <write>                     (one try per written name)
+ *       except NameError: __pyrite_w0 = __pyrite_unbound
+ *       return (__pyrite_w0, ...)
+ *
+ * (UnboundLocalError is a NameError), compiled with the construct on its own
+ * line (site_code_source), and made over the module's namespace with the
+ * sentinel as the default: its globals are the module's, live, and nothing
+ * is added to them. The def is named `__pyrite_site`, its code renamed after
+ * (the enclosing function's name need not be an identifier). */
 static PyObject *compile_site(PyriteFallbackSite *site, PyObject *globals) {
-  const char *names[site->reads + site->writes + 1];
+  PyObject *make = site_code_function();
+  if (!make)
+    return NULL;
+  int32_t count = site->reads + site->writes;
+  const char **names = PyMem_Malloc(sizeof(const char *) * (size_t)(count + 1));
+  if (!names)
+    return PyErr_NoMemory();
   const char *name = site->names;
-  for (int32_t i = 0; i < site->reads + site->writes; ++i) {
+  for (int32_t i = 0; i < count; ++i) {
     names[i] = name;
     name += strlen(name) + 1;
   }
   Text t = {0};
-  int32_t prologue = 1 + site->reads; /* lines before the construct */
-  int failed = 0;
-  /* A construct on the file's first lines ends up a few lines lower. */
-  for (int32_t i = 1; i < site->line - prologue; ++i)
-    failed |= appends(&t, "\n");
-  failed |= appends(&t, "def ") | appends(&t, site->function_name) | appends(&t, "(");
-  for (int32_t i = 0; i < site->reads; ++i)
-    failed |= appends(&t, names[i]) | appends(&t, ", ");
-  failed |= appends(&t, "__pyrite_unbound=None):\n");
-  for (int32_t i = 0; i < site->reads; ++i)
-    failed |= appends(&t, "    if ") | appends(&t, names[i]) |
-              appends(&t, " is __pyrite_unbound: del ") | appends(&t, names[i]) | appends(&t, "\n");
+  appends(&t, "def __pyrite_site(");
+  for (int32_t i = 0; i < site->reads; ++i) {
+    appends(&t, names[i]);
+    appends(&t, ", ");
+  }
+  appends(&t, "__pyrite_unbound=None):\n");
+  for (int32_t i = 0; i < site->reads; ++i) {
+    appends(&t, "    if ");
+    appends(&t, names[i]);
+    appends(&t, " is __pyrite_unbound: del ");
+    appends(&t, names[i]);
+    appends(&t, "\n");
+  }
   if (site->is_expression) {
-    failed |= appends(&t, "    return (") | appends(&t, site->source) | appends(&t, "\n    )\n");
+    /* Inside the parentheses the expression's later lines need no indent. */
+    appends(&t, "    return (");
+    appends(&t, site->source);
+    appends(&t, "\n    )\n");
   } else {
-    failed |= append_reindented(&t, site->source, site->column);
+    append_reindented(&t, site->source, site->column);
     char number[32];
     for (int32_t j = 0; j < site->writes; ++j) {
       snprintf(number, sizeof number, "%d", (int)j);
-      failed |= appends(&t, "    try: __pyrite_w") | appends(&t, number) | appends(&t, " = ") |
-                appends(&t, names[site->reads + j]) |
-                appends(&t, "\n    except NameError: __pyrite_w") | appends(&t, number) |
-                appends(&t, " = __pyrite_unbound\n");
+      appends(&t, "    try: __pyrite_w");
+      appends(&t, number);
+      appends(&t, " = ");
+      appends(&t, names[site->reads + j]);
+      appends(&t, "\n    except NameError: __pyrite_w");
+      appends(&t, number);
+      appends(&t, " = __pyrite_unbound\n");
     }
-    failed |= appends(&t, "    return (");
+    appends(&t, "    return (");
     for (int32_t j = 0; j < site->writes; ++j) {
       snprintf(number, sizeof number, "__pyrite_w%d, ", (int)j);
-      failed |= appends(&t, number);
+      appends(&t, number);
     }
-    failed |= appends(&t, ")\n");
+    appends(&t, ")\n");
   }
-  if (failed) {
+  PyMem_Free(names);
+  if (t.failed) {
     PyMem_Free(t.data);
     return PyErr_NoMemory();
   }
-  PyObject *code = Py_CompileString(t.data, site->module->filename, Py_file_input);
+  PyObject *code = PyObject_CallFunction(
+      make, "sssii", t.data, site->module->filename,
+      site->function_name ? site->function_name : "<fallback>", 1 + site->reads,
+      site->line > 0 ? site->line : 1);
   PyMem_Free(t.data);
   if (!code)
     return NULL;
-  /* Run in a scratch dict for the function's code, then rebuilt over the
-   * module's namespace: its globals are the module's, nothing is added to it. */
-  PyObject *scratch = PyDict_New();
-  PyObject *ran = scratch && PyDict_SetItemString(scratch, "__builtins__", PyEval_GetBuiltins()) == 0
-                      ? PyEval_EvalCode(code, scratch, scratch)
-                      : NULL;
+  PyObject *function = PyFunction_New(code, globals);
   Py_DECREF(code);
-  PyObject *made = ran ? PyDict_GetItemString(scratch, site->function_name) : NULL;
-  PyObject *function = made ? PyFunction_New(PyFunction_GetCode(made), globals) : NULL;
-  Py_XDECREF(ran);
-  Py_XDECREF(scratch);
   if (!function)
     return NULL;
   PyObject *defaults = PyTuple_Pack(1, unbound);
@@ -238,24 +426,48 @@ static PyObject *compile_site(PyriteFallbackSite *site, PyObject *globals) {
   return function;
 }
 
+/* The site's function, made at its first run. The GIL is held. */
+static PyObject *site_function(PyriteFallbackSite *site) {
+  if (site->function)
+    return site->function;
+  if (!unbound && !(unbound = PyObject_CallNoArgs((PyObject *)&PyBaseObject_Type)))
+    return NULL;
+  PyObject *globals = module_namespace(site->module);
+  PyObject *function = globals ? compile_site(site, globals) : NULL;
+  /* Making it can release the GIL: another thread may have been first. */
+  if (function && site->function)
+    Py_DECREF(function);
+  else if (function)
+    site->function = function;
+  return function ? site->function : NULL;
+}
+
 int32_t pyrite_fallback_run(PyriteFallbackSite *site, void *const *reads, void **results) {
   ensure_interpreter();
   PyGILState_STATE gil = PyGILState_Ensure();
   int32_t status = -1;
-  if (!unbound)
-    unbound = PyObject_CallNoArgs((PyObject *)&PyBaseObject_Type);
-  if (!site->function && unbound) {
-    PyObject *globals = module_namespace(site->module);
-    site->function = globals ? compile_site(site, globals) : NULL;
-  }
-  if (site->function) {
-    PyObject *args[site->reads + 1];
-    for (int32_t i = 0; i < site->reads; ++i)
-      args[i] = reads[i] ? (PyObject *)reads[i] : unbound;
-    PyObject *result = PyObject_Vectorcall(site->function, args, site->reads, NULL);
+  PyObject *function = site_function(site);
+  if (function) {
+    PyObject *small[8];
+    PyObject **args = site->reads <= 8 ? small : PyMem_Malloc(sizeof(PyObject *) * site->reads);
+    PyObject *result = NULL;
+    if (args) {
+      for (int32_t i = 0; i < site->reads; ++i)
+        args[i] = reads[i] ? (PyObject *)reads[i] : unbound;
+      result = PyObject_Vectorcall(function, args, (size_t)site->reads, NULL);
+      if (args != small)
+        PyMem_Free(args);
+    } else {
+      PyErr_NoMemory();
+    }
     if (result && site->is_expression) {
       results[0] = result;
       status = 0;
+    } else if (result && (!PyTuple_Check(result) || PyTuple_GET_SIZE(result) != site->writes)) {
+      /* A `return` in the statement: the compiler keeps those out. */
+      PyErr_Format(PyExc_SystemError, "fallback at %s:%d returned out of its statement",
+                   site->module->filename, (int)site->line);
+      Py_DECREF(result);
     } else if (result) {
       for (int32_t j = 0; j < site->writes; ++j) {
         PyObject *value = PyTuple_GET_ITEM(result, j);
@@ -275,11 +487,34 @@ int32_t pyrite_fallback_run(PyriteFallbackSite *site, void *const *reads, void *
  * Objects
  *===------------------------------------------------------------------------===*/
 
-void pyrite_object_incref(void *object) { Py_XINCREF((PyObject *)object); }
-void pyrite_object_decref(void *object) { Py_XDECREF((PyObject *)object); }
+/* Called from Python, compiled code holds the GIL; in a C program nobody
+ * does, and a count reaching zero runs a deallocator that needs it. */
+void pyrite_object_incref(void *object) {
+  if (!object)
+    return;
+  if (PyGILState_Check()) {
+    Py_INCREF((PyObject *)object);
+    return;
+  }
+  PyGILState_STATE gil = PyGILState_Ensure();
+  Py_INCREF((PyObject *)object);
+  PyGILState_Release(gil);
+}
 
-/* Runs `expression` (a PyObject * computed with the GIL held), stashing the
- * exception when it is NULL. */
+void pyrite_object_decref(void *object) {
+  if (!object)
+    return;
+  if (PyGILState_Check()) {
+    Py_DECREF((PyObject *)object);
+    return;
+  }
+  PyGILState_STATE gil = PyGILState_Ensure();
+  Py_DECREF((PyObject *)object);
+  PyGILState_Release(gil);
+}
+
+/* Returns `expression` (computed with the GIL held), stashing the exception
+ * it raised. */
 #define WITH_GIL(type, expression)                                                                 \
   do {                                                                                             \
     ensure_interpreter();                                                                          \
@@ -291,12 +526,32 @@ void pyrite_object_decref(void *object) { Py_XDECREF((PyObject *)object); }
     return result_;                                                                                \
   } while (0)
 
+/* An operand that is an unbound variable (NULL). */
 static int unbound_operand(void *object) {
   if (object)
     return 0;
-  PyErr_SetString(PyExc_UnboundLocalError,
-                  "cannot access local variable: it is not associated with a value");
+  PyErr_SetString(PyExc_UnboundLocalError, "local variable is unbound");
   return 1;
+}
+
+/* An unboxed value that is an unbound variable: CPython's message when
+ * `what` names the variable ("variable 'x'"). */
+static int unbound_value(void *object, const char *what) {
+  if (object)
+    return 0;
+  if (strncmp(what, "variable '", 10) == 0)
+    PyErr_Format(PyExc_UnboundLocalError,
+                 "cannot access local %s where it is not associated with a value", what);
+  else
+    PyErr_Format(PyExc_UnboundLocalError, "%s is unbound", what);
+  return 1;
+}
+
+/* A type's name as Python's messages give it: "str", "float64". */
+static const char *type_name(PyObject *o) {
+  const char *name = Py_TYPE(o)->tp_name;
+  const char *dot = strrchr(name, '.');
+  return dot ? dot + 1 : name;
 }
 
 void *pyrite_object_from_int(int64_t value) { WITH_GIL(void *, PyLong_FromLongLong(value)); }
@@ -304,18 +559,27 @@ void *pyrite_object_from_float(double value) { WITH_GIL(void *, PyFloat_FromDoub
 void *pyrite_object_from_bool(int32_t value) { WITH_GIL(void *, PyBool_FromLong(value)); }
 void *pyrite_object_none(void) { WITH_GIL(void *, Py_NewRef(Py_None)); }
 
+/* numpy.frombuffer(the value's bytes, dtype)[0]: exact for every dtype,
+ * float16's bits included. */
 static PyObject *npscalar(const void *value, int32_t dlpack_code, int32_t bits) {
-  const char *kind = dlpack_code == 0 ? "int" : dlpack_code == 1 ? "uint"
-                     : dlpack_code == 2 ? "float" : "bool";
+  int valid = dlpack_code == 6 || ((dlpack_code == 0 || dlpack_code == 1) &&
+                                   (bits == 8 || bits == 16 || bits == 32 || bits == 64)) ||
+              (dlpack_code == 2 && (bits == 16 || bits == 32 || bits == 64));
+  if (!valid) {
+    PyErr_Format(PyExc_SystemError, "no NumPy scalar of DLPack code %d and %d bits",
+                 (int)dlpack_code, (int)bits);
+    return NULL;
+  }
   char dtype[16];
   if (dlpack_code == 6)
     snprintf(dtype, sizeof dtype, "bool");
   else
-    snprintf(dtype, sizeof dtype, "%s%d", kind, (int)bits);
+    snprintf(dtype, sizeof dtype, "%s%d",
+             dlpack_code == 0 ? "int" : dlpack_code == 1 ? "uint" : "float", (int)bits);
   PyObject *numpy = PyImport_ImportModule("numpy");
-  PyObject *bytes = PyBytes_FromStringAndSize(value, dlpack_code == 6 ? 1 : bits / 8);
-  PyObject *array = numpy && bytes ? PyObject_CallMethod(numpy, "frombuffer", "Os", bytes, dtype)
-                                   : NULL;
+  PyObject *bytes = numpy ? PyBytes_FromStringAndSize(value, dlpack_code == 6 ? 1 : bits / 8)
+                          : NULL;
+  PyObject *array = bytes ? PyObject_CallMethod(numpy, "frombuffer", "Os", bytes, dtype) : NULL;
   PyObject *scalar = array ? PySequence_GetItem(array, 0) : NULL;
   Py_XDECREF(array);
   Py_XDECREF(bytes);
@@ -328,10 +592,10 @@ void *pyrite_object_from_npscalar(const void *value, int32_t dlpack_code, int32_
 }
 
 static int32_t to_int(PyObject *o, const char *what, int64_t *out) {
-  if (unbound_operand(o))
+  if (unbound_value(o, what))
     return -1;
   if (!PyIndex_Check(o)) {
-    PyErr_Format(PyExc_TypeError, "%s must be int, not '%.100s'", what, Py_TYPE(o)->tp_name);
+    PyErr_Format(PyExc_TypeError, "%s must be int, not %s", what, type_name(o));
     return -1;
   }
   PyObject *index = PyNumber_Index(o);
@@ -347,32 +611,6 @@ static int32_t to_int(PyObject *o, const char *what, int64_t *out) {
   return PyErr_Occurred() ? -1 : 0;
 }
 
-static int32_t to_float(PyObject *o, const char *what, double *out) {
-  if (unbound_operand(o))
-    return -1;
-  if (!PyFloat_Check(o) && !PyLong_Check(o) && !(Py_TYPE(o)->tp_as_number &&
-                                                   Py_TYPE(o)->tp_as_number->nb_float)) {
-    PyErr_Format(PyExc_TypeError, "%s must be float, not '%.100s'", what, Py_TYPE(o)->tp_name);
-    return -1;
-  }
-  *out = PyFloat_AsDouble(o);
-  return PyErr_Occurred() ? -1 : 0;
-}
-
-static int32_t to_bool(PyObject *o, const char *what, int8_t *out) {
-  if (unbound_operand(o))
-    return -1;
-  if (!PyBool_Check(o)) {
-    PyErr_Format(PyExc_TypeError, "%s must be bool, not '%.100s'", what, Py_TYPE(o)->tp_name);
-    return -1;
-  }
-  *out = o == Py_True;
-  return 0;
-}
-
-int32_t pyrite_object_to_int(void *object, const char *what, int64_t *out) {
-  WITH_GIL(int32_t, to_int(object, what, out));
-}
 static int32_t to_index(PyObject *o, const char *what, int64_t *out) {
   if (o && !PyIndex_Check(o)) {
     PyErr_SetString(PyExc_IndexError, "only integers, slices (`:`), ellipsis (`...`), "
@@ -383,6 +621,45 @@ static int32_t to_index(PyObject *o, const char *what, int64_t *out) {
   return to_int(o, what, out);
 }
 
+/* float(o) as a float parameter takes it: floats, ints, anything with
+ * __float__ or __index__; never a str. */
+static int32_t to_float(PyObject *o, const char *what, double *out) {
+  if (unbound_value(o, what))
+    return -1;
+  PyNumberMethods *number = Py_TYPE(o)->tp_as_number;
+  if (!PyFloat_Check(o) && !PyLong_Check(o) &&
+      !(number && (number->nb_float || number->nb_index))) {
+    PyErr_Format(PyExc_TypeError, "%s must be float, not %s", what, type_name(o));
+    return -1;
+  }
+  *out = PyFloat_AsDouble(o);
+  return *out == -1.0 && PyErr_Occurred() ? -1 : 0;
+}
+
+/* True and False, and NumPy's bool scalars ("numpy.bool", "numpy.bool_"
+ * before NumPy 2). */
+static int32_t to_bool(PyObject *o, const char *what, int8_t *out) {
+  if (unbound_value(o, what))
+    return -1;
+  if (PyBool_Check(o)) {
+    *out = o == Py_True;
+    return 0;
+  }
+  const char *name = Py_TYPE(o)->tp_name;
+  if (strcmp(name, "numpy.bool") == 0 || strcmp(name, "numpy.bool_") == 0) {
+    int truth = PyObject_IsTrue(o);
+    if (truth < 0)
+      return -1;
+    *out = (int8_t)truth;
+    return 0;
+  }
+  PyErr_Format(PyExc_TypeError, "%s must be bool, not %s", what, type_name(o));
+  return -1;
+}
+
+int32_t pyrite_object_to_int(void *object, const char *what, int64_t *out) {
+  WITH_GIL(int32_t, to_int(object, what, out));
+}
 int32_t pyrite_object_to_index(void *object, const char *what, int64_t *out) {
   WITH_GIL(int32_t, to_index(object, what, out));
 }
@@ -457,43 +734,70 @@ static PyObject *unary(int32_t op, PyObject *a) {
 
 void *pyrite_object_unary(int32_t op, void *a) { WITH_GIL(void *, unary(op, a)); }
 
-/* The callee a name denotes, looked up once per name (names are the
- * compiled code's constant strings: their addresses key the cache). */
-static PyObject *callee_of(const char *name) {
+/* What a callee's name resolves through, per name: its module (NULL for a
+ * builtin) and the attribute's interned name. Looked up again at every call
+ * (getattr, or the builtins dict), so rebinding math.sqrt or builtins.len
+ * takes effect as in CPython. Keyed by the name's address (the compiled
+ * code's constant strings) and checked against a copy of its text, which a
+ * library unloaded and another loaded at the same address cannot fool. */
+typedef struct {
+  const char *key;
+  char *text;
+  PyObject *module, *attribute;
+} Callee;
+
+static Callee *callee_of(const char *name) {
   enum { SLOTS = 256 };
-  static const char *keys[SLOTS];
-  static PyObject *values[SLOTS];
-  size_t slot = ((uintptr_t)name >> 3) % SLOTS;
-  if (keys[slot] == name)
-    return values[slot];
-  PyObject *callee;
+  static Callee callees[SLOTS];
+  Callee *c = &callees[((uintptr_t)name >> 3) % SLOTS];
+  if (c->key == name && strcmp(c->text, name) == 0)
+    return c;
   const char *dot = strrchr(name, '.');
+  PyObject *module = NULL;
   if (dot) {
     PyObject *module_name = PyUnicode_FromStringAndSize(name, dot - name);
-    PyObject *module = module_name ? PyImport_Import(module_name) : NULL;
-    callee = module ? PyObject_GetAttrString(module, dot + 1) : NULL;
-    Py_XDECREF(module);
+    module = module_name ? PyImport_Import(module_name) : NULL;
     Py_XDECREF(module_name);
-  } else {
-    callee = PyDict_GetItemString(PyEval_GetBuiltins(), name);
-    Py_XINCREF(callee);
-    if (!callee)
-      PyErr_Format(PyExc_NameError, "name '%s' is not defined", name);
+    if (!module)
+      return NULL;
   }
-  if (!callee)
+  PyObject *attribute = PyUnicode_InternFromString(dot ? dot + 1 : name);
+  char *text = strdup(name);
+  if (!attribute || !text) {
+    Py_XDECREF(module);
+    Py_XDECREF(attribute);
+    free(text);
+    PyErr_NoMemory();
     return NULL;
-  Py_XDECREF(values[slot]);
-  keys[slot] = name;
-  values[slot] = callee;
-  return callee;
+  }
+  Py_XDECREF(c->module);
+  Py_XDECREF(c->attribute);
+  free(c->text);
+  *c = (Callee){name, text, module, attribute};
+  return c;
 }
 
 static PyObject *call(const char *name, void *const *args, int32_t count) {
   for (int32_t i = 0; i < count; ++i)
     if (unbound_operand(args[i]))
       return NULL;
-  PyObject *callee = callee_of(name);
-  return callee ? PyObject_Vectorcall(callee, (PyObject *const *)args, count, NULL) : NULL;
+  Callee *c = callee_of(name);
+  if (!c)
+    return NULL;
+  PyObject *callee;
+  if (c->module) {
+    callee = PyObject_GetAttr(c->module, c->attribute);
+  } else {
+    callee = PyDict_GetItemWithError(PyEval_GetBuiltins(), c->attribute);
+    if (!callee && !PyErr_Occurred())
+      PyErr_Format(PyExc_NameError, "name '%s' is not defined", name);
+    Py_XINCREF(callee);
+  }
+  if (!callee)
+    return NULL;
+  PyObject *result = PyObject_Vectorcall(callee, (PyObject *const *)args, (size_t)count, NULL);
+  Py_DECREF(callee);
+  return result;
 }
 
 void *pyrite_object_call(const char *callee, void *const *args, int32_t count) {

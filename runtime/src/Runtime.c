@@ -14,6 +14,7 @@
 static _Thread_local int32_t error_kind;
 static _Thread_local char error_message[512];
 static _Thread_local char error_class[128]; /* PYRITE_FOREIGN_ERROR's class name */
+/* pyrite_raise_foreign's payload, released once: replaced, cleared or taken. */
 static _Thread_local void *error_payload;
 static _Thread_local void (*error_release)(void *);
 
@@ -126,11 +127,13 @@ void pyrite_raise(int32_t kind, const char *message) {
 
 void pyrite_raise_foreign(const char *name, const char *message, void *payload,
                           void (*release)(void *payload)) {
+  if (!name || !*name)
+    name = "Exception";
   int32_t kind = PYRITE_FOREIGN_ERROR;
   for (int32_t k = 1; k < (int32_t)(sizeof kind_names / sizeof *kind_names); ++k)
     if (strcmp(kind_names[k], name) == 0)
       kind = k;
-  pyrite_raise(kind, message);
+  pyrite_raise(kind, message); /* releases the payload it replaces */
   snprintf(error_class, sizeof error_class, "%s", name);
   error_payload = payload;
   error_release = release;

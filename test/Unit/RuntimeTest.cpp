@@ -113,6 +113,83 @@ TEST(Runtime, ErrorStateRoundTrip) {
   EXPECT_STREQ(pyrite_error_message(), "");
 }
 
+// A payload's release calls, counted per payload.
+std::vector<void *> released;
+void countRelease(void *payload) { released.push_back(payload); }
+
+TEST(Runtime, ForeignExceptionOfABuiltinClassHasItsKind) {
+  released.clear();
+  pyrite_raise_foreign("KeyError", "'b'", nullptr, countRelease);
+  EXPECT_EQ(pyrite_error_kind(), PYRITE_KEY_ERROR);
+  EXPECT_STREQ(pyrite_error_name(), "KeyError");
+  EXPECT_STREQ(pyrite_error_message(), "'b'");
+  pyrite_raise_foreign("ZeroDivisionError", "division by zero", nullptr, nullptr);
+  EXPECT_EQ(pyrite_error_kind(), PYRITE_ZERO_DIVISION_ERROR);
+  pyrite_error_clear();
+  EXPECT_TRUE(released.empty()) << "no payload, nothing to release";
+}
+
+TEST(Runtime, ForeignExceptionOfAnotherClassKeepsItsName) {
+  pyrite_raise_foreign("MyError", "custom", nullptr, nullptr);
+  pyrite_traceback_add("m.py", "f", 3);
+  EXPECT_EQ(pyrite_error_kind(), PYRITE_FOREIGN_ERROR);
+  EXPECT_STREQ(pyrite_error_name(), "MyError");
+  EXPECT_STREQ(pyrite_error_message(), "custom");
+  EXPECT_EQ(pyrite_error_frame_count(), 1);
+  // A builtin raise afterwards names its own class, and a clear names none.
+  pyrite_raise(PYRITE_VALUE_ERROR, "bad");
+  EXPECT_STREQ(pyrite_error_name(), "ValueError");
+  EXPECT_EQ(pyrite_error_frame_count(), 0) << "a raise starts a new trace";
+  pyrite_raise_foreign("MyError", "again", nullptr, nullptr);
+  pyrite_error_clear();
+  EXPECT_EQ(pyrite_error_kind(), PYRITE_NO_ERROR);
+  EXPECT_STREQ(pyrite_error_name(), "");
+  // Long names are cut to the buffer, never overrun.
+  std::string longName(300, 'E');
+  pyrite_raise_foreign(longName.c_str(), "", nullptr, nullptr);
+  EXPECT_EQ(std::string(pyrite_error_name()), longName.substr(0, 127));
+  pyrite_error_clear();
+}
+
+TEST(Runtime, ForeignPayloadIsReleasedOnceWhenClearedOrReplaced) {
+  int a = 0, b = 0, c = 0;
+  released.clear();
+  pyrite_raise_foreign("MyError", "", &a, countRelease);
+  pyrite_error_clear();
+  EXPECT_EQ(released, std::vector<void *>{&a});
+  pyrite_error_clear(); // nothing left to release
+  EXPECT_EQ(released.size(), 1u);
+
+  released.clear();
+  pyrite_raise_foreign("MyError", "", &a, countRelease);
+  pyrite_raise_foreign("KeyError", "", &b, countRelease); // replaced by a foreign one
+  EXPECT_EQ(released, std::vector<void *>{&a});
+  pyrite_raise(PYRITE_TYPE_ERROR, "t"); // and by a builtin one
+  EXPECT_EQ(released, (std::vector<void *>{&a, &b}));
+  pyrite_raise_foreign("MyError", "", &c, countRelease);
+  pyrite_error_clear();
+  EXPECT_EQ(released, (std::vector<void *>{&a, &b, &c}));
+}
+
+TEST(Runtime, TakenPayloadIsNotReleased) {
+  int a = 0;
+  released.clear();
+  EXPECT_EQ(pyrite_error_take_payload(), nullptr);
+  pyrite_raise_foreign("IndexError", "list index out of range", &a, countRelease);
+  pyrite_traceback_add("m.py", "f", 9);
+  EXPECT_EQ(pyrite_error_take_payload(), &a);
+  EXPECT_EQ(pyrite_error_take_payload(), nullptr) << "taken once";
+  // The rest of the exception stays.
+  EXPECT_EQ(pyrite_error_kind(), PYRITE_INDEX_ERROR);
+  EXPECT_STREQ(pyrite_error_name(), "IndexError");
+  EXPECT_STREQ(pyrite_error_message(), "list index out of range");
+  EXPECT_EQ(pyrite_error_frame_count(), 1);
+  pyrite_error_clear();
+  pyrite_raise(PYRITE_VALUE_ERROR, "v");
+  pyrite_error_clear();
+  EXPECT_TRUE(released.empty());
+}
+
 // Big arrays' blocks are kept for the next big array (up to four), so an
 // array after NumPy work does not fault its pages in again; small, much
 // smaller and zeroed arrays get blocks of their own.

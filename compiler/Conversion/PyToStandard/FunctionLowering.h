@@ -187,7 +187,9 @@ private:
   void raiseFromCPythonIf(Value cond);
   /// A call of a bridge function returning a new reference, null when CPython raised.
   Value newObject(StringRef bridgeFunction, ValueRange args);
-  /// The objects' pointers in a stack array (a null pointer for none).
+  /// The pointers in a stack array (a null pointer for none).
+  Value pointerArray(ValueRange pointers);
+  /// The objects' pointers in a stack array, borrowed (a null pointer for none).
   Value objectArray(ValueRange objects);
   /// `v` of `pyType` as a new reference.
   Value box(Value v, Type pyType);

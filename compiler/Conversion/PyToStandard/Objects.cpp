@@ -53,16 +53,23 @@ Value FunctionLowering::newObject(StringRef bridgeFunction, ValueRange args) {
   return object;
 }
 
-Value FunctionLowering::objectArray(ValueRange objects) {
+Value FunctionLowering::pointerArray(ValueRange pointers) {
   auto ptr = LLVM::LLVMPointerType::get(ctx);
-  if (objects.empty())
+  if (pointers.empty())
     return LLVM::ZeroOp::create(b, loc, ptr);
-  Value array = slot(LLVM::LLVMArrayType::get(ptr, objects.size()));
-  for (auto [i, object] : llvm::enumerate(objects)) {
+  Value array = slot(LLVM::LLVMArrayType::get(ptr, pointers.size()));
+  for (auto [i, pointer] : llvm::enumerate(pointers)) {
     Value at = LLVM::GEPOp::create(b, loc, ptr, ptr, array, ArrayRef<LLVM::GEPArg>{(int32_t)i});
-    LLVM::StoreOp::create(b, loc, objectPointer(object), at);
+    LLVM::StoreOp::create(b, loc, pointer, at);
   }
   return array;
+}
+
+Value FunctionLowering::objectArray(ValueRange objects) {
+  SmallVector<Value> pointers;
+  for (Value object : objects)
+    pointers.push_back(objectPointer(object));
+  return pointerArray(pointers);
 }
 
 Value FunctionLowering::box(Value v, Type pyType) {
@@ -231,17 +238,20 @@ void FunctionLowering::lowerFallback(py::FallbackOp op, ArrayRef<Value> operands
                                      ArrayRef<Type> types) {
   flushOverflow();
   unsigned reads = op.getValues().size();
-  SmallVector<Value> objects;
+  auto ptr = LLVM::LLVMPointerType::get(ctx);
+  SmallVector<Value> objects, pointers;
   for (unsigned i = 0; i < reads; ++i) {
     Value object = box(operands[i], types[i]);
-    if (!op.getBound().empty()) // an unbound variable crosses as null
-      object = pointerObject(LLVM::SelectOp::create(b, loc, operands[reads + i],
-                                                    objectPointer(object),
-                                                    objectPointer(nullObject())));
     objects.push_back(object);
+    // An unbound variable crosses as null. The select stays a pointer: as an
+    // object it would be a second owned reference to `object`.
+    Value pointer = objectPointer(object);
+    if (!op.getBound().empty())
+      pointer = LLVM::SelectOp::create(b, loc, operands[reads + i], pointer,
+                                       LLVM::ZeroOp::create(b, loc, ptr));
+    pointers.push_back(pointer);
   }
-  auto ptr = LLVM::LLVMPointerType::get(ctx);
-  Value readArray = objectArray(objects);
+  Value readArray = pointerArray(pointers);
   unsigned resultCount = op.getNumResults();
   Value resultArray = LLVM::ZeroOp::create(b, loc, ptr);
   if (resultCount) {

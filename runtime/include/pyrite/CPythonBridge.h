@@ -2,19 +2,27 @@
  *
  * libpyrite_cpython.so, the only part of pyrite that links libpython: what
  * compiled code calls for the constructs CPython runs (fallbacks) and for the
- * values it holds as CPython objects. Objects are `void *` (PyObject *).
+ * values it holds as CPython objects. Objects are `void *` (PyObject *);
+ * "new" below means a new reference the caller owns.
  *
  * The GIL: called from Python, compiled code that uses this library runs with
  * the GIL held (the loader's calls keep it). In a C program with no
- * interpreter the first fallback starts one (Py_InitializeEx(0)), runs the
- * module's source once for its namespace and releases the GIL; every function
- * here that runs Python code takes the GIL (PyGILState_Ensure) for its work,
- * so any thread may call. pyrite_object_incref/decref expect it held, as
- * compiled code holds it around the objects it uses only inside such calls.
+ * interpreter the first call here starts one (Py_InitializeEx(0)) and then
+ * releases the GIL (PyEval_SaveThread), so that any thread may call; every
+ * function here takes the GIL for its work (PyGILState_Ensure), which costs
+ * little when the caller holds it already. pyrite_object_incref/decref take
+ * it only when the calling thread does not hold it.
  *
- * Errors: a function that fails returns -1 or NULL after setting the
- * runtime's pending exception (pyrite_raise_foreign): its class name, str()
- * as message, and the exception object as payload (a new reference).
+ * Errors: a function that fails returns -1 or NULL and leaves no Python
+ * error set. What CPython raised waits in this library (thread-local) until
+ * the compiled code that saw the failure moves it into the runtime it links
+ * (pyrite/Runtime.h; each compiled object has its own copy):
+ *
+ *   pyrite_raise_foreign(pyrite_cpython_error_name(), pyrite_cpython_error_message(),
+ *                        pyrite_cpython_error_take(),
+ *                        (void (*)(void *))pyrite_cpython_error_release_function());
+ *
+ * The payload is the exception object, its __traceback__ set.
  *===----------------------------------------------------------------------===*/
 #ifndef PYRITE_CPYTHON_BRIDGE_H
 #define PYRITE_CPYTHON_BRIDGE_H
@@ -25,55 +33,106 @@
 extern "C" {
 #endif
 
-/* One compiled file (a global in its object, named `pyrite_<module>_.module`). */
+/* --- Structures compiled code emits as globals ------------------------------
+ * Natural alignment, 64-bit: PyriteModule is 4 pointers (32 bytes);
+ * PyriteFallbackSite is 5 pointers then 6 int32s (64 bytes). */
+
+/** One compiled file (a global in its object, named `pyrite_<module>_.module`). */
 typedef struct PyriteModule {
-  void *globals;        /* the namespace dict (borrowed; the loader keeps it alive), or NULL */
-  const char *filename; /* the source file as given to the compiler */
-  const char *name;     /* the module's name: the file's stem */
-  const char *source;   /* the file's whole text: run once where no namespace was set */
+  /** The module's namespace dict, where fallbacks find module-level names
+   * (borrowed: the Python loader keeps it alive), or NULL: the first fallback
+   * then runs `source` once as a module (see pyrite_fallback_run) and keeps
+   * its namespace here. */
+  void *globals;
+  const char *filename; /**< the source file's path as given to the compiler */
+  const char *name;     /**< the module's name: the file's stem */
+  const char *source;   /**< the file's whole text, NUL-terminated */
 } PyriteModule;
 
-/* One construct CPython runs (a global in the object). */
+/** One construct CPython runs (a global in the object, not constant). */
 typedef struct PyriteFallbackSite {
-  void *function;            /* the compiled Python function; NULL until the first run */
+  /** The site's compiled Python function: NULL until the first run, then
+   * owned by the bridge. */
+  void *function;
   PyriteModule *module;
-  const char *source;        /* the construct's exact text, from its first character */
-  const char *names;         /* names read, then names written, each NUL-terminated */
-  const char *function_name; /* the enclosing Python function, for tracebacks */
-  int32_t reads, writes;
-  int32_t line, column;      /* where `source` starts, 1-based */
-  int32_t is_expression;     /* 1: an expression (one result, no writes); 0: a statement */
+  /** The construct's exact text, from its first character in the file. */
+  const char *source;
+  /** The names read, then the names written, each NUL-terminated, back to back. */
+  const char *names;
+  /** The enclosing Python function's name, for tracebacks. */
+  const char *function_name;
+  int32_t reads, writes; /**< how many names of each */
+  int32_t line, column;  /**< where `source` starts in the file, 1-based */
+  /** 1: an expression (writes == 0, one result); 0: a statement. */
+  int32_t is_expression;
   int32_t reserved;
 } PyriteFallbackSite;
 
-/* Runs `site` with reads[i] the value of the i-th read name (borrowed; NULL:
- * unbound). Returns 0 with results[j] a new reference to the j-th written
- * name's value after it (NULL: unbound), or for an expression results[0] its
- * value; -1 when CPython raised. */
+/* --- Fallbacks ------------------------------------------------------------- */
+
+/** Runs `site` in CPython with reads[i] the value of the i-th read name
+ * (borrowed; NULL: unbound). Returns 0 with results[j] a new reference to
+ * the j-th written name's value after it (NULL: unbound), or for an
+ * expression results[0] a new reference to its value; -1 when CPython raised
+ * (a SyntaxError in the construct too).
+ *
+ * The first run compiles the construct as the body of a function named
+ * after the enclosing one, whose globals are the module's namespace (read
+ * live, never added to), with the construct on its own line of the file in
+ * tracebacks. Where the module has no namespace yet (a C program), it first
+ * runs the module's source once as a module of its name: registered in
+ * sys.modules, `__file__` set, the file's directory put first on sys.path;
+ * one thread does so while others wait. */
 int32_t pyrite_fallback_run(PyriteFallbackSite *site, void *const *reads, void **results);
 
-void pyrite_object_incref(void *object); /* NULL-safe */
-void pyrite_object_decref(void *object); /* NULL-safe */
+/* --- The pending exception --------------------------------------------------
+ * What the last failing call on this thread raised. */
+
+/** Its class's name ("KeyError", "MyError"; the part after the last dot). */
+const char *pyrite_cpython_error_name(void);
+/** str() of it as UTF-8, "" when str() raised. */
+const char *pyrite_cpython_error_message(void);
+/** The exception object (new; the caller owns it), NULL once taken. */
+void *pyrite_cpython_error_take(void);
+/** A `void release(void *exception)` that drops such an object's reference
+ * from any thread, taking the GIL (pyrite_raise_foreign's `release`). */
+void *pyrite_cpython_error_release_function(void);
+
+/* --- Objects -------------------------------------------------------------- */
+
+void pyrite_object_incref(void *object); /**< NULL-safe */
+void pyrite_object_decref(void *object); /**< NULL-safe */
 /* New references, NULL on failure. */
 void *pyrite_object_from_int(int64_t value);
 void *pyrite_object_from_float(double value);
-void *pyrite_object_from_bool(int32_t value);
+void *pyrite_object_from_bool(int32_t value); /**< True or False */
 void *pyrite_object_none(void);
-/* numpy.<dtype>(value): `value` points to the machine value (bool a byte,
- * float16 its bits); dlpack_code 0 int, 1 uint, 2 float, 6 bool. */
+/** numpy.<dtype>(value), a NumPy scalar: `value` points to the machine value
+ * (bool a byte, ints their width, float16 its 16 bits, float32, float64);
+ * dlpack_code 0 int, 1 uint, 2 float, 6 bool; bits 8 to 64. */
 void *pyrite_object_from_npscalar(const void *value, int32_t dlpack_code, int32_t bits);
-/* Checked unboxing: 0, or -1 with TypeError naming `what` (int: anything
- * with __index__, OverflowError beyond 64 bits; float: real numbers; bool:
- * True and False), or UnboundLocalError for NULL. */
+/** Checked unboxing, `what` naming the value for messages ("variable 'n'").
+ * Each returns 0, or -1 after raising:
+ *  - to_int takes int, bool and anything with __index__, else TypeError
+ *    "<what> must be int, not <type>"; OverflowError beyond 64 bits;
+ *  - to_float takes float, int and anything with __float__ or __index__,
+ *    else TypeError "<what> must be float, not <type>" (a str too);
+ *  - to_bool takes True, False and NumPy's bool scalars, else TypeError;
+ *  - a NULL object (an unbound variable) raises UnboundLocalError: CPython's
+ *    "cannot access local variable 'x' where it is not associated with a
+ *    value" for `what` "variable 'x'", else "<what> is unbound". */
 int32_t pyrite_object_to_int(void *object, const char *what, int64_t *out);
-/* As to_int, for an array index: IndexError where NumPy raises it. */
+/** As to_int, for an array index: IndexError where NumPy raises it. */
 int32_t pyrite_object_to_index(void *object, const char *what, int64_t *out);
 int32_t pyrite_object_to_float(void *object, const char *what, double *out);
 int32_t pyrite_object_to_bool(void *object, const char *what, int8_t *out);
-/* bool(object): 1, 0, or -1 when CPython raised. */
+/** bool(object): 1, 0, or -1 when CPython raised. */
 int32_t pyrite_object_truth(void *object);
 
-/* Operators, numbered as the py dialect's BinaryOpKind, CmpPredicate and UnaryOpKind. */
+/* Operators, numbered as the py dialect's BinaryOpKind, CmpPredicate and
+ * UnaryOpKind. A NULL operand (an unbound variable) raises
+ * UnboundLocalError("local variable is unbound"), here and in
+ * pyrite_object_truth, _getattr and _call. */
 enum PyriteObjectBinary {
   PYRITE_OBJ_ADD, PYRITE_OBJ_SUB, PYRITE_OBJ_MUL, PYRITE_OBJ_TRUEDIV, PYRITE_OBJ_FLOORDIV,
   PYRITE_OBJ_MOD, PYRITE_OBJ_POW, PYRITE_OBJ_LSHIFT, PYRITE_OBJ_RSHIFT, PYRITE_OBJ_AND,
@@ -83,14 +142,19 @@ enum PyriteObjectCompare {
   PYRITE_OBJ_LT, PYRITE_OBJ_LE, PYRITE_OBJ_GT, PYRITE_OBJ_GE, PYRITE_OBJ_EQ, PYRITE_OBJ_NE
 };
 enum PyriteObjectUnary { PYRITE_OBJ_NEG, PYRITE_OBJ_POS, PYRITE_OBJ_INVERT, PYRITE_OBJ_NOT };
-/* a op b (`inplace`: a op= b, which extends a list in place); new reference or NULL. */
+/** a op b (`inplace`: a op= b, PyNumber_InPlace*, which extends a list in
+ * place); new reference or NULL. */
 void *pyrite_object_binary(int32_t op, int32_t inplace, void *a, void *b);
+/** a op b (PyObject_RichCompare); new reference or NULL. */
 void *pyrite_object_compare(int32_t op, void *a, void *b);
+/** op a (PYRITE_OBJ_NOT gives True or False); new reference or NULL. */
 void *pyrite_object_unary(int32_t op, void *a);
-/* object.name; new reference or NULL. */
+/** object.name; new reference or NULL. */
 void *pyrite_object_getattr(void *object, const char *name);
-/* callee(*args): a builtin ("len") or a module's function ("math.sqrt",
- * "operator.getitem"); args borrowed. New reference or NULL. */
+/** callee(*args) for a builtin ("len", looked up in builtins) or a module's
+ * function ("math.sqrt", "os.path.join": the module named before the last
+ * dot imported, the attribute after it), resolved again at every call (a
+ * rebinding counts); args borrowed. New reference or NULL. */
 void *pyrite_object_call(const char *callee, void *const *args, int32_t count);
 
 #ifdef __cplusplus

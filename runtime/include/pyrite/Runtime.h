@@ -50,7 +50,8 @@ int32_t pyrite_error_kind(void);
 const char *pyrite_error_name(void);
 /** The pending exception's message (valid until the next raise or clear). */
 const char *pyrite_error_message(void);
-/** Forgets the pending exception. */
+/** Forgets the pending exception, releasing its payload if it has one; the
+ * name is then "". */
 void pyrite_error_clear(void);
 /** How many frames of Python source the pending exception passed through
  * (at most 64, the innermost ones), for a traceback. */
@@ -66,16 +67,21 @@ void pyrite_traceback_add(const char *file, const char *function, int32_t line);
  * the threads' start). The Python loader calls it at load, as NumPy starts
  * OpenBLAS's threads at import. */
 void pyrite_start_threads(void);
-/** Sets the pending exception (compiled code calls this). */
+/** Sets the pending exception (compiled code calls this), releasing the
+ * payload of the one it replaces. */
 void pyrite_raise(int32_t kind, const char *message);
 /** Sets the pending exception to one of any class `name` ("KeyError", "MyError"),
  * raised by code CPython ran: its kind is the builtin kind of that name, else
- * PYRITE_FOREIGN_ERROR. `payload` (the exception object) stays with it until
- * taken; `release(payload)` runs once if it is replaced or cleared first. */
+ * PYRITE_FOREIGN_ERROR, and pyrite_error_name() returns `name` (up to 127
+ * bytes; NULL or "" count as "Exception"). Frames start afresh, as with
+ * pyrite_raise. `payload` (the exception object, or NULL) stays with it until
+ * taken; `release(payload)` runs exactly once if it is replaced (any later
+ * raise) or cleared first. */
 void pyrite_raise_foreign(const char *name, const char *message, void *payload,
                           void (*release)(void *payload));
-/** The pending exception's payload, now the caller's (NULL if none); the
- * kind, name, message and frames stay. */
+/** The pending exception's payload, now the caller's (its release function
+ * will not run for it), or NULL if there is none; the kind, name, message and
+ * frames stay. */
 void *pyrite_error_take_payload(void);
 
 /* --- print() --------------------------------------------------------------- */
