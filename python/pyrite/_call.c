@@ -610,9 +610,22 @@ static PyObject *call_converted(Function *self, PyObject *arguments, int *called
   int32_t status;
   *called = 1;
   if (self->take_payload) { /* its CPython code needs the GIL */
+    /* The bridge gives CPython code reading an argument array that array
+     * itself (see pyrite_object_from_array). */
+    PyObject *thread = PyThreadState_GetDict();
+    PyObject *outer = thread ? PyDict_GetItemString(thread, "pyrite.arguments") : NULL;
+    Py_XINCREF(outer);
+    if (!thread || PyDict_SetItemString(thread, "pyrite.arguments", arguments) < 0) {
+      Py_XDECREF(outer);
+      goto done;
+    }
     status = self->function(slots, out_buffer ? (void *)out_buffer : (void *)&out);
     if (self->flush_stdout)
       self->flush_stdout();
+    if (outer ? PyDict_SetItemString(thread, "pyrite.arguments", outer)
+              : PyDict_DelItemString(thread, "pyrite.arguments"))
+      PyErr_Clear();
+    Py_XDECREF(outer);
   } else {
     Py_BEGIN_ALLOW_THREADS
     status = self->function(slots, out_buffer ? (void *)out_buffer : (void *)&out);

@@ -12,6 +12,7 @@
 #include <Python.h>
 
 #include "pyrite/CPythonBridge.h"
+#include "pyrite/Runtime.h" /* PyriteArrayOwnership */
 
 #include <pthread.h>
 #include <stdlib.h>
@@ -810,4 +811,176 @@ static PyObject *getattr(PyObject *object, const char *name) {
 
 void *pyrite_object_getattr(void *object, const char *name) {
   WITH_GIL(void *, getattr(object, name));
+}
+
+/*===------------------------------------------------------------------------===
+ * Arrays crossing into CPython
+ *===------------------------------------------------------------------------===*/
+
+/* numpy.asarray of an object whose __array_interface__ describes the memory
+ * and which holds its owner: the array's base keeps the memory alive. */
+static const char array_view_source[] =
+    "import numpy\n"
+    "class ArrayMemory:\n"
+    "    __slots__ = ('__array_interface__', 'owner')\n"
+    "def array_view(data, shape, strides, typestr, owner):\n"
+    "    memory = ArrayMemory()\n"
+    "    memory.__array_interface__ = {'version': 3, 'data': (data, False), 'shape': shape,\n"
+    "                                  'strides': strides, 'typestr': typestr}\n"
+    "    memory.owner = owner\n"
+    "    return numpy.asarray(memory)\n";
+
+static PyObject *array_view_function(void) {
+  static PyObject *function; /* kept for the process */
+  if (function)
+    return function;
+  PyObject *globals = PyDict_New();
+  PyObject *ran = globals && PyDict_SetItemString(globals, "__builtins__",
+                                                  PyEval_GetBuiltins()) == 0
+                      ? PyRun_String(array_view_source, Py_file_input, globals, globals)
+                      : NULL;
+  if (ran)
+    function = PyDict_GetItemString(globals, "array_view");
+  Py_XINCREF(function);
+  Py_XDECREF(ran);
+  Py_XDECREF(globals);
+  return function;
+}
+
+/* A memref descriptor's memory as the buffer protocol describes it. */
+typedef struct {
+  char *data;
+  int32_t ndim;
+  Py_ssize_t itemsize;
+  Py_ssize_t *shape, *strides; /* in bytes */
+  char typestr[16];
+} Layout;
+
+static void layout_of(Layout *l, const int64_t *descriptor, int32_t ndim, int32_t dlpack_code,
+                      int32_t bits) {
+  l->ndim = ndim;
+  l->itemsize = dlpack_code == 6 ? 1 : bits / 8;
+  if (dlpack_code == 6)
+    snprintf(l->typestr, sizeof l->typestr, "|b1");
+  else
+    snprintf(l->typestr, sizeof l->typestr, "<%c%d",
+             dlpack_code == 0 ? 'i' : dlpack_code == 1 ? 'u' : 'f', (int)l->itemsize);
+  static char empty; /* NumPy needs an address even for no elements */
+  char *aligned = (char *)(intptr_t)descriptor[1];
+  l->data = aligned ? aligned + descriptor[2] * l->itemsize : &empty;
+  for (int32_t axis = 0; axis < ndim; ++axis) {
+    l->shape[axis] = descriptor[3 + axis];
+    l->strides[axis] = descriptor[3 + ndim + axis] * l->itemsize;
+  }
+}
+
+/* Whether `object` exports a buffer holding l's data (1) and is exactly l
+ * (2); 0 otherwise, leaving no error set. */
+static int holds_layout(PyObject *object, const Layout *l) {
+  if (PyBytes_Check(object) || PyUnicode_Check(object) || !PyObject_CheckBuffer(object))
+    return 0;
+  Py_buffer view;
+  if (PyObject_GetBuffer(object, &view, PyBUF_RECORDS_RO) < 0) {
+    PyErr_Clear();
+    return 0;
+  }
+  const char *low = view.buf, *high = (const char *)view.buf + view.itemsize;
+  for (int axis = 0; axis < view.ndim; ++axis) {
+    Py_ssize_t span = view.shape[axis] > 0 ? (view.shape[axis] - 1) * view.strides[axis] : 0;
+    if (span < 0)
+      low += span;
+    else
+      high += span;
+  }
+  int holds = l->data >= low && l->data <= high;
+  int same = holds && view.buf == l->data && view.ndim == l->ndim && view.itemsize == l->itemsize;
+  for (int axis = 0; same && axis < l->ndim; ++axis)
+    same = view.shape[axis] == l->shape[axis] &&
+           (l->shape[axis] == 1 || view.strides[axis] == l->strides[axis]);
+  PyBuffer_Release(&view);
+  return same ? 2 : holds;
+}
+
+/* The argument of the Python call in progress on this thread (the loader
+ * puts them in the thread's dict under "pyrite.arguments") whose memory
+ * holds l's, borrowed, or NULL; *same when it is exactly that array. */
+static PyObject *argument_holding(const Layout *l, int *same) {
+  PyObject *dict = PyThreadState_GetDict();
+  PyObject *arguments = dict ? PyDict_GetItemString(dict, "pyrite.arguments") : NULL;
+  for (Py_ssize_t i = 0; arguments && PyTuple_Check(arguments) && i < PyTuple_GET_SIZE(arguments);
+       ++i) {
+    int holds = holds_layout(PyTuple_GET_ITEM(arguments, i), l);
+    if (holds) {
+      *same = holds == 2;
+      return PyTuple_GET_ITEM(arguments, i);
+    }
+  }
+  return NULL;
+}
+
+/* The array of layout `l`: `owner` itself when it is exactly that array (so
+ * the same array crosses as the same object), else a view holding `owner`
+ * (which may be None). */
+static PyObject *array_with_owner(const Layout *l, PyObject *owner) {
+  if (holds_layout(owner, l) == 2)
+    return Py_NewRef(owner);
+  PyObject *function = array_view_function();
+  PyObject *shape = function ? PyTuple_New(l->ndim) : NULL;
+  PyObject *strides = shape ? PyTuple_New(l->ndim) : NULL;
+  for (int32_t axis = 0; strides && axis < l->ndim; ++axis) {
+    PyTuple_SET_ITEM(shape, axis, PyLong_FromSsize_t(l->shape[axis]));
+    PyTuple_SET_ITEM(strides, axis, PyLong_FromSsize_t(l->strides[axis]));
+  }
+  PyObject *array = strides && !PyErr_Occurred()
+                        ? PyObject_CallFunction(function, "nOOsO", (Py_ssize_t)(intptr_t)l->data,
+                                                shape, strides, l->typestr, owner)
+                        : NULL;
+  Py_XDECREF(shape);
+  Py_XDECREF(strides);
+  return array;
+}
+
+static void free_block(PyObject *capsule) {
+  free(PyCapsule_GetPointer(capsule, "pyrite.block"));
+}
+
+/* The owner of an arena block: the first array CPython sees of it, holding
+ * a capsule that frees the block. */
+static PyObject *block_array(void *raw, const int64_t *descriptor, int32_t ndim,
+                             int32_t dlpack_code, int32_t bits) {
+  Py_ssize_t shape[ndim + 1], strides[ndim + 1];
+  Layout l = {.shape = shape, .strides = strides};
+  layout_of(&l, descriptor, ndim, dlpack_code, bits);
+  PyObject *capsule = PyCapsule_New(raw, "pyrite.block", free_block);
+  PyObject *array = capsule ? array_with_owner(&l, capsule) : NULL;
+  if (capsule && !array) /* the arena keeps the block */
+    PyCapsule_SetDestructor(capsule, NULL);
+  Py_XDECREF(capsule);
+  return array;
+}
+
+static void *adopt_block(void *raw, const int64_t *descriptor, int32_t ndim,
+                         int32_t dlpack_code, int32_t bits) {
+  WITH_GIL(void *, block_array(raw, descriptor, ndim, dlpack_code, bits));
+}
+
+const void *pyrite_cpython_array_ownership(void) {
+  static const PyriteArrayOwnership ownership = {adopt_block, pyrite_object_decref};
+  return &ownership;
+}
+
+static PyObject *array_object(const int64_t *descriptor, int32_t ndim, int32_t dlpack_code,
+                              int32_t bits, PyObject *owner) {
+  Py_ssize_t shape[ndim + 1], strides[ndim + 1];
+  Layout l = {.shape = shape, .strides = strides};
+  layout_of(&l, descriptor, ndim, dlpack_code, bits);
+  int same = 0;
+  if (!owner && (owner = argument_holding(&l, &same)) && same)
+    return Py_NewRef(owner);
+  return array_with_owner(&l, owner ? owner : Py_None);
+}
+
+void *pyrite_object_from_array(const int64_t *descriptor, int32_t ndim, int32_t dlpack_code,
+                               int32_t bits, void *owner) {
+  WITH_GIL(void *, array_object(descriptor, ndim, dlpack_code, bits, owner));
 }

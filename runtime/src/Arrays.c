@@ -24,12 +24,20 @@
 enum { kAlignment = 64 };
 
 typedef struct {
-  void *raw;     /* what malloc/calloc returned */
+  void *raw;     /* what malloc/calloc returned, or the owner sharing it */
   void *aligned; /* the data pointer compiled code sees */
+  int64_t bytes; /* how many from `aligned` */
+  /* NULL for a block of the arena's own; for a block CPython shares
+   * (pyrite_array_owner), what drops the arena's reference to `raw`. */
+  void (*release)(void *);
 } Allocation;
+
+static void release_allocation(Allocation *a);
+static Allocation take_from_arena(int64_t i);
 
 static _Thread_local Allocation *arena;
 static _Thread_local int64_t arena_size, arena_capacity;
+static _Thread_local int64_t arena_shared; /* entries CPython shares */
 
 /* As NumPy does for big arrays: transparent huge pages where the system
  * gives them on request, so a fresh array costs one page fault per 2 MiB
@@ -147,8 +155,7 @@ void *pyrite_array_alloc(int64_t bytes, int32_t zeroed) {
   }
   uintptr_t address = ((uintptr_t)raw + kAlignment - 1) & ~(uintptr_t)(kAlignment - 1);
   advise_huge_pages(address, (size_t)bytes);
-  arena[arena_size].raw = raw;
-  arena[arena_size].aligned = (void *)address;
+  arena[arena_size] = (Allocation){raw, (void *)address, bytes, NULL};
   ++arena_size;
   return (void *)address;
 }
@@ -156,9 +163,49 @@ void *pyrite_array_alloc(int64_t bytes, int32_t zeroed) {
 int64_t pyrite_arena_mark(void) { return arena_size; }
 
 void pyrite_arena_release(int64_t mark) {
-  while (arena_size > mark)
-    release_block(arena[--arena_size].raw);
+  while (arena_size > mark) {
+    Allocation last = take_from_arena(arena_size - 1);
+    release_allocation(&last);
+  }
 }
+
+static void release_allocation(Allocation *a) {
+  if (a->release)
+    a->release(a->raw);
+  else
+    release_block(a->raw);
+}
+
+/* Takes entry i out of the arena (the last one moves into its place). */
+static Allocation take_from_arena(int64_t i) {
+  Allocation taken = arena[i];
+  arena_shared -= taken.release != NULL;
+  arena[i] = arena[--arena_size];
+  return taken;
+}
+
+void *pyrite_array_owner(const int64_t *descriptor, int32_t ndim, int32_t code, int32_t bits,
+                         const PyriteArrayOwnership *how) {
+  const char *data = (const char *)(intptr_t)descriptor[1];
+  for (int64_t i = arena_size - 1; i >= 0; --i) {
+    Allocation *a = &arena[i];
+    const char *begin = a->aligned;
+    if (data < begin || data > begin + a->bytes)
+      continue;
+    if (!a->release) {
+      void *owner = how->adopt(a->raw, descriptor, ndim, code, bits);
+      if (!owner)
+        return NULL;
+      a->raw = owner;
+      a->release = how->release;
+      ++arena_shared;
+    }
+    return a->raw;
+  }
+  return NULL;
+}
+
+int64_t pyrite_arena_shared(void) { return arena_shared; }
 
 /*===------------------------------------------------------------------------===
  * DLPack at the boundary
@@ -223,14 +270,18 @@ int32_t pyrite_array_import(const void *dltensor, int32_t ndim, int32_t code, in
   return 0;
 }
 
-/* The DLManagedTensor of a result, its shape and strides in one block. */
+/* The DLManagedTensor of a result, its shape and strides in one block;
+ * manager_ctx points to the arena's record of the buffer it took over. */
 typedef struct {
   DLManagedTensor managed;
+  Allocation owned;
   int64_t dims[];
 } ExportedArray;
 
 static void delete_exported(DLManagedTensor *self) {
-  release_block(self->manager_ctx);
+  Allocation *owned = self->manager_ctx;
+  if (owned)
+    release_allocation(owned);
   free(self);
 }
 
@@ -243,11 +294,11 @@ void *pyrite_array_export(const int64_t *descriptor, int32_t ndim, int32_t code,
   void *aligned = (void *)(intptr_t)descriptor[1];
   /* The buffer leaves the arena when compiled code made it; otherwise the
    * result is a view of an argument, which the caller keeps alive. */
-  void *owned = NULL;
+  Allocation *owned = NULL;
   for (int64_t i = arena_size - 1; i >= 0; --i)
     if (arena[i].aligned == aligned) {
-      owned = arena[i].raw;
-      arena[i] = arena[--arena_size];
+      out->owned = take_from_arena(i);
+      owned = &out->owned;
       break;
     }
   size_t itemsize = code == PYRITE_DL_BOOL ? 1 : (size_t)bits / 8;
@@ -1113,8 +1164,8 @@ int32_t pyrite_np_reshape(const int64_t *in, int32_t ndim, int64_t itemsize, con
 void pyrite_array_release(void *aligned) {
   for (int64_t i = arena_size - 1; i >= 0; --i)
     if (arena[i].aligned == aligned) {
-      release_block(arena[i].raw);
-      arena[i] = arena[--arena_size];
+      Allocation taken = take_from_arena(i);
+      release_allocation(&taken);
       return;
     }
 }

@@ -172,6 +172,9 @@ public:
   /// The exported name of the module's PyriteModule (see CPythonBridge.h),
   /// made at the first fallback.
   std::string pythonModuleSymbol = "pyrite.module";
+  /// Whether the module gives CPython arrays, which may then share buffers
+  /// of the arena (each object has its own runtime: no other module can).
+  bool arraysReachCPython = false;
 
 private:
   /// `<wrapper>_packed(args, result)`: the same call with argument i read

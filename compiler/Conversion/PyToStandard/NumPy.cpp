@@ -1582,6 +1582,9 @@ ResultBuffer FunctionLowering::resultBuffer(Operation *root, py::NDArrayType res
   };
   Value aligned = pointer(descriptor, 1);
   Value reuse = cmpi(arith::CmpIPredicate::ne, pointer(descriptor, 0), constInt(0));
+  if (arraysReachCPython) // and CPython holds none of the arena's buffers
+    reuse = andI(reuse, cmpi(arith::CmpIPredicate::eq,
+                             callRuntime("pyrite_arena_shared", b.getI64Type(), {}), constInt(0)));
   for (auto [d, size] : llvm::enumerate(sizes))
     reuse = andI(reuse, cmpi(arith::CmpIPredicate::eq, dimSize(leaf, d), size));
   for (auto [d, stride] : llvm::enumerate(strides))

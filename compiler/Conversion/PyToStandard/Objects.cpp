@@ -86,6 +86,21 @@ Value FunctionLowering::box(Value v, Type pyType) {
                          {arith::ExtUIOp::create(b, loc, b.getI32Type(), v)});
       })
       .Case<py::NoneType>([&](auto) { return newObject("pyrite_object_none", {}); })
+      .Case<py::NDArrayType>([&](py::NDArrayType array) -> Value {
+        // A NumPy array sharing the memory; a buffer this call made is kept
+        // alive by an owner from then on (see pyrite_array_owner).
+        auto ptr = LLVM::LLVMPointerType::get(ctx);
+        Value descriptor = descriptorOfMemref(v);
+        Value where = slot(descriptor.getType());
+        LLVM::StoreOp::create(b, loc, descriptor, where);
+        auto [code, bits] = dlpackDtype(array.getElementType());
+        Value rank = constInt(array.getRank(), 32), dlCode = constInt(code, 32),
+              dlBits = constInt(bits, 32);
+        Value ownership = callRuntime("pyrite_cpython_array_ownership", ptr, {});
+        Value owner =
+            callRuntime("pyrite_array_owner", ptr, {where, rank, dlCode, dlBits, ownership});
+        return newObject("pyrite_object_from_array", {where, rank, dlCode, dlBits, owner});
+      })
       .Case<py::NPScalarType>([&](py::NPScalarType scalar) -> Value {
         Type dtype = scalar.getDtype();
         Value value = v;

@@ -1669,9 +1669,20 @@ struct ConvertPyToStandardPass
     module.walk([&](py::BuiltinOp op) {
       usesArena |= op.getCallee() != "numpy.scalar" && op.getCallee().starts_with("numpy.");
     });
+    // An array operand of a fallback or of an operation on objects is boxed.
+    bool arraysReachCPython = false;
+    module.walk([&](Operation *op) {
+      auto isArray = [](Type t) { return isa<py::NDArrayType>(t); };
+      auto isObject = [](Type t) { return isa<py::ObjectType>(t); };
+      arraysReachCPython |= llvm::any_of(op->getOperandTypes(), isArray) &&
+                            (isa<py::FallbackOp, py::BoxOp>(op) ||
+                             llvm::any_of(op->getOperandTypes(), isObject) ||
+                             llvm::any_of(op->getResultTypes(), isObject));
+    });
     for (auto &[func, pyType, name] : funcs) {
       FunctionLowering lowering(func, pyType, module, symbols, strings, scalef);
       lowering.pythonModuleSymbol = symbolPrefix + ".module";
+      lowering.arraysReachCPython = arraysReachCPython;
       if (failed(lowering.run()))
         return signalPassFailure();
       if (func->hasAttr(py::kEntryAttr))

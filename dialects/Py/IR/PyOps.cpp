@@ -45,7 +45,7 @@ LogicalResult py::ConstantOp::verify() {
 
 bool py::isBoxable(Type type) {
   return isa<py::BoolType, py::IntType, py::FloatType, py::NoneType, py::NPScalarType,
-             py::ObjectType>(type);
+             py::NDArrayType, py::ObjectType>(type);
 }
 
 LogicalResult py::BoxOp::verify() {

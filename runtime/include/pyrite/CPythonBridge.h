@@ -111,6 +111,20 @@ void *pyrite_object_none(void);
  * (bool a byte, ints their width, float16 its 16 bits, float32, float64);
  * dlpack_code 0 int, 1 uint, 2 float, 6 bool; bits 8 to 64. */
 void *pyrite_object_from_npscalar(const void *value, int32_t dlpack_code, int32_t bits);
+/** A NumPy array of the memref descriptor `descriptor` ({allocated, aligned,
+ * offset, sizes[ndim], strides[ndim]} in elements, as pyrite/Runtime.h says;
+ * dtype as pyrite_object_from_npscalar's), sharing its memory: CPython sees
+ * what compiled code writes there and the other way round. `owner` keeps the
+ * memory alive (from pyrite_array_owner, for a buffer compiled code made);
+ * NULL for memory the caller owns: called from Python, the array is the
+ * call's argument itself where it is exactly one (its view otherwise, holding
+ * it), else (a C caller's memory) a view holding nothing, which CPython code
+ * must not keep past the call. */
+void *pyrite_object_from_array(const int64_t *descriptor, int32_t ndim, int32_t dlpack_code,
+                               int32_t bits, void *owner);
+/** The PyriteArrayOwnership (pyrite/Runtime.h) to give pyrite_array_owner:
+ * an owner is a capsule that frees its block when its last reference goes. */
+const void *pyrite_cpython_array_ownership(void);
 /** Checked unboxing, `what` naming the value for messages ("variable 'n'").
  * Each returns 0, or -1 after raising:
  *  - to_int takes int, bool and anything with __index__, else TypeError

@@ -161,6 +161,30 @@ void *pyrite_array_alloc(int64_t bytes, int32_t zeroed);
  * given its ownership token; NULL or a pointer the arena does not hold is
  * left alone. */
 void pyrite_array_release(void *aligned);
+/** How CPython comes to share an arena buffer (the CPython bridge's
+ * pyrite_cpython_array_ownership() gives these). */
+typedef struct PyriteArrayOwnership {
+  /** A new owner of the malloc'ed block `raw`, which frees it when it dies:
+   * the array CPython first sees of it (`descriptor`, a memref descriptor of
+   * `ndim` axes and DLPack dtype `code`/`bits`). NULL when CPython raised
+   * (the block stays the arena's). */
+  void *(*adopt)(void *raw, const int64_t *descriptor, int32_t ndim, int32_t code, int32_t bits);
+  /** Drops a reference to such an owner, from any thread. */
+  void (*release)(void *owner);
+} PyriteArrayOwnership;
+/** The owner of the arena buffer holding the data of the array `descriptor`
+ * (borrowed), for CPython code given an array compiled code made (a
+ * fallback reading it): the first time, `how->adopt` makes one, and the
+ * arena holds a reference to it from then on instead of the block, dropped
+ * where it would have freed the block (the call's end, an early release, a
+ * result's deleter). NULL when no arena buffer holds it (an argument's
+ * memory) or when adopt failed. */
+void *pyrite_array_owner(const int64_t *descriptor, int32_t ndim, int32_t code, int32_t bits,
+                         const PyriteArrayOwnership *how);
+/** How many arena buffers CPython shares on this thread: compiled code
+ * writes a result into a dying operand's buffer only when none is (CPython
+ * may hold it). */
+int64_t pyrite_arena_shared(void);
 /** The arena's current size; pyrite_arena_release(mark) frees what came after. */
 int64_t pyrite_arena_mark(void);
 void pyrite_arena_release(int64_t mark);
