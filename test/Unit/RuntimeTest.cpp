@@ -1,6 +1,8 @@
 //===- RuntimeTest.cpp - The C runtime against CPython's answers ----------===//
 #include "pyrite/Runtime.h"
 
+#include <dlpack/dlpack.h>
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -278,3 +280,71 @@ TEST(Runtime, ArraysThatOverlapThemselves) {
 }
 
 } // namespace
+
+// CPython sharing an arena buffer: adopted once (by the data of any array
+// in it), then the arena drops its reference to the owner where it would
+// have freed the block: the call's end, an early release, a result's deleter.
+namespace {
+struct FakeOwner {
+  void *raw;
+  int references;
+};
+std::vector<FakeOwner *> adopted;
+void *adoptBlock(void *raw, const int64_t *, int32_t, int32_t, int32_t) {
+  adopted.push_back(new FakeOwner{raw, 1});
+  return adopted.back();
+}
+void releaseOwner(void *owner) {
+  auto *o = static_cast<FakeOwner *>(owner);
+  if (--o->references == 0)
+    free(o->raw); // as the real owner frees the block
+}
+const PyriteArrayOwnership fakeOwnership = {adoptBlock, releaseOwner};
+} // namespace
+
+TEST(Runtime, SharedArenaBuffersAreReleasedThroughTheirOwner) {
+  adopted.clear();
+  int64_t mark = pyrite_arena_mark();
+  char *data = static_cast<char *>(pyrite_array_alloc(80, 0));
+  ASSERT_NE(data, nullptr);
+  int64_t whole[5] = {0, (int64_t)(intptr_t)data, 0, 10, 1};
+  int64_t row[5] = {0, (int64_t)(intptr_t)data, 4, 3, 2}; // a view: same block
+  EXPECT_EQ(pyrite_arena_shared(), 0);
+  void *owner = pyrite_array_owner(row, 1, 2, 64, &fakeOwnership);
+  ASSERT_EQ(adopted.size(), 1u);
+  EXPECT_EQ(owner, adopted[0]);
+  EXPECT_EQ(pyrite_array_owner(whole, 1, 2, 64, &fakeOwnership), owner); // once
+  EXPECT_EQ(adopted.size(), 1u);
+  EXPECT_EQ(pyrite_arena_shared(), 1);
+  int64_t argument[5] = {0, (int64_t)(intptr_t)&mark, 0, 1, 1}; // not the arena's
+  EXPECT_EQ(pyrite_array_owner(argument, 1, 0, 64, &fakeOwnership), nullptr);
+  adopted[0]->references = 2; // CPython keeps it past the call
+  pyrite_arena_release(mark);
+  EXPECT_EQ(adopted[0]->references, 1);
+  EXPECT_EQ(pyrite_arena_shared(), 0);
+  releaseOwner(adopted[0]);
+  delete adopted[0];
+
+  // An early release, then a result's deleter.
+  adopted.clear();
+  data = static_cast<char *>(pyrite_array_alloc(16, 0));
+  whole[1] = (int64_t)(intptr_t)data;
+  whole[3] = 2;
+  pyrite_array_owner(whole, 1, 2, 64, &fakeOwnership);
+  pyrite_array_release(data);
+  EXPECT_EQ(adopted[0]->references, 0);
+  EXPECT_EQ(pyrite_arena_shared(), 0);
+  delete adopted[0];
+  adopted.clear();
+  data = static_cast<char *>(pyrite_array_alloc(16, 0));
+  whole[1] = (int64_t)(intptr_t)data;
+  pyrite_array_owner(whole, 1, 2, 64, &fakeOwnership);
+  auto *tensor = static_cast<DLManagedTensor *>(pyrite_array_export(whole, 1, 2, 64));
+  ASSERT_NE(tensor, nullptr);
+  EXPECT_EQ(pyrite_arena_shared(), 0); // the result took it over
+  pyrite_arena_release(mark);
+  EXPECT_EQ(adopted[0]->references, 1);
+  tensor->deleter(tensor);
+  EXPECT_EQ(adopted[0]->references, 0);
+  delete adopted[0];
+}
