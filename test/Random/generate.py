@@ -371,7 +371,8 @@ class Generator:
 
     def fallback_value(self):
         """Emits statements that bind a fresh object variable; returns its
-        name and kind ("i", "f" or "b": what CPython computes)."""
+        name and kind ("i", "f", "b" or "n", an int or None: what CPython
+        computes)."""
         r = self.r
         out = self.fallback_name("o")
         form = r.randrange(10)
@@ -461,7 +462,10 @@ class Generator:
             self.emit(f"{out} = len({{{self.cpy_int()} % 4, {self.cpy_int()} % 4, "
                       f"{self.cpy_int()}}})")
             return out, "i"
-        if form == 8:  # a module-level dict read, a module-level helper's list summed
+        if form == 8:  # a module-level dict read (an int or None), a helper's list summed
+            if r.random() < 0.3:
+                self.emit(f"{out} = TABLE.get({self.cpy_int()} % 6)")
+                return out, "n"
             if r.random() < 0.5:
                 self.emit(f"{out} = TABLE.get({self.cpy_int()}, {self.cpy_int()})")
             else:
@@ -477,6 +481,16 @@ class Generator:
         (unboxed, OverflowError beyond 64 bits) used in checked arithmetic,
         a bool, or a condition."""
         r = self.r
+        if kind == "n":  # an int or None: tested, then read as an int
+            present = r.random() < 0.5
+            self.emit(f"if {name} is {'not ' if present else ''}None:")
+            self.depth += 1
+            if present:
+                self.fallback_use(name, "i")
+            else:
+                self.emit(f"{r.choice(self.bools)} = {self.bool_expr(1)}")
+            self.depth -= 1
+            return
         form = r.randrange(4) if kind == "i" else r.randrange(2, 4)
         if form == 0:
             q = self.fallback_name("q")
