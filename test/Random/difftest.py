@@ -9,6 +9,11 @@ of generate.ARGUMENTS; results must agree as in test/E2E/run_differential.py
 (the oracle is CPython running the same program with every int result checked
 to 64 bits, generate(seed, checked=True)). A generated program
 the compiler rejects counts as a failure too: they type-check by construction.
+Programs are built as users' builds are (not strict), so that statements the
+compiler leaves to CPython run inside the compiled function (fallbacks); a
+function left whole to CPython is a failure, and so is a program whose
+fallbacks are not the generator's (some where it emitted none, or none where
+it did). The line before the summary counts them.
 Failing programs are saved under DIR with the mismatch as a comment, plus a
 reduced reproducer (seed_N.reduced.py, and its oracle) that fails the same way.
 Ends with "N passed, M failed".
@@ -64,8 +69,10 @@ def signature(expected, actual):
     return kind(expected), kind(actual)
 
 
-def evaluate(plain_text, checked_text, work, tag, args):
-    """(expected, actual) outcomes for args, or ("rejected", first error)."""
+def evaluate(plain_text, checked_text, work, tag, args, sites=None):
+    """(expected, actual) outcomes for args, or ("rejected", first error);
+    a function the build leaves whole to CPython is rejected too. `sites`,
+    a list, receives the number of fallback sites of each compiled function."""
     path = os.path.join(work, f"{tag}.py")
     oracle = os.path.join(work, f"{tag}_checked.py")
     with open(path, "w") as f:
@@ -76,10 +83,19 @@ def evaluate(plain_text, checked_text, work, tag, args):
     reference = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(reference)
     try:
-        compiled = pyrite.load(path, strict=True)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", pyrite.FallbackWarning)
+            compiled = pyrite.load(path, strict=False)
     except pyrite.CompileError as e:
         first = next((l.split("error: ", 1)[1] for l in str(e).splitlines() if "error: " in l), "")
         return ("rejected", first)
+    functions = compiled.report["functions"]
+    whole = next((f for f in functions if not f["compiled"]), None)
+    if whole is not None:
+        reason = whole.get("reasons", [{}])[0].get("message", "")
+        return ("rejected", f"'{whole['name']}' runs whole in CPython: {reason}")
+    if sites is not None:
+        sites += [len(f["fallbacks"]) for f in functions]
     return outcome(reference.entry, args, {}), outcome(compiled.entry, args, {})
 
 
@@ -104,15 +120,26 @@ def reduce_failure(seed, work, args, failure):
     return texts(reduce_program(lines, still_fails, first=HEADER_LINES))
 
 
-def run_one(seed, work):
+def run_one(seed, work, sites):
     """None when the program agrees on every argument tuple, else
-    (source, why, args, failure) for the first disagreement."""
+    (source, why, args, failure) for the first disagreement (failure None
+    where it is not one reduce.py can keep). `sites`
+    receives the number of fallback sites of each compiled function."""
     source = suite.generate(seed)
     # The oracle: the same program with every int result checked to 64 bits.
     for number, args in enumerate(suite.ARGUMENTS):
-        result = evaluate(source, suite.generate(seed, checked=True), work, f"prog_{seed}", args)
+        found = []
+        result = evaluate(source, suite.generate(seed, checked=True), work, f"prog_{seed}", args,
+                          found)
         if result[0] == "rejected":
             return source, f"rejected by the compiler: {result[1]}", args, result
+        if number == 0:
+            sites += found
+            emitted = getattr(suite, "has_fallbacks", lambda seed: False)(seed)
+            if emitted != (sum(found) > 0):
+                why = (f"{sum(found)} fallback sites where the generator emitted "
+                       f"{'some' if emitted else 'none'}")
+                return source, why, args, None  # nothing to reduce: a count
         if not same_outcome(*result):
             expected, actual = result
             shown = f"(arguments #{number})" if callable(args) else repr(args)
@@ -140,23 +167,30 @@ def main():
         if old.startswith("seed_"):
             os.remove(os.path.join(options.out, old))
     passed = failed = 0
+    with_fallbacks = fallback_sites = whole = 0
     for seed in range(options.seed, options.seed + options.count):
-        failure = run_one(seed, work)
+        sites = []
+        failure = run_one(seed, work, sites)
+        with_fallbacks += sum(sites) > 0
+        fallback_sites += sum(sites)
         if failure is None:
             passed += 1
             continue
         failed += 1
         source, why, args, result = failure
+        whole += "runs whole in CPython" in why
         saved = os.path.join(options.out, f"seed_{seed}.py")
         with open(saved, "w") as f:
             f.write("# " + why.replace("\n", "\n# ") + "\n" + source)
-        if options.reduce:
+        if options.reduce and result is not None:
             reduced, reduced_oracle = reduce_failure(seed, work, args, result)
             with open(os.path.join(options.out, f"seed_{seed}.reduced.py"), "w") as f:
                 f.write(f"# {why.splitlines()[0]}\n# arguments: {args!r}\n" + reduced)
             with open(os.path.join(options.out, f"seed_{seed}.reduced_oracle.py"), "w") as f:
                 f.write(reduced_oracle)
         print(f"MISMATCH seed {seed}: {why.splitlines()[0][:200]} (saved {saved})")
+    print(f"{with_fallbacks} programs compiled with fallbacks ({fallback_sites} sites), "
+          f"{whole} run whole in CPython")
     print(f"{passed} passed, {failed} failed")
     return 0 if failed == 0 else 1
 

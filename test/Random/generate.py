@@ -7,15 +7,25 @@ b: int, x: float, y: float, p: bool)`. Every variable keeps one type (ints
 `uN` (int or float, int or None: pyrite's union types); loops are bounded.
 Deterministic per seed: generate(seed) always returns the same text.
 
+A quarter of the programs (has_fallbacks(seed)) also have fallbacks:
+statements CPython runs inside the compiled entry point (dicts, lists, sets,
+sorted, f-strings, str methods, try/except, a module-level dict and helper),
+whose results (objects) come back into typed code as range() bounds, through
+bool() and as conditions. Their choices come from a random stream of their
+own: the rest of the program is the one the seed gives without them.
+
 generate(seed, checked=True) is the oracle's variant of the same program:
 every int-producing operation goes through _c(), which raises OverflowError
-outside 64 bits, which is CPython with pyrite's checked-int semantics. The two
-variants make the same random choices.
+outside 64 bits, which is CPython with pyrite's checked-int semantics, except
+in the text of a fallback, which CPython runs with its own ints in both. The
+two variants make the same random choices.
 """
 import random
 
 INT_EDGES = ["0", "1", "-1", "2", "3", "7", "-5", "100", "2**62", "9223372036854775807",
              "-9223372036854775808", "4611686018427387904", "255", "-64"]
+FALLBACK_PROGRAMS = 0.25   # the share of programs with fallbacks
+FALLBACK_STATEMENTS = 0.3  # then, the chance of one before each statement of the entry
 FLOAT_EDGES = ["0.0", "-0.0", "1.0", "-1.5", "0.5", "3.25", "1e308", "-1e-308", "5e-324",
                "1e16", "2.5", "float('inf')", "-float('inf')", "float('nan')", "1e-300"]
 INT_OPS = ["+", "-", "*", "//", "%", "&", "|", "^"]
@@ -30,6 +40,15 @@ def _c(v):
     if type(v) is int and not -2**63 <= v < 2**63:
         raise OverflowError("beyond 64 bits")
     return v
+"""
+
+# What fallbacks read at module level (programs with fallbacks only).
+MODULE_OBJECTS = """TABLE = {0: 3, 1: -7, 2: 2**40, 3: -1}
+
+
+def spread(v):
+    return [v, v * 3, -v, v // 2]
+
 """
 
 
@@ -53,16 +72,26 @@ class Generator:
         self.helpers = []   # (name, kinds): parameter kinds then the result's
         self.pairs = []     # (name, kinds) of helpers returning an (int, float) tuple
         self.tuples = []    # tuple variables of the entry point
+        # Fallbacks: a quarter of the programs have statements CPython runs
+        # inside the compiled entry point. Their choices come from a random
+        # stream of their own, so that the rest of a program is the one the
+        # seed gave before fallbacks were generated.
+        self.fallback_r = random.Random(f"fallbacks {seed}")
+        self.with_fallbacks = self.fallback_r.random() < FALLBACK_PROGRAMS
+        self.fallback_count = 0
+        self.in_cpython = False  # generating the text of a fallback
+        self.calls = True        # whether expressions may call the helpers
 
     def c(self, text):
-        """An int-producing operation, checked in the oracle's variant."""
-        return f"_c({text})" if self.checked else text
+        """An int-producing operation, checked in the oracle's variant; not
+        inside a fallback, whose text CPython runs with its own ints."""
+        return f"_c({text})" if self.checked and not self.in_cpython else text
 
     def use(self, code):
         """An int expression as an operand of something pyrite does not fold:
         a constant-only expression is checked once, on its final value, since
         pyrite folds it exactly (2**62 << 23 | -2 is -2, as in CPython)."""
-        if isinstance(code, Const) and code.composite:
+        if isinstance(code, Const) and code.composite and not self.in_cpython:
             return self.c(code)
         return str(code)
 
@@ -93,7 +122,7 @@ class Generator:
         if k == 9:
             fn = r.choice(['int', 'round', 'math.floor', 'math.ceil'])
             return self.c(f"{fn}({self.float_expr(d + 1)})")
-        if k == 10 and self.helpers:
+        if k == 10 and self.helpers and self.calls:
             name, kinds = r.choice(self.helpers)
             return f"{name}({self.args_for(kinds, d)})" if kinds[-1] == "i" else self.int_expr(d + 1)
         cond = self.bool_expr(d + 1)
@@ -138,7 +167,7 @@ class Generator:
             return f"{r.choice(['min', 'max'])}({self.float_expr(d + 1)}, {self.float_expr(d + 1)})"
         if self.helpers and r.random() < 0.5:
             name, kinds = r.choice(self.helpers)
-            if kinds[-1] == "f":
+            if kinds[-1] == "f" and self.calls:
                 return f"{name}({self.args_for(kinds, d)})"
         return f"(-{self.float_expr(d + 1)})"
 
@@ -169,6 +198,9 @@ class Generator:
         self.lines.append("    " * self.depth + text)
 
     def statement(self, budget):
+        if (self.with_fallbacks and self.depth <= 3 and
+                self.fallback_r.random() < FALLBACK_STATEMENTS):
+            self.fallback_statement()
         r = self.r
         k = r.randrange(10)
         if k < 4 or budget <= 1 or self.depth > 3:
@@ -283,6 +315,207 @@ class Generator:
         self.emit(f"{r.choice(self.ints)} = {var}[{r.choice(['0', '-2'])}]")
         self.emit(f"{r.choice(self.floats)} = {var}[{r.choice(['1', '-1'])}]")
 
+    # --- fallbacks: statements CPython runs inside the compiled entry ---------
+    def cpython(self, generate, *args):
+        """The text of an expression inside a fallback: CPython runs it with
+        its own ints (unchecked in the oracle too) and without the helpers,
+        which the oracle checks but the compiled module's CPython side does not."""
+        saved = self.in_cpython, self.calls
+        self.in_cpython, self.calls = True, False
+        try:
+            return generate(*args)
+        finally:
+            self.in_cpython, self.calls = saved
+
+    def known(self, generate, *args):
+        """The text of a typed operand of an operation on an object, drawn
+        from the parameters and constants only: the compiler rejects such an
+        operation while its other operand's type is not inferred yet, which
+        a value computed from a helper's result is in its first round (the
+        function then runs whole in CPython)."""
+        saved = self.ints, self.floats, self.bools, self.calls
+        self.ints, self.floats, self.bools, self.calls = ["a", "b"], ["x", "y"], ["p"], False
+        try:
+            return generate(*args)
+        finally:
+            self.ints, self.floats, self.bools, self.calls = saved
+
+    def fallback_name(self, prefix):
+        self.fallback_count += 1
+        return f"{prefix}{self.fallback_count}"
+
+    def fallback_statement(self):
+        """A few statements with fallbacks whose result (an object `oN`,
+        an int, float or bool in CPython) flows back into typed code: through
+        range() bounds (checked unboxing), bool() or a condition. Drawn from
+        the fallbacks' own random stream."""
+        saved, self.r = self.r, self.fallback_r
+        try:
+            name, kind = self.fallback_value()
+            for _ in range(self.r.randrange(1, 3)):
+                self.fallback_use(name, kind)
+        finally:
+            self.r = saved
+
+    def cpy_int(self):
+        return self.cpython(self.int_expr, 1)
+
+    def cpy_float(self):
+        return self.cpython(self.float_expr, 1)
+
+    def typed_int(self):
+        return self.known(lambda: self.use(self.int_expr(1)))
+
+    def typed_float(self):
+        return self.known(self.float_expr, 1)
+
+    def fallback_value(self):
+        """Emits statements that bind a fresh object variable; returns its
+        name and kind ("i", "f", "b" or "n", an int or None: what CPython
+        computes)."""
+        r = self.r
+        out = self.fallback_name("o")
+        form = r.randrange(10)
+        if form == 0:  # a dict of typed values, updated and read back
+            d = self.fallback_name("d")
+            keys = r.sample(["a", "b", "0", "1", "2", "3"], 2)
+            self.emit(f"{d} = {{{keys[0]}: {self.cpy_int()}, {keys[1]}: {self.cpy_int()}}}")
+            if r.random() < 0.5:
+                key = r.choice(["a", "b", "5"])
+                keys.append(key)
+                self.emit(f"{d}[{key}] = {self.typed_int()}")
+            if r.random() < 0.7:
+                self.emit(f"{out} = {d}[{r.choice(keys)}] {r.choice(['+', '-', '*'])} "
+                          f"{self.typed_int()}")
+            else:
+                self.emit(f"{out} = {d}.get({self.cpy_int()}, {self.cpy_int()})")
+            return out, "i"
+        if form == 1:  # a list: append, an alias, len and sum
+            lst = self.fallback_name("l")
+            self.emit(f"{lst} = [{self.cpy_int()}, {self.cpy_int()}]")
+            target = lst
+            if r.random() < 0.3:
+                target = self.fallback_name("l")
+                self.emit(f"{target} = {lst}")
+            self.emit(f"{target}.append({self.cpy_int()})")
+            if r.random() < 0.5:
+                self.emit(f"{out} = len({lst}) + sum({lst})")
+            else:
+                self.emit(f"{out} = sum({lst}) - {lst}[{r.choice(['0', '-1', '2'])}]")
+            return out, "i"
+        if form == 2:  # sorted(), of a list or of a module-level helper's list
+            items = (f"[{self.cpy_int()}, {self.cpy_int()}, {self.cpy_int()}]"
+                     if r.random() < 0.6 else f"spread({self.cpy_int()})")
+            self.emit(f"{out} = sorted({items})[{r.choice(['0', '1', '-1'])}]")
+            return out, "i"
+        if form == 3:  # f-strings: int, float (repr or a format) and bool
+            part = r.choice(["{%s}" % self.cpy_int(), "{%s:x}" % self.cpy_int(),
+                             "{%s}" % self.cpy_float(), "{%s:.3e}" % self.cpy_float(),
+                             "{%s}" % r.choice(self.bools)])
+            self.emit(f'{out} = len(f"{part}:{{{r.choice(self.ints)}}}")')
+            return out, "i"
+        if form == 4:  # ZeroDivisionError raised and caught in CPython
+            v = r.choice(self.ints)
+            self.emit("try:")
+            if r.random() < 0.6:
+                divisor = r.choice([v, f"({v} - {v})", f"({v} % 3)", "0"])
+                self.emit(f"    {out} = {self.cpy_int()} {r.choice(['//', '%'])} {divisor}")
+                self.emit("except ZeroDivisionError:")
+                self.emit(f"    {out} = {self.cpy_int()}")
+                return out, "i"
+            f = r.choice(self.floats)
+            self.emit(f"    {out} = {self.cpy_float()} / {r.choice([f, f'({f} * 0.0)', '0.0'])}")
+            self.emit("except ZeroDivisionError:")
+            self.emit(f"    {out} = {self.cpy_float()}")
+            return out, "f"
+        if form == 5:  # KeyError from a module-level dict, caught (or not: rarely)
+            if r.random() < 0.1:
+                self.emit(f"{out} = TABLE[{self.cpy_int()} % 5]")
+                return out, "i"
+            self.emit("try:")
+            self.emit(f"    {out} = TABLE[{self.cpy_int()} % 5]")
+            self.emit("except KeyError:")
+            self.emit(f"    {out} = {self.cpy_int()}")
+            return out, "i"
+        if form == 6:  # a fallback on every iteration of a compiled loop
+            q = self.fallback_name("q")
+            head = (f"for {q} in range({r.choice(['0', '1', '-2'])}, "
+                    f"{r.choice(['3', '5', '8'])}):")
+            if r.random() < 0.5:
+                lst = self.fallback_name("l")
+                self.emit(f"{lst} = []")
+                self.emit(head)
+                self.ints.append(q)
+                self.emit(f"    {lst}.append({self.cpy_int()})")
+                self.ints.remove(q)
+                self.emit(f"{out} = {r.choice(['sum', 'len', 'max', 'min'])}({lst} + [0])")
+                return out, "i"
+            d = self.fallback_name("d")
+            self.emit(f"{d} = {{}}")
+            self.emit(head)
+            self.ints.append(q)
+            self.emit(f"    {d}[{q} % 3] = {self.typed_int()}")
+            self.ints.remove(q)
+            self.emit(f"{out} = len({d}) + {d}.get(0, 7)")
+            return out, "i"
+        if form == 7:  # a set
+            self.emit(f"{out} = len({{{self.cpy_int()} % 4, {self.cpy_int()} % 4, "
+                      f"{self.cpy_int()}}})")
+            return out, "i"
+        if form == 8:  # a module-level dict read (an int or None), a helper's list summed
+            if r.random() < 0.3:
+                self.emit(f"{out} = TABLE.get({self.cpy_int()} % 6)")
+                return out, "n"
+            if r.random() < 0.5:
+                self.emit(f"{out} = TABLE.get({self.cpy_int()}, {self.cpy_int()})")
+            else:
+                self.emit(f"{out} = sum(spread({self.cpy_int()}))")
+            return out, "i"
+        # str methods
+        method = r.choice(["count('1')", "find('-')", "startswith('-')"])
+        self.emit(f"{out} = str({self.cpy_int()}).{method}")
+        return out, "b" if method.startswith("startswith") else "i"
+
+    def fallback_use(self, name, kind):
+        """Typed code reading the object `name`: an int back through range()
+        (unboxed, OverflowError beyond 64 bits) used in checked arithmetic,
+        a bool, or a condition."""
+        r = self.r
+        if kind == "n":  # an int or None: tested, then read as an int
+            present = r.random() < 0.5
+            self.emit(f"if {name} is {'not ' if present else ''}None:")
+            self.depth += 1
+            if present:
+                self.fallback_use(name, "i")
+            else:
+                self.emit(f"{r.choice(self.bools)} = {self.bool_expr(1)}")
+            self.depth -= 1
+            return
+        form = r.randrange(4) if kind == "i" else r.randrange(2, 4)
+        if form == 0:
+            q = self.fallback_name("q")
+            self.emit(f"for {q} in range({self.c(name)}, {self.c(f'{name} + 1')}):")
+            self.emit(f"    {r.choice(self.ints)} = "
+                      f"{self.c(f'{q} {r.choice(INT_OPS[:3])} {self.use(self.int_expr(1))}')}")
+            return
+        if form == 1:
+            q = self.fallback_name("q")
+            target = r.choice(self.ints)
+            self.emit(f"for {q} in range({self.c(f'{name} % 6')}):")
+            self.emit(f"    {target} = {self.c(f'{target} + {q}')}")
+            return
+        if kind == "b":
+            test = name
+        elif kind == "f" or r.random() < 0.3:
+            test = f"{name} {r.choice(CMP)} {self.typed_float()}"
+        else:
+            test = f"{name} {r.choice(CMP)} {self.typed_int()}"
+        if form == 2:
+            self.emit(f"{r.choice(self.bools)} = bool({test})")
+            return
+        self.emit(f"if {test}:")
+        self.emit(f"    {r.choice(self.ints)} = {self.use(self.int_expr(1))}")
+
     def loop(self, budget, var):
         self.loop_depth += 1
         self.depth += 1
@@ -369,6 +602,8 @@ class Generator:
         self.lines += ["import math", "", "from pyrite import jit", ""]
         if self.checked:
             self.lines += CHECK_HELPER.splitlines()
+        if self.with_fallbacks:
+            self.lines += MODULE_OBJECTS.splitlines()
         for i in range(self.r.randrange(0, 3)):
             self.helper(i)
         if self.r.random() < 0.5:
@@ -386,6 +621,8 @@ class Generator:
         self.emit("b0, b1 = p, not p")
         for _ in range(self.r.randrange(3, 9)):
             self.statement(4)
+        if self.with_fallbacks and not self.fallback_count:
+            self.fallback_statement()
         self.emit(f"return {self.result()}")
         return "\n".join(self.lines) + "\n"
 
@@ -399,6 +636,11 @@ ARGUMENTS = [
 
 def generate(seed, checked=False):
     return Generator(seed, checked).program()
+
+
+def has_fallbacks(seed):
+    """Whether generate(seed) has statements that run in CPython."""
+    return Generator(seed).with_fallbacks
 
 
 if __name__ == "__main__":
