@@ -1129,6 +1129,9 @@ FailureOr<bool> TypeInference::inferWithObjects(Operation *op) {
     return false;
   if (isa<GetAttrOp>(op)) // getattr() by CPython
     return succeeded(setResultType(op, ObjectType::get(op->getContext())));
+  // An operand typed in a later round (a call's result): wait for it.
+  if (!llvm::all_of(op->getOperandTypes(), isKnown))
+    return true;
   MLIRContext *ctx = op->getContext();
   Type object = ObjectType::get(ctx);
   auto unsupported = [&](StringRef what) -> FailureOr<bool> {

@@ -165,6 +165,17 @@ def none_test(d: dict, k: str):
     return v * 2.0
 
 
+def tenfold(x):
+    return x * 10
+
+
+@jit
+def object_plus_call(key: str, n: int):
+    # An operator between an object and the result of a compiled call, whose
+    # type a later round of inference knows (it once ran the function whole).
+    return SCALE[key] + tenfold(n)
+
+
 CASES = (
     [("histogram", (n,)) for n in (0, 1, 2, 10)]
     + [("scaled", (k, 2.0)) for k in ("a", "b")]
@@ -186,4 +197,5 @@ CASES = (
     + [("compare_objects", (a, b)) for a, b in (("a", "b"), ("b", "a"))]
     + [("maybe_assigned", (True,)), ("maybe_assigned", (False,))]
     + [("none_test", ({"a": 2.0}, k)) for k in ("a", "b")]
+    + [("object_plus_call", ("a", 3))]
 )
