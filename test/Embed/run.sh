@@ -130,6 +130,11 @@ check "a name the stand-in lacks: ImportError saying what to do" bash -c "
   '$CC' -I'$OUT' '$OUT/needs_load.c' '$OUT/needs_load.o' '$LIB/libpyrite_runtime.a' -L'$LIB' -lpyrite_cpython -Wl,-rpath,'$LIB' -lmvec -lm -o '$OUT/needs_load' &&
   PYTHONPATH='$OUT/no-pyrite' '$OUT/needs_load' | tee /dev/stderr |
     grep -q '^ImportError: pyrite.load is not available: the pyrite package is not importable in this interpreter (put its directory on PYTHONPATH)'"
+mkdir -p "$OUT/broken-pyrite/pyrite"
+echo "raise ImportError('this pyrite is broken')" > "$OUT/broken-pyrite/pyrite/__init__.py"
+check "a pyrite package that fails to import: its own error, no stand-in" bash -c "
+  PYTHONPATH='$OUT/broken-pyrite' '$OUT/needs_load' | tee /dev/stderr |
+    grep -qx 'ImportError: this pyrite is broken'"
 
 # --- A million calls: flat RSS, no reference gained.
 leak_check() {
