@@ -62,8 +62,9 @@ def bump(n: int) -> int:
 def sentinel_refs(n: int) -> int:
     # How many references the module's SENTINEL has: flat if fallbacks leak none.
     pair = [SENTINEL, n]
-    refs: int = sys.getrefcount(SENTINEL)
-    return refs
+    size = len(pair)  # compiled code passes the list to CPython's len()
+    refs = sys.getrefcount(SENTINEL)
+    return refs + size - 2
 
 
 @jit
