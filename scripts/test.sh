@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test: GoogleTest unit tests (and the CPython bridge's), lit/FileCheck (dialect, passes,
+# Runs every test: GoogleTest unit tests (and the CPython bridge's), C programs linking objects
+# pyrite builds (test/Embed: against CPython's output, ldd, leaks, ASan), lit/FileCheck (dialect, passes,
 # frontend, --emit stages), the end-to-end differential suite against CPython,
 # the Python call layer's and @jit dispatcher's tests, float32 exp's accuracy, DIFFTEST_COUNT (default 200) random generated programs and
 # ARRAY_DIFFTEST_COUNT (default 30) random array programs (test/Random).
@@ -94,6 +95,14 @@ echo "== CPython bridge from a C program (GoogleTest, pyrite-cpython-tests)"
 # The embedded interpreter is never finalized: its memory is no leak of ours.
 gtest_suite cpython-bridge "$BUILD/cpython-bridge.log" \
   env ASAN_OPTIONS=detect_leaks=0 "$BUILD/bin/pyrite-cpython-tests"
+
+echo "== C programs linking built modules (test/Embed/run.sh --asan)"
+# Output against CPython's, ldd, a million calls with flat RSS, ASan (~10 s).
+PYRITE_BUILD_DIR="$BUILD" "$ROOT/test/Embed/run.sh" --asan > "$BUILD/embed.log" 2>&1
+grep -E "^FAIL" -A12 "$BUILD/embed.log" || true
+grep -E "^ +calls " "$BUILD/embed.log" | head -1 || true
+tail -1 "$BUILD/embed.log"
+record embed "$BUILD/embed.log"
 
 echo "== lit (dialect, passes, frontend, stages)"
 "$PYTHON" -c "import lit.main; lit.main.main()" -sv "$BUILD/test" > "$BUILD/lit.log" 2>&1

@@ -9,7 +9,7 @@ config.test_format = lit.formats.ShTest(False)
 config.suffixes = [".mlir", ".py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.pyrite_obj_root, "test")
-config.excludes = ["E2E", "Fuzz", "Python", "Random", "Unit", "lit.cfg.py", "lit.site.cfg.py", "Inputs"]
+config.excludes = ["E2E", "Embed", "Fuzz", "Python", "Random", "Unit", "lit.cfg.py", "lit.site.cfg.py", "Inputs"]
 
 config.environment["FILECHECK_OPTS"] = "--enable-var-scope"
 config.environment["PATH"] = os.pathsep.join(

@@ -99,6 +99,58 @@ static pthread_mutex_t namespace_lock = PTHREAD_MUTEX_INITIALIZER;
 static _Thread_local int holding_namespace_lock;
 static _Thread_local PyriteModule *running_module; /* whose source this thread runs */
 
+/* A module's source usually starts with `from pyrite import jit`, though its
+ * compiled code needs nothing from the package. Where the package is not
+ * installed (a deployed C program's interpreter), a stand-in module `pyrite`
+ * lets the source run: jit and jit(...) return the function unchanged, the
+ * dtypes subscript for annotations, and any other name raises ImportError
+ * saying why. A package that is found but fails to import keeps its error. */
+static const char pyrite_stand_in_source[] =
+    "import sys, types\n"
+    "try:\n"
+    "    import pyrite\n"
+    "except ModuleNotFoundError as e:\n"
+    "    if e.name != 'pyrite':\n"
+    "        raise\n"
+    "    class DType:\n"
+    "        def __init__(self, name):\n"
+    "            self.name = name\n"
+    "        def __getitem__(self, shape):\n"
+    "            return self\n"
+    "        def __repr__(self):\n"
+    "            return 'pyrite.' + self.name\n"
+    "    def jit(fn=None, **options):\n"
+    "        return fn if fn is not None else (lambda f: f)\n"
+    "    def __getattr__(name):\n"
+    "        if name.startswith('__'):\n"
+    "            raise AttributeError(name)\n"
+    "        raise ImportError(f'pyrite.{name} is not available: the pyrite package is not '\n"
+    "                          'importable in this interpreter (put its directory on '\n"
+    "                          'PYTHONPATH); a stand-in gives only jit and the dtypes',\n"
+    "                          name='pyrite')\n"
+    "    stand_in = types.ModuleType('pyrite', 'A stand-in: the pyrite package is not installed.')\n"
+    "    stand_in.jit, stand_in.DType, stand_in.__getattr__ = jit, DType, __getattr__\n"
+    "    for name in ('f16', 'f32', 'f64', 'i8', 'i16', 'i32', 'i64', 'u8', 'u16', 'u32',\n"
+    "                 'u64', 'boolean'):\n"
+    "        setattr(stand_in, name, DType(name))\n"
+    "    sys.modules['pyrite'] = stand_in\n";
+
+/* Makes `import pyrite` work (the package, else the stand-in). The GIL is
+ * held; 0, or -1 with the package's own import error set. */
+static int provide_pyrite(void) {
+  if (PyDict_GetItemString(PyImport_GetModuleDict(), "pyrite"))
+    return 0;
+  PyObject *globals = PyDict_New();
+  PyObject *ran = globals && PyDict_SetItemString(globals, "__builtins__",
+                                                  PyEval_GetBuiltins()) == 0
+                      ? PyRun_String(pyrite_stand_in_source, Py_file_input, globals, globals)
+                      : NULL;
+  int status = ran ? 0 : -1;
+  Py_XDECREF(globals);
+  Py_XDECREF(ran);
+  return status;
+}
+
 /* Runs the file's source once as a module named after the file, registered
  * in sys.modules, its directory first on sys.path. The GIL is held. */
 static PyObject *run_module(PyriteModule *module) {
@@ -132,6 +184,7 @@ static PyObject *run_module(PyriteModule *module) {
     failed = present < 0 || (present == 0 && PyList_Insert(path, 0, directory) < 0);
     Py_XDECREF(directory);
   }
+  failed = failed || provide_pyrite() < 0;
   PyObject *code =
       failed ? NULL : Py_CompileString(module->source, module->filename, Py_file_input);
   PyriteModule *outer = running_module;

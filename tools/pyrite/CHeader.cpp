@@ -64,28 +64,54 @@ SmallVector<func::FuncOp> entries(ModuleOp typed) {
   return out;
 }
 
-/// Whether `entry`, or a function it calls, stores into an array element
-/// (then the loader refuses read-only arrays, as NumPy refuses the store);
-/// stores into an array the function just made (`t = a * 2; t += 1`) cannot
-/// reach an argument.
-bool writesArrays(func::FuncOp entry, SymbolTable &symbols) {
+/// Whether `op` runs CPython: a fallback, or a value held as a CPython object.
+bool runsCPython(Operation *op) {
+  auto isObject = [](Type t) { return isa<py::ObjectType>(t); };
+  return isa<py::FallbackOp>(op) || llvm::any_of(op->getResultTypes(), isObject) ||
+         llvm::any_of(op->getOperandTypes(), isObject);
+}
+
+/// Whether `entry`, or a function it calls, has an operation for which
+/// `matches` holds.
+bool reaches(func::FuncOp entry, SymbolTable &symbols,
+             llvm::function_ref<bool(Operation *)> matches) {
   llvm::SmallPtrSet<Operation *, 8> seen{entry};
   SmallVector<func::FuncOp> work{entry};
   while (!work.empty()) {
     func::FuncOp f = work.pop_back_val();
-    bool writes = false;
+    bool found = false;
     f.walk([&](Operation *op) {
-      if (auto store = dyn_cast<py::SetItemOp>(op); store && !py::isNewArray(store.getObject()))
-        writes = true;
+      if (matches(op))
+        found = true;
       else if (auto call = dyn_cast<py::CallOp>(op))
         if (auto callee = symbols.lookup<func::FuncOp>(call.getCallee()))
           if (seen.insert(callee).second)
             work.push_back(callee);
     });
-    if (writes)
+    if (found)
       return true;
   }
   return false;
+}
+
+/// Whether `entry`, or a function it calls, stores into an array element
+/// (then the loader refuses read-only arrays, as NumPy refuses the store);
+/// stores into an array the function just made (`t = a * 2; t += 1`) cannot
+/// reach an argument.
+bool writesArrays(func::FuncOp entry, SymbolTable &symbols) {
+  return reaches(entry, symbols, [](Operation *op) {
+    auto store = dyn_cast<py::SetItemOp>(op);
+    return store && !py::isNewArray(store.getObject());
+  });
+}
+
+/// Whether calling `entry` runs CPython: its signature holds objects, or it
+/// or a function it calls runs a fallback or holds an object.
+bool needsCPython(func::FuncOp entry, SymbolTable &symbols) {
+  auto isObject = [](Type t) { return isa<py::ObjectType>(t); };
+  return llvm::any_of(entry.getArgumentTypes(), isObject) ||
+         llvm::any_of(entry.getResultTypes(), isObject) ||
+         reaches(entry, symbols, runsCPython);
 }
 
 } // namespace
@@ -122,13 +148,25 @@ std::string mlir::pyrite::emitCHeader(ModuleOp typed, const std::string &moduleN
      << "const char *pyrite_error_name(void);\n"
      << "const char *pyrite_error_message(void);\n"
      << "void pyrite_error_clear(void);\n\n";
-  if (usesCPython(typed))
-    os << "/* Some of this code runs through CPython (its fallbacks and objects): link\n"
-       << " * libpyrite_cpython.so too, which starts an interpreter at the first such\n"
-       << " * call and runs " << sourceName << " once in it for the module's names; that\n"
-       << " * file's directory goes first on its sys.path. An exception CPython raises\n"
-       << " * there is reported as any other: pyrite_error_name() gives its class name.\n"
-       << " * A PyObject * result is a new reference. */\n\n";
+  bool python = usesCPython(typed);
+  if (python)
+    os << "/* Some of this module runs through CPython (constructs the compiler leaves\n"
+       << " * to it, and values it holds as CPython objects), so a program linking it\n"
+       << " * links libpyrite_cpython.so too, which links libpython, whichever\n"
+       << " * functions it calls:\n"
+       << " *   cc main.c " << moduleName << ".o libpyrite_runtime.a -L<pyrite lib> -lpyrite_cpython\n"
+       << " *      -Wl,-rpath,<pyrite lib> -lmvec -lm\n"
+       << " * Each function says whether it needs CPython. The first call of one that\n"
+       << " * does starts an interpreter unless one is running (any thread may call)\n"
+       << " * and runs the source of " << sourceName << ", kept in the object, once in it\n"
+       << " * for the module's names, that file's directory first on sys.path: what the\n"
+       << " * source imports must be importable there (PYTHONPATH); without the pyrite\n"
+       << " * package, a stand-in provides jit. An exception CPython raises is reported\n"
+       << " * as any other: pyrite_error_name() gives its class name. An object result\n"
+       << " * (PyObject *) is a new reference: read it with pyrite_object_to_int (or\n"
+       << " * _to_float, _to_bool) and release it with pyrite_object_decref, both in\n"
+       << " * libpyrite_cpython.so (pyrite/CPythonBridge.h). */\n\n";
+  SymbolTable symbols(typed);
   for (func::FuncOp f : entries(typed)) {
     std::string symbol = symbolPrefix + f.getSymName().str();
     Type ret = f.getFunctionType().getResult(0);
@@ -140,7 +178,11 @@ std::string mlir::pyrite::emitCHeader(ModuleOp typed, const std::string &moduleN
     for (auto [i, t] : llvm::enumerate(f.getArgumentTypes()))
       os << (i ? ", " : "") << cast<StringAttr>(names[i]).getValue() << ": "
          << py::pythonTypeName(t);
-    os << ") -> " << py::pythonTypeName(ret) << " */\n";
+    os << ") -> " << py::pythonTypeName(ret);
+    if (python)
+      os << (needsCPython(f, symbols) ? "\n * Needs CPython (runs code in it)."
+                                      : "\n * Needs no CPython (never starts an interpreter).");
+    os << " */\n";
     os << "int32_t " << symbol << "(";
     for (auto [i, t] : llvm::enumerate(f.getArgumentTypes()))
       os << (isa<py::TupleType>(t)     ? "const " + cType(t) + " *"

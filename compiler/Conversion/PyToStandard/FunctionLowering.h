@@ -194,7 +194,7 @@ private:
   Value pointerArray(ValueRange pointers);
   /// The objects' pointers in a stack array, borrowed (a null pointer for none).
   Value objectArray(ValueRange objects);
-  /// `v` of `pyType` as a new reference.
+  /// `v` of `pyType` as an object: a new reference, or `v` itself when it is one.
   Value box(Value v, Type pyType);
   /// A machine value of `to` (int, float, bool) from an object; TypeError names `what`.
   Value unbox(Value object, Type to, StringRef what, bool arrayIndex = false);

@@ -74,11 +74,9 @@ Value FunctionLowering::objectArray(ValueRange objects) {
 
 Value FunctionLowering::box(Value v, Type pyType) {
   return llvm::TypeSwitch<Type, Value>(pyType)
-      .Case<py::ObjectType>([&](auto) {
-        // A second reference: the caller owns what box returns.
-        callRuntime("pyrite_object_incref", {}, {v});
-        return v;
-      })
+      // The same value, not a second reference: the reference count pass
+      // releases it once, after its last use (a boxed int is a new value).
+      .Case<py::ObjectType>([&](auto) { return v; })
       .Case<py::IntType>([&](auto) { return newObject("pyrite_object_from_int", {v}); })
       .Case<py::FloatType>([&](auto) { return newObject("pyrite_object_from_float", {v}); })
       .Case<py::BoolType>([&](auto) {
