@@ -21,6 +21,7 @@ void pyrite::buildPyToTypedPipeline(OpPassManager &pm, StringRef strict) {
   func.addPass(py::createPyLowerStructuredControlFlowPass());
   func.addPass(py::createPySSAConstructionPass());
   pm.addPass(py::createPyInferTypesPass());
+  pm.addNestedPass<func::FuncOp>(py::createPyBoxOncePass());
   pm.addPass(py::createPyVerifyTypedContractPass());
 }
 
@@ -50,7 +51,7 @@ void pyrite::buildStandardToLLVMPipeline(OpPassManager &pm) {
 
 void pyrite::registerPipelines() {
   PassPipelineRegistration<>("pyrite-py-to-typed",
-                             "fallback report, CFG, SSA and type inference on py",
+                             "fallback report, CFG, SSA, type inference and shared boxes on py",
                              [](OpPassManager &pm) { buildPyToTypedPipeline(pm); });
   PassPipelineRegistration<>("pyrite-py-to-standard",
                              "typed py to standard dialects, contract checked",

@@ -60,6 +60,20 @@ def PyInferTypesPass : Pass<"py-infer-types", "mlir::ModuleOp"> {
   }];
 }
 
+def PyBoxOncePass : Pass<"py-box-once", "mlir::func::FuncOp"> {
+  let summary = "one py.box per typed value that CPython code reads more than once";
+  let description = [{
+    After `py-infer-types`. CPython reads a variable as the same object every
+    time (`x in d` after `d = {x: 1}` finds a NaN key by identity). Where a
+    scalar value is boxed by more than one operation (fallbacks, operators on
+    objects, joins with objects), or by one inside a loop its definition is not
+    in, this pass boxes it once: at the nearest block dominating those uses,
+    hoisted out of loops that do not define it, so that each definition of the
+    value makes one object. A single boxing use outside such loops is left for
+    the lowering. Arrays are left alone: one buffer already crosses as one object.
+  }];
+}
+
 def PyVerifyTypedContractPass : Pass<"py-verify-typed-contract", "mlir::ModuleOp"> {
   let summary = "checks the contract of the typed stage before lowering";
   let description = [{
