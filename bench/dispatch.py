@@ -3,10 +3,10 @@
 call, pyrite.load's function and Numba's dispatcher (when Numba is
 installed), in one run: ns per call of `add(a, b)` on ints, positional and
 with keywords, and of the same call of an unannotated function (compiled for
-its first call's types). Also what a function that runs whole in CPython
-costs through the dispatcher: one taking a dict through an unannotated
-parameter (each call is classified), one building a dict (its target is the
-Python function).
+its first call's types). Also what calls crossing into CPython cost: one
+taking a dict through an unannotated parameter (compiled for it as an
+`object`; the store `d[k] = v` runs in CPython) and one building a dict (a
+fallback statement).
 
     python3 bench/dispatch.py [--calls 1000000]
 """
@@ -64,7 +64,7 @@ def main():
             ("python store(d, 1, 2)", "python_store(d, 1, 2)"),
             ("pyrite @jit store(d, 1, 2), d unannotated", "jit_store(d, 1, 2)"),
             ("python count(3)", "python_count(3)"),
-            ("pyrite @jit count(3), runs in CPython", "jit_count(3)")]
+            ("pyrite @jit count(3), one fallback", "jit_count(3)")]
     try:
         import numba
 

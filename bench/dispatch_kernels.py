@@ -19,6 +19,6 @@ def store(d, k: int, v: int) -> int:
 
 
 @jit
-def count(n: int) -> int:  # a dict: the whole function runs in CPython
+def count(n: int) -> int:  # the dict display is a fallback
     d = {n: n}
     return len(d)

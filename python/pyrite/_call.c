@@ -77,10 +77,11 @@ typedef struct {
   VoidFunction error_clear, flush_stdout; /* flush_stdout: NULL when nothing prints */
   FrameCount frame_count;
   FrameAt frame_at;
-  /* pyrite_error_take_payload, when the module runs CPython code: the
-   * exception object CPython raised there. Such a module's calls keep the
-   * GIL, which its fallbacks and objects need. */
+  /* pyrite_error_take_payload, when the function runs CPython code: the
+   * exception object CPython raised there. Its calls keep the GIL, which its
+   * fallbacks and objects need. */
   TakePayload take_payload;
+  int array_parameters; /* whether any parameter is an array */
   /* Called with the caller's arguments instead when they cannot be passed
    * to the compiled code (types the entry was not compiled for, a wrong
    * binding): the original Python function, whose answer is CPython's. */
@@ -259,6 +260,8 @@ static int Function_init(Function *self, PyObject *args, PyObject *kwargs) {
                         &frame_at, &take_payload))
     return -1;
   self->take_payload = (TakePayload)PyLong_AsVoidPtr(take_payload);
+  for (Py_ssize_t i = 0; i < self->count; ++i)
+    self->array_parameters |= self->parameters[i].kind == KIND_ARRAY;
   self->error_name = (ErrorText)address_of(name);
   self->error_message = (ErrorText)address_of(message);
   self->error_clear = (VoidFunction)address_of(clear);
@@ -504,6 +507,10 @@ static PyObject *raise_from_runtime(Function *self) {
   return NULL;
 }
 
+/* Where a call of a function that runs CPython code leaves its arguments in
+ * the thread's dict, for the bridge; interned once, not per call. */
+static PyObject *arguments_key;
+
 /* Converts `arguments` (every parameter, in order) and calls the compiled
  * code; `*called` says whether it got that far. */
 static PyObject *call_converted(Function *self, PyObject *arguments, int *called) {
@@ -612,18 +619,25 @@ static PyObject *call_converted(Function *self, PyObject *arguments, int *called
   if (self->take_payload) { /* its CPython code needs the GIL */
     /* The bridge gives CPython code reading an argument array that array
      * itself (see pyrite_object_from_array). */
-    PyObject *thread = PyThreadState_GetDict();
-    PyObject *outer = thread ? PyDict_GetItemString(thread, "pyrite.arguments") : NULL;
-    Py_XINCREF(outer);
-    if (!thread || PyDict_SetItemString(thread, "pyrite.arguments", arguments) < 0) {
-      Py_XDECREF(outer);
-      goto done;
+    PyObject *thread = NULL, *outer = NULL;
+    if (self->array_parameters) {
+      thread = PyThreadState_GetDict();
+      if (!thread)
+        goto done;
+      outer = PyDict_GetItemWithError(thread, arguments_key);
+      if (!outer && PyErr_Occurred())
+        goto done;
+      Py_XINCREF(outer);
+      if (PyDict_SetItem(thread, arguments_key, arguments) < 0) {
+        Py_XDECREF(outer);
+        goto done;
+      }
     }
     status = self->function(slots, out_buffer ? (void *)out_buffer : (void *)&out);
     if (self->flush_stdout)
       self->flush_stdout();
-    if (outer ? PyDict_SetItemString(thread, "pyrite.arguments", outer)
-              : PyDict_DelItemString(thread, "pyrite.arguments"))
+    if (thread && (outer ? PyDict_SetItem(thread, arguments_key, outer)
+                         : PyDict_DelItem(thread, arguments_key)))
       PyErr_Clear();
     Py_XDECREF(outer);
   } else {
@@ -920,6 +934,8 @@ static struct PyModuleDef module = {
 
 PyMODINIT_FUNC PyInit__call(void) {
   if (PyType_Ready(&FunctionType) < 0 || PyType_Ready(&DispatcherType) < 0)
+    return NULL;
+  if (!arguments_key && !(arguments_key = PyUnicode_InternFromString("pyrite.arguments")))
     return NULL;
   PyObject *m = PyModule_Create(&module);
   if (!m)

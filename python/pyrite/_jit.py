@@ -9,9 +9,10 @@ with a FallbackWarning, never with a different answer:
 - a call whose arguments the compiled entry does not take (an int or a
   numpy.float64 where `float` is annotated, another dtype): the function is
   compiled again for those argument types (`pyrite build --specialize`,
-  cached), as are functions without annotations at their first call; types
-  the compiler cannot take (str, lists, ints beyond 64 bits) run the
-  original function;
+  cached), as are functions without annotations at their first call; other
+  types (str, list, dict, instances of classes) are compiled for as `object`
+  (the compiled code hands what it does with them to CPython); ints beyond
+  64 bits run the original function;
 - a function not at module level (nested, a method) or without a source file.
 
 `@jit(strict=True)` makes the first two a CompileError or the conversion's
@@ -103,8 +104,10 @@ _SHORT_DTYPES = {"float16": "f16", "float32": "f32", "float64": "f64", "int8": "
 
 def _type_of(value):
     """(the annotation a specialisation for `value` is compiled with, its
-    type as the manifest spells it once parsed), or None for a value the
-    compiler cannot take (then CPython runs the call)."""
+    type as the manifest spells it once parsed), or None for an int beyond 64
+    bits (then CPython runs the call). A value of no type the compiler
+    specialises for (str, list, dict, a class's instance, a 0-d or
+    byte-swapped array) is an `object`."""
     kind = type(value)
     if kind in (bool, float) or value is None:
         name = "None" if value is None else kind.__name__
@@ -115,25 +118,22 @@ def _type_of(value):
         items = [_type_of(v) for v in value]
         if None in items:
             return None
+        if any("object" in annotation for annotation, _ in items):
+            return _OBJECT  # tuples are typed only of typed items
         return ("tuple[" + ", ".join(a for a, _ in items) + "]",
                 ("tuple", [parsed for _, parsed in items]))
     numpy = __import__("sys").modules.get("numpy")
     if numpy is None:
-        return None
+        return _OBJECT
     if isinstance(value, numpy.generic) and value.dtype.name in _SHORT_DTYPES and             kind is value.dtype.type:
         return _SHORT_DTYPES[value.dtype.name], ("np", value.dtype.name)
     if kind is numpy.ndarray and value.ndim >= 1 and value.dtype.name in _SHORT_DTYPES and             value.dtype.isnative:
         return (_SHORT_DTYPES[value.dtype.name] + "[" + ", ".join(":" * value.ndim) + "]",
                 ("array", value.dtype.name, (None,) * value.ndim))
-    return None
+    return _OBJECT
 
 
-_MAYBE_COMPILED = {int, float, bool, type(None), tuple}
-
-
-def _is_numpy(value):
-    numpy = __import__("sys").modules.get("numpy")
-    return numpy is not None and isinstance(value, (numpy.generic, numpy.ndarray))
+_OBJECT = ("object", "object")
 
 
 class _Specializer:
@@ -160,10 +160,6 @@ class _Specializer:
         return self.slow(*args, **kwargs)
 
     def slow(self, *args, **kwargs):
-        for value in args:  # a dict, str, list...: CPython, without binding
-            if type(value) not in _MAYBE_COMPILED and not _is_numpy(value):
-                self._remember(args, kwargs, self.fn)
-                return self.fn(*args, **kwargs)
         try:
             bound = self.signature.bind(*args, **kwargs)
         except TypeError:

@@ -217,7 +217,7 @@ class CompiledFunction(_call.Function):
                    address("pyrite_error_clear"),
                    address("pyrite_flush_stdout") if manifest["prints"] else 0,
                    address("pyrite_error_frame_count"), address("pyrite_error_frame"),
-                   address("pyrite_error_take_payload") if manifest.get("python") else 0)
+                   address("pyrite_error_take_payload") if entry.get("python") else 0)
         parameters = []
         for p in entry["params"]:
             kind = (inspect.Parameter.KEYWORD_ONLY if p["keyword_only"]

@@ -91,6 +91,31 @@ static void ensure_interpreter(void) {
   pthread_once(&started, start_interpreter);
 }
 
+/* Called from Python, compiled code holds the GIL; in a C program nobody
+ * does, and a count reaching zero runs a deallocator that needs it. Taking
+ * it again when held (PyGILState_Ensure and _Release) cost a fifth of a
+ * `d[k] = v` crossing, so it is taken only by a thread without it.
+ * PyGILState_Check answers 1 before CPython starts: the interpreter first. */
+typedef struct {
+  int taken;
+  PyGILState_STATE state;
+} Gil;
+
+static Gil take_gil(void) {
+  ensure_interpreter();
+  Gil gil = {0, PyGILState_UNLOCKED};
+  if (!PyGILState_Check()) {
+    gil.state = PyGILState_Ensure();
+    gil.taken = 1;
+  }
+  return gil;
+}
+
+static void give_gil(Gil gil) {
+  if (gil.taken)
+    PyGILState_Release(gil.state);
+}
+
 /* Held by the one thread that runs a module's source for its namespace: a
  * second thread waits (without the GIL, which running the source releases
  * from time to time) and then finds the namespace made. Never waited for
@@ -497,8 +522,7 @@ static PyObject *site_function(PyriteFallbackSite *site) {
 }
 
 int32_t pyrite_fallback_run(PyriteFallbackSite *site, void *const *reads, void **results) {
-  ensure_interpreter();
-  PyGILState_STATE gil = PyGILState_Ensure();
+  Gil gil = take_gil();
   int32_t status = -1;
   PyObject *function = site_function(site);
   if (function) {
@@ -533,7 +557,7 @@ int32_t pyrite_fallback_run(PyriteFallbackSite *site, void *const *reads, void *
   }
   if (status != 0)
     stash_exception();
-  PyGILState_Release(gil);
+  give_gil(gil);
   return status;
 }
 
@@ -541,42 +565,31 @@ int32_t pyrite_fallback_run(PyriteFallbackSite *site, void *const *reads, void *
  * Objects
  *===------------------------------------------------------------------------===*/
 
-/* Called from Python, compiled code holds the GIL; in a C program nobody
- * does, and a count reaching zero runs a deallocator that needs it. */
 void pyrite_object_incref(void *object) {
   if (!object)
     return;
-  if (PyGILState_Check()) {
-    Py_INCREF((PyObject *)object);
-    return;
-  }
-  PyGILState_STATE gil = PyGILState_Ensure();
+  Gil gil = take_gil();
   Py_INCREF((PyObject *)object);
-  PyGILState_Release(gil);
+  give_gil(gil);
 }
 
 void pyrite_object_decref(void *object) {
   if (!object)
     return;
-  if (PyGILState_Check()) {
-    Py_DECREF((PyObject *)object);
-    return;
-  }
-  PyGILState_STATE gil = PyGILState_Ensure();
+  Gil gil = take_gil();
   Py_DECREF((PyObject *)object);
-  PyGILState_Release(gil);
+  give_gil(gil);
 }
 
 /* Returns `expression` (computed with the GIL held), stashing the exception
  * it raised. */
 #define WITH_GIL(type, expression)                                                                 \
   do {                                                                                             \
-    ensure_interpreter();                                                                          \
-    PyGILState_STATE gil = PyGILState_Ensure();                                                    \
+    Gil gil_ = take_gil();                                                                         \
     type result_ = (expression);                                                                   \
     if (PyErr_Occurred())                                                                          \
       stash_exception();                                                                           \
-    PyGILState_Release(gil);                                                                       \
+    give_gil(gil_);                                                                                \
     return result_;                                                                                \
   } while (0)
 
@@ -856,6 +869,22 @@ static PyObject *call(const char *name, void *const *args, int32_t count) {
 
 void *pyrite_object_call(const char *callee, void *const *args, int32_t count) {
   WITH_GIL(void *, call(callee, args, count));
+}
+
+static PyObject *getitem(PyObject *object, PyObject *key) {
+  return unbound_operand(object) || unbound_operand(key) ? NULL : PyObject_GetItem(object, key);
+}
+
+void *pyrite_object_getitem(void *object, void *key) { WITH_GIL(void *, getitem(object, key)); }
+
+static int32_t setitem(PyObject *object, PyObject *key, PyObject *value) {
+  if (unbound_operand(object) || unbound_operand(key) || unbound_operand(value))
+    return -1;
+  return PyObject_SetItem(object, key, value);
+}
+
+int32_t pyrite_object_setitem(void *object, void *key, void *value) {
+  WITH_GIL(int32_t, setitem(object, key, value));
 }
 
 static PyObject *getattr(PyObject *object, const char *name) {

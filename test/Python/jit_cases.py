@@ -58,6 +58,14 @@ def combine(a, b, scale=2):
     return a * scale + b
 
 
+@jit
+def put(d, k, v):
+    """Unannotated parameters given a dict and a str: compiled for them as
+    objects, the store done by CPython."""
+    d[k] = v
+    return len(d)
+
+
 def make_nested():
     @jit
     def nested(x: int) -> int:

@@ -69,15 +69,29 @@ class Dispatch(unittest.TestCase):
         self.same(cases.combine, 1.5, 2, scale=3)
         self.same(cases.combine, np.arange(4.0), 1.0)
         self.same(cases.combine, np.int8(100), np.int8(100))   # wraps as NumPy does
-        self.same(cases.combine, "ab", "c")                    # no compiled str: CPython
+        self.same(cases.combine, "ab", "c")                    # strs: compiled as objects
+        self.same(cases.combine, (1, "x"), (2, "y"))            # tuples holding strs: objects
         self.same(cases.combine, 2 ** 70, 1)                   # beyond 64 bits: CPython
         # The first signature is the dispatcher's target; others go through
         # its fallback, which compiles them.
         self.assertIsInstance(cases.combine.target, pyrite.CompiledFunction)
         compiled = cases.combine.target.fallback.compiled
         for signature in [("int", "int", "int"), ("float", "int", "int"),
-                          ("f64[:]", "float", "int"), ("i8", "i8", "int")]:
+                          ("f64[:]", "float", "int"), ("i8", "i8", "int"),
+                          ("object", "object", "int")]:
             self.assertIsInstance(compiled[signature], pyrite.CompiledFunction, signature)
+
+    def test_objects_given_to_unannotated_parameters_are_compiled(self):
+        compiled_dict, python_dict = {"a": 1}, {"a": 1}
+        self.assertEqual(cases.put(compiled_dict, "b", 2.5),
+                         cases.put.__wrapped__(python_dict, "b", 2.5))
+        self.assertEqual(compiled_dict, python_dict)
+        with self.assertRaises(TypeError):
+            cases.put([], "k", 1)  # list indices must be integers, raised by CPython
+        compiled = cases.put.target
+        self.assertIsInstance(compiled, pyrite.CompiledFunction)
+        self.assertIsInstance(compiled.fallback.compiled[("object", "object", "float")],
+                              pyrite.CompiledFunction)
 
     def test_keywords_and_defaults(self):
         self.same(cases.scale, 1.0, k=3.0)
@@ -136,7 +150,7 @@ class Dispatch(unittest.TestCase):
         self.assertTrue(pyrite.explain(cases.add)["compiled"])
         names = [e["name"] for e in pyrite.explain(cases)]
         self.assertEqual(names, ["add", "scale", "divide", "keys", "strict_keys", "strict_add",
-                                 "total", "calls_helper", "combine"])
+                                 "total", "calls_helper", "combine", "put"])
         with self.assertRaises(TypeError):
             pyrite.explain(42)
 

@@ -465,6 +465,27 @@ TEST(CPythonBridge, CallsBuiltinsAndModuleFunctions) {
     pyrite_object_decref(o);
 }
 
+TEST(CPythonBridge, Subscripts) {
+  void *dict = eval("{'a': 1}");
+  void *key = eval("'b'");
+  void *value = pyrite_object_from_int(7);
+  EXPECT_EQ(pyrite_object_setitem(dict, key, value), 0);
+  void *read = pyrite_object_getitem(dict, key);
+  EXPECT_EQ(read, value); // the stored object itself
+  void *missing = pyrite_object_from_int(3);
+  EXPECT_EQ(pyrite_object_getitem(dict, missing), nullptr);
+  EXPECT_EQ(raised(), "KeyError: 3");
+  void *list = eval("[1, 2]");
+  EXPECT_EQ(pyrite_object_setitem(list, key, value), -1);
+  EXPECT_EQ(raised(), "TypeError: list indices must be integers or slices, not str");
+  EXPECT_EQ(pyrite_object_setitem(dict, key, nullptr), -1);
+  EXPECT_EQ(raised(), "UnboundLocalError: local variable is unbound");
+  EXPECT_EQ(pyrite_object_getitem(nullptr, key), nullptr);
+  EXPECT_EQ(raised(), "UnboundLocalError: local variable is unbound");
+  for (void *o : {dict, key, value, read, missing, list})
+    pyrite_object_decref(o);
+}
+
 TEST(CPythonBridge, NumPyScalars) {
   float value = 0.1f;
   void *scalar = pyrite_object_from_npscalar(&value, 2, 32);

@@ -222,7 +222,8 @@ std::string mlir::pyrite::emitManifest(ModuleOp typed, const ast::Module &module
         {"symbol", symbolPrefix + f.getSymName().str()},
         {"params", std::move(params)},
         {"returns", py::pythonTypeName(f.getFunctionType().getResult(0))},
-        {"writes_arrays", writesArrays(f, symbols)}});
+        {"writes_arrays", writesArrays(f, symbols)},
+        {"python", needsCPython(f, symbols)}});
   }
   llvm::json::Array constants; // In source order: later ones may name earlier ones.
   for (const ast::Constant &c : module.constants)

@@ -908,7 +908,7 @@ LogicalResult FunctionLowering::lower(Operation *op) {
       })
       .Case<py::GetItemOp>([&](py::GetItemOp o) {
         if (isa<py::ObjectType>(types[0])) {
-          result = objectCall("operator.getitem", operands, types);
+          result = newObject("pyrite_object_getitem", {operands[0], box(operands[1], types[1])});
           return;
         }
         auto array = cast<py::NDArrayType>(types[0]);
@@ -923,8 +923,10 @@ LogicalResult FunctionLowering::lower(Operation *op) {
         if (storedByExpression.contains(o))
           return;
         if (isa<py::ObjectType>(types[1])) { // target[index] = value
-          objectCall("operator.setitem", {operands[1], operands[2], operands[0]},
-                     {types[1], types[2], types[0]});
+          Value status = callRuntime("pyrite_object_setitem", b.getI32Type(),
+                                     {operands[1], box(operands[2], types[2]),
+                                      box(operands[0], types[0])});
+          raiseFromCPythonIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
           return;
         }
         auto array = cast<py::NDArrayType>(types[1]);

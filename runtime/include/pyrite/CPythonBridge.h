@@ -146,7 +146,7 @@ int32_t pyrite_object_truth(void *object);
 /* Operators, numbered as the py dialect's BinaryOpKind, CmpPredicate and
  * UnaryOpKind. A NULL operand (an unbound variable) raises
  * UnboundLocalError("local variable is unbound"), here and in
- * pyrite_object_truth, _getattr and _call. */
+ * pyrite_object_truth, _getitem, _setitem, _getattr and _call. */
 enum PyriteObjectBinary {
   PYRITE_OBJ_ADD, PYRITE_OBJ_SUB, PYRITE_OBJ_MUL, PYRITE_OBJ_TRUEDIV, PYRITE_OBJ_FLOORDIV,
   PYRITE_OBJ_MOD, PYRITE_OBJ_POW, PYRITE_OBJ_LSHIFT, PYRITE_OBJ_RSHIFT, PYRITE_OBJ_AND,
@@ -163,6 +163,10 @@ void *pyrite_object_binary(int32_t op, int32_t inplace, void *a, void *b);
 void *pyrite_object_compare(int32_t op, void *a, void *b);
 /** op a (PYRITE_OBJ_NOT gives True or False); new reference or NULL. */
 void *pyrite_object_unary(int32_t op, void *a);
+/** object[key] (PyObject_GetItem); new reference or NULL. */
+void *pyrite_object_getitem(void *object, void *key);
+/** object[key] = value (PyObject_SetItem); 0, or -1 when CPython raised. */
+int32_t pyrite_object_setitem(void *object, void *key, void *value);
 /** object.name; new reference or NULL. */
 void *pyrite_object_getattr(void *object, const char *name);
 /** callee(*args) for a builtin ("len", looked up in builtins) or a module's
