@@ -218,6 +218,10 @@ private:
   /// With the insertion point in the loop's body block (after any prelude):
   /// the body, the else region, and the insertion point after the loop.
   void genLoopBodyAndElse(py::WhileOp op, const Stmt &s);
+  /// The fallbacks of a loop whose body (after `prelude`, the loop's own
+  /// counter and target) and else clause are nothing but fallback
+  /// statements, or none where any of it is compiled code.
+  SmallVector<py::FallbackOp> fallbacksOfWholeLoop(py::WhileOp op, Operation *prelude);
   void genRaise(const Stmt &s);
   void genAssert(const Stmt &s);
   bool isAssignable(const Expr &target);
@@ -673,6 +677,23 @@ void MLIRGen::genLoopBodyAndElse(py::WhileOp op, const Stmt &s) {
   b.setInsertionPointAfter(op);
 }
 
+SmallVector<py::FallbackOp> MLIRGen::fallbacksOfWholeLoop(py::WhileOp op, Operation *prelude) {
+  SmallVector<py::FallbackOp> fallbacks;
+  for (Region *region : {&op.getBodyRegion(), &op.getElseRegion()}) {
+    if (!region->hasOneBlock())
+      return {};
+    Block &block = region->front();
+    auto start = region == &op.getBodyRegion() ? std::next(prelude->getIterator()) : block.begin();
+    for (Operation &inner : llvm::make_range(start, block.end())) {
+      if (auto fallback = dyn_cast<py::FallbackOp>(inner))
+        fallbacks.push_back(fallback);
+      else if (!isa<py::LoadVarOp, py::StoreVarOp, py::YieldOp>(inner))
+        return {};
+    }
+  }
+  return fallbacks;
+}
+
 void MLIRGen::genFor(const Stmt &s) {
   const Expr &iter = *s.value;
   bool isRange = iter.kind == ExprKind::Call && iter.children[0]->kind == ExprKind::Name &&
@@ -686,6 +707,8 @@ void MLIRGen::genFor(const Stmt &s) {
   if (!isAssignable(*s.targets[0]) || s.targets[0]->kind != ExprKind::Name)
     return genFallbackStmt(s, "this loop target");
   Location l = loc(s.range);
+  Block *block = b.getInsertionBlock();
+  Operation *before = block->empty() ? nullptr : &block->back();
   Value start, stop, step;
   if (iter.args.size() == 1) {
     start = constInt(0, l);
@@ -711,7 +734,29 @@ void MLIRGen::genFor(const Stmt &s) {
   Value next = py::BinaryOp::create(b, l, unknown(), py::BinaryOpKind::Add, k, constInt(1, l));
   py::StoreVarOp::create(b, l, counter, next);
   assignTo(*s.targets[0], item);
+  Operation *prelude = &b.getInsertionBlock()->back();
   genLoopBodyAndElse(op, s);
+  // A body CPython runs whole runs as one fallback: one crossing for the
+  // loop instead of one per iteration. Its sites are kept for the report.
+  SmallVector<py::FallbackOp> inner = fallbacksOfWholeLoop(op, prelude);
+  if (inner.empty())
+    return;
+  SmallVector<Attribute> sites;
+  for (py::FallbackOp fallback : inner) {
+    if (auto nested = fallback->getAttrOfType<ArrayAttr>(py::kInnerSitesAttr))
+      llvm::append_range(sites, nested.getValue()); // a loop in the loop
+    else
+      sites.push_back(b.getArrayAttr({fallback.getLoc(), fallback.getReasonAttr()}));
+  }
+  while (!block->empty() && &block->back() != before)
+    block->back().erase();
+  b.setInsertionPointToEnd(block);
+  genFallbackStmt(s, "a loop whose body runs in CPython");
+  for (Operation &o : llvm::reverse(*block))
+    if (auto whole = dyn_cast<py::FallbackOp>(o)) {
+      whole->setAttr(py::kInnerSitesAttr, b.getArrayAttr(sites));
+      break;
+    }
 }
 
 void MLIRGen::genRaise(const Stmt &s) {

@@ -243,12 +243,20 @@ std::vector<FallbackSite> fallbacksOf(ModuleOp module, StringRef name) {
   module.walk([&](mlir::pyrite::py::FallbackOp op) {
     auto func = op->getParentOfType<func::FuncOp>();
     auto pythonName = func->getAttrOfType<StringAttr>(mlir::pyrite::py::kPythonNameAttr);
-    auto at = op->getLoc()->findInstanceOf<FileLineColLoc>();
-    if (!at || (pythonName ? pythonName.getValue() : func.getSymName()) != name)
+    if ((pythonName ? pythonName.getValue() : func.getSymName()) != name)
       return;
-    sites[{at.getLine(), at.getColumn()}] =
-        FallbackSite{at.getLine(), at.getColumn(), op.getReason().str(),
-                     op->hasAttr(mlir::pyrite::py::kInLoopAttr)};
+    auto record = [&](Location where, StringRef reason, bool inLoop) {
+      if (auto at = where->findInstanceOf<FileLineColLoc>())
+        sites[{at.getLine(), at.getColumn()}] =
+            FallbackSite{at.getLine(), at.getColumn(), reason.str(), inLoop};
+    };
+    // A loop made one fallback: the constructs in it, as the warnings say.
+    if (auto inner = op->getAttrOfType<ArrayAttr>(mlir::pyrite::py::kInnerSitesAttr)) {
+      for (auto site : inner.getAsRange<ArrayAttr>())
+        record(cast<LocationAttr>(site[0]), cast<StringAttr>(site[1]).getValue(), true);
+      return;
+    }
+    record(op->getLoc(), op.getReason(), op->hasAttr(mlir::pyrite::py::kInLoopAttr));
   });
   std::vector<FallbackSite> ordered;
   for (auto &[where, site] : sites)

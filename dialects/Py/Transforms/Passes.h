@@ -27,6 +27,9 @@ constexpr llvm::StringLiteral kDtypeOfLastAttr = "pyrite.dtype_of_last";
 constexpr llvm::StringLiteral kStrictAttr = "pyrite.strict";
 /// On a py.fallback: it sits inside a loop (CPython runs it per iteration).
 constexpr llvm::StringLiteral kInLoopAttr = "pyrite.in_loop";
+/// On a py.fallback of a whole loop whose body CPython runs: the fallbacks
+/// its body was made of, each [location, reason], reported in its place.
+constexpr llvm::StringLiteral kInnerSitesAttr = "pyrite.inner_sites";
 /// On the module: the file's whole source text, which an object with
 /// fallbacks embeds (a C program's interpreter runs it for the namespace).
 constexpr llvm::StringLiteral kModuleSourceAttr = "pyrite.module_source";

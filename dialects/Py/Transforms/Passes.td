@@ -9,8 +9,9 @@ def PyReportFallbacksPass : Pass<"py-report-fallbacks", "mlir::ModuleOp"> {
   let description = [{
     Reports each `py.fallback` at the construct's location: a warning
     `runs in CPython: <reason>`, or, where strict, the error
-    `unsupported: <reason>` (all of them, then the pass fails). Marks the
-    fallbacks inside loops (`pyrite.in_loop`) for the build report.
+    `unsupported: <reason>` (all of them, then the pass fails); a whole
+    loop's fallback at each site it was made of (`pyrite.inner_sites`). Marks
+    the fallbacks inside loops (`pyrite.in_loop`) for the build report.
   }];
   let options = [
     Option<"strict", "strict", "std::string", "\"function\"",

@@ -17,11 +17,21 @@ struct PyReportFallbacksPass : impl::PyReportFallbacksPassBase<PyReportFallbacks
       // Before control flow becomes a CFG: whether CPython runs it per iteration.
       if (op->getParentOfType<WhileOp>())
         op->setAttr(kInLoopAttr, UnitAttr::get(op.getContext()));
-      if (strictHere) {
-        op.emitError("unsupported: ") << op.getReason();
-        failedStrict = true;
+      // A loop made one fallback is reported as the constructs in it.
+      SmallVector<std::pair<Location, StringRef>> sites;
+      if (auto inner = op->getAttrOfType<ArrayAttr>(kInnerSitesAttr)) {
+        for (auto site : inner.getAsRange<ArrayAttr>())
+          sites.push_back({cast<LocationAttr>(site[0]), cast<StringAttr>(site[1]).getValue()});
       } else {
-        op.emitWarning("runs in CPython: ") << op.getReason();
+        sites.push_back({op.getLoc(), op.getReason()});
+      }
+      for (auto [where, reason] : sites) {
+        if (strictHere) {
+          emitError(where, "unsupported: ") << reason;
+          failedStrict = true;
+        } else {
+          emitWarning(where, "runs in CPython: ") << reason;
+        }
       }
     });
     if (failedStrict)

@@ -1,0 +1,64 @@
+"""Loops whose body is nothing but code CPython runs: one crossing for the
+whole loop (the range too is CPython's). Values it assigns (the loop
+variable included, unbound after no iteration) come back as objects;
+exceptions raised inside propagate; such a loop inside a compiled loop is one
+crossing per outer iteration.
+"""
+from pyrite import jit
+
+STRICT = False
+
+
+@jit
+def setdefaults(n: int) -> int:
+    d = {}
+    for i in range(n):
+        for j in range(i):
+            d.setdefault(j, i)
+    else:
+        d.setdefault(-1, 0)
+    return len(d)
+
+
+@jit
+def loop_variable_after(n: int):
+    d = {}
+    for i in range(1, n, 2):
+        d.setdefault(i, [])
+    return i * 2 + len(d)
+
+
+@jit
+def pops(keys: list) -> int:
+    d = {"a": 1, "b": 2}
+    for k in range(len(keys)):
+        d.pop(keys[k])
+    return len(d)
+
+
+@jit
+def in_compiled_loop(n: int) -> int:
+    out = []
+    s = 0
+    for i in range(n):
+        for j in range(i):
+            out.append(j * i)
+        s += i
+    return s + sum(out)
+
+
+@jit
+def range_of_float(x: float) -> int:
+    seen = set()
+    for i in range(x):
+        seen.add(i)
+    return len(seen)
+
+
+CASES = (
+    [("setdefaults", (n,)) for n in (0, 1, 5)]
+    + [("loop_variable_after", (n,)) for n in (0, 1, 6)]
+    + [("pops", (k,)) for k in (["a"], ["a", "b"], ["a", "a"], [])]
+    + [("in_compiled_loop", (n,)) for n in (0, 4)]
+    + [("range_of_float", (2.0,))]
+)
