@@ -106,9 +106,12 @@ struct Stmt {
   std::string reason;
   std::vector<std::string> names;    ///< Unsupported: identifiers read
   std::vector<std::string> assigned; ///< Unsupported: identifiers bound
-  /// Unsupported: why it cannot run alone in CPython (a `return` or `break`
-  /// that leaves it, a `global` declaration), or empty.
+  /// Unsupported: why it cannot run alone in CPython (a `break` or
+  /// `continue` that leaves it, a `global` declaration), or empty.
   std::string escape;
+  /// Unsupported: a `return` inside it leaves the function (CPython runs it,
+  /// the compiled function returns what it returned).
+  bool returns = false;
 };
 
 struct Param {

@@ -845,6 +845,18 @@ void namesIn(const Stmt &s, std::vector<std::string> &reads, std::vector<std::st
 }
 } // namespace
 
+/// Whether a `return` inside `s` (not in a function of its own) leaves the
+/// function: a statement CPython runs then hands back the value.
+bool returnsFrom(const Stmt &s) {
+  if (s.kind == StmtKind::Return || s.returns)
+    return true;
+  for (const std::vector<ast::StmtPtr> *block : {&s.body, &s.orelse})
+    for (const ast::StmtPtr &inner : *block)
+      if (returnsFrom(*inner))
+        return true;
+  return false;
+}
+
 void MLIRGen::genFallbackStmt(const Stmt &s, const std::string &reason) {
   SmallVector<Value> reads;
   SmallVector<Attribute> readNames, writeNames;
@@ -860,11 +872,24 @@ void MLIRGen::genFallbackStmt(const Stmt &s, const std::string &reason) {
     writeNames.push_back(b.getStringAttr(name));
     results.push_back(unknown());
   }
-  auto op = py::FallbackOp::create(b, loc(s.range), results, "stmt", m.text(s.range),
+  bool returns = returnsFrom(s);
+  if (returns) // whether it returned, and what
+    results.append({py::BoolType::get(&ctx), unknown()});
+  Location l = loc(s.range);
+  auto op = py::FallbackOp::create(b, l, results, returns ? "return" : "stmt", m.text(s.range),
                                    b.getArrayAttr(readNames), b.getArrayAttr(writeNames),
                                    reason, reads, ValueRange{});
   for (auto [name, value] : llvm::zip(assigned, op.getResults()))
-    py::StoreVarOp::create(b, loc(s.range), name, value);
+    py::StoreVarOp::create(b, l, name, value);
+  if (!returns)
+    return;
+  Value returned = py::TruthOp::create(b, l, b.getI1Type(), op.getResult(assigned.size()));
+  auto branch = py::IfOp::create(b, l, TypeRange{}, returned);
+  b.createBlock(&branch.getThenRegion());
+  py::ReturnOp::create(b, l, op.getResults().back());
+  b.createBlock(&branch.getElseRegion());
+  py::YieldOp::create(b, l, ValueRange{});
+  b.setInsertionPointAfter(branch);
 }
 
 //===----------------------------------------------------------------------===//

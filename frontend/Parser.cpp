@@ -138,10 +138,12 @@ private:
     s->reason = std::move(reason);
     collectNames(n, s->names);
     collectAssigned(n, s->assigned);
-    s->escape = escapeReason(n, 0);
+    s->escape = escapeReason(n, 0, &s->returns);
     return s;
   }
-  std::string escapeReason(TSNode n, unsigned loops) const;
+  /// Why statement `n` cannot run alone in CPython, or empty; sets
+  /// `*returns` where a `return` inside it leaves the function.
+  std::string escapeReason(TSNode n, unsigned loops, bool *returns) const;
   void collectNames(TSNode n, std::vector<std::string> &out) const;
   void collectAssigned(TSNode n, std::vector<std::string> &out) const;
 
@@ -195,12 +197,14 @@ void CSTConverter::collectNames(TSNode n, std::vector<std::string> &out) const {
 /// What in `n` would leave a statement run alone by CPython (the function's
 /// `return`, a `break` of an enclosing loop) or change its scope; `loops`
 /// counts the loops inside the statement around `n`.
-std::string CSTConverter::escapeReason(TSNode n, unsigned loops) const {
+std::string CSTConverter::escapeReason(TSNode n, unsigned loops, bool *returns) const {
   std::string type = typeOf(n);
   if (type == "function_definition" || type == "class_definition" || type == "lambda")
     return {}; // a scope of its own
-  if (type == "return_statement")
-    return "a 'return' inside it";
+  if (type == "return_statement") { // handed back by the fallback (form "return")
+    *returns = true;
+    return {};
+  }
   if (type == "yield" || type == "await")
     return "'" + type + "' inside it";
   if (type == "global_statement" || type == "nonlocal_statement")
@@ -212,7 +216,7 @@ std::string CSTConverter::escapeReason(TSNode n, unsigned loops) const {
     TSNode child = ts_node_named_child(n, i);
     // A loop's `else` runs after the loop: its break belongs further out.
     bool body = loop && ts_node_eq(child, field(n, "body"));
-    std::string why = escapeReason(child, loops + (body ? 1 : 0));
+    std::string why = escapeReason(child, loops + (body ? 1 : 0), returns);
     if (!why.empty())
       return why;
   }

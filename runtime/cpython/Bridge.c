@@ -271,33 +271,54 @@ static PyObject *unbound; /* what an unbound variable crosses as: object() */
  * raise), the rest from `line` on, as CPython's line table allows (co_firstlineno
  * must stay positive, so shifting it alone cannot do this). */
 static const char site_code_source[] =
-    "def site_code(text, filename, name, prologue, line):\n"
-    "    if line > prologue:\n"
-    "        code = compile('\\n' * (line - prologue - 1) + text, filename, 'exec',\n"
-    "                       dont_inherit=True)\n"
+    "import ast\n"
+    "class Returned:\n"
+    "    \"\"\"What a fallback statement's `return x` hands back: x.\"\"\"\n"
+    "    __slots__ = ('value',)\n"
+    "    def __init__(self, value):\n"
+    "        self.value = value\n"
+    "class HandBackReturns(ast.NodeTransformer):\n"
+    "    def visit_Return(self, node):\n"
+    "        value = self.visit(node.value) if node.value else ast.Constant(None)\n"
+    "        call = ast.Call(ast.Name('__pyrite_returned', ast.Load()), [value], [])\n"
+    "        return ast.copy_location(ast.Return(ast.copy_location(call, node)), node)\n"
+    "    def own_scope(self, node):\n"
+    "        return node\n"
+    "    visit_FunctionDef = visit_AsyncFunctionDef = visit_ClassDef = own_scope\n"
+    "    visit_Lambda = own_scope\n"
+    "def site_code(text, filename, name, prologue, line, returns):\n"
+    "    shift = line - prologue - 1\n"
+    "    if shift >= 0 and not returns:\n"
+    "        code = compile('\\n' * shift + text, filename, 'exec', dont_inherit=True)\n"
     "    else:\n"
-    "        import ast\n"
-    "        shift = line - prologue - 1\n"
     "        try:\n"
-    "            tree = ast.parse(text, filename)\n"
+    "            tree = ast.parse('\\n' * max(shift, 0) + text, filename)\n"
     "        except SyntaxError as e:\n"
-    "            if e.lineno is not None and e.lineno > prologue:\n"
+    "            if shift < 0 and e.lineno is not None and e.lineno > prologue:\n"
     "                e.lineno += shift\n"
     "                if e.end_lineno is not None:\n"
     "                    e.end_lineno += shift\n"
     "            raise\n"
     "        function = tree.body[0]\n"
-    "        function.lineno = 1\n"
-    "        for node in function.body[:prologue - 1]:\n"
-    "            for child in ast.walk(node):\n"
-    "                if 'lineno' in child._attributes:\n"
-    "                    child.lineno = child.end_lineno = 1\n"
-    "        for node in function.body[prologue - 1:]:\n"
-    "            ast.increment_lineno(node, shift)\n"
+    "        if shift < 0:\n"
+    "            function.lineno = 1\n"
+    "            for node in function.body[:prologue - 1]:\n"
+    "                for child in ast.walk(node):\n"
+    "                    if 'lineno' in child._attributes:\n"
+    "                        child.lineno = child.end_lineno = 1\n"
+    "            for node in function.body[prologue - 1:]:\n"
+    "                ast.increment_lineno(node, shift)\n"
+    "        if returns:  # the statement's own returns, not the site's\n"
+    "            statement = function.body[prologue - 1]\n"
+    "            function.body[prologue - 1] = HandBackReturns().visit(statement)\n"
+    "            ast.fix_missing_locations(function)\n"
     "        code = compile(tree, filename, 'exec', dont_inherit=True)\n"
     "    for const in code.co_consts:\n"
     "        if isinstance(const, type(code)):\n"
     "            return const.replace(co_name=name, co_qualname=name)\n";
+
+/* The class a returning statement's `return x` makes (see site_code). */
+static PyObject *returned_type;
 
 static PyObject *site_code_function(void) {
   static PyObject *function; /* kept for the process */
@@ -308,8 +329,11 @@ static PyObject *site_code_function(void) {
                                                   PyEval_GetBuiltins()) == 0
                       ? PyRun_String(site_code_source, Py_file_input, globals, globals)
                       : NULL;
-  if (ran)
+  if (ran) {
     function = PyDict_GetItemString(globals, "site_code");
+    returned_type = PyDict_GetItemString(globals, "Returned");
+    Py_XINCREF(returned_type);
+  }
   Py_XINCREF(function);
   Py_XDECREF(ran);
   Py_XDECREF(globals);
@@ -446,7 +470,8 @@ static PyObject *compile_site(PyriteFallbackSite *site, PyObject *globals) {
     appends(&t, names[i]);
     appends(&t, ", ");
   }
-  appends(&t, "__pyrite_unbound=None):\n");
+  appends(&t, site->form == PYRITE_SITE_RETURNING ? "__pyrite_unbound=None, __pyrite_returned=None):\n"
+                                                  : "__pyrite_unbound=None):\n");
   for (int32_t i = 0; i < site->reads; ++i) {
     appends(&t, "    if ");
     appends(&t, names[i]);
@@ -454,7 +479,7 @@ static PyObject *compile_site(PyriteFallbackSite *site, PyObject *globals) {
     appends(&t, names[i]);
     appends(&t, "\n");
   }
-  if (site->is_expression) {
+  if (site->form == PYRITE_SITE_EXPRESSION) {
     /* Inside the parentheses the expression's later lines need no indent. */
     appends(&t, "    return (");
     appends(&t, site->source);
@@ -485,9 +510,9 @@ static PyObject *compile_site(PyriteFallbackSite *site, PyObject *globals) {
     return PyErr_NoMemory();
   }
   PyObject *code = PyObject_CallFunction(
-      make, "sssii", t.data, site->module->filename,
+      make, "sssiii", t.data, site->module->filename,
       site->function_name ? site->function_name : "<fallback>", 1 + site->reads,
-      site->line > 0 ? site->line : 1);
+      site->line > 0 ? site->line : 1, site->form == PYRITE_SITE_RETURNING);
   PyMem_Free(t.data);
   if (!code)
     return NULL;
@@ -495,7 +520,9 @@ static PyObject *compile_site(PyriteFallbackSite *site, PyObject *globals) {
   Py_DECREF(code);
   if (!function)
     return NULL;
-  PyObject *defaults = PyTuple_Pack(1, unbound);
+  PyObject *defaults = site->form == PYRITE_SITE_RETURNING
+                           ? PyTuple_Pack(2, unbound, returned_type)
+                           : PyTuple_Pack(1, unbound);
   if (!defaults || PyFunction_SetDefaults(function, defaults) < 0) {
     Py_XDECREF(defaults);
     Py_DECREF(function);
@@ -538,11 +565,20 @@ int32_t pyrite_fallback_run(PyriteFallbackSite *site, void *const *reads, void *
     } else {
       PyErr_NoMemory();
     }
-    if (result && site->is_expression) {
+    int returning = site->form == PYRITE_SITE_RETURNING;
+    if (result && site->form == PYRITE_SITE_EXPRESSION) {
       results[0] = result;
       status = 0;
+    } else if (result && returning && Py_TYPE(result) == (PyTypeObject *)returned_type) {
+      /* `return x` inside the statement: nothing written, x handed back. */
+      for (int32_t j = 0; j < site->writes; ++j)
+        results[j] = NULL;
+      PyObject *value = PyObject_GetAttrString(result, "value");
+      Py_DECREF(result);
+      results[site->writes] = value;
+      status = value ? 0 : -1;
     } else if (result && (!PyTuple_Check(result) || PyTuple_GET_SIZE(result) != site->writes)) {
-      /* A `return` in the statement: the compiler keeps those out. */
+      /* Anything else would be a bridge error: the compiler marks returns. */
       PyErr_Format(PyExc_SystemError, "fallback at %s:%d returned out of its statement",
                    site->module->filename, (int)site->line);
       Py_DECREF(result);
@@ -551,6 +587,8 @@ int32_t pyrite_fallback_run(PyriteFallbackSite *site, void *const *reads, void *
         PyObject *value = PyTuple_GET_ITEM(result, j);
         results[j] = value == unbound ? NULL : Py_NewRef(value);
       }
+      if (returning)
+        results[site->writes] = NULL; /* it did not return */
       Py_DECREF(result);
       status = 0;
     }
@@ -885,6 +923,72 @@ static int32_t setitem(PyObject *object, PyObject *key, PyObject *value) {
 
 int32_t pyrite_object_setitem(void *object, void *key, void *value) {
   WITH_GIL(int32_t, setitem(object, key, value));
+}
+
+static PyObject *tuple_of(void *const *items, int32_t count) {
+  for (int32_t i = 0; i < count; ++i)
+    if (unbound_operand(items[i]))
+      return NULL;
+  PyObject *tuple = PyTuple_New(count);
+  for (int32_t i = 0; tuple && i < count; ++i)
+    PyTuple_SET_ITEM(tuple, i, Py_NewRef((PyObject *)items[i]));
+  return tuple;
+}
+
+void *pyrite_object_tuple(void *const *items, int32_t count) {
+  WITH_GIL(void *, tuple_of(items, count));
+}
+
+static PyObject *item(PyObject *sequence, int64_t index) {
+  return unbound_operand(sequence) ? NULL : PySequence_GetItem(sequence, (Py_ssize_t)index);
+}
+
+void *pyrite_object_item(void *sequence, int64_t index) {
+  WITH_GIL(void *, item(sequence, index));
+}
+
+/* CPython's unpacking (UNPACK_SEQUENCE): at most one item beyond `count` is
+ * read, so an endless iterator still ends in ValueError. */
+static PyObject *unpack(PyObject *object, int64_t count) {
+  if (unbound_operand(object))
+    return NULL;
+  PyObject *iterator = PyObject_GetIter(object);
+  if (!iterator) {
+    if (PyErr_ExceptionMatches(PyExc_TypeError)) {
+      PyErr_Clear();
+      PyErr_Format(PyExc_TypeError, "cannot unpack non-iterable %s object",
+                   Py_TYPE(object)->tp_name);
+    }
+    return NULL;
+  }
+  PyObject *tuple = PyTuple_New((Py_ssize_t)count);
+  for (int64_t i = 0; tuple && i < count; ++i) {
+    PyObject *next = PyIter_Next(iterator);
+    if (!next) {
+      if (!PyErr_Occurred())
+        PyErr_Format(PyExc_ValueError, "not enough values to unpack (expected %lld, got %lld)",
+                     (long long)count, (long long)i);
+      Py_CLEAR(tuple);
+      break;
+    }
+    PyTuple_SET_ITEM(tuple, (Py_ssize_t)i, next);
+  }
+  if (tuple) {
+    PyObject *extra = PyIter_Next(iterator);
+    if (extra || PyErr_Occurred()) {
+      if (extra)
+        PyErr_Format(PyExc_ValueError, "too many values to unpack (expected %lld)",
+                     (long long)count);
+      Py_XDECREF(extra);
+      Py_CLEAR(tuple);
+    }
+  }
+  Py_DECREF(iterator);
+  return tuple;
+}
+
+void *pyrite_object_unpack(void *object, int64_t count) {
+  WITH_GIL(void *, unpack(object, count));
 }
 
 static PyObject *getattr(PyObject *object, const char *name) {

@@ -24,12 +24,12 @@ def compiled(x: int) -> int:
 @jit
 def interpreted(x: int) -> int:
     d = {x: x}
-    try:
-        return d[x + 1]
-    except KeyError:
+    global LIMIT
+    if x > LIMIT:
         return 0
+    return len(d)
 
-# WARN: runs-in-cpython.py:27:5: warning: 'interpreted' runs in CPython: unsupported: try statements with a 'return' inside it (CPython cannot run it apart from the function)
+# WARN: runs-in-cpython.py:27:5: warning: 'interpreted' runs in CPython: unsupported: global statements with a 'global' declaration (CPython cannot run it apart from the function)
 
 
 @jit
@@ -50,7 +50,7 @@ def with_fallbacks(n: int) -> int:
 # MANIFEST: "name": "interpreted",
 # MANIFEST: "reasons": [
 # MANIFEST: "line": 27,
-# MANIFEST: "message": "unsupported: try statements with a 'return' inside it
+# MANIFEST: "message": "unsupported: global statements with a 'global' declaration
 # MANIFEST: "compiled": true,
 # MANIFEST: "fallbacks": [
 # MANIFEST: "in_loop": true,
@@ -61,7 +61,7 @@ def with_fallbacks(n: int) -> int:
 # HEADER: pyrite_runs_in_cpython_compiled(
 # HEADER-NOT: interpreted
 
-# STRICT: runs-in-cpython{{.*}}.py:27:5: error: unsupported: try statements with a 'return' inside it
+# STRICT: runs-in-cpython{{.*}}.py:27:5: error: unsupported: global statements with a 'global' declaration
 # STRICT: runs-in-cpython{{.*}}.py:37:12: error: unsupported: call of 'set'
 # STRICT-NOT: warning
 
@@ -72,3 +72,6 @@ def with_fallbacks(n: int) -> int:
 # JSON: "name": "interpreted",
 
 # NOJIT: nojit.py:1:1: warning: no @jit function in this file
+
+
+LIMIT = 3

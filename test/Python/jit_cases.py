@@ -23,10 +23,10 @@ def divide(a: int, b: int) -> int:
 
 @jit
 def keys(n: int) -> int:
-    try:
-        return {n: n}[n + 1]
-    except KeyError:
-        return -1
+    global LIMIT  # CPython cannot run a statement apart from this declaration
+    if n > LIMIT:
+        return LIMIT
+    return n
 
 
 @pyrite.jit(strict=True)
@@ -75,3 +75,6 @@ def make_nested():
 
 def plain(x):
     return np.sqrt(x)
+
+
+LIMIT = 3  # read by keys()

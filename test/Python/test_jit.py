@@ -128,7 +128,7 @@ class Dispatch(unittest.TestCase):
         said = [str(w.message) for w in caught if w.category is pyrite.FallbackWarning]
         self.assertEqual(len(said), 1)
         self.assertIn("'keys' runs in CPython", said[0])
-        self.assertIn("line 26: unsupported: try statements with a 'return' inside it",
+        self.assertIn("line 26: unsupported: global statements with a 'global' declaration",
                       said[0])
 
     def test_nested_functions_run_in_cpython(self):

@@ -429,8 +429,8 @@ class Generator:
             self.emit(f"    {out} = {self.cpy_float()}")
             return out, "f"
         if form == 5:  # KeyError from a module-level dict, caught (or not: rarely)
-            if r.random() < 0.1:
-                self.emit(f"{out} = TABLE[{self.cpy_int()} % 5]")
+            if r.random() < 0.1:  # a compiled subscript of the dict: its index is typed code
+                self.emit(f"{out} = TABLE[{self.typed_int()} % 5]")
                 return out, "i"
             self.emit("try:")
             self.emit(f"    {out} = TABLE[{self.cpy_int()} % 5]")

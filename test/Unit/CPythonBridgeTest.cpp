@@ -28,7 +28,7 @@ namespace {
 static_assert(sizeof(PyriteModule) == 32 && offsetof(PyriteModule, source) == 24);
 static_assert(sizeof(PyriteFallbackSite) == 64 && offsetof(PyriteFallbackSite, reads) == 40 &&
               offsetof(PyriteFallbackSite, line) == 48 &&
-              offsetof(PyriteFallbackSite, is_expression) == 56);
+              offsetof(PyriteFallbackSite, form) == 56);
 
 const char kSource[] = R"PY(import math
 K = {'a': 1}
@@ -71,7 +71,7 @@ PyriteFallbackSite *makeSite(std::string source, const std::vector<std::string> 
   s->site.writes = (int32_t)writes.size();
   s->site.line = line;
   s->site.column = column;
-  s->site.is_expression = expression;
+  s->site.form = expression ? PYRITE_SITE_EXPRESSION : PYRITE_SITE_STATEMENT;
   sites.push_back(std::move(s));
   return &sites.back()->site;
 }
@@ -142,6 +142,39 @@ TEST(CPythonBridge, StatementReadsAndWrites) {
   pyrite_object_decref(results[0]);
   pyrite_object_decref(x);
   EXPECT_NE(demo.globals, nullptr) << "the first fallback made the module's namespace";
+}
+
+TEST(CPythonBridge, ReturningStatementHandsBackItsValue) {
+  // Line 2: the site's prologue renumbers (the AST path for early lines).
+  for (int32_t line : {2, 40}) {
+    PyriteFallbackSite *site = makeSite(
+        "for k in d:\n"
+        "        def inner():\n"
+        "            return 'not this one'\n"
+        "        if d[k] > n:\n"
+        "            return k\n"
+        "        last = k",
+        {"d", "n"}, {"k", "inner", "last"}, line, 5);
+    site->form = PYRITE_SITE_RETURNING;
+    void *d = eval("{'a': 1, 'b': 5}");
+    for (int64_t limit : {3, 9}) {
+      void *n = pyrite_object_from_int(limit);
+      void *reads[] = {d, n}, *results[4] = {nullptr, nullptr, nullptr, nullptr};
+      ASSERT_EQ(pyrite_fallback_run(site, reads, results), 0) << raised();
+      if (limit == 3) { // returned 'b': nothing written
+        EXPECT_TRUE(holds("r == 'b'", {{"r", results[3]}}));
+        EXPECT_EQ(results[0], nullptr);
+        EXPECT_EQ(results[2], nullptr);
+      } else { // fell through: the writes, no value
+        EXPECT_EQ(results[3], nullptr);
+        EXPECT_TRUE(holds("k == 'b' and last == 'b'", {{"k", results[0]}, {"last", results[2]}}));
+      }
+      for (void *r : results)
+        pyrite_object_decref(r);
+      pyrite_object_decref(n);
+    }
+    pyrite_object_decref(d);
+  }
 }
 
 TEST(CPythonBridge, ExpressionSite) {

@@ -204,6 +204,8 @@ private:
   Value objectUnary(py::UnaryOpKind kind, Value x);
   /// `callee(args...)` run by CPython: a builtin or "module.function".
   Value objectCall(StringRef callee, ArrayRef<Value> args, ArrayRef<Type> types);
+  /// A tuple object of `items`, each boxed.
+  Value objectTuple(ArrayRef<Value> items, ArrayRef<Type> types);
   Value objectIsNone(Value object);
   LLVM::GlobalOp pythonModule();
   /// The address of a PyriteFallbackSite describing `op`.

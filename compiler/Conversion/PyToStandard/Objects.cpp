@@ -168,6 +168,18 @@ Value FunctionLowering::objectCall(StringRef callee, ArrayRef<Value> args, Array
   return result;
 }
 
+Value FunctionLowering::objectTuple(ArrayRef<Value> items, ArrayRef<Type> types) {
+  SmallVector<Value> objects;
+  for (auto [v, t] : llvm::zip(items, types))
+    objects.push_back(box(v, t));
+  Value tuple = callRuntime("pyrite_object_tuple", py::ObjectType::get(ctx),
+                            {objectArray(objects), constInt(objects.size(), 32)});
+  if (!objects.empty())
+    py::ObjectUseOp::create(b, loc, objects);
+  raiseFromCPythonIf(isNullObject(tuple));
+  return tuple;
+}
+
 Value FunctionLowering::objectIsNone(Value object) {
   Value none = newObject("pyrite_object_none", {});
   return LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, objectPointer(object),
@@ -237,7 +249,9 @@ Value FunctionLowering::fallbackSite(py::FallbackOp op) {
                       int32(op.getWrites().size()),
                       int32(where ? where.getLine() : 0),
                       int32(where ? where.getColumn() : 0),
-                      int32(op.getForm() == "expr"),
+                      int32(op.getForm() == "expr"     ? 1 // PYRITE_SITE_EXPRESSION
+                            : op.getForm() == "return" ? 2 // PYRITE_SITE_RETURNING
+                                                       : 0),
                       int32(0)};
     Value init = LLVM::UndefOp::create(b, loc, type);
     for (auto [i, field] : llvm::enumerate(fields))
@@ -265,11 +279,13 @@ void FunctionLowering::lowerFallback(py::FallbackOp op, ArrayRef<Value> operands
     pointers.push_back(pointer);
   }
   Value readArray = pointerArray(pointers);
-  unsigned resultCount = op.getNumResults();
+  // A returning statement's value comes after the writes; whether it
+  // returned is whether that value is there.
+  bool returning = op.getForm() == "return";
+  unsigned resultCount = op.getNumResults() - (returning ? 1 : 0);
   Value resultArray = LLVM::ZeroOp::create(b, loc, ptr);
-  if (resultCount) {
+  if (resultCount)
     resultArray = slot(LLVM::LLVMArrayType::get(ptr, resultCount));
-  }
   Value status = callRuntime("pyrite_fallback_run", b.getI32Type(),
                              {fallbackSite(op), readArray, resultArray});
   if (!objects.empty())
@@ -277,7 +293,13 @@ void FunctionLowering::lowerFallback(py::FallbackOp op, ArrayRef<Value> operands
   raiseFromCPythonIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
   for (unsigned i = 0; i < resultCount; ++i) {
     Value at = LLVM::GEPOp::create(b, loc, ptr, ptr, resultArray, ArrayRef<LLVM::GEPArg>{(int32_t)i});
-    op.getResult(i).replaceAllUsesWith(pointerObject(LLVM::LoadOp::create(b, loc, ptr, at)));
+    Value object = pointerObject(LLVM::LoadOp::create(b, loc, ptr, at));
+    unsigned result = returning && i == resultCount - 1 ? i + 1 : i;
+    op.getResult(result).replaceAllUsesWith(object);
+    if (result != i)
+      op.getResult(i).replaceAllUsesWith(LLVM::ICmpOp::create(
+          b, loc, LLVM::ICmpPredicate::ne, objectPointer(object),
+          LLVM::ZeroOp::create(b, loc, ptr)));
   }
 }
 

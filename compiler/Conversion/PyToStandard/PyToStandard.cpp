@@ -901,6 +901,10 @@ LogicalResult FunctionLowering::lower(Operation *op) {
         callRuntime("pyrite_print_str", {}, {stringPointer(o.getEnd())});
       })
       .Case<py::MakeTupleOp>([&](py::MakeTupleOp o) {
+        if (isa<py::ObjectType>(o.getType())) {
+          result = objectTuple(operands, types);
+          return;
+        }
         Value t = LLVM::UndefOp::create(b, loc, lowerType(o.getType()));
         for (auto [i, v] : llvm::enumerate(operands))
           t = LLVM::InsertValueOp::create(b, loc, t, v, ArrayRef<int64_t>{(int64_t)i});
@@ -958,8 +962,14 @@ LogicalResult FunctionLowering::lower(Operation *op) {
                      : lowerGetAttr(o, operands[0]);
       })
       .Case<py::TupleGetOp>([&](py::TupleGetOp o) {
-        result = LLVM::ExtractValueOp::create(b, loc, operands[0],
-                                              ArrayRef<int64_t>{int64_t(o.getIndex())});
+        if (isa<py::ObjectType>(types[0])) // an item of a py.unpack's tuple
+          result = newObject("pyrite_object_item", {operands[0], constInt(o.getIndex())});
+        else
+          result = LLVM::ExtractValueOp::create(b, loc, operands[0],
+                                                ArrayRef<int64_t>{int64_t(o.getIndex())});
+      })
+      .Case<py::UnpackOp>([&](py::UnpackOp o) {
+        result = newObject("pyrite_object_unpack", {operands[0], constInt(o.getCount())});
       })
       .Case<py::RangeLenOp>([&](auto) {
         Value start = toI64(operands[0], types[0]), stop = toI64(operands[1], types[1]),

@@ -86,18 +86,21 @@ LogicalResult py::UnionMemberOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult py::FallbackOp::verify() {
-  if (getForm() != "expr" && getForm() != "stmt")
-    return emitOpError("form must be \"expr\" or \"stmt\"");
+  if (getForm() != "expr" && getForm() != "stmt" && getForm() != "return")
+    return emitOpError("form must be \"expr\", \"stmt\" or \"return\"");
   if (getReads().size() != getValues().size())
     return emitOpError("names ") << getReads().size() << " read variables but has "
                                  << getValues().size() << " values";
   if (!getBound().empty() && getBound().size() != getValues().size())
     return emitOpError("has ") << getBound().size() << " bound flags for "
                                << getValues().size() << " values";
-  size_t expected = getWrites().size() + (getForm() == "expr" ? 1 : 0);
+  size_t expected = getWrites().size() + (getForm() == "expr" ? 1 : 0) +
+                    (getForm() == "return" ? 2 : 0);
   if (getNumResults() != expected)
     return emitOpError("expects ") << expected << " results for " << getWrites().size()
                                    << " written variables";
+  if (getForm() == "return" && !isa<BoolType>(getResult(getWrites().size()).getType()))
+    return emitOpError("a returning statement's first result after the writes is a bool");
   return success();
 }
 

@@ -299,6 +299,9 @@ def Py_FallbackOp : Py_Op<"fallback", [AttrSizedOperandSegments]> {
     construct's. The CPython bridge runs it with the read values as locals and
     hands back the written ones (`!py.object`, null where the statement left a
     variable unbound); in strict mode it is a compile error at that location.
+    Form "return" is a statement with a `return` inside that leaves the
+    function: two more results say whether it returned (`!py.bool`) and what
+    (`!py.object`), and the function returns that.
     After SSA construction `bound` holds, per read, whether that variable is
     bound (absent: all are): a read may find a variable the statement itself
     assigns first.
@@ -316,6 +319,24 @@ def Py_FallbackOp : Py_Op<"fallback", [AttrSizedOperandSegments]> {
     `reason` $reason attr-dict `:` functional-type($values, $results)
   }];
   let hasVerifier = 1;
+}
+
+def Py_UnpackOp : Py_Op<"unpack"> {
+  let summary = "a CPython object unpacked into `count` targets, as CPython does";
+  let description = [{
+    Made by `py-infer-types` for a tuple-unpacking assignment of an object
+    (`a, b = d["pair"]`): iterates it as CPython's unpacking does (reading one
+    item beyond `count` at most) and gives a tuple of exactly `count` items,
+    raising ValueError ("not enough values to unpack (expected 2, got 1)",
+    "too many values to unpack (expected 2)") otherwise. The targets read
+    its items with `py.tuple_get`.
+    ```mlir
+    %t = py.unpack %o into 2
+    ```
+  }];
+  let arguments = (ins Py_ObjectType:$object, I64Attr:$count);
+  let results = (outs Py_ObjectType:$result);
+  let assemblyFormat = "$object `into` $count attr-dict";
 }
 
 def Py_BoxOp : Py_Op<"box", [Pure]> {

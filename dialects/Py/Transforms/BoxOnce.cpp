@@ -36,7 +36,7 @@ SmallVector<OpOperand *> boxedOperands(Operation *op) {
     operands = op->getOpOperands();
   else if (auto fallback = dyn_cast<FallbackOp>(op))
     operands = fallback.getValuesMutable();
-  else if (isa<BinaryOp, CompareOp, BuiltinOp>(op) && objectResult())
+  else if (isa<BinaryOp, CompareOp, BuiltinOp, MakeTupleOp>(op) && objectResult())
     operands = op->getOpOperands();
   else if (auto get = dyn_cast<GetItemOp>(op); get && isa<ObjectType>(get.getObject().getType()))
     operands = op->getOpOperands();

@@ -852,6 +852,7 @@ private:
   void convertAtJoins(func::FuncOp func, Type returnType);
   LogicalResult checkResolved(Specialization &spec);
   LogicalResult tupleSubscript(GetItemOp op);
+  void unpackObject(TupleGetOp first, int64_t count);
   LogicalResult updateArrayInPlace(BinaryOp op);
   FailureOr<bool> inferWithObjects(Operation *op);
 
@@ -1014,6 +1015,28 @@ LogicalResult TypeInference::joinBranch(BranchOpInterface branch) {
   return success();
 }
 
+/// `a, b = obj`: the targets' py.tuple_get ops (`first` reads item 0, the
+/// others follow it in its block) read the items of one py.unpack of the
+/// object, which iterates it once as CPython does.
+void TypeInference::unpackObject(TupleGetOp first, int64_t count) {
+  Value object = first.getTuple();
+  OpBuilder b(first);
+  Value items = UnpackOp::create(b, first.getLoc(), object.getType(), object,
+                                 b.getI64IntegerAttr(count));
+  int64_t next = 0;
+  for (Operation &op : llvm::make_range(first->getIterator(), first->getBlock()->end())) {
+    auto get = dyn_cast<TupleGetOp>(op);
+    if (!get || get.getTuple() != object || get.getUnpackCount() != count ||
+        get.getIndex() != next)
+      continue;
+    get.getTupleMutable().assign(items);
+    get.removeUnpackCountAttr();
+    if (++next == count)
+      break;
+  }
+  changed = true;
+}
+
 /// t[k] with a constant k becomes py.tuple_get; tuples have no other index.
 LogicalResult TypeInference::tupleSubscript(GetItemOp op) {
   std::optional<int64_t> index =
@@ -1127,6 +1150,8 @@ FailureOr<bool> TypeInference::inferWithObjects(Operation *op) {
   if (isa<ReturnOp, BranchOp, CondBranchOp, CallOp, FallbackOp, TruthOp, UnboxOp, NarrowOp>(op) ||
       isNoneTest(op))
     return false;
+  if (isa<UnpackOp>(op)) // typed when made
+    return true;
   if (isa<GetAttrOp>(op)) // getattr() by CPython
     return succeeded(setResultType(op, ObjectType::get(op->getContext())));
   // An operand typed in a later round (a call's result): wait for it.
@@ -1153,6 +1178,19 @@ FailureOr<bool> TypeInference::inferWithObjects(Operation *op) {
   if (isa<BinaryOp, CompareOp, UnaryOp>(op)) {
     if (!allBoxable(op->getOperands()))
       return unsupported("this operator with an operand of another type");
+    return succeeded(setResultType(op, object));
+  }
+  if (auto tuple = dyn_cast<MakeTupleOp>(op)) { // a tuple object, made by CPython
+    if (!allBoxable(tuple.getElements()))
+      return unsupported("a tuple of it and a value of another type");
+    return succeeded(setResultType(op, object));
+  }
+  if (auto get = dyn_cast<TupleGetOp>(op)) {
+    if (std::optional<int64_t> count = get.getUnpackCount()) {
+      if (get.getIndex() != 0) // the first target's read unpacks for all of them
+        return unsupported("this unpacking");
+      unpackObject(get, *count);
+    }
     return succeeded(setResultType(op, object));
   }
   if (auto builtin = dyn_cast<BuiltinOp>(op)) {

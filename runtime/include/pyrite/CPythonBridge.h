@@ -49,6 +49,8 @@ typedef struct PyriteModule {
   const char *source;   /**< the file's whole text, NUL-terminated */
 } PyriteModule;
 
+enum { PYRITE_SITE_STATEMENT, PYRITE_SITE_EXPRESSION, PYRITE_SITE_RETURNING };
+
 /** One construct CPython runs (a global in the object, not constant). */
 typedef struct PyriteFallbackSite {
   /** The site's compiled Python function: NULL until the first run, then
@@ -63,8 +65,10 @@ typedef struct PyriteFallbackSite {
   const char *function_name;
   int32_t reads, writes; /**< how many names of each */
   int32_t line, column;  /**< where `source` starts in the file, 1-based */
-  /** 1: an expression (writes == 0, one result); 0: a statement. */
-  int32_t is_expression;
+  /** PYRITE_SITE_STATEMENT, _EXPRESSION (writes == 0, one result) or
+   * _RETURNING: a statement with a `return` inside, whose results after the
+   * writes are the value returned (NULL when it did not return). */
+  int32_t form;
   int32_t reserved;
 } PyriteFallbackSite;
 
@@ -167,6 +171,14 @@ void *pyrite_object_unary(int32_t op, void *a);
 void *pyrite_object_getitem(void *object, void *key);
 /** object[key] = value (PyObject_SetItem); 0, or -1 when CPython raised. */
 int32_t pyrite_object_setitem(void *object, void *key, void *value);
+/** The tuple of `count` objects (borrowed); new reference or NULL. */
+void *pyrite_object_tuple(void *const *items, int32_t count);
+/** sequence[index] (PySequence_GetItem); new reference or NULL. */
+void *pyrite_object_item(void *sequence, int64_t index);
+/** `object` unpacked into `count` targets as CPython does: a tuple of
+ * exactly `count` items (new reference), or NULL with CPython's TypeError
+ * or ValueError ("not enough values to unpack (expected 2, got 1)"). */
+void *pyrite_object_unpack(void *object, int64_t count);
 /** object.name; new reference or NULL. */
 void *pyrite_object_getattr(void *object, const char *name);
 /** callee(*args) for a builtin ("len", looked up in builtins) or a module's

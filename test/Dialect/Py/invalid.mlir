@@ -25,7 +25,7 @@ func.func @fallback_reads(%a: !py.int) {
 // -----
 
 func.func @fallback_form() {
-  // expected-error @+1 {{form must be "expr" or "stmt"}}
+  // expected-error @+1 {{form must be "expr", "stmt" or "return"}}
   py.fallback "other" "x" reads []() writes [] reason "r" : () -> ()
   return
 }
