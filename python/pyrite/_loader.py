@@ -279,6 +279,10 @@ class CompiledModule:
         """Where the code CPython runs for this module (its fallbacks) finds
         module-level names: `namespace` (a dispatcher's module's dict), else a
         module made by running the file once, as an import would."""
+        try:  # PyriteModule.globals, the first field (runtime/include/pyrite/CPythonBridge.h)
+            slot = ctypes.c_void_p.in_dll(self._library, f"pyrite_{manifest['module']}_.module")
+        except ValueError:
+            return  # objects but no fallback site: no code of the file runs in CPython
         if namespace is None:
             module = types.ModuleType(os.path.splitext(os.path.basename(self.path))[0])
             module.__file__ = self.path
@@ -287,8 +291,6 @@ class CompiledModule:
             exec(code, module.__dict__)
             namespace = module.__dict__
         self._namespace = namespace  # alive as long as the library may run fallbacks
-        # PyriteModule.globals, the first field (runtime/include/pyrite/CPythonBridge.h)
-        slot = ctypes.c_void_p.in_dll(self._library, f"pyrite_{manifest['module']}_.module")
         slot.value = id(namespace)
 
     def another(self, function):
