@@ -106,12 +106,13 @@ struct Stmt {
   std::string reason;
   std::vector<std::string> names;    ///< Unsupported: identifiers read
   std::vector<std::string> assigned; ///< Unsupported: identifiers bound
-  /// Unsupported: why it cannot run alone in CPython (a `break` or
-  /// `continue` that leaves it, a `global` declaration), or empty.
+  /// Unsupported: why it cannot run alone in CPython (a `yield`, a `global`
+  /// declaration), or empty.
   std::string escape;
-  /// Unsupported: a `return` inside it leaves the function (CPython runs it,
-  /// the compiled function returns what it returned).
-  bool returns = false;
+  /// Unsupported: a `return` inside it leaves the function, or a `break` or
+  /// `continue` the loop around it (CPython runs it; the compiled code then
+  /// returns, breaks or continues as it did).
+  bool leaves = false;
 };
 
 struct Param {

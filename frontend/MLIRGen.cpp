@@ -845,15 +845,20 @@ void namesIn(const Stmt &s, std::vector<std::string> &reads, std::vector<std::st
 }
 } // namespace
 
-/// Whether a `return` inside `s` (not in a function of its own) leaves the
-/// function: a statement CPython runs then hands back the value.
-bool returnsFrom(const Stmt &s) {
-  if (s.kind == StmtKind::Return || s.returns)
+/// Whether a `return` inside `s` (not in a function of its own), or a
+/// `break` or `continue` of a loop around it (`loops` == 0), leaves it: a
+/// statement CPython runs then hands back how it ended.
+bool leaves(const Stmt &s, unsigned loops = 0) {
+  if (s.kind == StmtKind::Return || s.leaves ||
+      ((s.kind == StmtKind::Break || s.kind == StmtKind::Continue) && loops == 0))
     return true;
-  for (const std::vector<ast::StmtPtr> *block : {&s.body, &s.orelse})
-    for (const ast::StmtPtr &inner : *block)
-      if (returnsFrom(*inner))
-        return true;
+  bool loop = s.kind == StmtKind::For || s.kind == StmtKind::While;
+  for (const ast::StmtPtr &inner : s.body) // a loop's own breaks stay in it
+    if (leaves(*inner, loops + (loop ? 1 : 0)))
+      return true;
+  for (const ast::StmtPtr &inner : s.orelse)
+    if (leaves(*inner, loops))
+      return true;
   return false;
 }
 
@@ -872,24 +877,35 @@ void MLIRGen::genFallbackStmt(const Stmt &s, const std::string &reason) {
     writeNames.push_back(b.getStringAttr(name));
     results.push_back(unknown());
   }
-  bool returns = returnsFrom(s);
-  if (returns) // whether it returned, and what
-    results.append({py::BoolType::get(&ctx), unknown()});
+  bool leaving = leaves(s);
+  if (leaving) // how it ended, and what it returned
+    results.append({py::IntType::get(&ctx), unknown()});
   Location l = loc(s.range);
-  auto op = py::FallbackOp::create(b, l, results, returns ? "return" : "stmt", m.text(s.range),
+  auto op = py::FallbackOp::create(b, l, results, leaving ? "leave" : "stmt", m.text(s.range),
                                    b.getArrayAttr(readNames), b.getArrayAttr(writeNames),
                                    reason, reads, ValueRange{});
   for (auto [name, value] : llvm::zip(assigned, op.getResults()))
     py::StoreVarOp::create(b, l, name, value);
-  if (!returns)
+  if (!leaving)
     return;
-  Value returned = py::TruthOp::create(b, l, b.getI1Type(), op.getResult(assigned.size()));
-  auto branch = py::IfOp::create(b, l, TypeRange{}, returned);
-  b.createBlock(&branch.getThenRegion());
-  py::ReturnOp::create(b, l, op.getResults().back());
-  b.createBlock(&branch.getElseRegion());
-  py::YieldOp::create(b, l, ValueRange{});
-  b.setInsertionPointAfter(branch);
+  // 1: it returned (the value), 2: it broke out of the loop around it,
+  // 3: it continued that loop; 0: it ran to its end.
+  Value how = op.getResult(assigned.size());
+  for (int64_t kind = 1; kind <= (loopDepth ? 3 : 1); ++kind) {
+    Value is = py::CompareOp::create(b, l, unknown(), py::CmpPredicate::Eq, how,
+                                     constInt(kind, l));
+    auto branch = py::IfOp::create(b, l, TypeRange{}, py::TruthOp::create(b, l, b.getI1Type(), is));
+    b.createBlock(&branch.getThenRegion());
+    if (kind == 1)
+      py::ReturnOp::create(b, l, op.getResults().back());
+    else if (kind == 2)
+      py::BreakOp::create(b, l);
+    else
+      py::ContinueOp::create(b, l);
+    b.createBlock(&branch.getElseRegion());
+    py::YieldOp::create(b, l, ValueRange{});
+    b.setInsertionPointAfter(branch);
+  }
 }
 
 //===----------------------------------------------------------------------===//

@@ -138,12 +138,13 @@ private:
     s->reason = std::move(reason);
     collectNames(n, s->names);
     collectAssigned(n, s->assigned);
-    s->escape = escapeReason(n, 0, &s->returns);
+    s->escape = escapeReason(n, 0, &s->leaves);
     return s;
   }
   /// Why statement `n` cannot run alone in CPython, or empty; sets
-  /// `*returns` where a `return` inside it leaves the function.
-  std::string escapeReason(TSNode n, unsigned loops, bool *returns) const;
+  /// `*leaves` where a `return`, or a `break` or `continue` of a loop around
+  /// it, leaves it (the fallback hands that back).
+  std::string escapeReason(TSNode n, unsigned loops, bool *leaves) const;
   void collectNames(TSNode n, std::vector<std::string> &out) const;
   void collectAssigned(TSNode n, std::vector<std::string> &out) const;
 
@@ -197,26 +198,25 @@ void CSTConverter::collectNames(TSNode n, std::vector<std::string> &out) const {
 /// What in `n` would leave a statement run alone by CPython (the function's
 /// `return`, a `break` of an enclosing loop) or change its scope; `loops`
 /// counts the loops inside the statement around `n`.
-std::string CSTConverter::escapeReason(TSNode n, unsigned loops, bool *returns) const {
+std::string CSTConverter::escapeReason(TSNode n, unsigned loops, bool *leaves) const {
   std::string type = typeOf(n);
   if (type == "function_definition" || type == "class_definition" || type == "lambda")
     return {}; // a scope of its own
-  if (type == "return_statement") { // handed back by the fallback (form "return")
-    *returns = true;
+  if (type == "return_statement" ||
+      ((type == "break_statement" || type == "continue_statement") && loops == 0)) {
+    *leaves = true; // handed back by the fallback (form "leave")
     return {};
   }
   if (type == "yield" || type == "await")
     return "'" + type + "' inside it";
   if (type == "global_statement" || type == "nonlocal_statement")
     return "a '" + type.substr(0, type.find('_')) + "' declaration";
-  if ((type == "break_statement" || type == "continue_statement") && loops == 0)
-    return "a '" + type.substr(0, type.find('_')) + "' of a loop around it";
   bool loop = type == "for_statement" || type == "while_statement";
   for (uint32_t i = 0, e = ts_node_named_child_count(n); i < e; ++i) {
     TSNode child = ts_node_named_child(n, i);
     // A loop's `else` runs after the loop: its break belongs further out.
     bool body = loop && ts_node_eq(child, field(n, "body"));
-    std::string why = escapeReason(child, loops + (body ? 1 : 0), returns);
+    std::string why = escapeReason(child, loops + (body ? 1 : 0), leaves);
     if (!why.empty())
       return why;
   }

@@ -277,18 +277,46 @@ static const char site_code_source[] =
     "    __slots__ = ('value',)\n"
     "    def __init__(self, value):\n"
     "        self.value = value\n"
-    "class HandBackReturns(ast.NodeTransformer):\n"
+    "class HandBack(ast.NodeTransformer):\n"
+    "    # `return x` gives Returned(x); a `break` or `continue` of the loop\n"
+    "    # around the statement sets __pyrite_how and leaves the one-pass loop\n"
+    "    # the statement is wrapped in, so that its writes are still read.\n"
+    "    loops = 0\n"
     "    def visit_Return(self, node):\n"
     "        value = self.visit(node.value) if node.value else ast.Constant(None)\n"
     "        call = ast.Call(ast.Name('__pyrite_returned', ast.Load()), [value], [])\n"
-    "        return ast.copy_location(ast.Return(ast.copy_location(call, node)), node)\n"
+    "        return ast.Return(call)\n"
+    "    def leave(self, node, how):\n"
+    "        if self.loops:\n"
+    "            return node\n"
+    "        return [ast.Assign([ast.Name('__pyrite_how', ast.Store())], ast.Constant(how)),\n"
+    "                ast.Break()]\n"
+    "    def visit_Break(self, node):\n"
+    "        return self.leave(node, 2)\n"
+    "    def visit_Continue(self, node):\n"
+    "        return self.leave(node, 3)\n"
+    "    def visit_loop(self, node):\n"
+    "        self.loops += 1\n"
+    "        node.body = [self.visit(s) for s in node.body]\n"
+    "        self.loops -= 1\n"
+    "        node.orelse = [self.visit(s) for s in node.orelse]\n"
+    "        return node\n"
+    "    visit_For = visit_AsyncFor = visit_While = visit_loop\n"
     "    def own_scope(self, node):\n"
     "        return node\n"
     "    visit_FunctionDef = visit_AsyncFunctionDef = visit_ClassDef = own_scope\n"
     "    visit_Lambda = own_scope\n"
-    "def site_code(text, filename, name, prologue, line, returns):\n"
+    "def hand_back(function, at):\n"
+    "    statement = HandBack().visit(function.body[at])\n"
+    "    start = ast.Assign([ast.Name('__pyrite_how', ast.Store())], ast.Constant(0))\n"
+    "    once = ast.While(ast.Constant(True), [statement, ast.Break()], [])\n"
+    "    for node in (start, once, once.body[1], once.test, start.value, start.targets[0]):\n"
+    "        ast.copy_location(node, statement)\n"
+    "    function.body[at:at + 1] = [start, once]\n"
+    "    ast.fix_missing_locations(function)\n"
+    "def site_code(text, filename, name, prologue, line, leaves):\n"
     "    shift = line - prologue - 1\n"
-    "    if shift >= 0 and not returns:\n"
+    "    if shift >= 0 and not leaves:\n"
     "        code = compile('\\n' * shift + text, filename, 'exec', dont_inherit=True)\n"
     "    else:\n"
     "        try:\n"
@@ -308,16 +336,14 @@ static const char site_code_source[] =
     "                        child.lineno = child.end_lineno = 1\n"
     "            for node in function.body[prologue - 1:]:\n"
     "                ast.increment_lineno(node, shift)\n"
-    "        if returns:  # the statement's own returns, not the site's\n"
-    "            statement = function.body[prologue - 1]\n"
-    "            function.body[prologue - 1] = HandBackReturns().visit(statement)\n"
-    "            ast.fix_missing_locations(function)\n"
+        "        if leaves:  # the statement's own returns and breaks, not the site's\n"
+    "            hand_back(function, prologue - 1)\n"
     "        code = compile(tree, filename, 'exec', dont_inherit=True)\n"
     "    for const in code.co_consts:\n"
     "        if isinstance(const, type(code)):\n"
     "            return const.replace(co_name=name, co_qualname=name)\n";
 
-/* The class a returning statement's `return x` makes (see site_code). */
+/* The class a leaving statement's `return x` makes (see site_code). */
 static PyObject *returned_type;
 
 static PyObject *site_code_function(void) {
@@ -470,7 +496,7 @@ static PyObject *compile_site(PyriteFallbackSite *site, PyObject *globals) {
     appends(&t, names[i]);
     appends(&t, ", ");
   }
-  appends(&t, site->form == PYRITE_SITE_RETURNING ? "__pyrite_unbound=None, __pyrite_returned=None):\n"
+  appends(&t, site->form == PYRITE_SITE_LEAVING ? "__pyrite_unbound=None, __pyrite_returned=None):\n"
                                                   : "__pyrite_unbound=None):\n");
   for (int32_t i = 0; i < site->reads; ++i) {
     appends(&t, "    if ");
@@ -502,6 +528,8 @@ static PyObject *compile_site(PyriteFallbackSite *site, PyObject *globals) {
       snprintf(number, sizeof number, "__pyrite_w%d, ", (int)j);
       appends(&t, number);
     }
+    if (site->form == PYRITE_SITE_LEAVING)
+      appends(&t, "__pyrite_how, "); /* set by hand_back's rewriting */
     appends(&t, ")\n");
   }
   PyMem_Free(names);
@@ -512,7 +540,7 @@ static PyObject *compile_site(PyriteFallbackSite *site, PyObject *globals) {
   PyObject *code = PyObject_CallFunction(
       make, "sssiii", t.data, site->module->filename,
       site->function_name ? site->function_name : "<fallback>", 1 + site->reads,
-      site->line > 0 ? site->line : 1, site->form == PYRITE_SITE_RETURNING);
+      site->line > 0 ? site->line : 1, site->form == PYRITE_SITE_LEAVING);
   PyMem_Free(t.data);
   if (!code)
     return NULL;
@@ -520,7 +548,7 @@ static PyObject *compile_site(PyriteFallbackSite *site, PyObject *globals) {
   Py_DECREF(code);
   if (!function)
     return NULL;
-  PyObject *defaults = site->form == PYRITE_SITE_RETURNING
+  PyObject *defaults = site->form == PYRITE_SITE_LEAVING
                            ? PyTuple_Pack(2, unbound, returned_type)
                            : PyTuple_Pack(1, unbound);
   if (!defaults || PyFunction_SetDefaults(function, defaults) < 0) {
@@ -565,19 +593,21 @@ int32_t pyrite_fallback_run(PyriteFallbackSite *site, void *const *reads, void *
     } else {
       PyErr_NoMemory();
     }
-    int returning = site->form == PYRITE_SITE_RETURNING;
+    int leaving = site->form == PYRITE_SITE_LEAVING;
     if (result && site->form == PYRITE_SITE_EXPRESSION) {
       results[0] = result;
       status = 0;
-    } else if (result && returning && Py_TYPE(result) == (PyTypeObject *)returned_type) {
+    } else if (result && leaving && Py_TYPE(result) == (PyTypeObject *)returned_type) {
       /* `return x` inside the statement: nothing written, x handed back. */
       for (int32_t j = 0; j < site->writes; ++j)
         results[j] = NULL;
       PyObject *value = PyObject_GetAttrString(result, "value");
       Py_DECREF(result);
       results[site->writes] = value;
+      results[site->writes + 1] = (void *)(intptr_t)PYRITE_SITE_RETURNED;
       status = value ? 0 : -1;
-    } else if (result && (!PyTuple_Check(result) || PyTuple_GET_SIZE(result) != site->writes)) {
+    } else if (result && (!PyTuple_Check(result) ||
+                          PyTuple_GET_SIZE(result) != site->writes + leaving)) {
       /* Anything else would be a bridge error: the compiler marks returns. */
       PyErr_Format(PyExc_SystemError, "fallback at %s:%d returned out of its statement",
                    site->module->filename, (int)site->line);
@@ -587,8 +617,11 @@ int32_t pyrite_fallback_run(PyriteFallbackSite *site, void *const *reads, void *
         PyObject *value = PyTuple_GET_ITEM(result, j);
         results[j] = value == unbound ? NULL : Py_NewRef(value);
       }
-      if (returning)
-        results[site->writes] = NULL; /* it did not return */
+      if (leaving) { /* the writes, then how it ended: __pyrite_how */
+        results[site->writes] = NULL;
+        results[site->writes + 1] =
+            (void *)(intptr_t)PyLong_AsLong(PyTuple_GET_ITEM(result, site->writes));
+      }
       Py_DECREF(result);
       status = 0;
     }

@@ -144,7 +144,7 @@ TEST(CPythonBridge, StatementReadsAndWrites) {
   EXPECT_NE(demo.globals, nullptr) << "the first fallback made the module's namespace";
 }
 
-TEST(CPythonBridge, ReturningStatementHandsBackItsValue) {
+TEST(CPythonBridge, LeavingStatementHandsBackHowItEnded) {
   // Line 2: the site's prologue renumbers (the AST path for early lines).
   for (int32_t line : {2, 40}) {
     PyriteFallbackSite *site = makeSite(
@@ -155,26 +155,60 @@ TEST(CPythonBridge, ReturningStatementHandsBackItsValue) {
         "            return k\n"
         "        last = k",
         {"d", "n"}, {"k", "inner", "last"}, line, 5);
-    site->form = PYRITE_SITE_RETURNING;
+    site->form = PYRITE_SITE_LEAVING;
     void *d = eval("{'a': 1, 'b': 5}");
     for (int64_t limit : {3, 9}) {
       void *n = pyrite_object_from_int(limit);
-      void *reads[] = {d, n}, *results[4] = {nullptr, nullptr, nullptr, nullptr};
+      void *reads[] = {d, n}, *results[5] = {};
       ASSERT_EQ(pyrite_fallback_run(site, reads, results), 0) << raised();
       if (limit == 3) { // returned 'b': nothing written
+        EXPECT_EQ((intptr_t)results[4], PYRITE_SITE_RETURNED);
         EXPECT_TRUE(holds("r == 'b'", {{"r", results[3]}}));
         EXPECT_EQ(results[0], nullptr);
         EXPECT_EQ(results[2], nullptr);
-      } else { // fell through: the writes, no value
+      } else { // ran to its end: the writes, no value
+        EXPECT_EQ((intptr_t)results[4], PYRITE_SITE_ENDED);
         EXPECT_EQ(results[3], nullptr);
         EXPECT_TRUE(holds("k == 'b' and last == 'b'", {{"k", results[0]}, {"last", results[2]}}));
       }
-      for (void *r : results)
+      for (void *r : {results[0], results[1], results[2], results[3]})
         pyrite_object_decref(r);
       pyrite_object_decref(n);
     }
     pyrite_object_decref(d);
   }
+  // A break of the loop around the statement (not of its own loop) keeps
+  // what the statement wrote before it; a continue likewise.
+  PyriteFallbackSite *site = makeSite(
+      "try:\n"
+      "        v = d[k]\n"
+      "        for i in range(3):\n"
+      "            break\n"
+      "        if v < 0:\n"
+      "            continue\n"
+      "    except KeyError:\n"
+      "        break",
+      {"d", "k"}, {"v", "i"}, 30, 5);
+  site->form = PYRITE_SITE_LEAVING;
+  void *d = eval("{'a': 1, 'b': -1}");
+  for (auto [key, how] : {std::pair<const char *, intptr_t>{"'a'", PYRITE_SITE_ENDED},
+                          {"'b'", PYRITE_SITE_CONTINUED},
+                          {"'c'", PYRITE_SITE_BROKE}}) {
+    void *k = eval(key);
+    void *reads[] = {d, k}, *results[4] = {};
+    ASSERT_EQ(pyrite_fallback_run(site, reads, results), 0) << raised();
+    EXPECT_EQ((intptr_t)results[3], how) << key;
+    EXPECT_EQ(results[2], nullptr);
+    if (how != PYRITE_SITE_BROKE)
+      EXPECT_TRUE(holds("v == d[k] and i == 0", {{"v", results[0]}, {"i", results[1]},
+                                                 {"d", d}, {"k", k}}));
+    else
+      EXPECT_EQ(results[0], nullptr);
+    pyrite_object_decref(results[0]);
+    pyrite_object_decref(results[1]);
+    pyrite_object_decref(k);
+  }
+  pyrite_object_decref(d);
 }
 
 TEST(CPythonBridge, ExpressionSite) {

@@ -250,7 +250,7 @@ Value FunctionLowering::fallbackSite(py::FallbackOp op) {
                       int32(where ? where.getLine() : 0),
                       int32(where ? where.getColumn() : 0),
                       int32(op.getForm() == "expr"     ? 1 // PYRITE_SITE_EXPRESSION
-                            : op.getForm() == "return" ? 2 // PYRITE_SITE_RETURNING
+                            : op.getForm() == "leave"  ? 2 // PYRITE_SITE_LEAVING
                                                        : 0),
                       int32(0)};
     Value init = LLVM::UndefOp::create(b, loc, type);
@@ -279,10 +279,10 @@ void FunctionLowering::lowerFallback(py::FallbackOp op, ArrayRef<Value> operands
     pointers.push_back(pointer);
   }
   Value readArray = pointerArray(pointers);
-  // A returning statement's value comes after the writes; whether it
-  // returned is whether that value is there.
-  bool returning = op.getForm() == "return";
-  unsigned resultCount = op.getNumResults() - (returning ? 1 : 0);
+  // A leaving statement hands back, after the writes, the value it returned
+  // and how it ended (an integer in a pointer).
+  bool leaving = op.getForm() == "leave";
+  unsigned resultCount = op.getNumResults();
   Value resultArray = LLVM::ZeroOp::create(b, loc, ptr);
   if (resultCount)
     resultArray = slot(LLVM::LLVMArrayType::get(ptr, resultCount));
@@ -291,15 +291,16 @@ void FunctionLowering::lowerFallback(py::FallbackOp op, ArrayRef<Value> operands
   if (!objects.empty())
     py::ObjectUseOp::create(b, loc, objects);
   raiseFromCPythonIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
+  unsigned writes = op.getWrites().size();
   for (unsigned i = 0; i < resultCount; ++i) {
     Value at = LLVM::GEPOp::create(b, loc, ptr, ptr, resultArray, ArrayRef<LLVM::GEPArg>{(int32_t)i});
-    Value object = pointerObject(LLVM::LoadOp::create(b, loc, ptr, at));
-    unsigned result = returning && i == resultCount - 1 ? i + 1 : i;
-    op.getResult(result).replaceAllUsesWith(object);
-    if (result != i)
-      op.getResult(i).replaceAllUsesWith(LLVM::ICmpOp::create(
-          b, loc, LLVM::ICmpPredicate::ne, objectPointer(object),
-          LLVM::ZeroOp::create(b, loc, ptr)));
+    Value loaded = LLVM::LoadOp::create(b, loc, ptr, at);
+    if (leaving && i == writes + 1) // how: results[writes] is the value
+      op.getResult(writes).replaceAllUsesWith(
+          LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), loaded).getResult());
+    else
+      op.getResult(leaving && i == writes ? writes + 1 : i).replaceAllUsesWith(
+          pointerObject(loaded));
   }
 }
 

@@ -86,8 +86,8 @@ LogicalResult py::UnionMemberOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult py::FallbackOp::verify() {
-  if (getForm() != "expr" && getForm() != "stmt" && getForm() != "return")
-    return emitOpError("form must be \"expr\", \"stmt\" or \"return\"");
+  if (getForm() != "expr" && getForm() != "stmt" && getForm() != "leave")
+    return emitOpError("form must be \"expr\", \"stmt\" or \"leave\"");
   if (getReads().size() != getValues().size())
     return emitOpError("names ") << getReads().size() << " read variables but has "
                                  << getValues().size() << " values";
@@ -95,12 +95,12 @@ LogicalResult py::FallbackOp::verify() {
     return emitOpError("has ") << getBound().size() << " bound flags for "
                                << getValues().size() << " values";
   size_t expected = getWrites().size() + (getForm() == "expr" ? 1 : 0) +
-                    (getForm() == "return" ? 2 : 0);
+                    (getForm() == "leave" ? 2 : 0);
   if (getNumResults() != expected)
     return emitOpError("expects ") << expected << " results for " << getWrites().size()
                                    << " written variables";
-  if (getForm() == "return" && !isa<BoolType>(getResult(getWrites().size()).getType()))
-    return emitOpError("a returning statement's first result after the writes is a bool");
+  if (getForm() == "leave" && !isa<IntType>(getResult(getWrites().size()).getType()))
+    return emitOpError("a leaving statement's first result after the writes is an int");
   return success();
 }
 

@@ -299,9 +299,10 @@ def Py_FallbackOp : Py_Op<"fallback", [AttrSizedOperandSegments]> {
     construct's. The CPython bridge runs it with the read values as locals and
     hands back the written ones (`!py.object`, null where the statement left a
     variable unbound); in strict mode it is a compile error at that location.
-    Form "return" is a statement with a `return` inside that leaves the
-    function: two more results say whether it returned (`!py.bool`) and what
-    (`!py.object`), and the function returns that.
+    Form "leave" is a statement with a `return` inside, or a `break` or
+    `continue` of a loop around it: two more results say how it ended
+    (`!py.int`: 0 at its end, 1 returned, 2 broke, 3 continued) and what it
+    returned (`!py.object`), and the compiled code does the same.
     After SSA construction `bound` holds, per read, whether that variable is
     bound (absent: all are): a read may find a variable the statement itself
     assigns first.

@@ -49,7 +49,11 @@ typedef struct PyriteModule {
   const char *source;   /**< the file's whole text, NUL-terminated */
 } PyriteModule;
 
-enum { PYRITE_SITE_STATEMENT, PYRITE_SITE_EXPRESSION, PYRITE_SITE_RETURNING };
+enum { PYRITE_SITE_STATEMENT, PYRITE_SITE_EXPRESSION, PYRITE_SITE_LEAVING };
+/** How a leaving site's statement ended. */
+typedef enum {
+  PYRITE_SITE_ENDED, PYRITE_SITE_RETURNED, PYRITE_SITE_BROKE, PYRITE_SITE_CONTINUED
+} PyriteSiteExit;
 
 /** One construct CPython runs (a global in the object, not constant). */
 typedef struct PyriteFallbackSite {
@@ -66,8 +70,10 @@ typedef struct PyriteFallbackSite {
   int32_t reads, writes; /**< how many names of each */
   int32_t line, column;  /**< where `source` starts in the file, 1-based */
   /** PYRITE_SITE_STATEMENT, _EXPRESSION (writes == 0, one result) or
-   * _RETURNING: a statement with a `return` inside, whose results after the
-   * writes are the value returned (NULL when it did not return). */
+   * _LEAVING: a statement with a `return` inside, or a `break` or `continue`
+   * of a loop around it, whose results after the writes are the value it
+   * returned (NULL when it did not) and how it ended, a PyriteSiteExit cast
+   * to a pointer. */
   int32_t form;
   int32_t reserved;
 } PyriteFallbackSite;

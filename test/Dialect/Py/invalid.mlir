@@ -25,7 +25,7 @@ func.func @fallback_reads(%a: !py.int) {
 // -----
 
 func.func @fallback_form() {
-  // expected-error @+1 {{form must be "expr", "stmt" or "return"}}
+  // expected-error @+1 {{form must be "expr", "stmt" or "leave"}}
   py.fallback "other" "x" reads []() writes [] reason "r" : () -> ()
   return
 }

@@ -1,8 +1,9 @@
-"""Statements CPython runs that `return` from the function: try/except and
-with blocks, for loops over a dict or a list, each returning from inside or
-falling through to compiled code after them; the value comes back as the
-object CPython returned, exceptions propagate, and the compiled code before
-and after still runs natively.
+"""Statements CPython runs that `return` from the function, or `break` or
+`continue` the compiled loop around them: try/except and with blocks, for
+loops over a dict or a list, each leaving from inside or running to its end
+into compiled code after it; a returned value comes back as the object
+CPython returned, what the statement assigned before a break or continue is
+kept, exceptions propagate, and the compiled code around still runs natively.
 """
 from pyrite import jit
 
@@ -64,6 +65,48 @@ def returns_nothing(items: list):
     return len(items)
 
 
+@jit
+def sum_until_missing(d: dict, n: int) -> int:
+    total = 0
+    for i in range(n):
+        try:
+            v = d[i]
+        except KeyError:
+            break
+        total += v
+    return total
+
+
+@jit
+def skip_bad(items: list) -> float:
+    total = 0.0
+    for i in range(len(items)):
+        try:
+            x = float(items[i])
+            if x < 0:
+                continue
+        except ValueError:
+            continue
+        total += x
+    return total
+
+
+@jit
+def nested_break(d: dict, n: int) -> int:
+    found = -1
+    for i in range(n):
+        for j in range(n):
+            try:
+                if d[(i, j)]:
+                    found = i * n + j
+                    break
+            except KeyError:
+                pass
+        if found >= 0:
+            break
+    return found
+
+
 CASES = (
     [("lookup", ({"a": 2.0}, k, 1.5)) for k in ("a", "b")]
     + [("parse_or", (s, -1)) for s in ("42", "x")]
@@ -71,4 +114,7 @@ CASES = (
     + [("counted", (n,)) for n in (2, 5)]
     + [("raises_inside", ({"a": 1}, k)) for k in ("a", "b")]
     + [("returns_nothing", (xs,)) for xs in ([1, -2], [1, 2])]
+    + [("sum_until_missing", ({0: 5, 1: 7, 3: 1}, n)) for n in (0, 2, 5)]
+    + [("skip_bad", (xs,)) for xs in (["1.5", "x", "-2", 4], [])]
+    + [("nested_break", ({(1, 2): True, (2, 0): False}, n)) for n in (2, 3)]
 )
