@@ -109,11 +109,14 @@ struct Stmt {
   /// Unsupported: why it cannot run alone in CPython (a `yield`, a `global`
   /// declaration), or empty.
   std::string escape;
-  /// Unsupported: a `return` inside it leaves the function, or a `break` or
-  /// `continue` the loop around it (CPython runs it; the compiled code then
-  /// returns, breaks or continues as it did).
-  bool leaves = false;
+  /// Unsupported: how a `return` inside it leaves the function, or a `break`
+  /// or `continue` the loop around it (Leaves bits; CPython runs it, the
+  /// compiled code then returns, breaks or continues as it did).
+  unsigned leaves = 0;
 };
+
+/// How control leaves a statement CPython runs (bits of Stmt::leaves).
+enum Leaves : unsigned { LeavesByReturn = 1, LeavesByBreak = 2, LeavesByContinue = 4 };
 
 struct Param {
   std::string name;

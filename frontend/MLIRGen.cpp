@@ -425,9 +425,17 @@ void MLIRGen::generateFunction(const ast::Function &fn) {
   SmallVector<Attribute> names;
   for (const ast::Param &p : fn.params) {
     Type t = unknown();
+    // `np.ndarray` names no dtype or rank: typed per call signature, as an
+    // unannotated parameter is (the dispatcher's --specialize).
+    bool anyArray = p.annotation && numpyName(*p.annotation) == "numpy.ndarray";
     if (fn.decorated) {
-      if (!p.annotation) {
-        if (fn.specializations.empty())
+      if (!p.annotation || anyArray) {
+        if (fn.specializations.empty() && anyArray)
+          error(p.annotation->range)
+              << "parameter '" << p.name << "' of @jit function '" << fn.name
+              << "' is annotated 'np.ndarray', which names no dtype or rank: annotate it "
+                 "as an array such as f64[:] or f32[:, :], or build with --specialize";
+        else if (fn.specializations.empty())
           error(p.range) << "parameter '" << p.name << "' of @jit function '" << fn.name
                          << "' needs a type annotation (int, float, bool or tuple[...])";
       } else if (FailureOr<Type> a = annotationType(p.annotation.get()); succeeded(a)) {
@@ -845,21 +853,23 @@ void namesIn(const Stmt &s, std::vector<std::string> &reads, std::vector<std::st
 }
 } // namespace
 
-/// Whether a `return` inside `s` (not in a function of its own), or a
-/// `break` or `continue` of a loop around it (`loops` == 0), leaves it: a
-/// statement CPython runs then hands back how it ended.
-bool leaves(const Stmt &s, unsigned loops = 0) {
-  if (s.kind == StmtKind::Return || s.leaves ||
-      ((s.kind == StmtKind::Break || s.kind == StmtKind::Continue) && loops == 0))
-    return true;
+/// How a `return` inside `s` (not in a function of its own), or a `break`
+/// or `continue` of a loop around it (`loops` == 0), leaves it (Leaves bits):
+/// a statement CPython runs then hands back how it ended.
+unsigned leaves(const Stmt &s, unsigned loops = 0) {
+  unsigned how = s.leaves;
+  if (s.kind == StmtKind::Return)
+    how |= ast::LeavesByReturn;
+  if (s.kind == StmtKind::Break && loops == 0)
+    how |= ast::LeavesByBreak;
+  if (s.kind == StmtKind::Continue && loops == 0)
+    how |= ast::LeavesByContinue;
   bool loop = s.kind == StmtKind::For || s.kind == StmtKind::While;
   for (const ast::StmtPtr &inner : s.body) // a loop's own breaks stay in it
-    if (leaves(*inner, loops + (loop ? 1 : 0)))
-      return true;
+    how |= leaves(*inner, loops + (loop ? 1 : 0));
   for (const ast::StmtPtr &inner : s.orelse)
-    if (leaves(*inner, loops))
-      return true;
-  return false;
+    how |= leaves(*inner, loops);
+  return how;
 }
 
 void MLIRGen::genFallbackStmt(const Stmt &s, const std::string &reason) {
@@ -877,7 +887,8 @@ void MLIRGen::genFallbackStmt(const Stmt &s, const std::string &reason) {
     writeNames.push_back(b.getStringAttr(name));
     results.push_back(unknown());
   }
-  bool leaving = leaves(s);
+  unsigned how = leaves(s);
+  bool leaving = how != 0;
   if (leaving) // how it ended, and what it returned
     results.append({py::IntType::get(&ctx), unknown()});
   Location l = loc(s.range);
@@ -890,9 +901,11 @@ void MLIRGen::genFallbackStmt(const Stmt &s, const std::string &reason) {
     return;
   // 1: it returned (the value), 2: it broke out of the loop around it,
   // 3: it continued that loop; 0: it ran to its end.
-  Value how = op.getResult(assigned.size());
-  for (int64_t kind = 1; kind <= (loopDepth ? 3 : 1); ++kind) {
-    Value is = py::CompareOp::create(b, l, unknown(), py::CmpPredicate::Eq, how,
+  Value ended = op.getResult(assigned.size());
+  for (int64_t kind = 1; kind <= 3; ++kind) {
+    if (!(how & (1u << (kind - 1)))) // Leaves bit of kind
+      continue;
+    Value is = py::CompareOp::create(b, l, unknown(), py::CmpPredicate::Eq, ended,
                                      constInt(kind, l));
     auto branch = py::IfOp::create(b, l, TypeRange{}, py::TruthOp::create(b, l, b.getI1Type(), is));
     b.createBlock(&branch.getThenRegion());

@@ -142,9 +142,9 @@ private:
     return s;
   }
   /// Why statement `n` cannot run alone in CPython, or empty; sets
-  /// `*leaves` where a `return`, or a `break` or `continue` of a loop around
+  /// in `*leaves` how a `return`, or a `break` or `continue` of a loop around
   /// it, leaves it (the fallback hands that back).
-  std::string escapeReason(TSNode n, unsigned loops, bool *leaves) const;
+  std::string escapeReason(TSNode n, unsigned loops, unsigned *leaves) const;
   void collectNames(TSNode n, std::vector<std::string> &out) const;
   void collectAssigned(TSNode n, std::vector<std::string> &out) const;
 
@@ -198,15 +198,17 @@ void CSTConverter::collectNames(TSNode n, std::vector<std::string> &out) const {
 /// What in `n` would leave a statement run alone by CPython (the function's
 /// `return`, a `break` of an enclosing loop) or change its scope; `loops`
 /// counts the loops inside the statement around `n`.
-std::string CSTConverter::escapeReason(TSNode n, unsigned loops, bool *leaves) const {
+std::string CSTConverter::escapeReason(TSNode n, unsigned loops, unsigned *leaves) const {
   std::string type = typeOf(n);
   if (type == "function_definition" || type == "class_definition" || type == "lambda")
     return {}; // a scope of its own
-  if (type == "return_statement" ||
-      ((type == "break_statement" || type == "continue_statement") && loops == 0)) {
-    *leaves = true; // handed back by the fallback (form "leave")
-    return {};
-  }
+  // Handed back by the fallback (form "leave").
+  if (type == "return_statement")
+    *leaves |= LeavesByReturn;
+  else if (type == "break_statement" && loops == 0)
+    *leaves |= LeavesByBreak;
+  else if (type == "continue_statement" && loops == 0)
+    *leaves |= LeavesByContinue;
   if (type == "yield" || type == "await")
     return "'" + type + "' inside it";
   if (type == "global_statement" || type == "nonlocal_statement")

@@ -213,6 +213,16 @@ class _Specializer:
         return None  # these types do not compile: CPython runs such calls
 
 
+def _specialised_per_call(annotation):
+    """No annotation, or `np.ndarray` (no dtype, no rank): the types come from
+    each call's arguments."""
+    if annotation is inspect.Parameter.empty:
+        return True
+    numpy = __import__("sys").modules.get("numpy")
+    return ((numpy is not None and annotation is numpy.ndarray)
+            or annotation in ("np.ndarray", "numpy.ndarray"))  # postponed annotations
+
+
 def _resolve(fn, strict, dispatcher):
     """What the dispatcher of `fn` calls: the compiled function (falling back
     to `fn` for arguments it does not take, unless strict), or `fn`."""
@@ -226,7 +236,7 @@ def _resolve(fn, strict, dispatcher):
         if not strict:
             compiled.fallback = _Specializer(fn, path, None)
         return compiled
-    if not strict and path and any(p.annotation is inspect.Parameter.empty
+    if not strict and path and any(_specialised_per_call(p.annotation)
                                    for p in inspect.signature(fn).parameters.values()):
         return _Specializer(fn, path, dispatcher)  # compiled per call signature instead
     reasons = "; ".join(f"line {r['line']}: {r['message']}" for r in entry["reasons"])

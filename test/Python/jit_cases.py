@@ -66,6 +66,15 @@ def put(d, k, v):
     return len(d)
 
 
+@jit
+def total_of(x: np.ndarray) -> float:
+    """np.ndarray names no dtype or rank: compiled per call's array type."""
+    s = 0.0
+    for i in range(len(x)):
+        s += x[i]
+    return s
+
+
 def make_nested():
     @jit
     def nested(x: int) -> int:

@@ -93,6 +93,14 @@ class Dispatch(unittest.TestCase):
         self.assertIsInstance(compiled.fallback.compiled[("object", "object", "float")],
                               pyrite.CompiledFunction)
 
+    def test_ndarray_annotations_are_compiled_per_array_type(self):
+        self.same(cases.total_of, np.arange(5.0))
+        self.same(cases.total_of, np.arange(5, dtype=np.int32))
+        self.assertIsInstance(cases.total_of.target, pyrite.CompiledFunction)
+        compiled = cases.total_of.target.fallback.compiled
+        for signature in [("f64[:]",), ("i32[:]",)]:
+            self.assertIsInstance(compiled[signature], pyrite.CompiledFunction, signature)
+
     def test_keywords_and_defaults(self):
         self.same(cases.scale, 1.0, k=3.0)
         self.same(cases.scale, x=1.0)
@@ -150,7 +158,7 @@ class Dispatch(unittest.TestCase):
         self.assertTrue(pyrite.explain(cases.add)["compiled"])
         names = [e["name"] for e in pyrite.explain(cases)]
         self.assertEqual(names, ["add", "scale", "divide", "keys", "strict_keys", "strict_add",
-                                 "total", "calls_helper", "combine", "put"])
+                                 "total", "calls_helper", "combine", "put", "total_of"])
         with self.assertRaises(TypeError):
             pyrite.explain(42)
 

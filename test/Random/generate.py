@@ -375,7 +375,7 @@ class Generator:
         computes)."""
         r = self.r
         out = self.fallback_name("o")
-        form = r.randrange(10)
+        form = r.randrange(12)
         if form == 0:  # a dict of typed values, updated and read back
             d = self.fallback_name("d")
             keys = r.sample(["a", "b", "0", "1", "2", "3"], 2)
@@ -470,6 +470,25 @@ class Generator:
                 self.emit(f"{out} = TABLE.get({self.cpy_int()}, {self.cpy_int()})")
             else:
                 self.emit(f"{out} = sum(spread({self.cpy_int()}))")
+            return out, "i"
+        if form == 10:  # a statement CPython runs breaking or continuing a compiled loop
+            q = self.fallback_name("q")
+            self.emit(f"{out} = {self.typed_int()}")
+            self.emit(f"for {q} in range({r.choice(['0', '-3'])}, {r.choice(['4', '6', '9'])}):")
+            self.emit("    try:")
+            self.emit(f"        {out} = {out} + TABLE[{q} % 5]")
+            self.emit("    except KeyError:")
+            self.emit(f"        {r.choice(['break', 'continue'])}")
+            if r.random() < 0.5:  # compiled code after it in the loop
+                self.emit(f"    {out} = {out} - {q}")
+            return out, "i"
+        if form == 11:  # a tuple holding an object, unpacked
+            t, first = self.fallback_name("t"), self.fallback_name("o")
+            self.emit(f"{t} = (TABLE.get({self.cpy_int()} % 6, 0), {self.typed_int()})")
+            if r.random() < 0.5:
+                self.emit(f"{first}, {out} = {t}")
+            else:
+                self.emit(f"{out}, {first} = {t}")
             return out, "i"
         # str methods
         method = r.choice(["count('1')", "find('-')", "startswith('-')"])

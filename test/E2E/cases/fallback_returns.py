@@ -107,6 +107,18 @@ def nested_break(d: dict, n: int) -> int:
     return found
 
 
+@jit
+def pair_until_missing(d: dict, n: int) -> tuple[int, float]:
+    # Only a break leaves the try: the function's typed tuple return stays.
+    total = 0
+    for i in range(n):
+        try:
+            total += d[i]
+        except KeyError:
+            break
+    return (n, 1.5)
+
+
 CASES = (
     [("lookup", ({"a": 2.0}, k, 1.5)) for k in ("a", "b")]
     + [("parse_or", (s, -1)) for s in ("42", "x")]
@@ -117,4 +129,5 @@ CASES = (
     + [("sum_until_missing", ({0: 5, 1: 7, 3: 1}, n)) for n in (0, 2, 5)]
     + [("skip_bad", (xs,)) for xs in (["1.5", "x", "-2", 4], [])]
     + [("nested_break", ({(1, 2): True, (2, 0): False}, n)) for n in (2, 3)]
+    + [("pair_until_missing", ({0: 1}, 3))]
 )
