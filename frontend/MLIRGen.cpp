@@ -218,10 +218,14 @@ private:
   /// With the insertion point in the loop's body block (after any prelude):
   /// the body, the else region, and the insertion point after the loop.
   void genLoopBodyAndElse(py::WhileOp op, const Stmt &s);
-  /// The fallbacks of a loop whose body (after `prelude`, the loop's own
-  /// counter and target) and else clause are nothing but fallback
-  /// statements, or none where any of it is compiled code.
-  SmallVector<py::FallbackOp> fallbacksOfWholeLoop(py::WhileOp op, Operation *prelude);
+  /// Whether the body (after `prelude`, a for loop's own counter and target,
+  /// or all of it) and else clause of loop `op` are fallback statements and
+  /// nothing else.
+  bool bodyRunsInCPython(py::WhileOp op, Operation *prelude);
+  /// Replaces what follows `before` in `block` (loop `s`, and what it
+  /// evaluated first) by one fallback of the whole loop: one crossing instead
+  /// of one per iteration. The fallbacks it replaces are kept for the report.
+  void fallBackWholeLoop(const Stmt &s, Block *block, Operation *before);
   void genRaise(const Stmt &s);
   void genAssert(const Stmt &s);
   bool isAssignable(const Expr &target);
@@ -664,11 +668,15 @@ void MLIRGen::genIf(const Stmt &s) {
 
 void MLIRGen::genWhile(const Stmt &s) {
   Location l = loc(s.range);
+  Block *block = b.getInsertionBlock();
+  Operation *before = block->empty() ? nullptr : &block->back();
   auto op = py::WhileOp::create(b, l);
   b.createBlock(&op.getCondRegion());
   py::ConditionOp::create(b, l, genCond(*s.value));
   b.createBlock(&op.getBodyRegion());
   genLoopBodyAndElse(op, s);
+  if (bodyRunsInCPython(op, nullptr)) // its condition runs in CPython too
+    fallBackWholeLoop(s, block, before);
 }
 
 void MLIRGen::genLoopBodyAndElse(py::WhileOp op, const Stmt &s) {
@@ -685,21 +693,43 @@ void MLIRGen::genLoopBodyAndElse(py::WhileOp op, const Stmt &s) {
   b.setInsertionPointAfter(op);
 }
 
-SmallVector<py::FallbackOp> MLIRGen::fallbacksOfWholeLoop(py::WhileOp op, Operation *prelude) {
-  SmallVector<py::FallbackOp> fallbacks;
+bool MLIRGen::bodyRunsInCPython(py::WhileOp op, Operation *prelude) {
+  bool any = false;
   for (Region *region : {&op.getBodyRegion(), &op.getElseRegion()}) {
     if (!region->hasOneBlock())
-      return {};
+      return false;
     Block &block = region->front();
-    auto start = region == &op.getBodyRegion() ? std::next(prelude->getIterator()) : block.begin();
+    auto start = prelude && region == &op.getBodyRegion() ? std::next(prelude->getIterator())
+                                                          : block.begin();
     for (Operation &inner : llvm::make_range(start, block.end())) {
-      if (auto fallback = dyn_cast<py::FallbackOp>(inner))
-        fallbacks.push_back(fallback);
+      if (isa<py::FallbackOp>(inner))
+        any = true;
       else if (!isa<py::LoadVarOp, py::StoreVarOp, py::YieldOp>(inner))
-        return {};
+        return false;
     }
   }
-  return fallbacks;
+  return any;
+}
+
+void MLIRGen::fallBackWholeLoop(const Stmt &s, Block *block, Operation *before) {
+  SmallVector<Attribute> sites;
+  auto replaced = before ? std::next(before->getIterator()) : block->begin();
+  for (Operation &o : llvm::make_range(replaced, block->end()))
+    o.walk([&](py::FallbackOp fallback) {
+      if (auto nested = fallback->getAttrOfType<ArrayAttr>(py::kInnerSitesAttr))
+        llvm::append_range(sites, nested.getValue()); // a loop in the loop
+      else
+        sites.push_back(b.getArrayAttr({fallback.getLoc(), fallback.getReasonAttr()}));
+    });
+  while (!block->empty() && &block->back() != before)
+    block->back().erase();
+  b.setInsertionPointToEnd(block);
+  genFallbackStmt(s, "a loop whose body runs in CPython");
+  for (Operation &o : llvm::reverse(*block))
+    if (auto whole = dyn_cast<py::FallbackOp>(o)) {
+      whole->setAttr(py::kInnerSitesAttr, b.getArrayAttr(sites));
+      break;
+    }
 }
 
 void MLIRGen::genFor(const Stmt &s) {
@@ -744,27 +774,8 @@ void MLIRGen::genFor(const Stmt &s) {
   assignTo(*s.targets[0], item);
   Operation *prelude = &b.getInsertionBlock()->back();
   genLoopBodyAndElse(op, s);
-  // A body CPython runs whole runs as one fallback: one crossing for the
-  // loop instead of one per iteration. Its sites are kept for the report.
-  SmallVector<py::FallbackOp> inner = fallbacksOfWholeLoop(op, prelude);
-  if (inner.empty())
-    return;
-  SmallVector<Attribute> sites;
-  for (py::FallbackOp fallback : inner) {
-    if (auto nested = fallback->getAttrOfType<ArrayAttr>(py::kInnerSitesAttr))
-      llvm::append_range(sites, nested.getValue()); // a loop in the loop
-    else
-      sites.push_back(b.getArrayAttr({fallback.getLoc(), fallback.getReasonAttr()}));
-  }
-  while (!block->empty() && &block->back() != before)
-    block->back().erase();
-  b.setInsertionPointToEnd(block);
-  genFallbackStmt(s, "a loop whose body runs in CPython");
-  for (Operation &o : llvm::reverse(*block))
-    if (auto whole = dyn_cast<py::FallbackOp>(o)) {
-      whole->setAttr(py::kInnerSitesAttr, b.getArrayAttr(sites));
-      break;
-    }
+  if (bodyRunsInCPython(op, prelude))
+    fallBackWholeLoop(s, block, before);
 }
 
 void MLIRGen::genRaise(const Stmt &s) {

@@ -55,3 +55,23 @@ def counted(n: int) -> int:
 # CHECK-LABEL: func.func @counted
 # CHECK:     py.while
 # CHECK:     py.fallback "expr" "d.setdefault(i, i)"
+
+
+# A while loop too: its condition runs in CPython with it. A fallback the
+# loop evaluated before it (a range bound) is reported as well.
+@jit
+def drain(items: list, d: dict) -> int:
+    for k in range(d.get("n", 2)):
+        items.append(k)
+    while items:
+        items.pop()
+    return 0
+
+# CHECK-LABEL: func.func @drain
+# CHECK-NOT: py.while
+# CHECK:     py.fallback "stmt" "for k in range(d.get(\22n\22, 2)):{{.*}}" {{.*}} reason "a loop whose body runs in CPython"
+# CHECK:     py.fallback "stmt" "while items:\0A        items.pop()" {{.*}} reason "a loop whose body runs in CPython"
+# CHECK-NOT: py.while
+# WARN: whole-loop-fallback.py:64:20: warning: runs in CPython: call of method 'get' of 'd'
+# WARN: whole-loop-fallback.py:65:9: warning: runs in CPython: call of method 'append' of 'items'
+# WARN: whole-loop-fallback.py:67:9: warning: runs in CPython: call of method 'pop' of 'items'

@@ -55,10 +55,32 @@ def range_of_float(x: float) -> int:
     return len(seen)
 
 
+@jit
+def drain(given: list) -> int:
+    # A while loop: its condition and body run in CPython as one fallback.
+    items = list(given)
+    total = []
+    while items:
+        total.append(items.pop())
+    return len(total)
+
+
+@jit
+def drain_counted(given: list, limit: int) -> int:
+    items = list(given)
+    n = 0
+    while n < limit and items:
+        items.pop()
+        n = n + 1
+    return n
+
+
 CASES = (
     [("setdefaults", (n,)) for n in (0, 1, 5)]
     + [("loop_variable_after", (n,)) for n in (0, 1, 6)]
     + [("pops", (k,)) for k in (["a"], ["a", "b"], ["a", "a"], [])]
     + [("in_compiled_loop", (n,)) for n in (0, 4)]
     + [("range_of_float", (2.0,))]
+    + [("drain", (xs,)) for xs in ([], [1, 2, 3])]
+    + [("drain_counted", ([1, 2, 3], n)) for n in (0, 2, 5)]
 )
