@@ -10,6 +10,8 @@
  *===----------------------------------------------------------------------===*/
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#define NPY_NO_DEPRECATED_API NPY_1_7_API_VERSION
+#include <numpy/arrayobject.h>
 
 #include "pyrite/CPythonBridge.h"
 #include "pyrite/Runtime.h" /* PyriteArrayOwnership */
@@ -1036,34 +1038,13 @@ void *pyrite_object_getattr(void *object, const char *name) {
  * Arrays crossing into CPython
  *===------------------------------------------------------------------------===*/
 
-/* numpy.asarray of an object whose __array_interface__ describes the memory
- * and which holds its owner: the array's base keeps the memory alive. */
-static const char array_view_source[] =
-    "import numpy\n"
-    "class ArrayMemory:\n"
-    "    __slots__ = ('__array_interface__', 'owner')\n"
-    "def array_view(data, shape, strides, typestr, owner):\n"
-    "    memory = ArrayMemory()\n"
-    "    memory.__array_interface__ = {'version': 3, 'data': (data, False), 'shape': shape,\n"
-    "                                  'strides': strides, 'typestr': typestr}\n"
-    "    memory.owner = owner\n"
-    "    return numpy.asarray(memory)\n";
-
-static PyObject *array_view_function(void) {
-  static PyObject *function; /* kept for the process */
-  if (function)
-    return function;
-  PyObject *globals = PyDict_New();
-  PyObject *ran = globals && PyDict_SetItemString(globals, "__builtins__",
-                                                  PyEval_GetBuiltins()) == 0
-                      ? PyRun_String(array_view_source, Py_file_input, globals, globals)
-                      : NULL;
-  if (ran)
-    function = PyDict_GetItemString(globals, "array_view");
-  Py_XINCREF(function);
-  Py_XDECREF(ran);
-  Py_XDECREF(globals);
-  return function;
+/* NumPy's C API, imported at the first array that crosses (a program whose
+ * CPython code never sees an array never imports NumPy). */
+static int numpy_imported(void) {
+  static int imported;
+  if (!imported && _import_array() == 0)
+    imported = 1;
+  return imported;
 }
 
 /* A memref descriptor's memory as the buffer protocol describes it. */
@@ -1072,18 +1053,21 @@ typedef struct {
   int32_t ndim;
   Py_ssize_t itemsize;
   Py_ssize_t *shape, *strides; /* in bytes */
-  char typestr[16];
+  int typenum;                  /* NumPy's */
 } Layout;
 
 static void layout_of(Layout *l, const int64_t *descriptor, int32_t ndim, int32_t dlpack_code,
                       int32_t bits) {
   l->ndim = ndim;
   l->itemsize = dlpack_code == 6 ? 1 : bits / 8;
-  if (dlpack_code == 6)
-    snprintf(l->typestr, sizeof l->typestr, "|b1");
-  else
-    snprintf(l->typestr, sizeof l->typestr, "<%c%d",
-             dlpack_code == 0 ? 'i' : dlpack_code == 1 ? 'u' : 'f', (int)l->itemsize);
+  static const int ints[] = {NPY_INT8, NPY_INT16, NPY_INT32, NPY_INT64};
+  static const int uints[] = {NPY_UINT8, NPY_UINT16, NPY_UINT32, NPY_UINT64};
+  static const int floats[] = {NPY_NOTYPE, NPY_HALF, NPY_FLOAT, NPY_DOUBLE};
+  int size = l->itemsize == 1 ? 0 : l->itemsize == 2 ? 1 : l->itemsize == 4 ? 2 : 3;
+  l->typenum = dlpack_code == 6   ? NPY_BOOL
+               : dlpack_code == 0 ? ints[size]
+               : dlpack_code == 1 ? uints[size]
+                                  : floats[size];
   static char empty; /* NumPy needs an address even for no elements */
   char *aligned = (char *)(intptr_t)descriptor[1];
   l->data = aligned ? aligned + descriptor[2] * l->itemsize : &empty;
@@ -1099,7 +1083,14 @@ static int holds_layout(PyObject *object, const Layout *l) {
   if (PyBytes_Check(object) || PyUnicode_Check(object) || !PyObject_CheckBuffer(object))
     return 0;
   Py_buffer view;
-  if (PyObject_GetBuffer(object, &view, PyBUF_RECORDS_RO) < 0) {
+  if (numpy_imported() && PyArray_Check(object)) { /* the same, without exporting a buffer */
+    PyArrayObject *array = (PyArrayObject *)object;
+    view = (Py_buffer){.buf = PyArray_DATA(array), .itemsize = PyArray_ITEMSIZE(array),
+                       .ndim = PyArray_NDIM(array), .shape = PyArray_DIMS(array),
+                       .strides = PyArray_STRIDES(array)};
+  } else if (PyErr_Occurred()) { /* no NumPy: array_with_owner raises its ImportError */
+    return 0;
+  } else if (PyObject_GetBuffer(object, &view, PyBUF_RECORDS_RO) < 0) {
     PyErr_Clear();
     return 0;
   }
@@ -1116,7 +1107,8 @@ static int holds_layout(PyObject *object, const Layout *l) {
   for (int axis = 0; same && axis < l->ndim; ++axis)
     same = view.shape[axis] == l->shape[axis] &&
            (l->shape[axis] == 1 || view.strides[axis] == l->strides[axis]);
-  PyBuffer_Release(&view);
+  if (view.obj)
+    PyBuffer_Release(&view);
   return same ? 2 : holds;
 }
 
@@ -1124,8 +1116,11 @@ static int holds_layout(PyObject *object, const Layout *l) {
  * puts them in the thread's dict under "pyrite.arguments") whose memory
  * holds l's, borrowed, or NULL; *same when it is exactly that array. */
 static PyObject *argument_holding(const Layout *l, int *same) {
+  static PyObject *key; /* interned once */
+  if (!key && !(key = PyUnicode_InternFromString("pyrite.arguments")))
+    return NULL;
   PyObject *dict = PyThreadState_GetDict();
-  PyObject *arguments = dict ? PyDict_GetItemString(dict, "pyrite.arguments") : NULL;
+  PyObject *arguments = dict ? PyDict_GetItemWithError(dict, key) : NULL;
   for (Py_ssize_t i = 0; arguments && PyTuple_Check(arguments) && i < PyTuple_GET_SIZE(arguments);
        ++i) {
     int holds = holds_layout(PyTuple_GET_ITEM(arguments, i), l);
@@ -1138,24 +1133,19 @@ static PyObject *argument_holding(const Layout *l, int *same) {
 }
 
 /* The array of layout `l`: `owner` itself when it is exactly that array (so
- * the same array crosses as the same object), else a view holding `owner`
- * (which may be None). */
+ * the same array crosses as the same object), else a writable view whose
+ * base is `owner` (None: a view holding nothing). */
 static PyObject *array_with_owner(const Layout *l, PyObject *owner) {
   if (holds_layout(owner, l) == 2)
     return Py_NewRef(owner);
-  PyObject *function = array_view_function();
-  PyObject *shape = function ? PyTuple_New(l->ndim) : NULL;
-  PyObject *strides = shape ? PyTuple_New(l->ndim) : NULL;
-  for (int32_t axis = 0; strides && axis < l->ndim; ++axis) {
-    PyTuple_SET_ITEM(shape, axis, PyLong_FromSsize_t(l->shape[axis]));
-    PyTuple_SET_ITEM(strides, axis, PyLong_FromSsize_t(l->strides[axis]));
-  }
-  PyObject *array = strides && !PyErr_Occurred()
-                        ? PyObject_CallFunction(function, "nOOsO", (Py_ssize_t)(intptr_t)l->data,
-                                                shape, strides, l->typestr, owner)
-                        : NULL;
-  Py_XDECREF(shape);
-  Py_XDECREF(strides);
+  if (!numpy_imported())
+    return NULL;
+  PyObject *array = PyArray_NewFromDescr(&PyArray_Type, PyArray_DescrFromType(l->typenum),
+                                         l->ndim, (npy_intp *)l->shape, (npy_intp *)l->strides,
+                                         l->data, NPY_ARRAY_WRITEABLE, NULL);
+  if (array && owner != Py_None &&
+      PyArray_SetBaseObject((PyArrayObject *)array, Py_NewRef(owner)) < 0)
+    Py_CLEAR(array); /* SetBaseObject took the reference either way */
   return array;
 }
 

@@ -164,6 +164,7 @@ done
 # --- AddressSanitizer: the runtime and the bridge from source, instrumented.
 if [ "$ASAN" = 1 ]; then
   PYINC=$("$PYTHON" -c "import sysconfig; print(sysconfig.get_paths()['include'])")
+  NPINC=$("$PYTHON" -c "import numpy; print(numpy.get_include())")
   PYLIBDIR=$("$PYTHON" -c "import sysconfig; print(sysconfig.get_config_var('LIBDIR'))")
   PYLIB=$("$PYTHON" -c "import sysconfig; print(sysconfig.get_config_var('LDLIBRARY'))")
   ASAN_FLAGS=(-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all)
@@ -173,7 +174,7 @@ if [ "$ASAN" = 1 ]; then
       '$CC' -O1 -g -fPIC ${ASAN_FLAGS[*]} -I'$ROOT/runtime/include' -c '$ROOT/runtime/src/'\$c.c -o \$c.o || exit 1
     done &&
     ar rcs libpyrite_runtime.a Runtime.o Arrays.o VectorMath.o &&
-    '$CC' -O1 -g -fPIC -shared ${ASAN_FLAGS[*]} -I'$ROOT/runtime/include' -I'$PYINC' \
+    '$CC' -O1 -g -fPIC -shared ${ASAN_FLAGS[*]} -I'$ROOT/runtime/include' -I'$PYINC' -I'$NPINC' \
       '$ROOT/runtime/cpython/Bridge.c' -L'$PYLIBDIR' -l:$PYLIB -Wl,-rpath,'$PYLIBDIR' \
       -o libpyrite_cpython.so"
   LIB="$OUT/asan"
