@@ -119,6 +119,58 @@ def pair_until_missing(d: dict, n: int) -> tuple[int, float]:
     return (n, 1.5)
 
 
+@jit
+def fin(d: dict, n: int) -> int:
+    total = 0
+    for i in range(n):
+        try:
+            total += d[i]
+        finally:
+            if i == 2:
+                continue
+        total += 100
+    return total
+
+
+@jit
+def with_else(d: dict, n: int) -> int:
+    hits = 0
+    for i in range(n):
+        try:
+            for k in d:
+                if k == i:
+                    break
+            else:
+                continue
+        except TypeError:
+            pass
+        hits += 1
+    return hits
+
+
+@jit
+def ret_in_finally(d: dict, k: str):
+    try:
+        v = d[k]
+    finally:
+        if k == "z":
+            return -1
+    return v
+
+
+@jit
+def raise_then_break(d: dict, n: int) -> int:
+    s = 0
+    for i in range(n):
+        try:
+            s += d[i]
+        except KeyError:
+            if i > 3:
+                break
+            raise
+    return s
+
+
 CASES = (
     [("lookup", ({"a": 2.0}, k, 1.5)) for k in ("a", "b")]
     + [("parse_or", (s, -1)) for s in ("42", "x")]
@@ -130,4 +182,8 @@ CASES = (
     + [("skip_bad", (xs,)) for xs in (["1.5", "x", "-2", 4], [])]
     + [("nested_break", ({(1, 2): True, (2, 0): False}, n)) for n in (2, 3)]
     + [("pair_until_missing", ({0: 1}, 3))]
+    + [("fin", (d, 4)) for d in ({0: 1, 1: 2, 2: 3, 3: 4}, {0: 1})]
+    + [("with_else", ({0: 1, 2: 2}, 4))]  # a continue in a for-else inside the try
+    + [("ret_in_finally", ({"a": 1}, k)) for k in ("a", "z", "q")]
+    + [("raise_then_break", (d, 6)) for d in ({0: 1, 1: 2, 2: 3, 3: 4}, {0: 1})]
 )
