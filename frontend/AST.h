@@ -73,6 +73,8 @@ struct Expr {
   std::vector<Keyword> keywords; ///< Call keyword arguments
   std::string reason;            ///< Unsupported: why
   std::vector<std::string> names; ///< Unsupported, List: identifiers it mentions
+  /// Unsupported: `*rest` in an assignment target; `names` are what it binds.
+  bool starredTarget = false;
 };
 
 enum class StmtKind {

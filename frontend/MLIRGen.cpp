@@ -404,9 +404,11 @@ void MLIRGen::collectLocals(const std::vector<ast::StmtPtr> &body) {
   std::function<void(const Expr &)> bindTarget = [&](const Expr &t) {
     if (t.kind == ExprKind::Name)
       locals.insert(t.text);
-    else if (t.kind == ExprKind::Tuple)
+    else if (t.kind == ExprKind::Tuple || t.kind == ExprKind::List)
       for (const ast::ExprPtr &c : t.children)
         bindTarget(*c);
+    else if (t.starredTarget)
+      locals.insert(t.names.begin(), t.names.end());
   };
   for (const ast::StmtPtr &s : body) {
     for (const ast::ExprPtr &t : s->targets)
@@ -842,6 +844,9 @@ void targetNames(const Expr &target, std::vector<std::string> &out) {
   else if (target.kind == ExprKind::Tuple || target.kind == ExprKind::List)
     for (const ast::ExprPtr &c : target.children)
       targetNames(*c, out);
+  else if (target.starredTarget)
+    for (const std::string &name : target.names)
+      addName(name, out);
 }
 
 /// What `s` mentions, and what it binds.

@@ -1120,6 +1120,14 @@ ExprPtr CSTConverter::convertExpr(TSNode n) {
   std::string type = typeOf(n);
   if (type == "integer")
     return convertInteger(n, false);
+  if (type == "list_splat_pattern") { // `*rest` in a target: it binds what it names
+    ExprPtr e = makeExpr(ExprKind::Unsupported, n);
+    e->reason = "a starred assignment target";
+    e->starredTarget = true;
+    for (TSNode c : namedChildren(n))
+      collectTargetNames(c, e->names);
+    return e;
+  }
   if (type == "float") {
     std::string digits;
     for (char c : text(n))

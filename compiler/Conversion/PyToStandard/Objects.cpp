@@ -99,6 +99,12 @@ Value FunctionLowering::box(Value v, Type pyType) {
             callRuntime("pyrite_array_owner", ptr, {where, rank, dlCode, dlBits, ownership});
         return newObject("pyrite_object_from_array", {where, rank, dlCode, dlBits, owner});
       })
+      .Case<py::TupleType>([&](py::TupleType tuple) -> Value {
+        SmallVector<Value> items;
+        for (int64_t i = 0, e = tuple.getElements().size(); i < e; ++i)
+          items.push_back(LLVM::ExtractValueOp::create(b, loc, v, ArrayRef<int64_t>{i}));
+        return objectTuple(items, tuple.getElements());
+      })
       .Case<py::NPScalarType>([&](py::NPScalarType scalar) -> Value {
         Type dtype = scalar.getDtype();
         Value value = v;

@@ -44,6 +44,8 @@ LogicalResult py::ConstantOp::verify() {
 //===----------------------------------------------------------------------===//
 
 bool py::isBoxable(Type type) {
+  if (auto tuple = dyn_cast<py::TupleType>(type)) // a tuple object of its boxed items
+    return llvm::all_of(tuple.getElements(), isBoxable);
   return isa<py::BoolType, py::IntType, py::FloatType, py::NoneType, py::NPScalarType,
              py::NDArrayType, py::ObjectType>(type);
 }

@@ -1182,7 +1182,7 @@ FailureOr<bool> TypeInference::inferWithObjects(Operation *op) {
   }
   if (auto tuple = dyn_cast<MakeTupleOp>(op)) { // a tuple object, made by CPython
     if (!allBoxable(tuple.getElements()))
-      return unsupported("a tuple of it and a value of another type");
+      return unsupported("a tuple holding it and a value that cannot be an object (a union)");
     return succeeded(setResultType(op, object));
   }
   if (auto get = dyn_cast<TupleGetOp>(op)) {

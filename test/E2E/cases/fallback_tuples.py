@@ -57,6 +57,25 @@ def unpacked_then_typed(d: dict) -> float:
     return total
 
 
+@jit
+def starred(d: dict, k: str):
+    # `*rest` binds rest (it was read as a global name: NameError).
+    a, *rest = d[k]
+    return a, len(rest)
+
+
+@jit
+def nested_typed(d: dict, x: float):
+    t = (d["s"], (1, x))  # a typed tuple inside: boxed as a tuple
+    return t
+
+
+@jit
+def typed_tuple_read(x: float, n: int):
+    pair = (n, x * 2.0)
+    return [pair, pair][1]  # a typed tuple read by CPython code
+
+
 CASES = (
     [("pair", (DATA, k)) for k in ("p", "s")]
     + [("first_of_two", (DATA, k)) for k in ("p", "q", "r", "s", "d")]
@@ -65,4 +84,7 @@ CASES = (
     + [("swapped", (2.0, "t"))]
     + [("endless", ())]
     + [("unpacked_then_typed", (DATA,))]
+    + [("starred", (DATA, k)) for k in ("q", "r", "s")]
+    + [("nested_typed", (DATA | {"s": "t"}, 0.5))]
+    + [("typed_tuple_read", (1.5, 3))]
 )
