@@ -873,7 +873,9 @@ void namesIn(const Stmt &s, std::vector<std::string> &reads, std::vector<std::st
 /// or `continue` of a loop around it (`loops` == 0), leaves it (Leaves bits):
 /// a statement CPython runs then hands back how it ended.
 unsigned leaves(const Stmt &s, unsigned loops = 0) {
-  unsigned how = s.leaves;
+  // The parser's bits count from `s` itself: inside a loop of the statement
+  // its breaks and continues stay there.
+  unsigned how = loops ? s.leaves & ast::LeavesByReturn : s.leaves;
   if (s.kind == StmtKind::Return)
     how |= ast::LeavesByReturn;
   if (s.kind == StmtKind::Break && loops == 0)

@@ -1089,8 +1089,10 @@ static int holds_layout(PyObject *object, const Layout *l) {
   if (PyBytes_Check(object) || PyUnicode_Check(object) || !PyObject_CheckBuffer(object))
     return 0;
   Py_buffer view;
+  int typenum = -1; /* only a NumPy array of l's dtype can be the array itself */
   if (numpy_imported() && PyArray_Check(object)) { /* the same, without exporting a buffer */
     PyArrayObject *array = (PyArrayObject *)object;
+    typenum = PyArray_TYPE(array);
     view = (Py_buffer){.buf = PyArray_DATA(array), .itemsize = PyArray_ITEMSIZE(array),
                        .ndim = PyArray_NDIM(array), .shape = PyArray_DIMS(array),
                        .strides = PyArray_STRIDES(array)};
@@ -1109,7 +1111,9 @@ static int holds_layout(PyObject *object, const Layout *l) {
       high += span;
   }
   int holds = l->data >= low && l->data <= high;
-  int same = holds && view.buf == l->data && view.ndim == l->ndim && view.itemsize == l->itemsize;
+  int same = holds && view.buf == l->data && view.ndim == l->ndim && view.itemsize == l->itemsize &&
+             typenum >= 0 && PyArray_EquivTypenums(typenum, l->typenum); /* not a view as
+                                                                             another dtype */
   for (int axis = 0; same && axis < l->ndim; ++axis)
     same = view.shape[axis] == l->shape[axis] &&
            (l->shape[axis] == 1 || view.strides[axis] == l->strides[axis]);

@@ -96,3 +96,25 @@ func.func @in_body(%a: !py.object, %b: !py.object, %n: !py.int) -> !py.object {
 ^bb3:
   py.return %last : !py.object
 }
+
+// Uses in blocks no path reaches are left alone (they have no dominator);
+// the reachable ones are boxed as usual.
+// CHECK-LABEL: func.func @unreachable_uses
+// CHECK:       py.fallback "expr" "[x]" reads ["x"](%arg0)
+func.func @unreachable_uses(%x: !py.float) -> !py.object {
+  %t = arith.constant true
+  py.cond_br %t, ^l, ^r
+^l:
+  %a = py.fallback "expr" "[x]" reads ["x"](%x) writes [] reason "list displays" : (!py.float) -> !py.object
+  py.return %a : !py.object
+^r:
+  %n = py.constant(unit) : !py.none
+  %o = py.box %n : !py.none
+  py.return %o : !py.object
+^dead:
+  %b = py.fallback "expr" "[x]" reads ["x"](%x) writes [] reason "list displays" : (!py.float) -> !py.object
+  py.br ^dead2
+^dead2:
+  %c = py.fallback "expr" "[x]" reads ["x"](%x) writes [] reason "list displays" : (!py.float) -> !py.object
+  py.return %c : !py.object
+}

@@ -100,8 +100,11 @@ bool reaches(func::FuncOp entry, SymbolTable &symbols,
 /// reach an argument.
 bool writesArrays(func::FuncOp entry, SymbolTable &symbols) {
   return reaches(entry, symbols, [](Operation *op) {
+    // A store into an object is CPython's (which refuses a read-only array
+    // itself), not a write into an array argument.
     auto store = dyn_cast<py::SetItemOp>(op);
-    return store && !py::isNewArray(store.getObject());
+    return store && !isa<py::ObjectType>(store.getObject().getType()) &&
+           !py::isNewArray(store.getObject());
   });
 }
 

@@ -66,12 +66,15 @@ struct PyBoxOncePass : impl::PyBoxOncePassBase<PyBoxOncePass> {
       loops.emplace(dominance.getDomTree(&body));
     for (auto &[value, operands] : uses) {
       Block *defBlock = value.getParentBlock();
+      // Unreachable uses never run (and have no dominator-tree node).
+      llvm::erase_if(operands, [&](OpOperand *operand) {
+        return !dominance.isReachableFromEntry(operand->getOwner()->getBlock());
+      });
+      if (operands.empty())
+        continue;
       Block *at = operands.front()->getOwner()->getBlock();
       for (OpOperand *operand : operands)
-        if (at)
-          at = dominance.findNearestCommonDominator(at, operand->getOwner()->getBlock());
-      if (!at)
-        continue; // some use is unreachable
+        at = dominance.findNearestCommonDominator(at, operand->getOwner()->getBlock());
       // Out of every loop the definition is not in: once per definition.
       bool hoisted = false;
       for (CFGLoop *loop = loops ? loops->getLoopFor(at) : nullptr;

@@ -8,7 +8,7 @@ strict mode: each function compiles with its fallbacks.
 """
 import numpy as np
 
-from pyrite import f64, i32, jit
+from pyrite import f64, i32, i64, jit
 
 STRICT = False
 
@@ -108,6 +108,25 @@ def fresh(*arrays):
 X = np.array([3.0, 1.0, 2.0, 1.0])
 M = np.arange(6.0).reshape(2, 3)
 
+
+def read_only(a):
+    a.setflags(write=False)
+    return a
+
+
+@jit
+def as_other_dtype(a: i64[:], b: f64[:]):
+    # b is a float64 view of a's memory: CPython code must see b, not a.
+    return str(b.dtype) + str(b[0] == a[0])
+
+
+@jit
+def store_into_dict(x: f64[:], d: dict) -> float:
+    # A store into a dict does not write an array: read-only x is taken.
+    d["a"] = 1
+    return x[0] + d["a"]
+
+
 CASES = (
     [("spread", fresh(X))]
     + [("order", fresh(X)), ("order", fresh(np.array([])))]
@@ -119,4 +138,6 @@ CASES = (
     + [("int_items", fresh(np.array([5, -2, 7], dtype=np.int32)))]
     + [("snapshots", (n,)) for n in (0, 1, 4)]
     + [("array_or_object", lambda: (X.copy(), flag)) for flag in (True, False)]
+    + [("as_other_dtype", lambda: (lambda a: (a, a.view(np.float64)))(np.arange(3)))]
+    + [("store_into_dict", lambda: (read_only(X.copy()), {}))]
 )

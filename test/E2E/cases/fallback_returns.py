@@ -171,6 +171,22 @@ def raise_then_break(d: dict, n: int) -> int:
     return s
 
 
+
+@jit
+def break_in_dict_loop(d: dict, t: int) -> int:
+    # The break belongs to the for over the dict that CPython runs whole: not
+    # an exit of it (the function failed to compile: py.break outside a loop).
+    n = 0
+    for k in d:
+        try:
+            if k == t:
+                break
+        except KeyError:
+            pass
+        n += 1
+    return n
+
+
 CASES = (
     [("lookup", ({"a": 2.0}, k, 1.5)) for k in ("a", "b")]
     + [("parse_or", (s, -1)) for s in ("42", "x")]
@@ -182,6 +198,7 @@ CASES = (
     + [("skip_bad", (xs,)) for xs in (["1.5", "x", "-2", 4], [])]
     + [("nested_break", ({(1, 2): True, (2, 0): False}, n)) for n in (2, 3)]
     + [("pair_until_missing", ({0: 1}, 3))]
+    + [("break_in_dict_loop", ({1: 0, 2: 0, 3: 0}, t)) for t in (2, 9)]
     + [("fin", (d, 4)) for d in ({0: 1, 1: 2, 2: 3, 3: 4}, {0: 1})]
     + [("with_else", ({0: 1, 2: 2}, 4))]  # a continue in a for-else inside the try
     + [("ret_in_finally", ({"a": 1}, k)) for k in ("a", "z", "q")]
