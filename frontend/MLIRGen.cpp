@@ -867,7 +867,6 @@ void namesIn(const Stmt &s, std::vector<std::string> &reads, std::vector<std::st
     for (const ast::StmtPtr &inner : *block)
       namesIn(*inner, reads, assigned);
 }
-} // namespace
 
 /// How a `return` inside `s` (not in a function of its own), or a `break`
 /// or `continue` of a loop around it (`loops` == 0), leaves it (Leaves bits):
@@ -889,6 +888,7 @@ unsigned leaves(const Stmt &s, unsigned loops = 0) {
     how |= leaves(*inner, loops);
   return how;
 }
+} // namespace
 
 void MLIRGen::genFallbackStmt(const Stmt &s, const std::string &reason) {
   SmallVector<Value> reads;
@@ -917,11 +917,13 @@ void MLIRGen::genFallbackStmt(const Stmt &s, const std::string &reason) {
     py::StoreVarOp::create(b, l, name, value);
   if (!leaving)
     return;
-  // 1: it returned (the value), 2: it broke out of the loop around it,
-  // 3: it continued that loop; 0: it ran to its end.
+  // How it ended, as the bridge says (PyriteSiteExit): 1 returned (the
+  // value), 2 broke out of the loop around it, 3 continued that loop.
   Value ended = op.getResult(assigned.size());
-  for (int64_t kind = 1; kind <= 3; ++kind) {
-    if (!(how & (1u << (kind - 1)))) // Leaves bit of kind
+  const std::pair<unsigned, int64_t> exits[] = {
+      {ast::LeavesByReturn, 1}, {ast::LeavesByBreak, 2}, {ast::LeavesByContinue, 3}};
+  for (auto [bit, kind] : exits) {
+    if (!(how & bit))
       continue;
     Value is = py::CompareOp::create(b, l, unknown(), py::CmpPredicate::Eq, ended,
                                      constInt(kind, l));

@@ -297,16 +297,17 @@ void FunctionLowering::lowerFallback(py::FallbackOp op, ArrayRef<Value> operands
   if (!objects.empty())
     py::ObjectUseOp::create(b, loc, objects);
   raiseFromCPythonIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
-  unsigned writes = op.getWrites().size();
-  for (unsigned i = 0; i < resultCount; ++i) {
+  auto slotAt = [&](unsigned i) -> Value {
     Value at = LLVM::GEPOp::create(b, loc, ptr, ptr, resultArray, ArrayRef<LLVM::GEPArg>{(int32_t)i});
-    Value loaded = LLVM::LoadOp::create(b, loc, ptr, at);
-    if (leaving && i == writes + 1) // how: results[writes] is the value
-      op.getResult(writes).replaceAllUsesWith(
-          LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), loaded).getResult());
-    else
-      op.getResult(leaving && i == writes ? writes + 1 : i).replaceAllUsesWith(
-          pointerObject(loaded));
+    return LLVM::LoadOp::create(b, loc, ptr, at);
+  };
+  unsigned written = resultCount - (leaving ? 2 : 0); // the writes, or an expression's value
+  for (unsigned i = 0; i < written; ++i)
+    op.getResult(i).replaceAllUsesWith(pointerObject(slotAt(i)));
+  if (leaving) { // results: how, value; slots: value, how
+    op.getResult(written + 1).replaceAllUsesWith(pointerObject(slotAt(written)));
+    op.getResult(written).replaceAllUsesWith(
+        LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), slotAt(written + 1)).getResult());
   }
 }
 
