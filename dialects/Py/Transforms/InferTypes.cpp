@@ -1023,7 +1023,7 @@ void TypeInference::unpackObject(TupleGetOp first, int64_t count) {
   OpBuilder b(first);
   Value items = UnpackOp::create(b, first.getLoc(), object.getType(), object,
                                  b.getI64IntegerAttr(count));
-  int64_t next = 0;
+  uint64_t next = 0;
   for (Operation &op : llvm::make_range(first->getIterator(), first->getBlock()->end())) {
     auto get = dyn_cast<TupleGetOp>(op);
     if (!get || get.getTuple() != object || get.getUnpackCount() != count ||
@@ -1031,7 +1031,7 @@ void TypeInference::unpackObject(TupleGetOp first, int64_t count) {
       continue;
     get.getTupleMutable().assign(items);
     get.removeUnpackCountAttr();
-    if (++next == count)
+    if (++next == (uint64_t)count)
       break;
   }
   changed = true;
@@ -1125,12 +1125,15 @@ bool isMixedExtreme(BuiltinOp op) {
 }
 
 /// The union operand an operation dispatches on, or null. Branches and
-/// returns carry unions as they are, and so do tuples (a member each); an
-/// operation on one is done per member.
+/// returns carry unions as they are, and so do tuples (a member each) unless
+/// they hold an object (a tuple object, of the member's box); an operation on
+/// one is done per member.
 Value unionOperand(Operation *op) {
-  if (!isa<PyDialect>(op->getDialect()) || isNoneTest(op) || isa<NarrowOp>(op) ||
-      isa<ReturnOp, BranchOp, CondBranchOp, MakeTupleOp, ToUnionOp, UnionTagOp, UnionMemberOp>(
-          op))
+  bool typedTuple = isa<MakeTupleOp>(op) && llvm::none_of(op->getOperandTypes(), [](Type t) {
+                      return isa<ObjectType>(t);
+                    });
+  if (!isa<PyDialect>(op->getDialect()) || isNoneTest(op) || isa<NarrowOp>(op) || typedTuple ||
+      isa<ReturnOp, BranchOp, CondBranchOp, ToUnionOp, UnionTagOp, UnionMemberOp>(op))
     return {};
   for (Value v : op->getOperands())
     if (isa<UnionType>(v.getType()))
