@@ -245,18 +245,13 @@ std::vector<FallbackSite> fallbacksOf(ModuleOp module, StringRef name) {
     auto pythonName = func->getAttrOfType<StringAttr>(mlir::pyrite::py::kPythonNameAttr);
     if ((pythonName ? pythonName.getValue() : func.getSymName()) != name)
       return;
-    auto record = [&](Location where, StringRef reason, bool inLoop) {
+    // A loop made one fallback: the constructs in it, as the warnings say.
+    bool inLoop = op->hasAttr(mlir::pyrite::py::kInnerSitesAttr) ||
+                  op->hasAttr(mlir::pyrite::py::kInLoopAttr);
+    for (auto [where, reason] : mlir::pyrite::py::fallbackSites(op))
       if (auto at = where->findInstanceOf<FileLineColLoc>())
         sites[{at.getLine(), at.getColumn()}] =
             FallbackSite{at.getLine(), at.getColumn(), reason.str(), inLoop};
-    };
-    // A loop made one fallback: the constructs in it, as the warnings say.
-    if (auto inner = op->getAttrOfType<ArrayAttr>(mlir::pyrite::py::kInnerSitesAttr)) {
-      for (auto site : inner.getAsRange<ArrayAttr>())
-        record(cast<LocationAttr>(site[0]), cast<StringAttr>(site[1]).getValue(), true);
-      return;
-    }
-    record(op->getLoc(), op.getReason(), op->hasAttr(mlir::pyrite::py::kInLoopAttr));
   });
   std::vector<FallbackSite> ordered;
   for (auto &[where, site] : sites)

@@ -30,6 +30,9 @@ constexpr llvm::StringLiteral kInLoopAttr = "pyrite.in_loop";
 /// On a py.fallback of a whole loop whose body CPython runs: the fallbacks
 /// its body was made of, each [location, reason], reported in its place.
 constexpr llvm::StringLiteral kInnerSitesAttr = "pyrite.inner_sites";
+/// The constructs py.fallback `fallback` stands for, each (location, reason):
+/// its own, or those of the body of a whole loop made one fallback.
+SmallVector<std::pair<Location, StringRef>> fallbackSites(Operation *fallback);
 /// On the module: the file's whole source text, which an object with
 /// fallbacks embeds (a C program's interpreter runs it for the namespace).
 constexpr llvm::StringLiteral kModuleSourceAttr = "pyrite.module_source";

@@ -6,6 +6,17 @@ namespace mlir::pyrite::py {
 #define GEN_PASS_DEF_PYREPORTFALLBACKSPASS
 #include "dialects/Py/Transforms/Passes.h.inc"
 
+SmallVector<std::pair<Location, StringRef>> fallbackSites(Operation *fallback) {
+  SmallVector<std::pair<Location, StringRef>> sites;
+  if (auto inner = fallback->getAttrOfType<ArrayAttr>(kInnerSitesAttr)) {
+    for (auto site : inner.getAsRange<ArrayAttr>())
+      sites.push_back({cast<LocationAttr>(site[0]), cast<StringAttr>(site[1]).getValue()});
+  } else {
+    sites.push_back({fallback->getLoc(), cast<FallbackOp>(fallback).getReason()});
+  }
+  return sites;
+}
+
 namespace {
 struct PyReportFallbacksPass : impl::PyReportFallbacksPassBase<PyReportFallbacksPass> {
   using Base::Base;
@@ -18,14 +29,7 @@ struct PyReportFallbacksPass : impl::PyReportFallbacksPassBase<PyReportFallbacks
       if (op->getParentOfType<WhileOp>())
         op->setAttr(kInLoopAttr, UnitAttr::get(op.getContext()));
       // A loop made one fallback is reported as the constructs in it.
-      SmallVector<std::pair<Location, StringRef>> sites;
-      if (auto inner = op->getAttrOfType<ArrayAttr>(kInnerSitesAttr)) {
-        for (auto site : inner.getAsRange<ArrayAttr>())
-          sites.push_back({cast<LocationAttr>(site[0]), cast<StringAttr>(site[1]).getValue()});
-      } else {
-        sites.push_back({op.getLoc(), op.getReason()});
-      }
-      for (auto [where, reason] : sites) {
+      for (auto [where, reason] : fallbackSites(op)) {
         if (strictHere) {
           emitError(where, "unsupported: ") << reason;
           failedStrict = true;
