@@ -196,6 +196,8 @@ private:
   Value objectArray(ValueRange objects);
   /// `v` of `pyType` as an object: a new reference, or `v` itself when it is one.
   Value box(Value v, Type pyType);
+  /// `held` (a new reference) where it is an object, else box(v, pyType).
+  Value boxReusing(Value v, Type pyType, Value held);
   /// A machine value of `to` (int, float, bool) from an object; TypeError names `what`.
   Value unbox(Value object, Type to, StringRef what, bool arrayIndex = false);
   Value objectTruth(Value object);

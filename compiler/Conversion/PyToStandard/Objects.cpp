@@ -118,6 +118,21 @@ Value FunctionLowering::box(Value v, Type pyType) {
       });
 }
 
+Value FunctionLowering::boxReusing(Value v, Type pyType, Value held) {
+  // Branches, not a select: the box is made only where none is held. The
+  // reference count pass gives the block argument its own reference.
+  Block *current = b.getInsertionBlock();
+  Block *done = current->splitBlock(b.getInsertionPoint());
+  Value result = done->addArgument(py::ObjectType::get(ctx), loc);
+  Block *make = b.createBlock(done);
+  Value made = box(v, pyType);
+  cf::BranchOp::create(b, loc, done, ValueRange{made});
+  b.setInsertionPointToEnd(current);
+  cf::CondBranchOp::create(b, loc, isNullObject(held), make, ValueRange{}, done, ValueRange{held});
+  b.setInsertionPointToStart(done);
+  return result;
+}
+
 Value FunctionLowering::unbox(Value object, Type to, StringRef what, bool arrayIndex) {
   StringRef function = arrayIndex                ? "pyrite_object_to_index"
                        : isa<py::IntType>(to)     ? "pyrite_object_to_int"

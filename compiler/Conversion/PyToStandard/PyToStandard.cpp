@@ -834,7 +834,11 @@ LogicalResult FunctionLowering::lower(Operation *op) {
         result = LLVM::ExtractValueOp::create(b, loc, operands[0],
                                               ArrayRef<int64_t>{o.getIndex() + 1});
       })
-      .Case<py::BoxOp>([&](auto) { result = box(operands[0], types[0]); })
+      .Case<py::BoxOp>([&](auto) {
+        result = operands.size() == 2 ? boxReusing(operands[0], types[0], operands[1])
+                                      : box(operands[0], types[0]);
+      })
+      .Case<py::NullObjectOp>([&](auto) { result = nullObject(); })
       .Case<py::UnboxOp>([&](py::UnboxOp o) {
         result = unbox(operands[0], o.getType(), o.getWhat(), o.getArrayIndex());
       })

@@ -346,14 +346,37 @@ def Py_BoxOp : Py_Op<"box", [Pure]> {
     Made by `py-infer-types` where a typed value meets code that holds objects
     (a join with a fallback's result, an operator with an object operand).
     Scalars only: bool, int, float, None and NumPy scalars.
+    With `reusing`, the object CPython already holds for the same variable
+    (`py-box-once` threads it), or a `py.null_object` where none was made yet
+    on the path taken: that object (a new reference) when there is one, else
+    a new one.
     ```mlir
     %o = py.box %x : !py.float
+    %p = py.box %x reusing %held : !py.float
     ```
   }];
-  let arguments = (ins Py_AnyValue:$value);
+  let arguments = (ins Py_AnyValue:$value, Optional<Py_ObjectType>:$reuse);
   let results = (outs Py_ObjectType:$result);
-  let assemblyFormat = "$value attr-dict `:` type($value)";
+  let assemblyFormat = "$value (`reusing` $reuse^)? attr-dict `:` type($value)";
   let hasVerifier = 1;
+  let builders = [OpBuilder<(ins "Type":$result, "Value":$value), [{
+    build($_builder, $_state, result, value, Value());
+  }]>];
+}
+
+def Py_NullObjectOp : Py_Op<"null_object", [Pure]> {
+  let summary = "no object yet";
+  let description = [{
+    Made by `py-box-once` only, as the `reusing` operand of a `py.box` (or a
+    block argument feeding one) on paths where CPython code has not seen the
+    variable's value as an object yet. Never read as a value: a null pointer
+    underneath, which reference counting skips.
+    ```mlir
+    %none = py.null_object
+    ```
+  }];
+  let results = (outs Py_ObjectType:$result);
+  let assemblyFormat = "attr-dict";
 }
 
 def Py_UnboxOp : Py_Op<"unbox"> {

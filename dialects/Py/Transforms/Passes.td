@@ -62,16 +62,19 @@ def PyInferTypesPass : Pass<"py-infer-types", "mlir::ModuleOp"> {
 }
 
 def PyBoxOncePass : Pass<"py-box-once", "mlir::func::FuncOp"> {
-  let summary = "one py.box per typed value that CPython code reads more than once";
+  let summary = "one CPython object per value, however often CPython code reads it";
   let description = [{
     After `py-infer-types`. CPython reads a variable as the same object every
-    time (`x in d` after `d = {x: 1}` finds a NaN key by identity). Where a
-    scalar value is boxed by more than one operation (fallbacks, operators on
-    objects, joins with objects), or by one inside a loop its definition is not
-    in, this pass boxes it once: at the nearest block dominating those uses,
-    hoisted out of loops that do not define it, so that each definition of the
-    value makes one object. A single boxing use outside such loops is left for
-    the lowering. Arrays are left alone: one buffer already crosses as one object.
+    time, and hands that object on through assignments and joins of paths
+    (`x in d` after `d = {x: 1}` finds a NaN key by identity, also after an
+    `if` that did not reassign `x`). This pass gives each boxed scalar's
+    definition (conversions to and from unions hand the object on) an object
+    threaded through the blocks beside it: a `py.null_object` until the first
+    boxing use, whose `py.box ... reusing` makes it; later uses, loop
+    iterations and joins reuse it. A join's block argument gets the object of
+    the value arriving on each edge. Block arguments that receive one object
+    only are pruned, so loops that merely carry a value carry no object.
+    Arrays are left alone: one buffer already crosses as one object.
   }];
 }
 

@@ -1,5 +1,6 @@
 //===- SSAConstruction.cpp - Named variables to SSA values ------*- C++ -*-===//
 #include "dialects/Py/IR/PyOps.h"
+#include "dialects/Py/Transforms/BlockArguments.h"
 #include "dialects/Py/Transforms/Passes.h"
 
 #include "mlir/IR/PatternMatch.h"
@@ -11,26 +12,6 @@ namespace mlir::pyrite::py {
 #include "dialects/Py/Transforms/Passes.h.inc"
 
 namespace {
-
-/// The value a predecessor edge forwards to argument `index` of its successor.
-Value incomingValue(Block::pred_iterator it, unsigned index) {
-  auto branch = cast<BranchOpInterface>((*it)->getTerminator());
-  return branch.getSuccessorOperands(it.getSuccessorIndex())[index];
-}
-
-/// Removes what every edge into `block` passes to its argument `index`.
-void eraseIncomingValues(Block *block, unsigned index) {
-  for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
-    auto branch = cast<BranchOpInterface>((*it)->getTerminator());
-    branch.getSuccessorOperands(it.getSuccessorIndex()).erase(index);
-  }
-}
-
-/// Removes argument `index` of `block` together with what every edge passes it.
-void eraseBlockArgument(Block *block, unsigned index) {
-  eraseIncomingValues(block, index);
-  block->eraseArgument(index);
-}
 
 /// Erases blocks no path from the entry reaches (a loop without break leaves
 /// its exit unreachable); they would otherwise feed bogus incoming values.
@@ -165,74 +146,7 @@ void PySSAConstructionPass::runOnOperation() {
     renameBlock(block, state, trueFlag, rewriter);
   }
 
-  // Prune arguments that only ever receive one value (or themselves).
-  bool changed = true;
-  while (changed) {
-    changed = false;
-    for (Block &block : body) {
-      if (block.isEntryBlock())
-        continue;
-      for (int i = block.getNumArguments() - 1; i >= 0; --i) {
-        BlockArgument arg = block.getArgument(i);
-        Value same;
-        bool trivial = true;
-        for (auto it = block.pred_begin(), e = block.pred_end(); it != e; ++it) {
-          Value in = incomingValue(it, i);
-          if (in == arg || in == same)
-            continue;
-          if (same) {
-            trivial = false;
-            break;
-          }
-          same = in;
-        }
-        if (!trivial || !same)
-          continue;
-        arg.replaceAllUsesWith(same);
-        eraseBlockArgument(&block, i);
-        changed = true;
-      }
-    }
-  }
-
-  // Remove arguments nothing reads except to forward them to other arguments.
-  llvm::DenseSet<Value> live;
-  SmallVector<BlockArgument> work;
-  auto markLive = [&](Value v) {
-    if (auto arg = dyn_cast<BlockArgument>(v))
-      if (arg.getOwner()->getParent() == &body && !arg.getOwner()->isEntryBlock() &&
-          live.insert(arg).second)
-        work.push_back(arg);
-  };
-  for (Block &block : body)
-    for (Operation &op : block)
-      for (OpOperand &use : op.getOpOperands()) {
-        auto branch = dyn_cast<BranchOpInterface>(op);
-        if (!branch || !branch.getSuccessorBlockArgument(use.getOperandNumber()))
-          markLive(use.get());
-      }
-  while (!work.empty()) {
-    BlockArgument arg = work.pop_back_val();
-    Block *block = arg.getOwner();
-    for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it)
-      markLive(incomingValue(it, arg.getArgNumber()));
-  }
-  // A dead argument may still feed another dead one: drop every incoming
-  // value first, then the arguments.
-  for (Block &block : body) {
-    if (block.isEntryBlock())
-      continue;
-    for (int i = block.getNumArguments() - 1; i >= 0; --i)
-      if (!live.contains(block.getArgument(i)))
-        eraseIncomingValues(&block, i);
-  }
-  for (Block &block : body) {
-    if (block.isEntryBlock())
-      continue;
-    for (int i = block.getNumArguments() - 1; i >= 0; --i)
-      if (!live.contains(block.getArgument(i)))
-        block.eraseArgument(i);
-  }
+  pruneBlockArguments(body, [](BlockArgument) { return true; });
 
   // Checks that can no longer fail, and values nothing uses, go.
   func.walk([&](CheckBoundOp check) {
