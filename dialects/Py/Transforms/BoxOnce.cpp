@@ -26,11 +26,9 @@ namespace mlir::pyrite::py {
 
 namespace {
 
-/// Scalars only: an array already crosses as one object per buffer (the
-/// caller's array, or the owner the bridge adopts once).
-bool isBoxedScalar(Type type) {
-  return isBoxable(type) && !isa<ObjectType, NDArrayType>(type);
-}
+/// Everything lowering makes an object of. Arrays too: the bridge gives an
+/// argument or a buffer's owner itself, but each view a new NumPy array.
+bool isBoxedValue(Type type) { return isBoxable(type) && !isa<ObjectType>(type); }
 
 /// The operands of `op` that lowering turns into objects.
 SmallVector<OpOperand *> boxedOperands(Operation *op) {
@@ -50,7 +48,7 @@ SmallVector<OpOperand *> boxedOperands(Operation *op) {
     operands = op->getOpOperands();
   SmallVector<OpOperand *> boxed;
   for (OpOperand &operand : operands)
-    if (isBoxedScalar(operand.get().getType()))
+    if (isBoxedValue(operand.get().getType()))
       boxed.push_back(&operand);
   return boxed;
 }

@@ -130,6 +130,23 @@ def kept_through_loop(x: float, n: int):
     return first[0] is x or x in first
 
 
+
+@jit
+def view_read_twice(x: f64[:]):
+    y = x[1:]
+    a = [y]
+    b = [y]
+    return a[0] is b[0], a[0] is x
+
+
+@jit
+def made_and_view_read_twice(x: f64[:]):
+    t = x * 2.0
+    u = t[1:]
+    a = [u, t]
+    b = [u, t]
+    return a[0] is b[0], a[1] is b[1], float(b[0][0])
+
 CASES = (
     [("key_found", (v,)) for v in (NAN, 1.5)]
     + [("key_set_in_loop", (v, n)) for v in (NAN, 2.0) for n in (0, 3)]
@@ -144,4 +161,6 @@ CASES = (
     + [("union_read_twice", (v, c)) for v in (NAN, 2.0) for c in (False, True)]
     + [("accumulator_read_twice", (a,)) for a in (np.array([]), np.array([NAN, 1.0]), np.array([1.0]))]
     + [("kept_through_loop", (NAN, n)) for n in (0, 50, 101)]
+    + [("view_read_twice", (np.arange(4.0),))]
+    + [("made_and_view_read_twice", (np.arange(4.0),))]
 )
