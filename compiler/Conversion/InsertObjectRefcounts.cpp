@@ -114,6 +114,26 @@ struct InsertObjectRefcountsPass
   void countReferences(func::FuncOp func, func::FuncOp incref, func::FuncOp decref) {
     splitConditionalEdges(func);
     Liveness liveness(func);
+    // Liveness hands out pointer-ordered sets: values in the order they are
+    // defined instead, so the output does not depend on where memory lies.
+    llvm::DenseMap<Value, unsigned> definitionOrder;
+    func.walk<WalkOrder::PreOrder>([&](Block *block) {
+      for (BlockArgument arg : block->getArguments())
+        definitionOrder[arg] = definitionOrder.size();
+      for (Operation &op : *block)
+        for (Value r : op.getResults())
+          definitionOrder[r] = definitionOrder.size();
+    });
+    auto inDefinitionOrder = [&](auto &&values) {
+      SmallVector<Value> sorted;
+      for (Value v : values)
+        if (isObject(v))
+          sorted.push_back(v);
+      llvm::sort(sorted, [&](Value a, Value b) {
+        return definitionOrder.lookup(a) < definitionOrder.lookup(b);
+      });
+      return sorted;
+    };
     OpBuilder b(func.getContext());
     // Planned first, inserted after: the analysis counts only the uses there were.
     struct Insertion {
@@ -137,13 +157,10 @@ struct InsertObjectRefcountsPass
       // Dead on this edge though live out of the one predecessor (the other
       // edge still needs it): released on entry.
       if (Block *pred = block.getSinglePredecessor())
-        for (Value v : liveness.getLiveOut(pred))
-          if (isObject(v) && !info->isLiveIn(v))
+        for (Value v : inDefinitionOrder(liveness.getLiveOut(pred)))
+          if (!info->isLiveIn(v))
             insertions.push_back({nullptr, &block, decref, v});
-      SmallVector<Value> candidates;
-      for (Value v : info->in())
-        if (isObject(v))
-          candidates.push_back(v);
+      SmallVector<Value> candidates = inDefinitionOrder(info->in());
       for (BlockArgument arg : block.getArguments())
         if (isObject(arg))
           candidates.push_back(arg);

@@ -9,22 +9,55 @@
 #include "llvm/Support/StringSaver.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Transforms/Scalar/SimpleLoopUnswitch.h"
+#include "llvm/Config/llvm-config.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/TargetParser/Host.h"
 
 using namespace mlir;
 
-FailureOr<std::unique_ptr<llvm::TargetMachine>>
-pyrite::createTargetMachine(const TargetCPU &cpu, int optLevel, std::string &error) {
-  llvm::InitializeNativeTarget();
-  llvm::InitializeNativeTargetAsmPrinter();
-  llvm::Triple triple(llvm::sys::getDefaultTargetTriple());
-  const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, error);
-  if (!target)
+FailureOr<llvm::Triple> pyrite::targetTriple(const CodegenTarget &target, std::string &error) {
+  llvm::Triple triple(llvm::Triple::normalize(target.triple.empty() ? "x86_64-linux-gnu"
+                                                                    : target.triple));
+  bool supported = (triple.getArch() == llvm::Triple::x86_64 ||
+                    triple.getArch() == llvm::Triple::aarch64) &&
+                   triple.isOSLinux();
+  if (!supported) {
+    error = "unsupported target '" + target.triple +
+            "' (pyrite generates code for x86_64-linux-gnu and aarch64-linux-gnu)";
     return failure();
-  bool native = cpu.name == "native";
-  std::string cpuName = native ? llvm::sys::getHostCPUName().str() : cpu.name;
+  }
+  return triple;
+}
+
+FailureOr<std::unique_ptr<llvm::TargetMachine>>
+pyrite::createTargetMachine(const CodegenTarget &target, int optLevel, std::string &error) {
+  FailureOr<llvm::Triple> triple = targetTriple(target, error);
+  if (failed(triple))
+    return failure();
+  LLVMInitializeX86TargetInfo();
+  LLVMInitializeX86Target();
+  LLVMInitializeX86TargetMC();
+  LLVMInitializeX86AsmPrinter();
+  LLVMInitializeAArch64TargetInfo();
+  LLVMInitializeAArch64Target();
+  LLVMInitializeAArch64TargetMC();
+  LLVMInitializeAArch64AsmPrinter();
+  const llvm::Target *llvmTarget = llvm::TargetRegistry::lookupTarget(*triple, error);
+  if (!llvmTarget)
+    return failure();
+  bool native = target.cpu == "native";
+  if (native && triple->getArch() != llvm::Triple(llvm::sys::getProcessTriple()).getArch()) {
+    error = "--cpu=native names the build host's CPU, which cannot run " + triple->str() +
+            " code; name a CPU of the target (or none, for its baseline)";
+    return failure();
+  }
+  // The portable baseline: x86-64-v2 (SSE4.2, POPCNT; every x86-64 CPU since
+  // 2009, the floor of current distributions), ARMv8-A on AArch64.
+  std::string baseline = triple->getArch() == llvm::Triple::x86_64 ? "x86-64-v2" : "generic";
+  std::string cpuName = native              ? llvm::sys::getHostCPUName().str()
+                        : target.cpu.empty() ? baseline
+                                             : target.cpu;
   std::vector<std::string> features;
   if (native) {
     // StringMap order is unspecified: sorted for determinism.
@@ -33,14 +66,14 @@ pyrite::createTargetMachine(const TargetCPU &cpu, int optLevel, std::string &err
     llvm::sort(features);
   }
   SmallVector<StringRef> requested;
-  StringRef(cpu.features).split(requested, ',', -1, false);
+  StringRef(target.features).split(requested, ',', -1, false);
   for (StringRef feature : requested) // later entries win
     features.push_back(feature.str());
   // The generic CPU's info knows every CPU and feature name (and, unlike an
   // unknown CPU's, prints no warning).
-  std::unique_ptr<llvm::MCSubtargetInfo> info(target->createMCSubtargetInfo(triple, "", ""));
+  std::unique_ptr<llvm::MCSubtargetInfo> info(llvmTarget->createMCSubtargetInfo(*triple, "", ""));
   if (!info || !info->isCPUStringValid(cpuName)) {
-    error = "unknown CPU '" + cpuName + "' for " + triple.str();
+    error = "unknown CPU '" + cpuName + "' for " + triple->str();
     return failure();
   }
   for (StringRef feature : requested) {
@@ -48,7 +81,8 @@ pyrite::createTargetMachine(const TargetCPU &cpu, int optLevel, std::string &err
     bool known = llvm::any_of(info->getAllProcessorFeatures(),
                               [&](const llvm::SubtargetFeatureKV &kv) { return name == kv.Key; });
     if (!(feature.starts_with("+") || feature.starts_with("-")) || !known) {
-      error = "unknown CPU feature '" + feature.str() + "' (write +name or -name)";
+      error = "unknown CPU feature '" + feature.str() + "' for " + triple->str() +
+              " (write +name or -name)";
       return failure();
     }
   }
@@ -58,17 +92,21 @@ pyrite::createTargetMachine(const TargetCPU &cpu, int optLevel, std::string &err
                : optLevel == 2 ? llvm::CodeGenOptLevel::Default
                                : llvm::CodeGenOptLevel::Aggressive;
   std::unique_ptr<llvm::TargetMachine> machine(
-      target->createTargetMachine(triple, cpuName, llvm::join(features, ","), options,
-                                  llvm::Reloc::PIC_, std::nullopt, level));
+      llvmTarget->createTargetMachine(*triple, cpuName, llvm::join(features, ","), options,
+                                      llvm::Reloc::PIC_, std::nullopt, level));
   if (!machine) {
-    error = "cannot create a target machine for " + triple.str();
+    error = "cannot create a target machine for " + triple->str();
     return failure();
   }
   return machine;
 }
 
 bool pyrite::hasFeature(const llvm::TargetMachine &machine, StringRef feature) {
-  return machine.getMCSubtargetInfo()->checkFeatures(("+" + feature).str());
+  const llvm::MCSubtargetInfo *info = machine.getMCSubtargetInfo();
+  // Another architecture's feature is off (checkFeatures would warn of it).
+  bool known = llvm::any_of(info->getAllProcessorFeatures(),
+                            [&](const llvm::SubtargetFeatureKV &kv) { return feature == kv.Key; });
+  return known && info->checkFeatures(("+" + feature).str());
 }
 
 std::unique_ptr<llvm::Module> pyrite::translateToLLVMIR(ModuleOp module,

@@ -7,6 +7,7 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/TargetParser/Triple.h"
 
 #include <memory>
 #include <string>
@@ -17,18 +18,24 @@ class TargetMachine;
 
 namespace mlir::pyrite {
 
-/// The CPU code is generated for: a name LLVM knows ("x86-64-v3",
-/// "skylake-avx512") or "native" (the build host, with every feature it has),
-/// plus features turned on or off ("+avx2,-avx512f").
-struct TargetCPU {
-  std::string name = "native";
+/// What code is generated for: a target triple (x86_64-linux-gnu or
+/// aarch64-linux-gnu; empty: x86_64-linux-gnu, whatever the build host), a
+/// CPU LLVM knows for it (empty: the portable baseline, x86-64-v2 on x86-64
+/// and generic ARMv8-A on AArch64; "native": the build host, with every
+/// feature it has, for JIT use), plus features turned on or off
+/// ("+avx2,-avx512f"). Only "native" reads the host.
+struct CodegenTarget {
+  std::string triple;
+  std::string cpu;
   std::string features;
 };
-/// A target machine for the default triple and `cpu` (PIC, so objects link
-/// into PIE executables and shared libraries); an unknown CPU or feature is
-/// an error.
+/// The triple `target` names, normalised, or an error for one pyrite does not
+/// generate code for.
+FailureOr<llvm::Triple> targetTriple(const CodegenTarget &target, std::string &error);
+/// A target machine for `target` (PIC, so objects link into PIE executables
+/// and shared libraries); an unknown target, CPU or feature is an error.
 FailureOr<std::unique_ptr<llvm::TargetMachine>>
-createTargetMachine(const TargetCPU &cpu, int optLevel, std::string &error);
+createTargetMachine(const CodegenTarget &target, int optLevel, std::string &error);
 /// Whether `machine` generates code with `feature` ("avx512f").
 bool hasFeature(const llvm::TargetMachine &machine, llvm::StringRef feature);
 /// Translates an LLVM-dialect module to LLVM IR for `machine`.

@@ -1,5 +1,7 @@
 //===- Driver.cpp - The stages of `pyrite build` and `pyrite check` -------===//
 #include "Driver.h"
+
+#include "llvm/TargetParser/Host.h"
 #include "CHeader.h"
 
 #include "compiler/Conversion/Passes.h"
@@ -25,6 +27,7 @@
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/thread.h"
 #include "llvm/Target/TargetMachine.h"
+#include "llvm/TargetParser/Host.h"
 
 #include <deque>
 #include <map>
@@ -466,9 +469,17 @@ int build(Session &s) {
 
   // The target CPU decides some of the lowering (AVX-512's vscalefps).
   std::string error;
-  auto machine = mlir::pyrite::createTargetMachine(o.cpu, o.optLevel, error);
+  auto machine = mlir::pyrite::createTargetMachine(o.target, o.optLevel, error);
   if (failed(machine)) {
     llvm::errs() << "pyrite: error: " << error << "\n";
+    return 1;
+  }
+  if (o.stage == Stage::Shared &&
+      (*machine)->getTargetTriple().getArch() !=
+          llvm::Triple(llvm::sys::getProcessTriple()).getArch()) {
+    llvm::errs() << "pyrite: error: --emit=shared links with this machine's cc and runtime; for "
+                 << (*machine)->getTargetTriple().str()
+                 << " build an object (--emit=obj) and link it with that target's toolchain\n";
     return 1;
   }
   // An object with fallbacks carries the file, for a C program's interpreter.

@@ -23,7 +23,7 @@ struct BuildOptions {
   std::string output; ///< empty: derived from the input and the stage
   mlir::pyrite::Stage stage = mlir::pyrite::Stage::Obj;
   int optLevel = 2;
-  TargetCPU cpu; ///< what the code is generated for (default: the build host)
+  CodegenTarget target; ///< what the code is generated for (default: portable x86-64)
   std::string moduleName; ///< empty: the input's stem
   DiagnosticsFormat diagnostics = DiagnosticsFormat::Text;
   /// A @jit function that cannot be compiled is an error, not a function

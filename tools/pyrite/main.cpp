@@ -1,6 +1,7 @@
 //===- main.cpp - The pyrite command line ---------------------------------===//
 //
-//   pyrite build FILE.py [-o OUT] [--emit=STAGE] [-O0..3] [--cpu=NAME] [--cpu-features=+a,-b]
+//   pyrite build FILE.py [-o OUT] [--emit=STAGE] [-O0..3] [--target=TRIPLE] [--cpu=NAME]
+//                [--cpu-features=+a,-b]
 //                [--diagnostics-format=json] [--strict | --no-strict]
 //   pyrite check FILE.py [--diagnostics-format=json]
 //
@@ -47,10 +48,13 @@ int main(int argc, char **argv) {
   buildCmd->add_option("--emit", emit, "stage to stop at")
       ->check(CLI::IsMember({"ast", "py", "mlir", "llvm", "asm", "obj", "shared", "header"}));
   buildCmd->add_option("-O", options.optLevel, "optimisation level")->check(CLI::Range(0, 3));
-  buildCmd->add_option("--cpu", options.cpu.name,
-                       "the CPU to generate code for: 'native' (the build host, the default) or "
-                       "a name LLVM knows (x86-64-v2, x86-64-v3, skylake-avx512, ...)");
-  buildCmd->add_option("--cpu-features", options.cpu.features,
+  buildCmd->add_option("--target", options.target.triple,
+                       "the target triple: x86_64-linux-gnu (the default) or aarch64-linux-gnu");
+  buildCmd->add_option("--cpu", options.target.cpu,
+                       "the CPU to generate code for: a name LLVM knows (x86-64-v3, "
+                       "skylake-avx512, neoverse-v2, ...) or 'native' (the build host); "
+                       "default: the target's portable baseline (x86-64-v2, generic ARMv8-A)");
+  buildCmd->add_option("--cpu-features", options.target.features,
                        "features turned on or off on top of --cpu's, e.g. -avx512f or "
                        "+avx2,+fma");
   buildCmd->add_option("--specialize", options.specializations,
