@@ -162,7 +162,7 @@ std::vector<llvm::VecDesc> vectorMathMappings(const llvm::TargetMachine &machine
 } // namespace
 
 void pyrite::optimizeModule(llvm::Module &module, llvm::TargetMachine &machine, int optLevel,
-                            bool unswitchLoops) {
+                            int sizeLevel, bool unswitchLoops) {
   llvm::LoopAnalysisManager lam;
   llvm::FunctionAnalysisManager fam;
   llvm::CGSCCAnalysisManager cgam;
@@ -190,15 +190,25 @@ void pyrite::optimizeModule(llvm::Module &module, llvm::TargetMachine &machine, 
   builder.registerFunctionAnalyses(fam);
   builder.registerLoopAnalyses(lam);
   builder.crossRegisterProxies(lam, fam, cgam, mam);
-  llvm::OptimizationLevel level = optLevel <= 0   ? llvm::OptimizationLevel::O0
-                                  : optLevel == 1 ? llvm::OptimizationLevel::O1
-                                  : optLevel == 2 ? llvm::OptimizationLevel::O2
-                                                  : llvm::OptimizationLevel::O3;
+  llvm::OptimizationLevel level = sizeLevel == 1 ? llvm::OptimizationLevel::Os
+                                  : sizeLevel == 2 ? llvm::OptimizationLevel::Oz
+                                  : optLevel <= 0  ? llvm::OptimizationLevel::O0
+                                  : optLevel == 1  ? llvm::OptimizationLevel::O1
+                                  : optLevel == 2  ? llvm::OptimizationLevel::O2
+                                                   : llvm::OptimizationLevel::O3;
   // LLVM's cost model keeps AVX-512 CPUs at 256-bit vectors (older parts
   // slow their clock on 512-bit code); the array loops here are compute bound
   // (libmvec's 16-lane expf, divisions) and ran 1.25x faster at 512 bits
   // (softmax on 4096x1024 f32, one thread: 13.6 -> 10.7 ms).
-  if (hasFeature(machine, "avx512f"))
+  // As clang marks them: the passes and the code generator read these, not
+  // the pipeline's level.
+  for (llvm::Function &f : module)
+    if (!f.isDeclaration() && sizeLevel > 0) {
+      f.addFnAttr(llvm::Attribute::OptimizeForSize);
+      if (sizeLevel == 2)
+        f.addFnAttr(llvm::Attribute::MinSize);
+    }
+  if (sizeLevel == 0 && hasFeature(machine, "avx512f"))
     for (llvm::Function &f : module)
       if (!f.isDeclaration())
         f.addFnAttr("prefer-vector-width", "512");

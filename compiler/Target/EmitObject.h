@@ -41,10 +41,11 @@ bool hasFeature(const llvm::TargetMachine &machine, llvm::StringRef feature);
 /// Translates an LLVM-dialect module to LLVM IR for `machine`.
 std::unique_ptr<llvm::Module> translateToLLVMIR(ModuleOp module, llvm::LLVMContext &context,
                                                 llvm::TargetMachine &machine);
-/// Runs LLVM's default -O<level> pipeline, with non-trivial loop unswitching
-/// at every level when `unswitchLoops` (see kInBoundsLoopsAttr).
+/// Runs LLVM's default -O<level> pipeline (-Os, -Oz for `sizeLevel` 1, 2),
+/// with non-trivial loop unswitching at every level when `unswitchLoops`
+/// (see kInBoundsLoopsAttr).
 void optimizeModule(llvm::Module &module, llvm::TargetMachine &machine, int optLevel,
-                    bool unswitchLoops);
+                    int sizeLevel, bool unswitchLoops);
 /// Writes an object file (or assembly) for `module`.
 LogicalResult emitMachineCode(llvm::Module &module, llvm::TargetMachine &machine,
                               llvm::raw_pwrite_stream &os, bool assembly, std::string &error);

@@ -13,9 +13,24 @@
 # RUN: cd %t && pyrite build model.py --target=aarch64-linux-gnu -o %t/arm1.o 2>/dev/null
 # RUN: cd %t/elsewhere && pyrite build model.py --target=aarch64-linux-gnu -o %t/arm2.o 2>/dev/null
 # RUN: cmp %t/arm1.o %t/arm2.o
+# RUN: cd %t && pyrite build model.py --emit=llvm -o %t/first.ll 2>/dev/null
+# RUN: cd %t && pyrite build model.py --emit=llvm -o %t/second.ll 2>/dev/null
+# RUN: cmp %t/first.ll %t/second.ll
 import numpy as np
 
 from pyrite import f64, jit
+
+
+def helper(a, b):
+    if a > b:
+        raise ValueError("a > b")
+    return b - a, a / b
+
+
+@jit
+def entry(a: int, b: float) -> tuple[float, float]:
+    assert b != 0.0, "b must not be zero"
+    return helper(a, b)
 
 
 @jit

@@ -412,6 +412,34 @@ LogicalResult writeFile(StringRef path, StringRef contents) {
   return success();
 }
 
+/// `path` as a word of a Make rule: spaces and '#' escaped, '$' doubled.
+std::string makeWord(StringRef path) {
+  std::string word;
+  for (char c : path) {
+    if (c == ' ' || c == '#')
+      word += '\\';
+    else if (c == '$')
+      word += '$';
+    word += c;
+  }
+  return word;
+}
+
+/// The depfile gcc's -MD writes: `output: input...`, one rule.
+LogicalResult writeDepfile(const mlir::pyrite::BuildOptions &o, StringRef output,
+                           ArrayRef<std::string> inputs) {
+  std::string path = *o.depfile;
+  if (path.empty()) {
+    llvm::SmallString<128> beside(output == "-" ? llvm::sys::path::stem(o.input) : output);
+    llvm::sys::path::replace_extension(beside, "d");
+    path = beside.str().str();
+  }
+  std::string rule = makeWord(output) + ":";
+  for (const std::string &input : inputs)
+    rule += " \\\n  " + makeWord(input);
+  return writeFile(path, rule + "\n");
+}
+
 std::string defaultOutput(const mlir::pyrite::BuildOptions &o) {
   StringRef stem = llvm::sys::path::stem(o.input);
   switch (o.stage) {
@@ -516,7 +544,7 @@ int build(Session &s) {
   }
   llvmModule->setModuleIdentifier(o.input);
   llvmModule->setSourceFileName(llvm::sys::path::filename(o.input));
-  mlir::pyrite::optimizeModule(*llvmModule, **machine, o.optLevel, unswitchLoops);
+  mlir::pyrite::optimizeModule(*llvmModule, **machine, o.optLevel, o.sizeLevel, unswitchLoops);
   bool usesOpenMP = llvmModule->getFunction("__kmpc_fork_call") != nullptr;
   if (o.stage == Stage::LLVM) {
     std::string text;
@@ -604,16 +632,22 @@ int build(Session &s) {
 
 int mlir::pyrite::runBuild(const BuildOptions &options) {
   Session s(options);
+  int rc;
   if (options.diagnostics == DiagnosticsFormat::Json) {
     JsonDiagnostics json(s.ctx);
-    int rc = build(s);
+    rc = build(s);
     json.print(llvm::errs());
-    return rc;
+  } else {
+    SourceMgrDiagnosticHandler handler(s.sourceMgr, &s.ctx,
+                                       options.diagnosticsStream ? *options.diagnosticsStream
+                                                                 : llvm::errs());
+    rc = build(s);
   }
-  SourceMgrDiagnosticHandler handler(s.sourceMgr, &s.ctx,
-                                     options.diagnosticsStream ? *options.diagnosticsStream
-                                                               : llvm::errs());
-  return build(s);
+  if (rc == 0 && options.depfile &&
+      failed(writeDepfile(options, options.output.empty() ? defaultOutput(options) : options.output,
+                          {options.input})))
+    rc = 1;
+  return rc;
 }
 
 void mlir::pyrite::runOnCompilerStack(const std::function<void()> &work) {

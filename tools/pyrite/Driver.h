@@ -23,6 +23,7 @@ struct BuildOptions {
   std::string output; ///< empty: derived from the input and the stage
   mlir::pyrite::Stage stage = mlir::pyrite::Stage::Obj;
   int optLevel = 2;
+  int sizeLevel = 0; ///< 1: -Os, 2: -Oz (LLVM's size pipelines, at -O2 otherwise)
   CodegenTarget target; ///< what the code is generated for (default: portable x86-64)
   std::string moduleName; ///< empty: the input's stem
   DiagnosticsFormat diagnostics = DiagnosticsFormat::Text;
@@ -36,6 +37,9 @@ struct BuildOptions {
   /// NAME for those parameter types, written as annotations.
   std::vector<std::string> specializations;
   std::string runtimeLibrary; ///< libpyrite_runtime.a, for --emit=shared
+  /// Where to write the build's dependencies in Make syntax (`-MD`, `-MF`):
+  /// unset for none, empty for the output's path with `.d`.
+  std::optional<std::string> depfile;
   /// The source text; unset: read from `input`, which otherwise only names it.
   std::optional<std::string> source;
   /// Where text diagnostics go; null: stderr.

@@ -1,7 +1,8 @@
 //===- main.cpp - The pyrite command line ---------------------------------===//
 //
-//   pyrite build FILE.py [-o OUT] [--emit=STAGE] [-O0..3] [--target=TRIPLE] [--cpu=NAME]
-//                [--cpu-features=+a,-b]
+//   pyrite build FILE.py [-o OUT] [--emit=STAGE] [-O0..3|-O|-Os|-Oz] [--target=TRIPLE]
+//                [--cpu=NAME] [--cpu-features=+a,-b] [-c] [-MD] [-MF FILE]
+//                [-f[no-]color-diagnostics]
 //                [--diagnostics-format=json] [--strict | --no-strict]
 //   pyrite check FILE.py [--diagnostics-format=json]
 //
@@ -17,6 +18,7 @@
 #include <CLI/CLI.hpp>
 
 #include <map>
+#include <optional>
 
 using mlir::pyrite::Stage;
 
@@ -28,8 +30,54 @@ static std::string runtimeLibraryPath(const char *argv0) {
   return path.str().str();
 }
 
+/// gcc's spellings, which CLI11 cannot name (one-letter short options):
+/// -MD, -MF FILE, -c, a bare -O, -Os, -Oz, -f[no-]color-diagnostics.
+struct GccSpellings {
+  std::vector<std::string> args;
+  bool depfile = false, compileOnly = false;
+  std::string depfilePath;
+  int sizeLevel = 0;
+  std::optional<bool> colour;
+};
+
+static GccSpellings translateGccSpellings(int argc, char **argv) {
+  GccSpellings out;
+  for (int i = 0; i < argc; ++i) {
+    std::string arg = argv[i];
+    if (arg == "-MD") {
+      out.depfile = true;
+    } else if (arg == "-MF" && i + 1 < argc) {
+      out.depfile = true;
+      out.depfilePath = argv[++i];
+    } else if (arg.rfind("-MF", 0) == 0 && arg.size() > 3) {
+      out.depfile = true;
+      out.depfilePath = arg.substr(3);
+    } else if (arg == "-c") {
+      out.compileOnly = true;
+    } else if (arg == "-O") {
+      out.args.push_back("-O2");
+    } else if (arg == "-Os" || arg == "-Oz") {
+      out.sizeLevel = arg == "-Os" ? 1 : 2;
+      out.args.push_back("-O2");
+    } else if (arg == "-fcolor-diagnostics" || arg == "-fno-color-diagnostics") {
+      out.colour = arg == "-fcolor-diagnostics";
+    } else {
+      out.args.push_back(arg);
+    }
+  }
+  return out;
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  GccSpellings gcc = translateGccSpellings(argc, argv);
+  // An unknown command is named as such (CLI11 would say one is required).
+  if (gcc.args.size() > 1 && gcc.args[1][0] != '-' && gcc.args[1] != "build" &&
+      gcc.args[1] != "check") {
+    llvm::errs() << "pyrite: error: unknown command '" << gcc.args[1]
+                 << "' (pyrite build FILE.py, pyrite check FILE.py; --help says more)\n";
+    return 2;
+  }
   CLI::App app{"pyrite: compiles @jit Python functions to native code"};
   app.set_version_flag("--version", "pyrite " PYRITE_VERSION);
   app.require_subcommand(1);
@@ -85,12 +133,26 @@ int main(int argc, char **argv) {
   checkCmd->add_flag("--strict", options.strict,
                      "report what would be left to CPython as errors, as build --strict does");
 
+  buildCmd->footer("gcc's spellings work too: -c, -O (-O2), -Os, -Oz, -MD (a depfile beside the "
+                   "output, Make syntax), -MF FILE, -fcolor-diagnostics, -fno-color-diagnostics");
+
   try {
-    app.parse(argc, argv);
+    std::vector<std::string> reversed(gcc.args.rbegin(), gcc.args.rend() - 1);
+    app.parse(reversed);
   } catch (const CLI::ParseError &e) {
     int rc = app.exit(e);
     return rc == 0 ? 0 : 2;
   }
+  if (gcc.compileOnly && emit != "obj") {
+    llvm::errs() << "pyrite: error: -c asks for an object, but --emit=" << emit << " for another "
+                 << "stage\n";
+    return 2;
+  }
+  if (gcc.depfile)
+    options.depfile = gcc.depfilePath;
+  options.sizeLevel = gcc.sizeLevel;
+  // Colour on a terminal, as clang and gcc do, unless asked.
+  llvm::errs().enable_colors(gcc.colour.value_or(llvm::errs().is_displayed()));
   options.stage = stages.at(emit);
   options.diagnostics =
       diagnostics == "json" ? mlir::pyrite::DiagnosticsFormat::Json : mlir::pyrite::DiagnosticsFormat::Text;
