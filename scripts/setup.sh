@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets pyrite up on a fresh Debian 12 machine: installs every dependency (apt, PyPI),
 # fetches the tree-sitter-python grammar sources, builds with CMake + Ninja, installs the
-# `pyrite` command and the `pyrite` Python package, then compiles a shipped example.
+# `pyrite` command, runtime and CMake package under /usr/local and the `pyrite` Python
+# package, then compiles shipped examples (a C++ program among them).
 # Idempotent: a second run only rebuilds what changed.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -13,7 +14,7 @@ SUDO=""
 
 "$ROOT/scripts/apt-install.sh" build-essential cmake ninja-build llvm-22-dev llvm-22-tools \
   libmlir-22-dev mlir-22-tools libtree-sitter-dev libcli11-dev libgtest-dev libgmock-dev \
-  googletest python3.11-dev libdlpack-dev libopenblas0-pthread libomp-22-dev
+  googletest python3.11-dev libdlpack-dev libopenblas0-pthread libomp-22-dev pkg-config
 
 # NumPy is the specification for arrays, and its answers move between minor
 # versions (2.3 changed the order of float sums): the suite is known to pass
@@ -49,14 +50,23 @@ fi
 cmake --build "$BUILD"
 cmake --build "$BUILD" --target mlir-doc   # docs generated from ODS: $BUILD/docs/
 
-# Install: the command on PATH and the Python package for the default python3.
-BIN_DIR="${PYRITE_BIN_DIR:-/usr/local/bin}"
-if [ -w "$BIN_DIR" ] || [ -n "$SUDO" ]; then
-  $SUDO ln -sf "$BUILD/bin/pyrite" "$BIN_DIR/pyrite"
-fi
+# Install (prefix /usr/local, or $PYRITE_PREFIX): the command, the runtime
+# libraries and headers, the CMake package (find_package(pyrite)) and
+# pyrite.pc; then the Python package for the default python3.
+PREFIX="${PYRITE_PREFIX:-/usr/local}"
+# Earlier setups linked the command to the build tree: installing through
+# that link would copy the binary onto itself.
+[ -L "$PREFIX/bin/pyrite" ] && $SUDO rm -f "$PREFIX/bin/pyrite"
+$SUDO cmake --install "$BUILD" --prefix "$PREFIX" > "$BUILD/install.log"
 "$PYTHON" -m pip install --quiet -e "$ROOT/python"
 
-# The main job on a shipped example.
+# The main job on shipped examples: an object and its header, and a C++
+# program that finds the installed package and compiles its model at build time.
 mkdir -p "$BUILD/examples"
-"$BUILD/bin/pyrite" build "$ROOT/examples/scalars.py" -o "$BUILD/examples/scalars.o"
+"$PREFIX/bin/pyrite" build "$ROOT/examples/scalars.py" -o "$BUILD/examples/scalars.o"
 echo "setup: built $BUILD/examples/scalars.o and scalars.h from examples/scalars.py"
+cmake -S "$ROOT/examples/deploy" -B "$BUILD/examples/deploy" -G Ninja \
+  ${PYRITE_PREFIX:+-DCMAKE_PREFIX_PATH="$PREFIX"} > "$BUILD/examples/deploy.log"
+cmake --build "$BUILD/examples/deploy" >> "$BUILD/examples/deploy.log"
+"$BUILD/examples/deploy/deploy"
+echo "setup: built and ran $BUILD/examples/deploy/deploy (examples/deploy, docs/Deploy.md)"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: GoogleTest unit tests (and the CPython bridge's), C programs linking objects
-# pyrite builds (test/Embed: against CPython's output, ldd, leaks, ASan), lit/FileCheck (dialect, passes,
+# pyrite builds (test/Embed: against CPython's output, ldd, leaks, ASan), the installed CMake
+# package and pkg-config file (test/Package: examples/deploy), lit/FileCheck (dialect, passes,
 # frontend, --emit stages), the end-to-end differential suite against CPython,
 # the Python call layer's and @jit dispatcher's tests, float32 exp's accuracy, DIFFTEST_COUNT (default 200) random generated programs and
 # ARRAY_DIFFTEST_COUNT (default 30) random array programs (test/Random).
@@ -103,6 +104,14 @@ grep -E "^FAIL" -A12 "$BUILD/embed.log" || true
 grep -E "^ +calls " "$BUILD/embed.log" | head -1 || true
 tail -1 "$BUILD/embed.log"
 record embed "$BUILD/embed.log"
+
+echo "== the installed package from CMake and pkg-config (test/Package/run.sh)"
+# examples/deploy against `cmake --install` of this build: output, depfile
+# rebuilds, Ninja and Make, pkg-config (~30 s).
+PYRITE_BUILD_DIR="$BUILD" "$ROOT/test/Package/run.sh" > "$BUILD/package.log" 2>&1
+grep -E "^(FAIL|skip)" -A12 "$BUILD/package.log" || true
+tail -1 "$BUILD/package.log"
+record package "$BUILD/package.log"
 
 echo "== lit (dialect, passes, frontend, stages)"
 "$PYTHON" -c "import lit.main; lit.main.main()" -sv "$BUILD/test" > "$BUILD/lit.log" 2>&1

@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# The installed package as a C++ project uses it (examples/deploy, docs/Deploy.md):
+#   - `cmake --install` of the build into a temporary prefix;
+#   - examples/deploy configured against it (CMAKE_PREFIX_PATH), and against
+#     the package scripts/setup.sh installed under /usr/local with no hint at
+#     all when that one is this build's version; built with Ninja and with
+#     Make: the program's output (expected.txt, CPython's answers), no
+#     libpython in it;
+#   - the depfile: touching model.py recompiles it once, an unchanged rebuild
+#     does nothing;
+#   - pkg-config: the same program built by hand from `pyrite build -c` and
+#     `pkg-config --cflags --libs pyrite`.
+# Ends with "N passed, M failed".
+#
+#   test/Package/run.sh        (PYRITE_BUILD_DIR: the build directory)
+set -uo pipefail
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+ROOT="$(cd "$HERE/../.." && pwd)"
+BUILD="${PYRITE_BUILD_DIR:-$ROOT/build}"
+OUT="$BUILD/package"
+rm -rf "$OUT" && mkdir -p "$OUT"
+PREFIX="$OUT/prefix"
+# The example's sources, copied: touching them must not disturb the tree.
+SRC="$OUT/deploy"
+cp -r "$ROOT/examples/deploy" "$SRC"
+
+# A --sanitize build's runtime is instrumented: so are the programs then.
+SANITIZE=()
+if grep -q "^PYRITE_SANITIZE:BOOL=ON" "$BUILD/CMakeCache.txt" 2>/dev/null; then
+  SANITIZE=(-fsanitize=address,undefined)
+  export CFLAGS="${SANITIZE[*]}" CXXFLAGS="${SANITIZE[*]}" LDFLAGS="${SANITIZE[*]}"
+  export ASAN_OPTIONS=detect_leaks=0
+fi
+
+passed=0; failed=0
+check() { # description, command...
+  local what="$1"; shift
+  if "$@" > "$OUT/check.log" 2>&1; then
+    passed=$((passed + 1)); echo "ok   $what"
+  else
+    failed=$((failed + 1)); echo "FAIL $what"; sed 's/^/     /' "$OUT/check.log" | head -30
+  fi
+}
+finish() { echo "$passed passed, $failed failed"; [ "$failed" = 0 ]; exit $?; }
+
+check "cmake --install into a temporary prefix" cmake --install "$BUILD" --prefix "$PREFIX"
+[ "$failed" = 0 ] || finish
+
+runs_right() { # program
+  "$1" > "$OUT/out.txt" && diff -u "$HERE/expected.txt" "$OUT/out.txt" &&
+    ! ldd "$1" | grep -q "libpython"
+}
+compiles_of() { grep -c "pyrite: compiling" "$1" || true; }
+rebuilds_once() { # build dir: touching the model recompiles it once; then nothing to do
+  touch "$SRC/model.py" && cmake --build "$1" > "$OUT/rebuild.log" 2>&1 &&
+    [ "$(compiles_of "$OUT/rebuild.log")" = 1 ] &&
+    cmake --build "$1" > "$OUT/again.log" 2>&1 && [ "$(compiles_of "$OUT/again.log")" = 0 ] &&
+    runs_right "$1/deploy"
+}
+for generator in Ninja "Unix Makefiles"; do
+  dir="$OUT/build-${generator// /-}"
+  check "examples/deploy against the prefix ($generator): configure and build" \
+    bash -c "cmake -S '$SRC' -B '$dir' -G '$generator' -DCMAKE_PREFIX_PATH='$PREFIX' &&
+             cmake --build '$dir'"
+  check "  its program gives CPython's answers, without libpython" runs_right "$dir/deploy"
+  check "  touching model.py recompiles it once; an unchanged rebuild does nothing" \
+    rebuilds_once "$dir"
+done
+
+# What scripts/setup.sh installed, found with no hint, when it is this build.
+installed=/usr/local/lib/cmake/pyrite/pyriteConfigVersion.cmake
+if [ -f "$installed" ] && cmp -s "$installed" "$PREFIX/lib/cmake/pyrite/pyriteConfigVersion.cmake" &&
+   cmp -s /usr/local/bin/pyrite "$PREFIX/bin/pyrite"; then
+  check "examples/deploy against /usr/local, no hint" \
+    bash -c "cmake -S '$SRC' -B '$OUT/build-installed' -G Ninja &&
+             cmake --build '$OUT/build-installed' && grep -q '^pyrite_DIR:PATH=/usr/local/' \
+             '$OUT/build-installed/CMakeCache.txt'"
+  check "  its program gives CPython's answers" runs_right "$OUT/build-installed/deploy"
+else
+  echo "skip examples/deploy against /usr/local (scripts/setup.sh installs this build there)"
+fi
+
+by_hand() {
+  export PKG_CONFIG_PATH="$PREFIX/lib/pkgconfig"
+  "$PREFIX/bin/pyrite" build "$SRC/model.py" -c -o "$OUT/hand/model.o" &&
+    c++ -std=c++17 "${SANITIZE[@]}" -I"$OUT/hand" "$SRC/main.cpp" "$OUT/hand/model.o" \
+      $(pkg-config --cflags --libs pyrite) -o "$OUT/hand/deploy" &&
+    runs_right "$OUT/hand/deploy"
+}
+mkdir -p "$OUT/hand"
+check "pkg-config: the program linked by hand" by_hand
+finish
