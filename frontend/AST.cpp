@@ -29,6 +29,13 @@ std::optional<std::string> Module::importAlias(const std::string &name) const {
   return std::nullopt;
 }
 
+std::optional<std::string> Module::localImport(const std::string &name) const {
+  for (auto &[local, target] : localImports)
+    if (local == name)
+      return target;
+  return std::nullopt;
+}
+
 std::optional<std::string> Module::opaqueReason(const std::string &name) const {
   if (!rebindsAnyName.empty())
     return rebindsAnyName;
@@ -40,7 +47,7 @@ std::optional<std::string> Module::opaqueReason(const std::string &name) const {
 
 bool Module::bindsName(const std::string &name) const {
   return opaqueReason(name) || findFunction(name) || findConstant(name) ||
-         importAlias(name);
+         importAlias(name) || localImport(name);
 }
 
 namespace {

@@ -158,6 +158,10 @@ struct Module {
   /// Local names that refer to math or numpy, or to their members ("sqrt" ->
   /// "math.sqrt", "np" -> "numpy" for `import numpy as np`).
   std::vector<std::pair<std::string, std::string>> importAliases;
+  /// Local names bound by imports of local modules (.py files the build
+  /// finds beside the file or on -I): "helper" -> "helper" for `import
+  /// helper`, "p" -> "helper.poly" for `from helper import poly as p`.
+  std::vector<std::pair<std::string, std::string>> localImports;
   /// Module-level names compiled code may not resolve, and why ("rebound at
   /// line 7 (an augmented assignment)", "decorated with '@twice'"): each
   /// module-level name is here or a function, constant or import alias.
@@ -171,6 +175,8 @@ struct Module {
   const Constant *findConstant(const std::string &name) const;
   /// The qualified name ("math.sqrt", "numpy") a module-level name stands for, if any.
   std::optional<std::string> importAlias(const std::string &name) const;
+  /// The local module ("helper") or member ("helper.poly") a name is bound to.
+  std::optional<std::string> localImport(const std::string &name) const;
   /// Why compiled code may not resolve this module-level name, if it may not.
   std::optional<std::string> opaqueReason(const std::string &name) const;
   /// Whether module-level code binds the name (it then shadows a builtin).

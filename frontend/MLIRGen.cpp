@@ -8,6 +8,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/Path.h"
 
 #include <deque>
 #include <map>
@@ -160,8 +161,9 @@ private:
 
 class MLIRGen {
 public:
-  MLIRGen(MLIRContext &ctx, const ast::Module &m)
-      : ctx(ctx), m(m), b(&ctx), file(StringAttr::get(&ctx, m.path)) {}
+  MLIRGen(MLIRContext &ctx, const ast::Module &main, const LocalModules &localModules)
+      : ctx(ctx), main(&main), m(&main), localModules(localModules), b(&ctx),
+        file(StringAttr::get(&ctx, main.path)) {}
 
   OwningOpRef<ModuleOp> generate();
 
@@ -205,7 +207,15 @@ private:
   /// The element type a dtype name in an annotation stands for (f32, u8,
   /// boolean...), or null.
   Type arrayElementType(StringRef dtype);
-  void requestFunction(const ast::Function *fn);
+  /// Queues `fn` of module `owner` (the current one by default) and gives
+  /// its symbol: its name, prefixed by its module's for a local module's.
+  std::string requestFunction(const ast::Function *fn, const ast::Module *owner = nullptr);
+  /// Generates with `owner`'s names and locations (a local module's code).
+  void inModule(const ast::Module *owner, llvm::function_ref<void()> generate);
+  /// A function or constant of a local module that `e` names through an
+  /// import (`poly`, `helper.poly`, `helper.SCALE`), and that module.
+  template <typename T>
+  std::pair<const T *, const ast::Module *> localMember(const Expr &e);
   void generateFunction(const ast::Function &fn);
   void collectLocals(const std::vector<ast::StmtPtr> &body);
 
@@ -231,13 +241,22 @@ private:
   bool isAssignable(const Expr &target);
   void assignTo(const Expr &target, Value value);
   void genFallbackStmt(const Stmt &s, const std::string &reason);
+  /// What a fallback is in a local module's function: an error.
+  void localModuleFallback(const ast::SourceRange &where, const std::string &reason);
 
   // --- expressions -----------------------------------------------------
   Value genExpr(const Expr &e);
   Value genCond(const Expr &e);
   Value genName(const Expr &e);
+  /// A local module's constant `e` names (`SCALE` imported, `helper.SCALE`),
+  /// generated in that module's scope; null when it names none.
+  Value genLocalConstant(const Expr &e);
+  /// Why a name bound to a local module or its member `target` ("helper",
+  /// "helper.x") is not compiled as a value.
+  std::string localValueReason(const std::string &target);
   Value genCall(const Expr &e);
-  Value genUserCall(const Expr &e, const ast::Function &callee);
+  /// A call of `callee`, a function of module `owner` (null: the current one).
+  Value genUserCall(const Expr &e, const ast::Function &callee, const ast::Module *owner = nullptr);
   Value genBuiltinCall(const Expr &e, const std::string &name);
   Value genPrint(const Expr &e);
   Value genCompare(const Expr &e);
@@ -245,7 +264,7 @@ private:
   Value genFallbackExpr(const Expr &e, const std::string &reason);
   /// The constant an int-only expression folds to, if it fits in 64 bits.
   Value foldIntConstant(const Expr &e) {
-    std::optional<IntConstantFolder::Int> v = IntConstantFolder(m, locals).fold(e);
+    std::optional<IntConstantFolder::Int> v = IntConstantFolder(*m, locals).fold(e);
     if (!v || *v < std::numeric_limits<int64_t>::min() || *v > std::numeric_limits<int64_t>::max())
       return {};
     return constInt((int64_t)*v, loc(e.range));
@@ -282,7 +301,9 @@ private:
   SmallVector<Value> genIndices(const Expr &index);
 
   MLIRContext &ctx;
-  const ast::Module &m;
+  const ast::Module *main; ///< the file being built
+  const ast::Module *m;    ///< the module whose code is being generated (its names)
+  const LocalModules &localModules;
   OpBuilder b;
   StringAttr file;
   OwningOpRef<ModuleOp> module;
@@ -290,6 +311,8 @@ private:
 
   std::deque<const ast::Function *> worklist;
   std::set<const ast::Function *> requested;
+  /// The module each requested function belongs to, and its symbol.
+  std::map<const ast::Function *, std::pair<const ast::Module *, std::string>> requestedFrom;
 
   // Per function.
   std::set<std::string> locals;
@@ -364,7 +387,7 @@ FailureOr<Type> MLIRGen::annotationType(const Expr *a) {
         else if (d->kind == ExprKind::Int && d->intValue >= 0)
           shape.push_back(d->intValue);
         else {
-          error(d->range) << "an array dimension is ':' or a size, not '" << m.text(d->range)
+          error(d->range) << "an array dimension is ':' or a size, not '" << m->text(d->range)
                           << "'";
           return failure();
         }
@@ -372,7 +395,7 @@ FailureOr<Type> MLIRGen::annotationType(const Expr *a) {
       return Type(py::NDArrayType::get(&ctx, shape, element));
     }
   }
-  error(a->range) << "unsupported type annotation '" << m.text(a->range)
+  error(a->range) << "unsupported type annotation '" << m->text(a->range)
                   << "' (expected int, float, bool, tuple[...], an array such as f64[:], "
                      "or a class of objects CPython handles: str, list, dict, set, object)";
   return failure();
@@ -395,9 +418,52 @@ Type MLIRGen::arrayElementType(StringRef dtype) {
       .Default(Type());
 }
 
-void MLIRGen::requestFunction(const ast::Function *fn) {
-  if (requested.insert(fn).second)
+std::string MLIRGen::requestFunction(const ast::Function *fn, const ast::Module *owner) {
+  if (!owner)
+    owner = m;
+  if (requested.insert(fn).second) {
     worklist.push_back(fn);
+    std::string symbol = fn->name;
+    for (auto &[name, module] : localModules)
+      if (module == owner && owner != main)
+        symbol = name + "." + fn->name;
+    requestedFrom[fn] = {owner, symbol};
+  }
+  return requestedFrom[fn].second;
+}
+
+void MLIRGen::inModule(const ast::Module *owner, llvm::function_ref<void()> generate) {
+  const ast::Module *savedModule = m;
+  StringAttr savedFile = file;
+  m = owner;
+  file = StringAttr::get(&ctx, owner->path);
+  generate();
+  m = savedModule;
+  file = savedFile;
+}
+
+template <typename T>
+std::pair<const T *, const ast::Module *> MLIRGen::localMember(const Expr &e) {
+  std::optional<std::string> target;
+  if (e.kind == ExprKind::Name && !locals.count(e.text))
+    target = m->localImport(e.text); // from helper import poly
+  else if (e.kind == ExprKind::Attribute && e.children[0]->kind == ExprKind::Name &&
+           !locals.count(e.children[0]->text))
+    if (std::optional<std::string> module = m->localImport(e.children[0]->text);
+        module && localModules.count(*module)) // import helper; helper.poly
+      target = *module + "." + e.text;
+  if (!target)
+    return {nullptr, nullptr};
+  size_t dot = target->rfind('.');
+  auto owner = dot == std::string::npos ? localModules.end()
+                                        : localModules.find(target->substr(0, dot));
+  if (owner == localModules.end())
+    return {nullptr, nullptr};
+  std::string member = target->substr(dot + 1);
+  if constexpr (std::is_same_v<T, ast::Function>)
+    return {owner->second->findFunction(member), owner->second};
+  else
+    return {owner->second->findConstant(member), owner->second};
 }
 
 void MLIRGen::collectLocals(const std::vector<ast::StmtPtr> &body) {
@@ -452,7 +518,8 @@ void MLIRGen::generateFunction(const ast::Function &fn) {
     names.push_back(b.getStringAttr(p.name));
   }
   b.setInsertionPointToEnd(module->getBody());
-  auto func = func::FuncOp::create(b, fnLoc, fn.name, b.getFunctionType(inputs, {unknown()}));
+  auto func = func::FuncOp::create(b, fnLoc, requestedFrom[&fn].second,
+                                   b.getFunctionType(inputs, {unknown()}));
   func->setAttr(py::kParamNamesAttr, b.getArrayAttr(names));
   if (fn.decorated) {
     func->setAttr(py::kEntryAttr, b.getUnitAttr());
@@ -500,13 +567,13 @@ void MLIRGen::generateFunction(const ast::Function &fn) {
 
 OwningOpRef<ModuleOp> MLIRGen::generate() {
   module = ModuleOp::create(FileLineColLoc::get(file, 1, 1));
-  for (const auto &fn : m.functions)
+  for (const auto &fn : m->functions)
     if (fn->decorated)
       requestFunction(fn.get());
   while (!worklist.empty()) {
     const ast::Function *fn = worklist.front();
     worklist.pop_front();
-    generateFunction(*fn);
+    inModule(requestedFrom[fn].first, [&] { generateFunction(*fn); });
   }
   if (hadError)
     return nullptr;
@@ -738,9 +805,9 @@ void MLIRGen::genFor(const Stmt &s) {
   const Expr &iter = *s.value;
   bool isRange = iter.kind == ExprKind::Call && iter.children[0]->kind == ExprKind::Name &&
                  iter.children[0]->text == "range" && !locals.count("range") &&
-                 !m.bindsName("range") && iter.keywords.empty() && !iter.args.empty() &&
+                 !m->bindsName("range") && iter.keywords.empty() && !iter.args.empty() &&
                  iter.args.size() <= 3;
-  if (std::optional<std::string> why = m.opaqueReason("range"); why && !locals.count("range"))
+  if (std::optional<std::string> why = m->opaqueReason("range"); why && !locals.count("range"))
     return genFallbackStmt(s, "global name 'range' (" + *why + ")");
   if (!isRange)
     return genFallbackStmt(s, "for loops over anything but range(...)");
@@ -891,6 +958,10 @@ unsigned leaves(const Stmt &s, unsigned loops = 0) {
 } // namespace
 
 void MLIRGen::genFallbackStmt(const Stmt &s, const std::string &reason) {
+  if (m != main) {
+    localModuleFallback(s.range, reason);
+    return;
+  }
   SmallVector<Value> reads;
   SmallVector<Attribute> readNames, writeNames;
   std::vector<std::string> mentioned, assigned;
@@ -910,7 +981,7 @@ void MLIRGen::genFallbackStmt(const Stmt &s, const std::string &reason) {
   if (leaving) // how it ended, and what it returned
     results.append({py::IntType::get(&ctx), unknown()});
   Location l = loc(s.range);
-  auto op = py::FallbackOp::create(b, l, results, leaving ? "leave" : "stmt", m.text(s.range),
+  auto op = py::FallbackOp::create(b, l, results, leaving ? "leave" : "stmt", m->text(s.range),
                                    b.getArrayAttr(readNames), b.getArrayAttr(writeNames),
                                    reason, reads, ValueRange{});
   for (auto [name, value] : llvm::zip(assigned, op.getResults()))
@@ -945,7 +1016,18 @@ void MLIRGen::genFallbackStmt(const Stmt &s, const std::string &reason) {
 // Expressions
 //===----------------------------------------------------------------------===//
 
+void MLIRGen::localModuleFallback(const ast::SourceRange &where, const std::string &reason) {
+  error(where) << "unsupported: " << reason << ", in a function of "
+               << llvm::sys::path::filename(m->path)
+               << " (a local module's functions compile whole: CPython code there would "
+                  "need that module's names)";
+}
+
 Value MLIRGen::genFallbackExpr(const Expr &e, const std::string &reason) {
+  if (m != main) {
+    localModuleFallback(e.range, reason);
+    return undef(e.range);
+  }
   SmallVector<Value> reads;
   SmallVector<Attribute> readNames;
   std::vector<std::string> mentioned;
@@ -956,7 +1038,7 @@ Value MLIRGen::genFallbackExpr(const Expr &e, const std::string &reason) {
       readNames.push_back(b.getStringAttr(name));
     }
   auto op = py::FallbackOp::create(b, loc(e.range), TypeRange{unknown()}, "expr",
-                                   m.text(e.range), b.getArrayAttr(readNames),
+                                   m->text(e.range), b.getArrayAttr(readNames),
                                    b.getArrayAttr({}), reason, reads, ValueRange{});
   return op.getResult(0);
 }
@@ -965,7 +1047,7 @@ Value MLIRGen::genName(const Expr &e) {
   Location l = loc(e.range);
   if (locals.count(e.text))
     return py::LoadVarOp::create(b, l, unknown(), e.text);
-  if (const ast::Constant *c = m.findConstant(e.text)) {
+  if (const ast::Constant *c = m->findConstant(e.text)) {
     if (!constantsInProgress.insert(e.text).second)
       return genFallbackExpr(e, "a recursive constant");
     // Module constants are evaluated in module scope, whatever the caller's locals.
@@ -976,12 +1058,51 @@ Value MLIRGen::genName(const Expr &e) {
     constantsInProgress.erase(e.text);
     return v;
   }
-  if (std::optional<std::string> why = m.opaqueReason(e.text))
+  if (Value v = genLocalConstant(e))
+    return v;
+  if (std::optional<std::string> why = m->opaqueReason(e.text))
     return genFallbackExpr(e, "global name '" + e.text + "' (" + *why + ")");
-  if (m.findFunction(e.text))
+  if (m->findFunction(e.text))
     return genFallbackExpr(e, "functions as values");
+  if (std::optional<std::string> target = m->localImport(e.text))
+    return genFallbackExpr(e, localValueReason(*target));
   return genFallbackExpr(e, "global name '" + e.text +
                                 "' (only module-level int/float/bool constants are compiled)");
+}
+
+std::string MLIRGen::localValueReason(const std::string &target) {
+  size_t dot = target.rfind('.');
+  auto owner = dot == std::string::npos ? localModules.end()
+                                        : localModules.find(target.substr(0, dot));
+  if (owner == localModules.end())
+    return "the module '" + target + "' as a value (its functions' calls and its constants "
+           "are compiled)";
+  std::string member = target.substr(dot + 1);
+  if (owner->second->findFunction(member))
+    return "functions as values ('" + target + "')";
+  std::optional<std::string> why = owner->second->opaqueReason(member);
+  return "'" + target + "' (" +
+         (why ? *why + " in " + llvm::sys::path::filename(owner->second->path).str()
+              : std::string("only module-level int/float/bool constants are compiled")) +
+         ")";
+}
+
+Value MLIRGen::genLocalConstant(const Expr &e) {
+  auto [constant, owner] = localMember<ast::Constant>(e);
+  if (!constant)
+    return {};
+  std::set<std::string> saved;
+  std::swap(saved, locals);
+  Value v;
+  inModule(owner, [&] {
+    Expr name; // the constant under its own name, resolved in its module
+    name.kind = ExprKind::Name;
+    name.text = constant->name;
+    name.range = e.range;
+    v = genName(name);
+  });
+  std::swap(saved, locals);
+  return v;
 }
 
 Value MLIRGen::genExpr(const Expr &e) {
@@ -1014,6 +1135,12 @@ Value MLIRGen::genExpr(const Expr &e) {
         return constFloat(c->second, l);
       return genFallbackExpr(e, *module + "." + e.text + " as a value");
     }
+    if (Value v = genLocalConstant(e)) // helper.SCALE
+      return v;
+    if (object.kind == ExprKind::Name && !locals.count(object.text))
+      if (std::optional<std::string> module = m->localImport(object.text);
+          module && localModules.count(*module))
+        return genFallbackExpr(e, localValueReason(*module + "." + e.text));
     return py::GetAttrOp::create(b, l, unknown(), genExpr(object), e.text);
   }
   case ExprKind::Unary: {
@@ -1164,7 +1291,7 @@ Value MLIRGen::genCond(const Expr &e) {
 std::optional<std::string> MLIRGen::moduleOf(const Expr &e) {
   if (e.kind != ExprKind::Name || locals.count(e.text))
     return std::nullopt;
-  std::optional<std::string> alias = m.importAlias(e.text);
+  std::optional<std::string> alias = m->importAlias(e.text);
   if (alias && (*alias == "math" || *alias == "numpy"))
     return alias;
   return std::nullopt;
@@ -1187,11 +1314,11 @@ static std::optional<std::string> qualifiedName(const ast::Module &m,
 }
 
 std::optional<std::string> MLIRGen::mathName(const Expr &callee) {
-  return qualifiedName(m, locals, callee, "math");
+  return qualifiedName(*m, locals, callee, "math");
 }
 
 std::optional<std::string> MLIRGen::numpyName(const Expr &callee) {
-  return qualifiedName(m, locals, callee, "numpy");
+  return qualifiedName(*m, locals, callee, "numpy");
 }
 
 SmallVector<Value> MLIRGen::genIndices(const Expr &index) {
@@ -1221,7 +1348,7 @@ Type MLIRGen::dtypeOf(const Expr &e) {
     name = e.text;
   else if (std::optional<std::string> qualified = numpyName(e))
     name = StringRef(*qualified).drop_front(6).str();
-  else if (e.kind == ExprKind::Name && !locals.count(e.text) && !m.bindsName(e.text))
+  else if (e.kind == ExprKind::Name && !locals.count(e.text) && !m->bindsName(e.text))
     name = e.text == "float" ? "float64" : e.text == "int" ? "int64" : e.text == "bool" ? "bool_" : "";
   return llvm::StringSwitch<Type>(name)
       .Case("float16", Float16Type::get(&ctx))
@@ -1449,10 +1576,12 @@ Value MLIRGen::genCall(const Expr &e) {
     return genBuiltinCall(e, *math);
   if (std::optional<std::string> numpy = numpyName(callee))
     return genNumPyCall(e, *numpy);
+  if (auto [fn, owner] = localMember<ast::Function>(callee); fn) // poly(x), helper.poly(x)
+    return genUserCall(e, *fn, owner);
   if (callee.kind == ExprKind::Attribute && callee.children[0]->kind == ExprKind::Name &&
       !locals.count(callee.children[0]->text)) { // np.f(...) where np may be rebound
     const std::string &base = callee.children[0]->text;
-    if (std::optional<std::string> why = m.opaqueReason(base))
+    if (std::optional<std::string> why = m->opaqueReason(base))
       return genFallbackExpr(e, "global name '" + base + "' (" + *why + ")");
   }
   if (callee.kind == ExprKind::Attribute && callee.text == "copy" && e.args.empty() &&
@@ -1490,24 +1619,24 @@ Value MLIRGen::genCall(const Expr &e) {
     // Name what was written: `x.std()`, `lst.append(v)`, `np.linalg.norm(x)`.
     const Expr &object = *callee.children[0];
     if (moduleOf(object) || (object.kind == ExprKind::Attribute && moduleOf(*object.children[0])))
-      return genFallbackExpr(e, "call of '" + m.text(callee.range) + "'");
+      return genFallbackExpr(e, "call of '" + m->text(callee.range) + "'");
     std::string of = object.kind == ExprKind::Name ? "'" + object.text + "'"
                      : object.kind == ExprKind::String ? std::string("a str")
-                                                     : "'" + m.text(object.range) + "'";
+                                                     : "'" + m->text(object.range) + "'";
     return genFallbackExpr(e, "call of method '" + callee.text + "' of " + of);
   }
   if (callee.kind != ExprKind::Name)
-    return genFallbackExpr(e, "call of '" + m.text(callee.range) + "' (only functions of this "
+    return genFallbackExpr(e, "call of '" + m->text(callee.range) + "' (only functions of this "
                               "file, builtins, math and numpy are compiled)");
   if (locals.count(callee.text))
     return genFallbackExpr(e, "call of local variable '" + callee.text + "'");
-  if (std::optional<std::string> why = m.opaqueReason(callee.text))
+  if (std::optional<std::string> why = m->opaqueReason(callee.text))
     return genFallbackExpr(e, "call of '" + callee.text + "' (" + *why + ")");
-  if (const ast::Function *fn = m.findFunction(callee.text))
+  if (const ast::Function *fn = m->findFunction(callee.text))
     return genUserCall(e, *fn);
   static const std::set<std::string> builtins = {"abs",  "min",   "max",    "int", "float",
                                                  "bool", "round", "divmod", "len"};
-  if (m.bindsName(callee.text)) // a module-level constant or import shadows the builtin
+  if (m->bindsName(callee.text)) // a module-level constant or import shadows the builtin
     return genFallbackExpr(e, "call of '" + callee.text + "'");
   if (callee.text == "print")
     return genPrint(e);
@@ -1516,7 +1645,7 @@ Value MLIRGen::genCall(const Expr &e) {
   return genFallbackExpr(e, "call of '" + callee.text + "'");
 }
 
-Value MLIRGen::genUserCall(const Expr &e, const ast::Function &callee) {
+Value MLIRGen::genUserCall(const Expr &e, const ast::Function &callee, const ast::Module *owner) {
   Location l = loc(e.range);
   std::vector<const Expr *> bound(callee.params.size(), nullptr);
   size_t positional = 0;
@@ -1559,11 +1688,11 @@ Value MLIRGen::genUserCall(const Expr &e, const ast::Function &callee) {
     }
     std::set<std::string> saved;
     std::swap(saved, locals);
-    values[i] = genExpr(*p.defaultValue);
+    inModule(owner ? owner : m, [&] { values[i] = genExpr(*p.defaultValue); });
     std::swap(saved, locals);
   }
-  requestFunction(&callee);
-  return py::CallOp::create(b, l, unknown(), callee.name, values);
+  std::string symbol = requestFunction(&callee, owner);
+  return py::CallOp::create(b, l, unknown(), symbol, values);
 }
 
 /// float("inf"), float("-nan"), float(" 1.5 "): the value CPython's float()
@@ -1669,7 +1798,8 @@ Value MLIRGen::genPrint(const Expr &e) {
 
 } // namespace
 
-OwningOpRef<ModuleOp> mlir::pyrite::generateMLIR(MLIRContext &context, const ast::Module &module) {
+OwningOpRef<ModuleOp> mlir::pyrite::generateMLIR(MLIRContext &context, const ast::Module &module,
+                                                 const LocalModules &localModules) {
   context.loadDialect<py::PyDialect, func::FuncDialect, arith::ArithDialect>();
-  return MLIRGen(context, module).generate();
+  return MLIRGen(context, module, localModules).generate();
 }

@@ -7,14 +7,25 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
 
+#include <map>
+#include <string>
+
 namespace mlir::pyrite {
 
-/// Emits every @jit function of `module`, and every module function they call
-/// (transitively), as a func.func of py ops with named variables and
-/// structured control flow. Unsupported constructs become py.fallback.
-/// Returns null after emitting diagnostics when the program is invalid.
+/// The local modules a build compiles from (`import helper` of helper.py),
+/// by module name.
+using LocalModules = std::map<std::string, const ast::Module *>;
+
+/// Emits every @jit function of `module`, and every function they call
+/// (transitively; a local module's as `helper.poly`), as a func.func of py
+/// ops with named variables and structured control flow. Unsupported
+/// constructs become py.fallback, except in a local module's functions,
+/// which compile whole or not at all (CPython code there would need that
+/// module's namespace). Returns null after emitting diagnostics when the
+/// program is invalid.
 mlir::OwningOpRef<mlir::ModuleOp> generateMLIR(mlir::MLIRContext &context,
-                                               const ast::Module &module);
+                                               const ast::Module &module,
+                                               const LocalModules &localModules = {});
 
 } // namespace pyrite
 

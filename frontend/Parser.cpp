@@ -35,6 +35,7 @@ struct ModuleBinding {
   enum class Kind {
     Def,    ///< function (null inside a compound statement)
     Import, ///< of math or numpy, or of one of their members: target
+    LocalImport, ///< of a local module ("helper") or of a member ("helper.poly"): target
     Assign, ///< NAME = value at top level (a chain's last value)
     Other,  ///< unpacking, augmented assignment, del, a class, another import...
   };
@@ -60,8 +61,9 @@ struct ModuleBindings {
 
 class CSTConverter {
 public:
-  CSTConverter(Module &module, std::vector<SyntaxError> &errors)
-      : module(module), source(module.source), errors(errors) {}
+  CSTConverter(Module &module, std::vector<SyntaxError> &errors,
+               const LocalModuleTest &isLocalModule)
+      : module(module), source(module.source), errors(errors), isLocalModule(isLocalModule) {}
 
   void convertModule(TSNode root);
   void collectSyntaxErrors(TSNode root);
@@ -181,6 +183,7 @@ private:
   Module &module;
   const std::string &source;
   std::vector<SyntaxError> &errors;
+  const LocalModuleTest &isLocalModule;
   std::map<uint32_t, uint32_t> arrayAnnotationSpans; ///< start byte -> end byte
 };
 
@@ -569,6 +572,9 @@ void CSTConverter::collectModuleBindings(TSNode n, const std::string &compound,
       if (kCompiledModules.count(imported) && !binding.conditional) {
         binding.kind = ModuleBinding::Kind::Import;
         binding.target = imported;
+      } else if (isLocalModule && isLocalModule(imported) && !binding.conditional) {
+        binding.kind = ModuleBinding::Kind::LocalImport;
+        binding.target = imported;
       }
     }
     return;
@@ -588,6 +594,9 @@ void CSTConverter::collectModuleBindings(TSNode n, const std::string &compound,
       ModuleBinding &binding = bind(c, local, ModuleBinding::Kind::Other, "by an import");
       if (kCompiledModules.count(from) && !binding.conditional) {
         binding.kind = ModuleBinding::Kind::Import;
+        binding.target = from + "." + imported;
+      } else if (isLocalModule && isLocalModule(from) && !binding.conditional) {
+        binding.kind = ModuleBinding::Kind::LocalImport;
         binding.target = from + "." + imported;
       }
     }
@@ -688,6 +697,15 @@ void CSTConverter::convertModule(TSNode root) {
       return true;
     if (type == "identifier")
       return module.findConstant(text(n)) != nullptr;
+    if (type == "attribute") { // math.pi, np.inf: floats the compiler knows
+      TSNode object = field(n, "object");
+      std::string attribute = text(field(n, "attribute"));
+      std::optional<std::string> alias =
+          typeOf(object) == "identifier" ? module.importAlias(text(object)) : std::nullopt;
+      return (alias == "math" || alias == "numpy") &&
+             (attribute == "pi" || attribute == "e" || attribute == "inf" ||
+              attribute == "nan" || (attribute == "tau" && alias == "math"));
+    }
     if (type == "unary_operator" || type == "binary_operator" ||
         type == "parenthesized_expression" || type == "not_operator") {
       std::vector<TSNode> operands = namedChildren(n);
@@ -736,6 +754,10 @@ void CSTConverter::convertModule(TSNode root) {
         return;
       if (why.empty() && last.kind == ModuleBinding::Kind::Import) {
         module.importAliases.push_back({name, last.target});
+        return;
+      }
+      if (why.empty() && last.kind == ModuleBinding::Kind::LocalImport) {
+        module.localImports.push_back({name, last.target});
         return;
       }
       if (why.empty() && all.size() == 1 && last.kind == ModuleBinding::Kind::Assign) {
@@ -1404,7 +1426,8 @@ static std::optional<SyntaxError> tooDeeplyIndented(const std::string &source) {
   return std::nullopt;
 }
 
-ParseResult mlir::pyrite::parsePython(std::string path, std::string source) {
+ParseResult mlir::pyrite::parsePython(std::string path, std::string source,
+                                      const LocalModuleTest &isLocalModule) {
   ParseResult result;
   result.module = std::make_unique<Module>();
   Module &module = *result.module;
@@ -1419,7 +1442,7 @@ ParseResult mlir::pyrite::parsePython(std::string path, std::string source) {
   TSTree *tree = ts_parser_parse_string(parser, nullptr, module.source.data(),
                                         (uint32_t)module.source.size());
   TSNode root = ts_tree_root_node(tree);
-  CSTConverter converter(module, result.errors);
+  CSTConverter converter(module, result.errors, isLocalModule);
   // Every later walk recurses: bound the depth first. CPython itself rejects
   // more than 200 nested parentheses or 100 indentation levels, far below this.
   constexpr unsigned kMaxTreeDepth = 2500;

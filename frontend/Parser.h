@@ -4,6 +4,7 @@
 
 #include "frontend/AST.h"
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -20,10 +21,15 @@ struct ParseResult {
   std::vector<SyntaxError> errors; ///< non-empty: the module is incomplete
 };
 
+/// Whether a module name is a local module (a .py file the build compiles).
+using LocalModuleTest = std::function<bool(const std::string &)>;
+
 /// Parses `source` (never executes it). Finds every function, the module-level
-/// constants and the math imports; statements it does not model become
-/// Unsupported nodes rather than errors.
-ParseResult parsePython(std::string path, std::string source);
+/// constants, the math and numpy imports and the imports of modules
+/// `isLocalModule` accepts; statements it does not model become Unsupported
+/// nodes rather than errors.
+ParseResult parsePython(std::string path, std::string source,
+                        const LocalModuleTest &isLocalModule = {});
 
 } // namespace pyrite
 

@@ -344,6 +344,21 @@ def _host_cpu():
     return _HOST_CPU
 
 
+def _local_modules_unchanged(manifest_path):
+    """Whether every local module the cached build compiled (`import helper`
+    of helper.py: the manifest's local_modules) still has the source it read."""
+    try:
+        with open(manifest_path) as f:
+            modules = json.load(f).get("local_modules", [])
+        for module in modules:
+            with open(module["path"], "rb") as f:
+                if hashlib.sha256(f.read()).hexdigest() != module["sha256"]:
+                    return False
+    except (OSError, ValueError, KeyError):
+        return False
+    return True
+
+
 def load(path, *, opt_level=2, cache_dir=None, cpu=None, cpu_features=None, strict=None,
          specialize=(), namespace=None, **options):
     """Builds `path` with the pyrite command (cached) and loads it.
@@ -362,7 +377,8 @@ def load(path, *, opt_level=2, cache_dir=None, cpu=None, cpu_features=None, stri
     opt_level: 0-3, as -O. cache_dir: where libraries are kept (default
     $PYRITE_CACHE_DIR, else $PYRITE_CACHE, else $XDG_CACHE_HOME/pyrite, else
     ~/.cache/pyrite; keyed by the source, the compiler, the options and the
-    host CPU, so a stale entry is never used). cpu, cpu_features: as the command's
+    host CPU, and rebuilt when a local module it imports changed, so a stale
+    entry is never used). cpu, cpu_features: as the command's
     --cpu and --cpu-features (default $PYRITE_CPU, else the host, and
     $PYRITE_CPU_FEATURES: `PYRITE_CPU_FEATURES=-avx512f` builds as for a
     host without AVX-512). Other keyword options are part of the cache key
@@ -399,7 +415,8 @@ def load(path, *, opt_level=2, cache_dir=None, cpu=None, cpu_features=None, stri
     stem = os.path.splitext(os.path.basename(path))[0]
     library = os.path.join(directory, f"lib{stem}.so")
     manifest_path = os.path.join(directory, f"lib{stem}.json")
-    if not (os.path.exists(library) and os.path.exists(manifest_path)):
+    if not (os.path.exists(library) and os.path.exists(manifest_path)
+            and _local_modules_unchanged(manifest_path)):
         os.makedirs(directory, exist_ok=True)
         tmp = os.path.join(directory, f"lib{stem}.{os.getpid()}.so")
         command = [compiler, "build", path, "--emit=shared", "-o", tmp, f"-O{opt_level}",

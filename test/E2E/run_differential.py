@@ -139,10 +139,13 @@ def main():
     parser.add_argument("cases")
     parser.add_argument("-k", default="")
     options = parser.parse_args()
+    # As when a case file runs as a script: its local modules are importable.
+    sys.path.insert(0, os.path.abspath(options.cases))
     passed = failed = 0
     known = []
     for name in sorted(os.listdir(options.cases)):
-        if not name.endswith(".py") or options.k not in name:
+        # _name.py: a local module the cases import, not a file of cases.
+        if not name.endswith(".py") or name.startswith("_") or options.k not in name:
             continue
         path = os.path.join(options.cases, name)
         reference = load_reference(path)

@@ -18,7 +18,9 @@
 #include "mlir/Pass/PassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/SHA256.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
@@ -109,16 +111,77 @@ struct Session {
     }
     std::string source = buffer->getBuffer().str();
     sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
-    parsed = mlir::pyrite::parsePython(options.input, std::move(source));
-    for (const mlir::pyrite::SyntaxError &e : parsed.errors)
-      emitError(FileLineColLoc::get(&ctx, options.input, e.range.line, e.range.column))
-          << e.message;
-    if (!parsed.errors.empty())
+    sources = {options.input};
+    auto isLocal = [&](const std::string &name) { return !localModulePath(name).empty(); };
+    parsed = mlir::pyrite::parsePython(options.input, std::move(source), isLocal);
+    if (failed(reportSyntaxErrors(parsed, options.input)) || failed(parseLocalModules(*parsed.module)))
       return failure();
     for (const std::string &specialization : options.specializations)
       if (failed(addSpecialization(specialization)))
         return failure();
     return success();
+  }
+
+  LogicalResult reportSyntaxErrors(const mlir::pyrite::ParseResult &result, StringRef path) {
+    for (const mlir::pyrite::SyntaxError &e : result.errors)
+      emitError(FileLineColLoc::get(&ctx, path, e.range.line, e.range.column)) << e.message;
+    return success(result.errors.empty());
+  }
+
+  /// Where module `name` is as Python finds it for this file: NAME.py in the
+  /// file's directory, then in each -I directory; empty when it is none of
+  /// those (an installed package, a dotted name, or no module).
+  std::string localModulePath(const std::string &name) const {
+    if (name.empty() || StringRef(name).contains('.'))
+      return {};
+    std::vector<std::string> dirs = {llvm::sys::path::parent_path(options.input).str()};
+    dirs.insert(dirs.end(), options.includeDirs.begin(), options.includeDirs.end());
+    for (const std::string &dir : dirs) {
+      llvm::SmallString<256> path(dir.empty() ? "." : dir);
+      llvm::sys::path::append(path, name + ".py");
+      if (llvm::sys::fs::is_regular_file(path))
+        return dir.empty() ? (name + ".py") : path.str().str();
+    }
+    return {};
+  }
+
+  /// Parses the local modules `module` imports, and theirs, each once.
+  LogicalResult parseLocalModules(const mlir::pyrite::ast::Module &module) {
+    for (auto &[local, target] : module.localImports) {
+      std::string name = target.substr(0, target.find('.'));
+      if (localParsed.count(name))
+        continue;
+      std::string path = localModulePath(name);
+      auto file = llvm::MemoryBuffer::getFile(path, /*IsText=*/true);
+      if (!file) {
+        llvm::errs() << "pyrite: error: cannot read '" << path
+                     << "': " << file.getError().message() << "\n";
+        return failure();
+      }
+      std::string source = (*file)->getBuffer().str();
+      sourceMgr.AddNewSourceBuffer(std::move(*file), llvm::SMLoc());
+      sources.push_back(path);
+      llvm::SmallString<256> absolute(path);
+      llvm::sys::fs::make_absolute(absolute);
+      localSources.push_back(llvm::json::Object{
+          {"path", absolute.str().str()},
+          {"sha256", llvm::toHex(llvm::SHA256::hash(llvm::arrayRefFromStringRef(source)),
+                                 /*LowerCase=*/true)}});
+      auto isLocal = [&](const std::string &n) { return !localModulePath(n).empty(); };
+      mlir::pyrite::ParseResult &result = localParsed[name] =
+          mlir::pyrite::parsePython(path, std::move(source), isLocal);
+      if (failed(reportSyntaxErrors(result, path)))
+        return failure();
+      localModules[name] = result.module.get();
+      if (failed(parseLocalModules(*result.module)))
+        return failure();
+    }
+    return success();
+  }
+
+  /// The file's @jit functions and what they call in `py` (null on errors).
+  OwningOpRef<ModuleOp> generate() {
+    return mlir::pyrite::generateMLIR(ctx, *parsed.module, localModules);
   }
 
   /// Reads `NAME:TYPE,...` into the @jit function's extra signatures: the
@@ -171,6 +234,14 @@ struct Session {
   MLIRContext ctx{MLIRContext::Threading::DISABLED};
   llvm::SourceMgr sourceMgr;
   mlir::pyrite::ParseResult parsed;
+  /// The local modules the file imports (directly or not), by name.
+  std::map<std::string, mlir::pyrite::ParseResult> localParsed;
+  mlir::pyrite::LocalModules localModules;
+  /// Every file read: the input, then each local module (the depfile's list).
+  std::vector<std::string> sources;
+  /// Each local module's absolute path and the SHA-256 of what was read, for
+  /// the manifest: a cache of the build is stale when one changed.
+  llvm::json::Array localSources;
   /// The parsed `--specialize` signatures, which `parsed` points into.
   std::deque<mlir::pyrite::ParseResult> signatures;
 };
@@ -279,7 +350,7 @@ std::vector<EntryOutcome> probeEntryPoints(const mlir::pyrite::BuildOptions &opt
     if (ok) {
       for (auto &other : s.parsed.module->functions)
         other->decorated = other->name == fn->name;
-      OwningOpRef<ModuleOp> module = mlir::pyrite::generateMLIR(s.ctx, *s.parsed.module);
+      OwningOpRef<ModuleOp> module = s.generate();
       ok = bool(module);
       if (ok) {
         PassManager pm(&s.ctx);
@@ -331,7 +402,7 @@ llvm::json::Value reportJson(const std::vector<EntryOutcome> &outcomes) {
 /// `report` receives every @jit function's outcome.
 OwningOpRef<ModuleOp> typedModule(Session &s, std::vector<EntryOutcome> &report) {
   auto generate = [&]() -> OwningOpRef<ModuleOp> {
-    OwningOpRef<ModuleOp> module = mlir::pyrite::generateMLIR(s.ctx, *s.parsed.module);
+    OwningOpRef<ModuleOp> module = s.generate();
     if (!module)
       return nullptr;
     PassManager typed(&s.ctx);
@@ -471,7 +542,7 @@ int build(Session &s) {
     return failed(writeFile(output, text)) ? 1 : 0;
   };
   if (o.stage == Stage::Py) {
-    OwningOpRef<ModuleOp> untyped = mlir::pyrite::generateMLIR(s.ctx, *s.parsed.module);
+    OwningOpRef<ModuleOp> untyped = s.generate();
     return untyped ? print(*untyped) : 1;
   }
 
@@ -490,6 +561,7 @@ int build(Session &s) {
   std::string manifest = mlir::pyrite::emitManifest(*module, *s.parsed.module, moduleName, prefix);
   if (llvm::Expected<llvm::json::Value> parsedManifest = llvm::json::parse(manifest)) {
     parsedManifest->getAsObject()->insert({"report", reportJson(report)});
+    parsedManifest->getAsObject()->insert({"local_modules", llvm::json::Array(s.localSources)});
     manifest = llvm::formatv("{0:2}", *parsedManifest).str() + "\n";
   } else {
     llvm::consumeError(parsedManifest.takeError());
@@ -645,7 +717,7 @@ int mlir::pyrite::runBuild(const BuildOptions &options) {
   }
   if (rc == 0 && options.depfile &&
       failed(writeDepfile(options, options.output.empty() ? defaultOutput(options) : options.output,
-                          {options.input})))
+                          s.sources)))
     rc = 1;
   return rc;
 }

@@ -26,6 +26,9 @@ struct BuildOptions {
   int sizeLevel = 0; ///< 1: -Os, 2: -Oz (LLVM's size pipelines, at -O2 otherwise)
   CodegenTarget target; ///< what the code is generated for (default: portable x86-64)
   std::string moduleName; ///< empty: the input's stem
+  /// Where local modules are found after the input's directory (`-I DIR`,
+  /// as PYTHONPATH is).
+  std::vector<std::string> includeDirs;
   DiagnosticsFormat diagnostics = DiagnosticsFormat::Text;
   /// A @jit function that cannot be compiled is an error, not a function
   /// left to CPython (`--strict`).

@@ -110,6 +110,10 @@ int main(int argc, char **argv) {
                        "types (annotations: int, float, bool, None, f64, f64[:, :], "
                        "tuple[int, float]), as NAME__TYPES; repeatable")
       ->allow_extra_args(false);
+  buildCmd->add_option("-I", options.includeDirs,
+                       "a directory where imported .py modules are found after the file's own "
+                       "(as PYTHONPATH); repeatable")
+      ->allow_extra_args(false);
   buildCmd->add_option("--module-name", options.moduleName,
                        "name in exported symbols (default: the file's stem)");
   buildCmd->add_option("--diagnostics-format", diagnostics, "text or json")
@@ -130,6 +134,9 @@ int main(int argc, char **argv) {
   checkCmd->add_option("--diagnostics-format", diagnostics,
                        "text, or json: one report document on stdout")
       ->check(CLI::IsMember({"text", "json"}));
+  checkCmd->add_option("-I", options.includeDirs,
+                       "a directory where imported .py modules are found (as for build)")
+      ->allow_extra_args(false);
   checkCmd->add_flag("--strict", options.strict,
                      "report what would be left to CPython as errors, as build --strict does");
 

@@ -1,0 +1,2 @@
+# Found only through -I: imported by kernels.py.
+OFFSET = 0.5
