@@ -9,8 +9,8 @@
 # RUN: pyrite build %t/model.py -I %t/lib -c -MD -o %t/model.o 2>/dev/null
 # RUN: FileCheck %s --check-prefix=DEP --input-file=%t/model.d
 # RUN: pyrite check %t/model.py -I %t/lib | FileCheck %s --check-prefix=CHECK-CMD
-# RUN: pyrite check %t/lists.py -I %t/lib | FileCheck %s --check-prefix=LISTS
-# RUN: pyrite check %t/model.py | FileCheck %s --check-prefix=NO-LIB
+# RUN: not pyrite check %t/lists.py -I %t/lib | FileCheck %s --check-prefix=LISTS
+# RUN: not pyrite check %t/model.py | FileCheck %s --check-prefix=NO-LIB
 import json
 
 import kernels as k
@@ -46,4 +46,4 @@ def dumped(x: float):
 # LISTS:      through_list ({{.*}}lists.py:7): runs in CPython
 # LISTS:      kernels.py:14:12: error: unsupported: list expressions, in a function of kernels.py (a local module's functions compile whole
 # NO-LIB:     amplified ({{.*}}model.py:22): runs in CPython
-# NO-LIB:     kernels.py:11:25: error: unsupported: global name 'units' (bound at line 4 by an import), in a function of kernels.py
+# NO-LIB:     kernels.py:10:23: error: unsupported: global name 'units' (bound at line 4 by an import), in a function of kernels.py
