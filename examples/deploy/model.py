@@ -1,11 +1,11 @@
 """A small model for examples/deploy: compiled at build time by
-pyrite_add_library, called from C++ (main.cpp). It still runs under CPython:
-python3 -c "import model; ..." gives the same answers."""
+pyrite_add_library, called from C++ (main.cpp), with what it imports from
+activations.py. It still runs under CPython: python3 -c "import model; ..."
+gives the same answers."""
 import numpy as np
 
+from activations import LEAK, collatz_step
 from pyrite import f64, jit
-
-LEAK = 0.01
 
 
 @jit
@@ -26,6 +26,6 @@ def layer_norm(x: f64[:], eps: float) -> f64[:]:
 def steps_to_one(n: int) -> int:
     steps = 0
     while n != 1:
-        n = n // 2 if n % 2 == 0 else 3 * n + 1
+        n = collatz_step(n)
         steps += 1
     return steps

@@ -6,8 +6,8 @@
 #     all when that one is this build's version; built with Ninja and with
 #     Make: the program's output (expected.txt, CPython's answers), no
 #     libpython in it;
-#   - the depfile: touching model.py recompiles it once, an unchanged rebuild
-#     does nothing;
+#   - the depfile: touching model.py, or activations.py which it imports,
+#     recompiles it once, an unchanged rebuild does nothing;
 #   - pkg-config: the same program built by hand from `pyrite build -c` and
 #     `pkg-config --cflags --libs pyrite`.
 # Ends with "N passed, M failed".
@@ -51,8 +51,8 @@ runs_right() { # program
     ! ldd "$1" | grep -q "libpython"
 }
 compiles_of() { grep -c "pyrite: compiling" "$1" || true; }
-rebuilds_once() { # build dir: touching the model recompiles it once; then nothing to do
-  touch "$SRC/model.py" && cmake --build "$1" > "$OUT/rebuild.log" 2>&1 &&
+rebuilds_once() { # build dir, file: touching it recompiles the model once; then nothing to do
+  touch "$SRC/$2" && cmake --build "$1" > "$OUT/rebuild.log" 2>&1 &&
     [ "$(compiles_of "$OUT/rebuild.log")" = 1 ] &&
     cmake --build "$1" > "$OUT/again.log" 2>&1 && [ "$(compiles_of "$OUT/again.log")" = 0 ] &&
     runs_right "$1/deploy"
@@ -64,7 +64,9 @@ for generator in Ninja "Unix Makefiles"; do
              cmake --build '$dir'"
   check "  its program gives CPython's answers, without libpython" runs_right "$dir/deploy"
   check "  touching model.py recompiles it once; an unchanged rebuild does nothing" \
-    rebuilds_once "$dir"
+    rebuilds_once "$dir" model.py
+  check "  touching activations.py, which it imports, recompiles the model (depfile)" \
+    rebuilds_once "$dir" activations.py
 done
 
 # What scripts/setup.sh installed, found with no hint, when it is this build.
