@@ -6,7 +6,10 @@
 # model.py). The files a model imports are tracked through pyrite's depfile,
 # so editing one rebuilds the model; an unchanged rebuild does nothing.
 # TARGET, CPU and CPU_FEATURES are pyrite build's --target, --cpu and
-# --cpu-features (default: portable x86-64-v2 code); STRICT makes anything
+# --cpu-features (default: portable x86-64-v2 code, or AArch64 code in a
+# build cross-compiling for aarch64, as with the installed toolchain file
+# aarch64-linux-gnu.cmake; the library then links that target's runtime,
+# pyrite::runtime_aarch64, and the bridge is left out); STRICT makes anything
 # left to CPython a build error; OPTIONS go to the command as they are
 # (-O3, --module-name=...). NAME links pyrite::runtime, and the CPython bridge
 # as needed (only an object with fallbacks makes the program load libpython).
@@ -19,6 +22,17 @@ function(pyrite_add_library name)
   endif()
   if(NOT ARG_SOURCES)
     message(FATAL_ERROR "pyrite_add_library(${name}): no SOURCES")
+  endif()
+  if(NOT ARG_TARGET AND CMAKE_CROSSCOMPILING AND CMAKE_SYSTEM_PROCESSOR MATCHES "^(aarch64|arm64)$")
+    set(ARG_TARGET aarch64-linux-gnu)
+  endif()
+  set(runtime pyrite::runtime)
+  if(ARG_TARGET MATCHES "^(aarch64|arm64)")
+    if(NOT TARGET pyrite::runtime_aarch64)
+      message(FATAL_ERROR "pyrite_add_library(${name}): the install has no AArch64 runtime "
+                          "(pyrite builds it where gcc-aarch64-linux-gnu is installed)")
+    endif()
+    set(runtime pyrite::runtime_aarch64)
   endif()
   set(flags -c)
   if(ARG_TARGET)
@@ -54,6 +68,9 @@ function(pyrite_add_library name)
   add_library(${name} STATIC ${objects})
   set_target_properties(${name} PROPERTIES LINKER_LANGUAGE C)
   target_include_directories(${name} PUBLIC ${out_dir})
-  target_link_libraries(${name} PUBLIC pyrite::runtime
-    "-Wl,--push-state,--as-needed" pyrite::cpython "-Wl,--pop-state")
+  target_link_libraries(${name} PUBLIC ${runtime})
+  if(runtime STREQUAL "pyrite::runtime") # the bridge is built for the host only
+    target_link_libraries(${name} PUBLIC
+      "-Wl,--push-state,--as-needed" pyrite::cpython "-Wl,--pop-state")
+  endif()
 endfunction()

@@ -14,7 +14,8 @@ SUDO=""
 
 "$ROOT/scripts/apt-install.sh" build-essential cmake ninja-build llvm-22-dev llvm-22-tools \
   libmlir-22-dev mlir-22-tools libtree-sitter-dev libcli11-dev libgtest-dev libgmock-dev \
-  googletest python3.11-dev libdlpack-dev libopenblas0-pthread libomp-22-dev pkg-config
+  googletest python3.11-dev libdlpack-dev libopenblas0-pthread libomp-22-dev pkg-config \
+  g++-aarch64-linux-gnu qemu-user
 
 # NumPy is the specification for arrays, and its answers move between minor
 # versions (2.3 changed the order of float sums): the suite is known to pass

@@ -26,7 +26,10 @@ def ConvertPyToStandardPass : Pass<"convert-py-to-standard", "mlir::ModuleOp"> {
     Option<"scalef", "scalef", "bool", "false",
            "float32 np.exp scales by 2^k with llvm.ldexp: one vscalefps on AVX-512; "
            "without it LLVM calls libm's ldexpf per element, so the driver sets it "
-           "only for such hosts">
+           "only for such hosts">,
+    Option<"threads", "threads", "bool", "true",
+           "big element loops and row fusions split across cores (scf.parallel, which "
+           "becomes LLVM OpenMP calls); off: one thread, and no OpenMP symbol">
   ];
   let dependentDialects = ["mlir::arith::ArithDialect", "mlir::cf::ControlFlowDialect",
                            "mlir::func::FuncDialect", "mlir::math::MathDialect",

@@ -26,21 +26,24 @@ void pyrite::buildPyToTypedPipeline(OpPassManager &pm, StringRef strict) {
 }
 
 void pyrite::buildPyToStandardPipeline(OpPassManager &pm, const std::string &symbolPrefix,
-                                       bool scalef) {
+                                       bool scalef, bool threads) {
   ConvertPyToStandardPassOptions options;
   options.symbolPrefix = symbolPrefix;
   options.scalef = scalef;
+  options.threads = threads;
   pm.addPass(createConvertPyToStandardPass(options));
   pm.addPass(createInsertObjectRefcountsPass());
   pm.addPass(createVerifyLoweredContractPass());
   pm.addPass(createCanonicalizerPass());
 }
 
-void pyrite::buildStandardToLLVMPipeline(OpPassManager &pm) {
+void pyrite::buildStandardToLLVMPipeline(OpPassManager &pm, bool threads) {
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addPass(createInterleaveComputeLoopsPass());
-  // The scf.parallel of big element loops and row fusions becomes OpenMP.
-  pm.addPass(createConvertSCFToOpenMPPass());
+  // The scf.parallel of big element loops and row fusions becomes OpenMP
+  // (without threads, scf-to-cf makes any left a sequential loop).
+  if (threads)
+    pm.addPass(createConvertSCFToOpenMPPass());
   pm.addPass(createInlineAllocaScopesPass());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createConvertMathToLLVMPass());
@@ -57,5 +60,5 @@ void pyrite::registerPipelines() {
                              "typed py to standard dialects, contract checked",
                              [](OpPassManager &pm) { buildPyToStandardPipeline(pm, "pyrite_"); });
   PassPipelineRegistration<>("pyrite-standard-to-llvm", "standard dialects to LLVM",
-                             buildStandardToLLVMPipeline);
+                             [](OpPassManager &pm) { buildStandardToLLVMPipeline(pm); });
 }

@@ -18,10 +18,11 @@ enum class Stage { Ast, Py, Mlir, LLVM, Asm, Obj, Shared, Header };
 /// inference on the py dialect.
 void buildPyToTypedPipeline(OpPassManager &pm, llvm::StringRef strict = "function");
 /// Typed py to func/arith/math/cf/llvm, then the lowered-contract check.
+/// `threads`: big loops split across cores through LLVM's OpenMP runtime.
 void buildPyToStandardPipeline(OpPassManager &pm, const std::string &symbolPrefix,
-                               bool scalef = false);
+                               bool scalef = false, bool threads = true);
 /// Standard dialects to the LLVM dialect, ready for translation to LLVM IR.
-void buildStandardToLLVMPipeline(OpPassManager &pm);
+void buildStandardToLLVMPipeline(OpPassManager &pm, bool threads = true);
 
 /// Registers the three as `pyrite-py-to-typed`, `pyrite-py-to-standard` and
 /// `pyrite-standard-to-llvm` for pyrite-opt.

@@ -1,3 +1,5 @@
+# Big loops split across cores through LLVM's OpenMP runtime by default on
+# x86-64 only (-f[no-]openmp): the install has no AArch64 libomp.
 # --target names the target triple (x86_64-linux-gnu by default), --cpu the
 # CPU code is generated for (the target's portable baseline by default:
 # x86-64-v2, generic ARMv8-A; native: the build host) and --cpu-features
@@ -19,6 +21,10 @@
 # RUN: pyrite build %s --target=aarch64-linux-gnu --cpu=neoverse-v2 --emit=llvm -o - | FileCheck %s --check-prefix=NEOVERSE
 # RUN: not pyrite build %s --target=aarch64-linux-gnu --cpu=native -o %t.o 2>&1 | FileCheck %s --check-prefix=NATIVE-ARM
 # RUN: not pyrite build %s --target=aarch64-linux-gnu --cpu-features=+avx2 -o %t.o 2>&1 | FileCheck %s --check-prefix=X86-FEATURE
+# RUN: pyrite build %s --emit=llvm -o - | FileCheck %s --check-prefix=THREADS
+# RUN: pyrite build %s -fno-openmp --emit=llvm -o - | FileCheck %s --check-prefix=ONE-CORE
+# RUN: pyrite build %s --target=aarch64-linux-gnu --emit=llvm -o - | FileCheck %s --check-prefix=ONE-CORE
+# RUN: pyrite build %s --target=aarch64-linux-gnu -fopenmp --emit=llvm -o - | FileCheck %s --check-prefix=THREADS
 # RUN: not pyrite build %s --target=riscv64-linux-gnu -o %t.o 2>&1 | FileCheck %s --check-prefix=BAD-TARGET
 # RUN: not pyrite build %s --target=aarch64-linux-gnu --emit=shared -o %t.so 2>&1 | FileCheck %s --check-prefix=CROSS-SHARED
 # RUN: not pyrite build --strict %s --cpu=no-such-cpu -o %t.o 2>&1 | FileCheck %s --check-prefix=BAD-CPU
@@ -40,6 +46,8 @@ def exp32(x: f32[:]) -> f32[:]:
 # BAD-CPU: error: unknown CPU 'no-such-cpu'
 # BAD-FEATURE: error: unknown CPU feature '{{.*}}' for x86_64-unknown-linux-gnu (write +name or -name)
 # ARM: Machine: AArch64
+# THREADS: call void {{.*}}@__kmpc_fork_call
+# ONE-CORE-NOT: __kmpc
 # NEOVERSE: target triple = "aarch64-unknown-linux-gnu"
 # NATIVE-ARM: error: --cpu=native names the build host's CPU, which cannot run aarch64-unknown-linux-gnu code
 # X86-FEATURE: error: unknown CPU feature '+avx2' for aarch64-unknown-linux-gnu

@@ -9,7 +9,11 @@
 #   - the depfile: touching model.py, or activations.py which it imports,
 #     recompiles it once, an unchanged rebuild does nothing;
 #   - pkg-config: the same program built by hand from `pyrite build -c` and
-#     `pkg-config --cflags --libs pyrite`.
+#     `pkg-config --cflags --libs pyrite`;
+#   - portability: the default build runs under qemu-x86_64 -cpu Nehalem
+#     (no AVX), where a --cpu=native build dies (on a host with AVX2);
+#   - cross-compiling: examples/deploy for aarch64-linux-gnu with the
+#     installed toolchain file, run under qemu-aarch64.
 # Ends with "N passed, M failed".
 #
 #   test/Package/run.sh        (PYRITE_BUILD_DIR: the build directory)
@@ -91,4 +95,43 @@ by_hand() {
 }
 mkdir -p "$OUT/hand"
 check "pkg-config: the program linked by hand" by_hand
+
+# Portability: the default object runs on a baseline CPU without AVX (QEMU's
+# Nehalem: SSE4.2), where one built for this machine's CPU (--cpu=native)
+# dies of an illegal instruction if this machine has AVX2.
+if command -v qemu-x86_64 > /dev/null; then
+  nehalem() { qemu-x86_64 -cpu Nehalem "$@"; }
+  check "the default build runs under qemu-x86_64 -cpu Nehalem (no AVX)" \
+    bash -c "$(declare -f nehalem); nehalem '$OUT/build-Ninja/deploy' > '$OUT/nehalem.txt' &&
+             diff -u '$HERE/expected.txt' '$OUT/nehalem.txt'"
+  if grep -qw avx2 /proc/cpuinfo; then
+    native_dies() {
+      "$PREFIX/bin/pyrite" build "$SRC/model.py" -c --cpu=native -o "$OUT/native/model.o" &&
+        c++ -std=c++17 -I"$OUT/native" "$SRC/main.cpp" "$OUT/native/model.o" \
+          $(PKG_CONFIG_PATH="$PREFIX/lib/pkgconfig" pkg-config --cflags --libs pyrite) \
+          -o "$OUT/native/deploy" &&
+        { qemu-x86_64 -cpu Nehalem "$OUT/native/deploy" > /dev/null 2>&1; [ $? = 132 ]; }
+    }
+    mkdir -p "$OUT/native"
+    check "  (and a --cpu=native build dies there: SIGILL)" native_dies
+  fi
+else
+  echo "skip qemu-x86_64 runs (apt install qemu-user)"
+fi
+
+# Cross-compiling: the installed toolchain file, the AArch64 runtime, and the
+# program run under qemu-aarch64 with Debian's AArch64 libraries.
+if command -v aarch64-linux-gnu-g++ > /dev/null && command -v qemu-aarch64 > /dev/null &&
+   [ -f "$PREFIX/lib/aarch64-linux-gnu/libpyrite_runtime.a" ]; then
+  check "examples/deploy cross-compiled for aarch64-linux-gnu" \
+    bash -c "cmake -S '$SRC' -B '$OUT/build-aarch64' -G Ninja -DCMAKE_PREFIX_PATH='$PREFIX' \
+               -DCMAKE_TOOLCHAIN_FILE='$PREFIX/lib/cmake/pyrite/aarch64-linux-gnu.cmake' &&
+             cmake --build '$OUT/build-aarch64' &&
+             readelf -h '$OUT/build-aarch64/deploy' | grep -q AArch64"
+  check "  it gives CPython's answers under qemu-aarch64" \
+    bash -c "qemu-aarch64 -L /usr/aarch64-linux-gnu '$OUT/build-aarch64/deploy' > '$OUT/arm.txt' &&
+             diff -u '$HERE/expected.txt' '$OUT/arm.txt'"
+else
+  echo "skip the AArch64 build (apt install g++-aarch64-linux-gnu qemu-user)"
+fi
 finish

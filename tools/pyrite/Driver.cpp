@@ -593,15 +593,19 @@ int build(Session &s) {
   if (usesCPython)
     (*module)->setAttr(mlir::pyrite::py::kModuleSourceAttr,
                        StringAttr::get(&s.ctx, s.parsed.module->source));
+  // Threads through LLVM's OpenMP runtime, which the install has for x86-64
+  // only: an AArch64 object runs on one core unless -fopenmp asks for it.
+  bool threads = o.openmp.value_or((*machine)->getTargetTriple().getArch() ==
+                                   llvm::Triple::x86_64);
   PassManager lower(&s.ctx);
   mlir::pyrite::buildPyToStandardPipeline(lower, prefix,
-                                          mlir::pyrite::hasFeature(**machine, "avx512f"));
+                                          mlir::pyrite::hasFeature(**machine, "avx512f"), threads);
   if (failed(lower.run(*module)))
     return 1;
   if (o.stage == Stage::Mlir)
     return print(*module);
   PassManager toLLVM(&s.ctx);
-  mlir::pyrite::buildStandardToLLVMPipeline(toLLVM);
+  mlir::pyrite::buildStandardToLLVMPipeline(toLLVM, threads);
   if (failed(toLLVM.run(*module)))
     return 1;
 

@@ -24,6 +24,9 @@ struct BuildOptions {
   mlir::pyrite::Stage stage = mlir::pyrite::Stage::Obj;
   int optLevel = 2;
   int sizeLevel = 0; ///< 1: -Os, 2: -Oz (LLVM's size pipelines, at -O2 otherwise)
+  /// Big loops split across cores with LLVM's OpenMP runtime (-f[no-]openmp;
+  /// unset: on for x86-64, whose runtime the install has, off for AArch64).
+  std::optional<bool> openmp;
   CodegenTarget target; ///< what the code is generated for (default: portable x86-64)
   std::string moduleName; ///< empty: the input's stem
   /// Where local modules are found after the input's directory (`-I DIR`,

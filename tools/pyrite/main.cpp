@@ -2,7 +2,7 @@
 //
 //   pyrite build FILE.py [-o OUT] [--emit=STAGE] [-O0..3|-O|-Os|-Oz] [--target=TRIPLE]
 //                [--cpu=NAME] [--cpu-features=+a,-b] [-c] [-MD] [-MF FILE]
-//                [-f[no-]color-diagnostics]
+//                [-f[no-]color-diagnostics] [-f[no-]openmp]
 //                [--diagnostics-format=json] [--strict | --no-strict]
 //   pyrite check FILE.py [--diagnostics-format=json]
 //
@@ -31,13 +31,14 @@ static std::string runtimeLibraryPath(const char *argv0) {
 }
 
 /// gcc's spellings, which CLI11 cannot name (one-letter short options):
-/// -MD, -MF FILE, -c, a bare -O, -Os, -Oz, -f[no-]color-diagnostics.
+/// -MD, -MF FILE, -c, a bare -O, -Os, -Oz, -f[no-]color-diagnostics,
+/// -f[no-]openmp.
 struct GccSpellings {
   std::vector<std::string> args;
   bool depfile = false, compileOnly = false;
   std::string depfilePath;
   int sizeLevel = 0;
-  std::optional<bool> colour;
+  std::optional<bool> colour, openmp;
 };
 
 static GccSpellings translateGccSpellings(int argc, char **argv) {
@@ -61,6 +62,8 @@ static GccSpellings translateGccSpellings(int argc, char **argv) {
       out.args.push_back("-O2");
     } else if (arg == "-fcolor-diagnostics" || arg == "-fno-color-diagnostics") {
       out.colour = arg == "-fcolor-diagnostics";
+    } else if (arg == "-fopenmp" || arg == "-fno-openmp") {
+      out.openmp = arg == "-fopenmp";
     } else {
       out.args.push_back(arg);
     }
@@ -141,7 +144,9 @@ int main(int argc, char **argv) {
                      "report what would be left to CPython as errors, as build --strict does");
 
   buildCmd->footer("gcc's spellings work too: -c, -O (-O2), -Os, -Oz, -MD (a depfile beside the "
-                   "output, Make syntax), -MF FILE, -fcolor-diagnostics, -fno-color-diagnostics");
+                   "output, Make syntax), -MF FILE, -fcolor-diagnostics, -fno-color-diagnostics, -fopenmp (big loops on "
+                   "all cores through LLVM's libomp: the default on x86-64), -fno-openmp "
+                   "(one core, no libomp: the default on AArch64)");
 
   try {
     std::vector<std::string> reversed(gcc.args.rbegin(), gcc.args.rend() - 1);
@@ -158,6 +163,7 @@ int main(int argc, char **argv) {
   if (gcc.depfile)
     options.depfile = gcc.depfilePath;
   options.sizeLevel = gcc.sizeLevel;
+  options.openmp = gcc.openmp;
   // Colour on a terminal, as clang and gcc do, unless asked.
   llvm::errs().enable_colors(gcc.colour.value_or(llvm::errs().is_displayed()));
   options.stage = stages.at(emit);

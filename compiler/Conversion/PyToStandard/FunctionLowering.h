@@ -175,6 +175,8 @@ public:
   /// Whether the module gives CPython arrays, which may then share buffers
   /// of the arena (each object has its own runtime: no other module can).
   bool arraysReachCPython = false;
+  /// Big loops may split across cores (see the pass's `threads` option).
+  bool threads = true;
 
 private:
   /// `<wrapper>_packed(args, result)`: the same call with argument i read

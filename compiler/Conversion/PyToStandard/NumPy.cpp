@@ -174,7 +174,7 @@ void FunctionLowering::elementLoop(ValueRange inputs, ArrayRef<Type> inputDtypes
       loop(versioned.drop_back(), versioned.back());
     });
   };
-  if (inRowFusion) { // its blocks are split across cores already
+  if (inRowFusion || !threads) { // its blocks are split across cores already, or one core
     versions(inputs, output);
     overflowSlot = savedOverflow;
     return;

@@ -1699,6 +1699,7 @@ struct ConvertPyToStandardPass
       FunctionLowering lowering(func, pyType, module, symbols, strings, scalef);
       lowering.pythonModuleSymbol = symbolPrefix + ".module";
       lowering.arraysReachCPython = arraysReachCPython;
+      lowering.threads = threads;
       if (failed(lowering.run()))
         return signalPassFailure();
       if (func->hasAttr(py::kEntryAttr))

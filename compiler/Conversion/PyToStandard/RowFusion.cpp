@@ -734,9 +734,13 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
   // with its own block buffers.
   Value parallel = cmpi(arith::CmpIPredicate::sge, arith::MulIOp::create(b, loc, rows, cols),
                         constInt(kParallelElements));
-  Value threads = arith::ExtSIOp::create(b, loc, b.getI64Type(),
-                                         callRuntime("omp_get_max_threads", b.getI32Type(), {}));
-  threads = select(parallel, threads, constInt(1));
+  Value threadCount = constInt(1);
+  if (threads)
+    threadCount = select(parallel,
+                         arith::ExtSIOp::create(b, loc, b.getI64Type(),
+                                                callRuntime("omp_get_max_threads",
+                                                            b.getI32Type(), {})),
+                         threadCount);
   // A full-width member of one operation (`d = x - mu`) read only by
   // element-wise members is computed inside each of them instead of into a
   // buffer: an operation per element against a store and a load per element
@@ -787,7 +791,7 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
     if (inlined.contains(m) || summedMembers.contains(m))
       continue;
     if (!run.escaping.contains(m)) {
-      Value height = arith::MulIOp::create(b, loc, threads, blockRows);
+      Value height = arith::MulIOp::create(b, loc, threadCount, blockRows);
       storage[m] = allocateArray(type, {height, columns(m)}, /*zeroed=*/false, Value());
       continue;
     }
@@ -813,10 +817,10 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
     auto stackType = [&](Type element) {
       return py::NDArrayType::get(ctx, {ShapedType::kDynamic, ShapedType::kDynamic}, element);
     };
-    walk.nodes = allocateArray(stackType(b.getI64Type()), {threads, constInt(2 * kWalkLevels + 1)},
+    walk.nodes = allocateArray(stackType(b.getI64Type()), {threadCount, constInt(2 * kWalkLevels + 1)},
                                /*zeroed=*/false, Value());
     walk.sums =
-        allocateArray(stackType(b.getF64Type()), {threads, constInt(kWalkLevels * kRowGroup)},
+        allocateArray(stackType(b.getF64Type()), {threadCount, constInt(kWalkLevels * kRowGroup)},
                       /*zeroed=*/false, Value());
   }
 
@@ -874,29 +878,30 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
   auto toI64 = [&](Value i) -> Value {
     return arith::IndexCastOp::create(b, loc, b.getI64Type(), i);
   };
-  ifElse(
-      parallel,
-      [&] {
-        scf::ParallelOp::create(
-            b, loc, ValueRange{zero}, ValueRange{index(blockCount)}, ValueRange{one},
-            [&](OpBuilder &inner, Location, ValueRange ivs) {
-              OpBuilder::InsertionGuard guard(b);
-              b.setInsertionPoint(inner.getInsertionBlock(), inner.getInsertionPoint());
-              Value thread = arith::ExtSIOp::create(
-                  b, loc, b.getI64Type(), callRuntime("omp_get_thread_num", b.getI32Type(), {}));
-              emitBlock(toI64(ivs[0]), thread);
-            });
-      },
-      [&] {
-        scf::ForOp::create(b, loc, zero, index(blockCount), one, ValueRange{},
-                           [&](OpBuilder &inner, Location, Value k, ValueRange) {
-                             OpBuilder::InsertionGuard guard(b);
-                             b.setInsertionPoint(inner.getInsertionBlock(),
-                                                 inner.getInsertionPoint());
-                             emitBlock(toI64(k), constInt(0));
-                             scf::YieldOp::create(b, loc);
-                           });
-      });
+  auto acrossCores = [&] {
+    scf::ParallelOp::create(
+        b, loc, ValueRange{zero}, ValueRange{index(blockCount)}, ValueRange{one},
+        [&](OpBuilder &inner, Location, ValueRange ivs) {
+          OpBuilder::InsertionGuard guard(b);
+          b.setInsertionPoint(inner.getInsertionBlock(), inner.getInsertionPoint());
+          Value thread = arith::ExtSIOp::create(
+              b, loc, b.getI64Type(), callRuntime("omp_get_thread_num", b.getI32Type(), {}));
+          emitBlock(toI64(ivs[0]), thread);
+        });
+  };
+  auto onOneThread = [&] {
+    scf::ForOp::create(b, loc, zero, index(blockCount), one, ValueRange{},
+                       [&](OpBuilder &inner, Location, Value k, ValueRange) {
+                         OpBuilder::InsertionGuard guard(b);
+                         b.setInsertionPoint(inner.getInsertionBlock(), inner.getInsertionPoint());
+                         emitBlock(toI64(k), constInt(0));
+                         scf::YieldOp::create(b, loc);
+                       });
+  };
+  if (threads)
+    ifElse(parallel, acrossCores, onOneThread);
+  else
+    onOneThread();
   inRowFusion = false;
   for (Operation *m : inlined)
     fused.erase(m);
