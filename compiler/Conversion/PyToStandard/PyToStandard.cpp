@@ -405,7 +405,10 @@ Value FunctionLowering::lowerBinary(py::BinaryOp op, Value l, Value r, Type lt, 
     return lowerNumPyBinary(op, l, r, lt, rt);
   if (isa<py::BoolType>(result)) // & | ^ on two bools stay bools.
     return lowerIntBinary(op.getKind(), l, r);
-  if (isa<py::FloatType>(result))
+  // int / int is CPython's correctly rounded quotient (and its message),
+  // not a division of the operands rounded to floats first.
+  bool intOperands = isa<py::IntType, py::BoolType>(lt) && isa<py::IntType, py::BoolType>(rt);
+  if (isa<py::FloatType>(result) && !(intOperands && op.getKind() == py::BinaryOpKind::TrueDiv))
     return lowerFloatBinary(op.getKind(), toF64(l, lt), toF64(r, rt));
   // int ** negative constant is typed float; ints otherwise.
   return lowerIntBinary(op.getKind(), toI64(l, lt), toI64(r, rt));

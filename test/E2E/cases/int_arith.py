@@ -68,6 +68,9 @@ CASES = (
     + [("unary", (a,)) for a in EDGES]
     + [("shifts", (a, b)) for a in (0, 1, -1, 5, -5, 2**62, -2**63) for b in (0, 1, 2, 62, 63, 64, 100)]
     + [("shifts", (1, -1))]
+    # Correctly rounded quotients of ints beyond 2**53 (not of their floats).
+    + [("truediv", (a, b)) for a in (2**53 + 1, -(2**53) - 1, 2**62 + 1, 3 * 2**55 + 5)
+       for b in (3, 7, -10)]
 )
 
 DIVERGENT_CASES = [
