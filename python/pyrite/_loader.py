@@ -431,6 +431,7 @@ def load(path, *, opt_level=2, cache_dir=None, cpu=None, cpu_features=None, stri
         if run.returncode != 0:
             raise CompileError(run.stderr.strip() or f"pyrite exited with {run.returncode}")
         os.replace(os.path.splitext(tmp)[0] + ".json", manifest_path)
+        os.remove(os.path.splitext(tmp)[0] + ".h")  # the C header: not for Python
         os.replace(tmp, library)
     with open(manifest_path) as f:
         manifest = json.load(f)

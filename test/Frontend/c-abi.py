@@ -8,7 +8,20 @@
 # CHECK: stats = (4.5, 2)
 # CHECK: safe_div_packed(9, 4) = 2
 # CHECK: safe_div_packed(9, 0) raised ZeroDivisionError
-from pyrite import jit
+# CHECK: check_positive(-1) raised ValueError (kind 5)
+# CHECK: check_positive(5) returned; error kind now 0
+# CHECK: safe_div(8, 2) with a NULL result returned
+# CHECK: safe_div(8, 0) with a NULL result raised ZeroDivisionError
+# RUN: FileCheck %s --check-prefix=HEADER < %t.h
+# RUN: %cc -std=c99 -pedantic -Wall -Wextra -Werror -fsyntax-only -x c %t.h
+# RUN: c++ -std=c++17 -pedantic -Wall -Wextra -Werror -fsyntax-only -x c++ %t.h
+# HEADER: Kinds: 0 none, 1 Exception, 2 ArithmeticError, 3 ZeroDivisionError
+# HEADER: /* check_positive(x: int) -> None */
+# HEADER-NEXT: int32_t pyrite_m_check_positive(int64_t x);
+# HEADER: /* clip_into(out: f64[:], x: f64[:], high: float = 1.0) -> None */
+# HEADER-NEXT: int32_t pyrite_m_clip_into(DLTensor *out /* written */, const DLTensor *x, double high);
+# HEADER: int32_t pyrite_m_ping(void);
+from pyrite import f64, jit
 
 
 @jit
@@ -19,3 +32,25 @@ def safe_div(a: int, b: int) -> int:
 @jit
 def stats(p: tuple[float, int]) -> tuple[float, int]:
     return p[0] * 1.5, p[1] - 1
+
+
+@jit
+def check_positive(x: int) -> None:
+    if x <= 0:
+        raise ValueError("not positive")
+
+
+def store_row(target, i, v):
+    target[i] = v
+
+
+@jit
+def clip_into(out: f64[:], x: f64[:], high: float = 1.0) -> None:
+    view = out[:]
+    for i in range(len(x)):
+        store_row(view, i, min(x[i], high))
+
+
+@jit
+def ping() -> None:
+    pass

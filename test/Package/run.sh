@@ -20,7 +20,7 @@
 set -uo pipefail
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$(cd "$HERE/../.." && pwd)"
-BUILD="${PYRITE_BUILD_DIR:-$ROOT/build}"
+BUILD="$(cd "${PYRITE_BUILD_DIR:-$ROOT/build}" && pwd)" # absolute: CMake runs elsewhere
 OUT="$BUILD/package"
 rm -rf "$OUT" && mkdir -p "$OUT"
 PREFIX="$OUT/prefix"

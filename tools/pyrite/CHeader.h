@@ -10,9 +10,11 @@
 
 namespace mlir::pyrite {
 
-/// The C declarations of every exported function of a typed py module.
-std::string emitCHeader(mlir::ModuleOp typed, const std::string &moduleName,
-                        const std::string &symbolPrefix, const std::string &sourceName);
+/// The C declarations of every exported function of a typed py module, with
+/// each function's Python signature (defaults from `module`) as a comment.
+std::string emitCHeader(mlir::ModuleOp typed, const ast::Module &module,
+                        const std::string &moduleName, const std::string &symbolPrefix,
+                        const std::string &sourceName);
 
 /// A JSON description for `pyrite.load`: each exported function's symbol,
 /// parameters (Python types, keyword-only, default source text), result type,

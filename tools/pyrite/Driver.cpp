@@ -554,7 +554,7 @@ int build(Session &s) {
   OwningOpRef<ModuleOp> module = typedModule(s, report);
   if (!module)
     return 1;
-  std::string header = mlir::pyrite::emitCHeader(*module, moduleName, prefix,
+  std::string header = mlir::pyrite::emitCHeader(*module, *s.parsed.module, moduleName, prefix,
                                               llvm::sys::path::filename(o.input).str());
   if (o.stage == Stage::Header)
     return failed(writeFile(output, header)) ? 1 : 0;
@@ -668,9 +668,11 @@ int build(Session &s) {
     return 1;
   }
   std::string outArg = output;
+  std::string soname = "-Wl,-soname," + llvm::sys::path::filename(output).str();
   llvm::SmallVector<llvm::StringRef> args = {*cc,     "-shared",        "-o",
                                              outArg,  objectPath.str(), o.runtimeLibrary,
-                                             "-lmvec", "-lm",          "-Wl,-Bsymbolic"};
+                                             "-lmvec", "-lm",          "-Wl,-Bsymbolic",
+                                             soname};
   // What the Python loader calls, whether or not the compiled code does.
   for (const char *loaderEntry :
        {"-Wl,--undefined=pyrite_error_name", "-Wl,--undefined=pyrite_error_message",
@@ -699,9 +701,10 @@ int build(Session &s) {
                  << error << "\n";
     return 1;
   }
-  llvm::SmallString<128> manifestPath(output);
+  llvm::SmallString<128> manifestPath(output), headerPath(output);
   llvm::sys::path::replace_extension(manifestPath, "json");
-  return failed(writeFile(manifestPath, manifest)) ? 1 : 0;
+  llvm::sys::path::replace_extension(headerPath, "h");
+  return failed(writeFile(manifestPath, manifest)) || failed(writeFile(headerPath, header)) ? 1 : 0;
 }
 
 } // namespace

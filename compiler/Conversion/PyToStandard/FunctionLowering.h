@@ -182,7 +182,7 @@ private:
   /// `<wrapper>_packed(args, result)`: the same call with argument i read
   /// from *args[i], one C signature for every function, so a generic caller
   /// (the Python loader's extension) needs no foreign-function interface.
-  void buildPackedEntry(func::FuncOp wrapper);
+  void buildPackedEntry(func::FuncOp wrapper, bool hasResult);
   // --- CPython objects (Objects.cpp) ------------------------------------
   Value objectPointer(Value object);
   Value pointerObject(Value pointer);

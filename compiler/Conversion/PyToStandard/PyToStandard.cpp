@@ -1510,8 +1510,10 @@ LogicalResult FunctionLowering::run() {
 //===----------------------------------------------------------------------===//
 
 /// `int32_t <prefix><name>(args..., result *out)`: 0 when the function
-/// returned (the value is in *out), -1 when it raised (see the runtime's
-/// pyrite_error_* functions). bool crosses the boundary as a byte, a tuple as
+/// returned (the value is in *out, unless out is null: then it is dropped),
+/// -1 when it raised (see the runtime's pyrite_error_* functions, which
+/// describe the last call that raised: each call clears them first). A
+/// function that returns None takes no `out`. bool crosses the boundary as a byte, a tuple as
 /// a pointer to a C struct (C passes structs by value unlike LLVM aggregates),
 /// an array argument as a `DLTensor *` and an array result as a
 /// `DLManagedTensor *`. With `usesArena`, the arrays the call made are freed
@@ -1528,15 +1530,19 @@ void FunctionLowering::buildExportWrapper(StringRef symbol, bool usesArena) {
       return ptr;
     return lowerType(t);
   };
+  Type resultType = pyType.getResult(0);
+  bool hasResult = !isa<py::NoneType>(resultType);
   SmallVector<Type> inputs;
   for (Type t : pyType.getInputs())
     inputs.push_back(byteOrLowered(t));
-  inputs.push_back(ptr);
+  if (hasResult)
+    inputs.push_back(ptr);
   b.setInsertionPointAfter(func);
   auto wrapper = func::FuncOp::create(b, loc, symbol, b.getFunctionType(inputs, b.getI32Type()));
   Block *entry = wrapper.addEntryBlock();
   Block *failed = b.createBlock(&wrapper.getBody());
   b.setInsertionPointToStart(entry);
+  callRuntime("pyrite_error_clear", {}, {});
   Value mark = usesArena ? callRuntime("pyrite_arena_mark", b.getI64Type(), {}) : Value();
   auto leave = [&](int32_t status) {
     if (usesArena)
@@ -1607,9 +1613,25 @@ void FunctionLowering::buildExportWrapper(StringRef symbol, bool usesArena) {
   b.setInsertionPointToEnd(current);
   cf::CondBranchOp::create(b, loc, raisedValue, failed, ValueRange{}, returned, ValueRange{});
   b.setInsertionPointToStart(returned);
+  if (!hasResult) {
+    leave(0);
+    b.setInsertionPointToStart(failed);
+    leave(-1);
+    buildPackedEntry(wrapper, /*hasResult=*/false);
+    return;
+  }
   Value result = call.getResult(0);
   Value out = wrapper.getArguments().back();
-  Type resultType = pyType.getResult(0);
+  // A null `out` drops the result: an array result is not exported (the
+  // arena frees it), an object result gets no reference for the caller.
+  Block *keep = b.createBlock(&wrapper.getBody());
+  Block *done = b.createBlock(&wrapper.getBody());
+  b.setInsertionPointToEnd(returned);
+  cf::CondBranchOp::create(
+      b, loc,
+      LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, out, LLVM::ZeroOp::create(b, loc, ptr)),
+      done, ValueRange{}, keep, ValueRange{});
+  b.setInsertionPointToStart(keep);
   if (auto array = dyn_cast<py::NDArrayType>(resultType)) {
     auto [code, bits] = dlpackDtype(array.getElementType());
     Value descriptor = descriptorOfMemref(result);
@@ -1620,8 +1642,9 @@ void FunctionLowering::buildExportWrapper(StringRef symbol, bool usesArena) {
                                 constInt(bits, 32)});
     Value null = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, tensor,
                                       LLVM::ZeroOp::create(b, loc, ptr));
+    Block *exporting = b.getInsertionBlock();
     Block *store = b.createBlock(&wrapper.getBody());
-    b.setInsertionPointToEnd(returned);
+    b.setInsertionPointToEnd(exporting);
     cf::CondBranchOp::create(b, loc, null, failed, ValueRange{}, store, ValueRange{});
     b.setInsertionPointToStart(store);
     result = tensor;
@@ -1631,13 +1654,15 @@ void FunctionLowering::buildExportWrapper(StringRef symbol, bool usesArena) {
     result = objectPointer(result);
   }
   LLVM::StoreOp::create(b, loc, result, out);
+  cf::BranchOp::create(b, loc, done);
+  b.setInsertionPointToStart(done);
   leave(0);
   b.setInsertionPointToStart(failed);
   leave(-1);
-  buildPackedEntry(wrapper);
+  buildPackedEntry(wrapper, /*hasResult=*/true);
 }
 
-void FunctionLowering::buildPackedEntry(func::FuncOp wrapper) {
+void FunctionLowering::buildPackedEntry(func::FuncOp wrapper, bool hasResult) {
   auto ptr = LLVM::LLVMPointerType::get(ctx);
   b.setInsertionPointAfter(wrapper);
   auto packed = func::FuncOp::create(b, loc, (wrapper.getSymName() + "_packed").str(),
@@ -1645,13 +1670,14 @@ void FunctionLowering::buildPackedEntry(func::FuncOp wrapper) {
   b.setInsertionPointToStart(packed.addEntryBlock());
   Value slots = packed.getArgument(0);
   SmallVector<Value> args;
-  TypeRange inputs = wrapper.getArgumentTypes().drop_back();
+  TypeRange inputs = wrapper.getArgumentTypes().drop_back(hasResult ? 1 : 0);
   for (auto [i, t] : llvm::enumerate(inputs)) {
     Value slot = LLVM::GEPOp::create(b, loc, ptr, ptr, slots, ArrayRef<LLVM::GEPArg>{(int32_t)i});
     Value address = LLVM::LoadOp::create(b, loc, ptr, slot);
     args.push_back(LLVM::LoadOp::create(b, loc, t, address));
   }
-  args.push_back(packed.getArgument(1));
+  if (hasResult)
+    args.push_back(packed.getArgument(1));
   auto call = func::CallOp::create(b, loc, wrapper, args);
   func::ReturnOp::create(b, loc, call.getResults());
 }

@@ -21,5 +21,16 @@ int main(void) {
     printf("safe_div_packed(9, 0) raised %s\n", pyrite_error_name());
     pyrite_error_clear();
   }
+  /* A function returning None takes no result; a NULL result drops one. */
+  if (pyrite_m_check_positive(-1) != 0)
+    printf("check_positive(-1) raised %s (kind %d)\n", pyrite_error_name(),
+           (int)pyrite_error_kind());
+  /* Not cleared: the next call clears it before it runs. */
+  if (pyrite_m_check_positive(5) == 0)
+    printf("check_positive(5) returned; error kind now %d\n", (int)pyrite_error_kind());
+  if (pyrite_m_safe_div(8, 2, NULL) == 0)
+    printf("safe_div(8, 2) with a NULL result returned\n");
+  if (pyrite_m_safe_div(8, 0, NULL) != 0)
+    printf("safe_div(8, 0) with a NULL result raised %s\n", pyrite_error_name());
   return 0;
 }
