@@ -162,6 +162,10 @@ struct Module {
   /// finds beside the file or on -I): "helper" -> "helper" for `import
   /// helper`, "p" -> "helper.poly" for `from helper import poly as p`.
   std::vector<std::pair<std::string, std::string>> localImports;
+  /// The modules module-level code imports unconditionally ("a.b" for
+  /// `import a.b`, "m" for `from m import x`; no relative import), each with
+  /// its statement: importing the file fails unless each exists.
+  std::vector<std::pair<std::string, SourceRange>> imports;
   /// Module-level names compiled code may not resolve, and why ("rebound at
   /// line 7 (an augmented assignment)", "decorated with '@twice'"): each
   /// module-level name is here or a function, constant or import alias.

@@ -565,6 +565,8 @@ void CSTConverter::collectModuleBindings(TSNode n, const std::string &compound,
     for (TSNode c : namedChildren(n)) {
       bool aliased = typeOf(c) == "aliased_import";
       std::string imported = text(aliased ? field(c, "name") : c);
+      if (compound.empty())
+        module.imports.push_back({imported, range(c)});
       std::string local = aliased ? text(field(c, "alias")) : imported.substr(0, imported.find('.'));
       if (imported == "pyrite") // `import pyrite as pr`: @pr.jit
         jitSpellings.insert(local + ".jit");
@@ -581,6 +583,8 @@ void CSTConverter::collectModuleBindings(TSNode n, const std::string &compound,
   }
   if (type == "import_from_statement") {
     std::string from = text(field(n, "module_name"));
+    if (compound.empty() && typeOf(field(n, "module_name")) == "dotted_name")
+      module.imports.push_back({from, range(field(n, "module_name"))});
     for (TSNode c : namedChildren(n))
       if (typeOf(c) == "wildcard_import" && out.rebindsAnyName.empty())
         out.rebindsAnyName =

@@ -3,14 +3,15 @@
 # its own namespace; the depfile lists every file read. A local module's
 # function that needs CPython makes its caller run in CPython, with the
 # reason at the line in that module (lists.py). A module that is no file of
-# the build (an installed package) stays a CPython name.
+# the build (an installed package) stays a CPython name; one that is nowhere
+# (units.py without -I) is an error at its import.
 # RUN: rm -rf %t && mkdir -p %t && cp %s %t/model.py && cp -r %S/Inputs/local-imports/* %t/
 # RUN: pyrite build %t/model.py -I %t/lib --emit=py -o - 2>/dev/null | FileCheck %s --check-prefix=PY
 # RUN: pyrite build %t/model.py -I %t/lib -c -MD -o %t/model.o 2>/dev/null
 # RUN: FileCheck %s --check-prefix=DEP --input-file=%t/model.d
 # RUN: pyrite check %t/model.py -I %t/lib | FileCheck %s --check-prefix=CHECK-CMD
 # RUN: not pyrite check %t/lists.py -I %t/lib | FileCheck %s --check-prefix=LISTS
-# RUN: not pyrite check %t/model.py | FileCheck %s --check-prefix=NO-LIB
+# RUN: not pyrite check %t/model.py 2>&1 | FileCheck %s --check-prefix=NO-LIB
 import json
 
 import kernels as k
@@ -40,10 +41,9 @@ def dumped(x: float):
 # DEP-NEXT:     {{.*}}model.py \
 # DEP-NEXT:     {{.*}}kernels.py \
 # DEP-NEXT:     {{.*}}lib/units.py
-# CHECK-CMD:  amplified ({{.*}}model.py:22): compiled
-# CHECK-CMD:  dumped ({{.*}}model.py:27): compiled with 1 fallback
-# CHECK-CMD:  model.py:28:12: runs in CPython: global name 'json' (bound at line 14 by an import)
+# CHECK-CMD:  amplified ({{.*}}model.py:23): compiled
+# CHECK-CMD:  dumped ({{.*}}model.py:28): compiled with 1 fallback
+# CHECK-CMD:  model.py:29:12: runs in CPython: global name 'json' (bound at line 15 by an import)
 # LISTS:      through_list ({{.*}}lists.py:7): runs in CPython
 # LISTS:      kernels.py:14:12: error: unsupported: list expressions, in a function of kernels.py (a local module's functions compile whole
-# NO-LIB:     amplified ({{.*}}model.py:22): runs in CPython
-# NO-LIB:     kernels.py:10:23: error: unsupported: global name 'units' (bound at line 4 by an import), in a function of kernels.py
+# NO-LIB:     kernels.py:4:8: error: no module named 'units' (not a .py file beside model.py or in an -I directory, nor importable by python3)

@@ -33,6 +33,7 @@
 
 #include <deque>
 #include <map>
+#include <set>
 
 using namespace mlir;
 using mlir::pyrite::Stage;
@@ -114,7 +115,8 @@ struct Session {
     sources = {options.input};
     auto isLocal = [&](const std::string &name) { return !localModulePath(name).empty(); };
     parsed = mlir::pyrite::parsePython(options.input, std::move(source), isLocal);
-    if (failed(reportSyntaxErrors(parsed, options.input)) || failed(parseLocalModules(*parsed.module)))
+    if (failed(reportSyntaxErrors(parsed, options.input)) ||
+        failed(parseLocalModules(*parsed.module)) || failed(checkImports()))
       return failure();
     for (const std::string &specialization : options.specializations)
       if (failed(addSpecialization(specialization)))
@@ -177,6 +179,83 @@ struct Session {
         return failure();
     }
     return success();
+  }
+
+  /// An error at each module-level import of a module that does not exist:
+  /// importing the file would raise ModuleNotFoundError there. Local modules
+  /// exist; any other is looked up by the python3 on PATH (importlib's
+  /// find_spec of the top-level name, from the file's directory and -I
+  /// directories first, as Python would find it), once per build.
+  LogicalResult checkImports() {
+    std::vector<std::pair<std::string, const mlir::pyrite::ast::Module *>> files = {
+        {options.input, parsed.module.get()}};
+    for (auto &[name, result] : localParsed)
+      files.push_back({result.module->path, result.module.get()});
+    std::set<std::string> unknown;
+    auto topLevel = [](const std::string &name) { return name.substr(0, name.find('.')); };
+    for (auto &[path, module] : files)
+      for (auto &[name, where] : module->imports)
+        if (std::string top = topLevel(name);
+            top != "pyrite" && top != "math" && top != "numpy" && localModulePath(top).empty())
+          unknown.insert(top);
+    if (unknown.empty())
+      return success();
+    std::optional<std::set<std::string>> missing = modulesPythonLacks(unknown);
+    if (!missing) // no python3 to ask: CPython reports it when the file is imported
+      return success();
+    bool ok = true;
+    for (auto &[path, module] : files)
+      for (auto &[name, where] : module->imports)
+        if (missing->count(topLevel(name))) {
+          emitError(FileLineColLoc::get(&ctx, path, where.line, where.column))
+              << "no module named '" << topLevel(name) << "' (not a .py file beside "
+              << llvm::sys::path::filename(options.input)
+              << " or in an -I directory, nor importable by python3)";
+          ok = false;
+        }
+    return success(ok);
+  }
+
+  /// Which of `names` the python3 on PATH cannot find; none when there is no
+  /// python3 or it fails.
+  std::optional<std::set<std::string>> modulesPythonLacks(const std::set<std::string> &names) {
+    llvm::ErrorOr<std::string> python = llvm::sys::findProgramByName("python3");
+    if (!python)
+      return std::nullopt;
+    std::string script =
+        "import importlib.util, sys\n"
+        "count = int(sys.argv[1])\n"
+        "dirs, names = sys.argv[2:2 + count], sys.argv[2 + count:]\n"
+        "sys.path[0:1] = dirs\n"
+        "print(' '.join(n for n in names if importlib.util.find_spec(n) is None))\n";
+    std::vector<std::string> dirs = {llvm::sys::path::parent_path(options.input).str()};
+    if (dirs[0].empty())
+      dirs[0] = ".";
+    dirs.insert(dirs.end(), options.includeDirs.begin(), options.includeDirs.end());
+    std::string count = std::to_string(dirs.size());
+    std::vector<llvm::StringRef> args = {*python, "-c", script, count};
+    for (const std::string &dir : dirs)
+      args.push_back(dir);
+    for (const std::string &name : names)
+      args.push_back(name);
+    llvm::SmallString<128> outPath;
+    int fd;
+    if (llvm::sys::fs::createTemporaryFile("pyrite-imports", "txt", fd, outPath))
+      return std::nullopt;
+    llvm::sys::Process::SafelyCloseFileDescriptor(fd);
+    std::optional<llvm::StringRef> redirects[] = {std::nullopt, llvm::StringRef(outPath),
+                                                  llvm::StringRef("")};
+    int rc = llvm::sys::ExecuteAndWait(*python, args, std::nullopt, redirects);
+    auto out = llvm::MemoryBuffer::getFile(outPath);
+    llvm::sys::fs::remove(outPath);
+    if (rc != 0 || !out)
+      return std::nullopt;
+    std::set<std::string> missing;
+    SmallVector<StringRef> words;
+    (*out)->getBuffer().trim().split(words, ' ', -1, false);
+    for (StringRef w : words)
+      missing.insert(w.str());
+    return missing;
   }
 
   /// The file's @jit functions and what they call in `py` (null on errors).
