@@ -9,6 +9,7 @@ import math
 import os
 import shutil
 import subprocess
+import sys
 import types
 import warnings
 
@@ -427,7 +428,9 @@ def load(path, *, opt_level=2, cache_dir=None, cpu=None, cpu_features=None, stri
             command.append("--strict" if strict else "--no-strict")
         for signature in specialize:
             command.append(f"--specialize={signature}")
-        run = subprocess.run(command, capture_output=True, text=True)
+        # The compiler asks this interpreter whether what the file imports exists.
+        run = subprocess.run(command, capture_output=True, text=True,
+                             env={**os.environ, "PYRITE_PYTHON": sys.executable})
         if run.returncode != 0:
             raise CompileError(run.stderr.strip() or f"pyrite exited with {run.returncode}")
         os.replace(os.path.splitext(tmp)[0] + ".json", manifest_path)

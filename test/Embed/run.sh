@@ -39,16 +39,8 @@ rm -rf "$OUT" && mkdir -p "$OUT"
 # The package for expected.py; the programs get their own PYTHONPATH below.
 PACKAGE="$ROOT/python"
 
-passed=0; failed=0
-check() { # description, command...
-  local what="$1"; shift
-  if "$@" > "$OUT/check.log" 2>&1; then
-    passed=$((passed + 1)); echo "ok   $what"
-  else
-    failed=$((failed + 1)); echo "FAIL $what"; sed 's/^/     /' "$OUT/check.log" | head -30
-  fi
-}
-finish() { echo "$passed passed, $failed failed"; [ "$failed" = 0 ]; exit $?; }
+# check, finish
+source "$ROOT/test/checks.sh"
 
 # --- Build the modules: the object and the header, as separate stages.
 for m in embed_fallbacks embed_plain; do

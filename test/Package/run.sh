@@ -36,16 +36,8 @@ if grep -q "^PYRITE_SANITIZE:BOOL=ON" "$BUILD/CMakeCache.txt" 2>/dev/null; then
   export ASAN_OPTIONS=detect_leaks=0
 fi
 
-passed=0; failed=0
-check() { # description, command...
-  local what="$1"; shift
-  if "$@" > "$OUT/check.log" 2>&1; then
-    passed=$((passed + 1)); echo "ok   $what"
-  else
-    failed=$((failed + 1)); echo "FAIL $what"; sed 's/^/     /' "$OUT/check.log" | head -30
-  fi
-}
-finish() { echo "$passed passed, $failed failed"; [ "$failed" = 0 ]; exit $?; }
+# check, finish
+source "$ROOT/test/checks.sh"
 
 check "cmake --install into a temporary prefix" cmake --install "$BUILD" --prefix "$PREFIX"
 [ "$failed" = 0 ] || finish

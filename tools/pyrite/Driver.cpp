@@ -183,7 +183,7 @@ struct Session {
 
   /// An error at each module-level import of a module that does not exist:
   /// importing the file would raise ModuleNotFoundError there. Local modules
-  /// exist; any other is looked up by the python3 on PATH (importlib's
+  /// exist; any other is looked up by Python (modulesPythonLacks: importlib's
   /// find_spec of the top-level name, from the file's directory and -I
   /// directories first, as Python would find it), once per build.
   LogicalResult checkImports() {
@@ -216,10 +216,15 @@ struct Session {
     return success(ok);
   }
 
-  /// Which of `names` the python3 on PATH cannot find; none when there is no
-  /// python3 or it fails.
+  /// Which of `names` Python cannot find: $PYRITE_PYTHON (the interpreter
+  /// pyrite.load runs in), else the python3 on PATH; none when there is no
+  /// such interpreter or it fails.
   std::optional<std::set<std::string>> modulesPythonLacks(const std::set<std::string> &names) {
-    llvm::ErrorOr<std::string> python = llvm::sys::findProgramByName("python3");
+    llvm::ErrorOr<std::string> python = std::make_error_code(std::errc::no_such_file_or_directory);
+    if (std::optional<std::string> chosen = llvm::sys::Process::GetEnv("PYRITE_PYTHON"))
+      python = *chosen;
+    else
+      python = llvm::sys::findProgramByName("python3");
     if (!python)
       return std::nullopt;
     std::string script =
