@@ -428,9 +428,11 @@ def load(path, *, opt_level=2, cache_dir=None, cpu=None, cpu_features=None, stri
             command.append("--strict" if strict else "--no-strict")
         for signature in specialize:
             command.append(f"--specialize={signature}")
-        # The compiler asks this interpreter whether what the file imports exists.
+        # The compiler asks this interpreter, with this process's sys.path,
+        # whether what the file imports exists.
         run = subprocess.run(command, capture_output=True, text=True,
-                             env={**os.environ, "PYRITE_PYTHON": sys.executable})
+                             env={**os.environ, "PYRITE_PYTHON": sys.executable,
+                                  "PYRITE_SYS_PATH": os.pathsep.join(sys.path)})
         if run.returncode != 0:
             raise CompileError(run.stderr.strip() or f"pyrite exited with {run.returncode}")
         os.replace(os.path.splitext(tmp)[0] + ".json", manifest_path)

@@ -1,6 +1,6 @@
 # A C program links the object file and the runtime; exceptions come back
 # through the status code, never as a crash.
-# RUN: pyrite build %s --module-name=m -o %t.o
+# RUN: pyrite build %s --module-name=m -fno-openmp -o %t.o
 # RUN: %cc -include %t.h %S/Inputs/c-abi-main.c %t.o %runtime_lib -lm -o %t.exe
 # RUN: %t.exe | FileCheck %s
 # CHECK: safe_div(7, 2) = 3
@@ -21,6 +21,14 @@
 # HEADER: /* clip_into(out: f64[:], x: f64[:], high: float = 1.0) -> None */
 # HEADER-NEXT: int32_t pyrite_m_clip_into(DLTensor *out /* written */, const DLTensor *x, double high);
 # HEADER: int32_t pyrite_m_ping(void);
+# HEADER: typedef struct { double f0; int64_t f1; } pyrite_m_keyword_names__arg1;
+# HEADER: int32_t pyrite_m_keyword_names(int64_t new_, const pyrite_m_keyword_names__arg1 *class_, int64_t result_, int64_t *result);
+# An array result not handed to the caller (a NULL result, a raise) is freed
+# with the call's arena, also where no NumPy function made it.
+# RUN: pyrite build %s --module-name=m --emit=llvm -o - | FileCheck %s --check-prefix=ARENA
+# ARENA-LABEL: define {{.*}}i32 @pyrite_m_doubled(
+# ARENA: call i64 @pyrite_arena_mark()
+# ARENA: call void @pyrite_arena_release(
 from pyrite import f64, jit
 
 
@@ -54,3 +62,13 @@ def clip_into(out: f64[:], x: f64[:], high: float = 1.0) -> None:
 @jit
 def ping() -> None:
     pass
+
+
+@jit
+def keyword_names(new: int, class_: tuple[float, int], result: int) -> int:
+    return new + class_[1] + result
+
+
+@jit
+def doubled(x: f64[:]) -> f64[:]:
+    return x * 2.0

@@ -5,7 +5,7 @@
 # RUN: pyrite build %s --module-name=m --emit=header -o - 2>/dev/null | FileCheck %s
 # RUN: printf 'from pyrite import jit\n\n\n@jit\ndef f(x: int) -> int:\n    return x + 1\n' > %t.plain.py
 # RUN: pyrite build %t.plain.py --emit=header -o - | FileCheck %s --check-prefix=PLAIN
-from pyrite import jit
+from pyrite import f64, jit
 
 TABLE = {"a": 1}
 
@@ -52,3 +52,11 @@ def typed(a: int, b: float) -> float:
 # PLAIN-NOT: CPython
 # PLAIN: /* f(x: int) -> int */
 # PLAIN-NOT: CPython
+
+
+# An array CPython code gets is writable: the parameter is no const.
+# CHECK: int32_t pyrite_m_sorted_first(DLTensor *x /* written */, double *result);
+@jit
+def sorted_first(x: f64[:]) -> float:
+    x.sort()
+    return x[0]

@@ -9,6 +9,7 @@
 #include "llvm/ADT/SmallBitVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -113,8 +114,9 @@ bool writesArrays(func::FuncOp entry, SymbolTable &symbols) {
 }
 
 /// The parameters of each function that it, or a function it calls, may store
-/// into through an array element (a view of the parameter included): the
-/// arguments a C caller must pass writable.
+/// into through an array element (a view of the parameter included), or hand
+/// to CPython code (which gets a writable NumPy array): the arguments a C
+/// caller must pass writable.
 class WrittenParameters {
 public:
   explicit WrittenParameters(ModuleOp typed) {
@@ -128,6 +130,12 @@ public:
           if (auto store = dyn_cast<py::SetItemOp>(op);
               store && !isa<py::ObjectType>(store.getObject().getType()))
             markRoots(store.getObject(), written);
+          // CPython code gets a writable NumPy array over the memory
+          // (`x.sort()` in a fallback, an object's method): it may write.
+          if (isa<py::FallbackOp, py::BoxOp>(op) ||
+              llvm::any_of(op->getResultTypes(), [](Type t) { return isa<py::ObjectType>(t); }))
+            for (Value operand : op->getOperands())
+              markRoots(operand, written);
           if (auto call = dyn_cast<py::CallOp>(op)) {
             llvm::SmallBitVector callee = params.lookup(call.getCallee());
             for (int q = callee.find_first(); q >= 0; q = callee.find_next(q))
@@ -175,6 +183,23 @@ private:
   }
   llvm::StringMap<llvm::SmallBitVector> params;
 };
+
+/// A Python parameter name as a C (and C++) one: a keyword of either, or the
+/// name of the result pointer, gets an underscore.
+std::string cParameterName(StringRef name) {
+  static const llvm::StringSet<> reserved = {
+      "result", "auto", "break", "case", "char", "const", "continue", "default", "do", "double",
+      "else", "enum", "extern", "float", "for", "goto", "if", "inline", "int", "long",
+      "register", "restrict", "return", "short", "signed", "sizeof", "static", "struct",
+      "switch", "typedef", "union", "unsigned", "void", "volatile", "while", "bool", "catch",
+      "class", "delete", "explicit", "export", "friend", "mutable", "namespace", "new",
+      "operator", "private", "protected", "public", "template", "this", "throw", "try",
+      "typeid", "typename", "using", "virtual", "alignas", "alignof", "asm", "constexpr",
+      "decltype", "noexcept", "nullptr", "static_assert", "thread_local", "char16_t",
+      "char32_t", "wchar_t", "and", "or", "not", "xor", "bitand", "bitor", "compl", "and_eq",
+      "or_eq", "xor_eq", "not_eq", "true", "false"};
+  return reserved.contains(name) ? (name + "_").str() : name.str();
+}
 
 /// Whether calling `entry` runs CPython: its signature holds objects, or it
 /// or a function it calls runs a fallback or holds an object.
@@ -263,8 +288,7 @@ std::string mlir::pyrite::emitCHeader(ModuleOp typed, const ast::Module &module,
     // A struct declared in a parameter list is visible to nothing outside it.
     for (auto [i, t] : llvm::enumerate(f.getArgumentTypes()))
       if (isa<py::TupleType>(t))
-        os << "typedef " << cType(t) << " " << symbol << "_"
-           << cast<StringAttr>(names[i]).getValue() << "_arg;\n";
+        os << "typedef " << cType(t) << " " << symbol << "__arg" << i << ";\n";
     // Defaults are Python's: a C caller passes every argument.
     const ast::Function *fn =
         module.findFunction(f->getAttrOfType<StringAttr>(py::kPythonNameAttr).str());
@@ -282,11 +306,11 @@ std::string mlir::pyrite::emitCHeader(ModuleOp typed, const ast::Module &module,
     os << " */\n";
     SmallVector<std::string> params;
     for (auto [i, t] : llvm::enumerate(f.getArgumentTypes())) {
-      std::string name = cast<StringAttr>(names[i]).getValue().str();
+      std::string name = cParameterName(cast<StringAttr>(names[i]).getValue());
       if (isa<py::NDArrayType>(t) && writes.written(f, i))
         params.push_back("DLTensor *" + name + " /* written */");
       else
-        params.push_back((isa<py::TupleType>(t)     ? "const " + symbol + "_" + name + "_arg *"
+        params.push_back((isa<py::TupleType>(t)     ? "const " + symbol + "__arg" + std::to_string(i) + " *"
                           : isa<py::NDArrayType>(t) ? cType(t)
                                                     : cType(t) + " ") +
                          name);

@@ -196,6 +196,8 @@ struct Session {
     for (auto &[path, module] : files)
       for (auto &[name, where] : module->imports)
         if (std::string top = topLevel(name);
+            // A file that changes sys.path may import what no path has yet.
+            !StringRef(module->source).contains("sys.path") &&
             top != "pyrite" && top != "math" && top != "numpy" && localModulePath(top).empty())
           unknown.insert(top);
     if (unknown.empty())
@@ -206,7 +208,7 @@ struct Session {
     bool ok = true;
     for (auto &[path, module] : files)
       for (auto &[name, where] : module->imports)
-        if (missing->count(topLevel(name))) {
+        if (missing->count(topLevel(name)) && !StringRef(module->source).contains("sys.path")) {
           emitError(FileLineColLoc::get(&ctx, path, where.line, where.column))
               << "no module named '" << topLevel(name) << "' (not a .py file beside "
               << llvm::sys::path::filename(options.input)
@@ -217,8 +219,8 @@ struct Session {
   }
 
   /// Which of `names` Python cannot find: $PYRITE_PYTHON (the interpreter
-  /// pyrite.load runs in), else the python3 on PATH; none when there is no
-  /// such interpreter or it fails.
+  /// pyrite.load runs in, with its sys.path in $PYRITE_SYS_PATH), else the
+  /// python3 on PATH; none when there is no such interpreter or it fails.
   std::optional<std::set<std::string>> modulesPythonLacks(const std::set<std::string> &names) {
     llvm::ErrorOr<std::string> python = std::make_error_code(std::errc::no_such_file_or_directory);
     if (std::optional<std::string> chosen = llvm::sys::Process::GetEnv("PYRITE_PYTHON"))
@@ -228,10 +230,11 @@ struct Session {
     if (!python)
       return std::nullopt;
     std::string script =
-        "import importlib.util, sys\n"
+        "import importlib.util, os, sys\n"
         "count = int(sys.argv[1])\n"
         "dirs, names = sys.argv[2:2 + count], sys.argv[2 + count:]\n"
-        "sys.path[0:1] = dirs\n"
+        "loading = os.environ.get('PYRITE_SYS_PATH')\n"
+        "sys.path[:] = dirs + (loading.split(os.pathsep) if loading is not None else sys.path[1:])\n"
         "print(' '.join(n for n in names if importlib.util.find_spec(n) is None))\n";
     std::vector<std::string> dirs = {llvm::sys::path::parent_path(options.input).str()};
     if (dirs[0].empty())

@@ -1709,10 +1709,16 @@ struct ConvertPyToStandardPass
         call.setCalleeAttr(internal);
     });
     SymbolTable symbols(module);
-    // Arrays made by compiled code live until the exported call ends.
+    // Arrays made by compiled code (`x * 2.0` as much as np.zeros) live in
+    // the call's arena until the exported call ends: a result not handed to
+    // the caller (a null `out`, a raise) is freed there.
     bool usesArena = false;
-    module.walk([&](py::BuiltinOp op) {
-      usesArena |= op.getCallee() != "numpy.scalar" && op.getCallee().starts_with("numpy.");
+    module.walk([&](Operation *op) {
+      auto builtin = dyn_cast<py::BuiltinOp>(op);
+      usesArena |= (builtin && builtin.getCallee() != "numpy.scalar" &&
+                    builtin.getCallee().starts_with("numpy.")) ||
+                   llvm::any_of(op->getResultTypes(),
+                                [](Type t) { return isa<py::NDArrayType>(t); });
     });
     // An array operand of a fallback or of an operation on objects is boxed.
     bool arraysReachCPython = false;

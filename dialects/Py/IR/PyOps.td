@@ -345,7 +345,7 @@ def Py_BoxOp : Py_Op<"box", [Pure]> {
   let description = [{
     Made by `py-infer-types` where a typed value meets code that holds objects
     (a join with a fallback's result, an operator with an object operand).
-    Scalars only: bool, int, float, None and NumPy scalars.
+    Scalars (bool, int, float, None, NumPy scalars), arrays and typed tuples.
     With `reusing`, the object CPython already holds for the same variable
     (`py-box-once` threads it), or a `py.null_object` where none was made yet
     on the path taken: that object (a new reference) when there is one, else

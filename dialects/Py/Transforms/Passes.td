@@ -74,7 +74,8 @@ def PyBoxOncePass : Pass<"py-box-once", "mlir::func::FuncOp"> {
     iterations and joins reuse it. A join's block argument gets the object of
     the value arriving on each edge. Block arguments that receive one object
     only are pruned, so loops that merely carry a value carry no object.
-    Arrays are left alone: one buffer already crosses as one object.
+    Arrays too: the bridge gives an argument or a buffer's owner itself, but
+    each view a new NumPy array.
   }];
 }
 
