@@ -767,12 +767,11 @@ int build(Session &s) {
         "-Wl,--undefined=pyrite_error_frame_count", "-Wl,--undefined=pyrite_error_frame",
         "-Wl,--undefined=pyrite_start_threads", "-Wl,--undefined=pyrite_error_take_payload"})
     args.push_back(loaderEntry);
-  // Element loops split across cores call LLVM's OpenMP runtime.
-  std::string openmpRpath = "-Wl,-rpath," + llvm::sys::path::parent_path(PYRITE_OPENMP_LIBRARY).str();
-  if (usesOpenMP) {
+  // Element loops split across cores call LLVM's OpenMP runtime. Its
+  // libomp.so.5 is in the system's library path (Debian's libomp-22-dev
+  // brings libomp5-19's /usr/lib/x86_64-linux-gnu/libomp.so.5): no RUNPATH.
+  if (usesOpenMP)
     args.push_back(PYRITE_OPENMP_LIBRARY);
-    args.push_back(openmpRpath);
-  }
   // Objects and fallbacks call the CPython bridge, the only library with libpython.
   llvm::SmallString<256> bridge(llvm::sys::path::parent_path(o.runtimeLibrary));
   llvm::sys::path::append(bridge, "libpyrite_cpython.so");
