@@ -493,6 +493,9 @@ void MLIRGen::generateFunction(const ast::Function &fn) {
                         << "'";
     return;
   }
+  // Only the built file's @jit functions are entry points: a local module's
+  // (`@jit` in helper.py) is a plain function of this build, as CPython calls it.
+  bool isEntry = fn.decorated && m == main;
   SmallVector<Type> inputs;
   SmallVector<Attribute> names;
   for (const ast::Param &p : fn.params) {
@@ -500,7 +503,7 @@ void MLIRGen::generateFunction(const ast::Function &fn) {
     // `np.ndarray` names no dtype or rank: typed per call signature, as an
     // unannotated parameter is (the dispatcher's --specialize).
     bool anyArray = p.annotation && numpyName(*p.annotation) == "numpy.ndarray";
-    if (fn.decorated) {
+    if (isEntry) {
       if (!p.annotation || anyArray) {
         if (fn.specializations.empty() && anyArray)
           error(p.annotation->range)
@@ -521,7 +524,7 @@ void MLIRGen::generateFunction(const ast::Function &fn) {
   auto func = func::FuncOp::create(b, fnLoc, requestedFrom[&fn].second,
                                    b.getFunctionType(inputs, {unknown()}));
   func->setAttr(py::kParamNamesAttr, b.getArrayAttr(names));
-  if (fn.decorated) {
+  if (isEntry) {
     func->setAttr(py::kEntryAttr, b.getUnitAttr());
     if (fn.strict)
       func->setAttr(py::kStrictAttr, b.getUnitAttr());

@@ -5,6 +5,7 @@ import math
 
 import _units
 from _units import TAU
+from pyrite import f64, jit
 
 SIDES = 4
 SCALE = 1.5
@@ -32,3 +33,15 @@ def count_above(x, limit):
         if x[i] > limit:
             n += 1
     return n
+
+
+@jit
+def scale_into(x: f64[:], k: float) -> None:
+    x *= k  # an entry point of its own file, a plain function of the importer's build
+
+
+def energy(v):
+    s = 0.0
+    for i in range(len(v)):
+        s += v[i] * v[i]
+    return s

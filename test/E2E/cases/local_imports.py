@@ -2,7 +2,9 @@
 this file, and _units.py which it imports) compile with the file, in each
 module's own namespace: `import m`, `import m as alias`, `from m import f as
 g`, constants read as `m.NAME` or imported, defaults evaluated where the
-function is defined."""
+function is defined. A @jit function of the imported file is a plain
+function of this build (no entry point: its symbol would not be C); arrays
+updated in place through it and through views are compared after the call."""
 import numpy as np
 
 import _shapes
@@ -35,6 +37,17 @@ def above_scale(x: f64[:]) -> int:
     return _shapes.count_above(x, SCALE) + sh.SIDES
 
 
+@jit
+def advance(pos: f64[:], vel: f64[:], n: int):
+    total = 0.0
+    tail = pos[1:]
+    for k in range(n):
+        pos += vel * SCALE
+        sh.scale_into(tail, 0.5)
+        total += _shapes.energy(vel)
+    return total
+
+
 CASES = [
     ("ring", (2.0, 1.0)),
     ("ring", (0.5, 0.25)),
@@ -44,4 +57,6 @@ CASES = [
     ("clamped_sum", (np.array([-2.0, 0.5, 1.0, 2.0, 4.0]),)),
     ("clamped_sum", (np.array([]),)),
     ("above_scale", (np.array([1.0, 1.5, 1.6, 9.0]),)),
+    ("advance", (np.arange(4.0), np.array([1.0, -2.0, 0.5, 3.0]), 3)),
+    ("advance", (np.arange(4.0), np.array([1.0, -2.0, 0.5, 3.0]), 0)),
 ]
