@@ -216,6 +216,9 @@ private:
   /// import (`poly`, `helper.poly`, `helper.SCALE`), and that module.
   template <typename T>
   std::pair<const T *, const ast::Module *> localMember(const Expr &e);
+  /// The local module and member a target names ("helper.poly"); no module
+  /// when it names none (a module itself, "helper").
+  std::pair<const ast::Module *, std::string> splitLocalTarget(const std::string &target);
   void generateFunction(const ast::Function &fn);
   void collectLocals(const std::vector<ast::StmtPtr> &body);
 
@@ -454,16 +457,23 @@ std::pair<const T *, const ast::Module *> MLIRGen::localMember(const Expr &e) {
       target = *module + "." + e.text;
   if (!target)
     return {nullptr, nullptr};
-  size_t dot = target->rfind('.');
-  auto owner = dot == std::string::npos ? localModules.end()
-                                        : localModules.find(target->substr(0, dot));
-  if (owner == localModules.end())
+  auto [owner, member] = splitLocalTarget(*target);
+  if (!owner)
     return {nullptr, nullptr};
-  std::string member = target->substr(dot + 1);
   if constexpr (std::is_same_v<T, ast::Function>)
-    return {owner->second->findFunction(member), owner->second};
+    return {owner->findFunction(member), owner};
   else
-    return {owner->second->findConstant(member), owner->second};
+    return {owner->findConstant(member), owner};
+}
+
+std::pair<const ast::Module *, std::string> MLIRGen::splitLocalTarget(const std::string &target) {
+  size_t dot = target.rfind('.');
+  if (dot == std::string::npos)
+    return {nullptr, ""};
+  auto owner = localModules.find(target.substr(0, dot));
+  if (owner == localModules.end())
+    return {nullptr, ""};
+  return {owner->second, target.substr(dot + 1)};
 }
 
 void MLIRGen::collectLocals(const std::vector<ast::StmtPtr> &body) {
@@ -1074,18 +1084,15 @@ Value MLIRGen::genName(const Expr &e) {
 }
 
 std::string MLIRGen::localValueReason(const std::string &target) {
-  size_t dot = target.rfind('.');
-  auto owner = dot == std::string::npos ? localModules.end()
-                                        : localModules.find(target.substr(0, dot));
-  if (owner == localModules.end())
+  auto [owner, member] = splitLocalTarget(target);
+  if (!owner)
     return "the module '" + target + "' as a value (its functions' calls and its constants "
            "are compiled)";
-  std::string member = target.substr(dot + 1);
-  if (owner->second->findFunction(member))
+  if (owner->findFunction(member))
     return "functions as values ('" + target + "')";
-  std::optional<std::string> why = owner->second->opaqueReason(member);
+  std::optional<std::string> why = owner->opaqueReason(member);
   return "'" + target + "' (" +
-         (why ? *why + " in " + llvm::sys::path::filename(owner->second->path).str()
+         (why ? *why + " in " + llvm::sys::path::filename(owner->path).str()
               : std::string("only module-level int/float/bool constants are compiled")) +
          ")";
 }

@@ -113,8 +113,7 @@ struct Session {
     std::string source = buffer->getBuffer().str();
     sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
     sources = {options.input};
-    auto isLocal = [&](const std::string &name) { return !localModulePath(name).empty(); };
-    parsed = mlir::pyrite::parsePython(options.input, std::move(source), isLocal);
+    parsed = mlir::pyrite::parsePython(options.input, std::move(source), isLocalModule());
     if (failed(reportSyntaxErrors(parsed, options.input)) ||
         failed(parseLocalModules(*parsed.module)) || failed(checkImports()))
       return failure();
@@ -147,6 +146,11 @@ struct Session {
     return {};
   }
 
+  /// What the parser asks of each imported name.
+  mlir::pyrite::LocalModuleTest isLocalModule() const {
+    return [this](const std::string &name) { return !localModulePath(name).empty(); };
+  }
+
   /// Parses the local modules `module` imports, and theirs, each once.
   LogicalResult parseLocalModules(const mlir::pyrite::ast::Module &module) {
     for (auto &[local, target] : module.localImports) {
@@ -169,9 +173,8 @@ struct Session {
           {"path", absolute.str().str()},
           {"sha256", llvm::toHex(llvm::SHA256::hash(llvm::arrayRefFromStringRef(source)),
                                  /*LowerCase=*/true)}});
-      auto isLocal = [&](const std::string &n) { return !localModulePath(n).empty(); };
       mlir::pyrite::ParseResult &result = localParsed[name] =
-          mlir::pyrite::parsePython(path, std::move(source), isLocal);
+          mlir::pyrite::parsePython(path, std::move(source), isLocalModule());
       if (failed(reportSyntaxErrors(result, path)))
         return failure();
       localModules[name] = result.module.get();
@@ -187,17 +190,18 @@ struct Session {
   /// find_spec of the top-level name, from the file's directory and -I
   /// directories first, as Python would find it), once per build.
   LogicalResult checkImports() {
-    std::vector<std::pair<std::string, const mlir::pyrite::ast::Module *>> files = {
-        {options.input, parsed.module.get()}};
+    // A file that changes sys.path may import what no path has yet: unchecked.
+    std::vector<const mlir::pyrite::ast::Module *> files = {parsed.module.get()};
     for (auto &[name, result] : localParsed)
-      files.push_back({result.module->path, result.module.get()});
+      files.push_back(result.module.get());
+    llvm::erase_if(files, [](const mlir::pyrite::ast::Module *module) {
+      return StringRef(module->source).contains("sys.path");
+    });
     std::set<std::string> unknown;
     auto topLevel = [](const std::string &name) { return name.substr(0, name.find('.')); };
-    for (auto &[path, module] : files)
+    for (const mlir::pyrite::ast::Module *module : files)
       for (auto &[name, where] : module->imports)
         if (std::string top = topLevel(name);
-            // A file that changes sys.path may import what no path has yet.
-            !StringRef(module->source).contains("sys.path") &&
             top != "pyrite" && top != "math" && top != "numpy" && localModulePath(top).empty())
           unknown.insert(top);
     if (unknown.empty())
@@ -206,10 +210,10 @@ struct Session {
     if (!missing) // no python3 to ask: CPython reports it when the file is imported
       return success();
     bool ok = true;
-    for (auto &[path, module] : files)
+    for (const mlir::pyrite::ast::Module *module : files)
       for (auto &[name, where] : module->imports)
-        if (missing->count(topLevel(name)) && !StringRef(module->source).contains("sys.path")) {
-          emitError(FileLineColLoc::get(&ctx, path, where.line, where.column))
+        if (missing->count(topLevel(name))) {
+          emitError(FileLineColLoc::get(&ctx, module->path, where.line, where.column))
               << "no module named '" << topLevel(name) << "' (not a .py file beside "
               << llvm::sys::path::filename(options.input)
               << " or in an -I directory, nor importable by python3)";
