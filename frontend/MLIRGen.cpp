@@ -24,12 +24,6 @@ using ast::StmtKind;
 
 namespace {
 
-const std::set<std::string> kMathFunctions = {
-    "sqrt", "exp",  "log",   "log1p", "log2",  "log10", "sin",      "cos",
-    "tan",  "asin", "acos",  "atan",  "sinh",  "cosh",  "tanh",     "floor",
-    "ceil", "trunc", "fabs", "pow",   "hypot", "atan2", "isnan",    "isinf",
-    "isfinite", "isclose", "copysign", "fmod"};
-
 /// The py operator for a Python binary operator's spelling ("//", "<<", ...).
 std::optional<py::BinaryOpKind> binaryOpKind(const std::string &op) {
   static const std::map<std::string, py::BinaryOpKind> kinds = {
@@ -290,6 +284,8 @@ private:
   DtypeArg dtypeArgOf(const Expr &e);
   /// py.builtin `callee`(args) with the dtype `d` (none when empty).
   Value genDtypedBuiltin(Location l, StringRef callee, SmallVector<Value> args, const DtypeArg &d);
+  /// The op of the `math` or `numpy` function `name` (one the compiler knows).
+  Value genLibraryOp(Location l, StringRef name, ValueRange operands, Type dtype = {});
   Value genNumPyCall(const Expr &e, const std::string &name);
   /// np.sum(x, axis, keepdims=) and x.sum(axis, keepdims=): the reduction
   /// `name` of `array`, with `args` and the keywords after the array.
@@ -1389,10 +1385,24 @@ MLIRGen::DtypeArg MLIRGen::dtypeArgOf(const Expr &e) {
   return {};
 }
 
+Value MLIRGen::genLibraryOp(Location l, StringRef name, ValueRange operands, Type dtype) {
+  std::optional<py::LibraryFunction> fn = py::lookupLibraryFunction(&ctx, name);
+  assert(fn && "a function the caller checked");
+  OperationState state(l, fn->name);
+  state.addOperands(operands);
+  state.addTypes(unknown());
+  if (dtype)
+    state.addAttribute("dtype", TypeAttr::get(dtype));
+  return b.create(state)->getResult(0);
+}
+
 Value MLIRGen::genDtypedBuiltin(Location l, StringRef callee, SmallVector<Value> args,
                                 const DtypeArg &d) {
   if (d.array)
     args.push_back(genExpr(*d.array));
+  // A NumPy function takes the array of `dtype=x.dtype` as its last operand.
+  if (callee.starts_with("numpy."))
+    return genLibraryOp(l, callee, args, d.type);
   auto op = py::BuiltinOp::create(b, l, unknown(), callee, args,
                                   d.type ? TypeAttr::get(d.type) : TypeAttr());
   if (d.array)
@@ -1400,8 +1410,11 @@ Value MLIRGen::genDtypedBuiltin(Location l, StringRef callee, SmallVector<Value>
   return op;
 }
 
-static const std::set<std::string> kReductions = {"sum", "max",  "min",    "mean",  "prod",
-                                                   "any", "all", "argmax", "argmin"};
+/// Whether `numpy.<name>` is a reduction (its op has `axis` and `keepdims`).
+static bool isReduction(MLIRContext *ctx, StringRef qualifiedName) {
+  std::optional<py::LibraryFunction> fn = py::lookupLibraryFunction(ctx, qualifiedName);
+  return fn && fn->name.hasTrait<py::NumPyReduction>();
+}
 
 Value MLIRGen::genReduction(const Expr &e, const std::string &name, const Expr &array,
                             ArrayRef<const Expr *> args) {
@@ -1423,7 +1436,7 @@ Value MLIRGen::genReduction(const Expr &e, const std::string &name, const Expr &
                          : py::ConstantOp::create(b, l, py::NoneType::get(&ctx), b.getUnitAttr());
   Value keep = keepdims ? genExpr(*keepdims)
                         : py::ConstantOp::create(b, l, py::BoolType::get(&ctx), b.getBoolAttr(false));
-  return py::BuiltinOp::create(b, l, unknown(), name, ValueRange{x, axisValue, keep}, TypeAttr());
+  return genLibraryOp(l, name, {x, axisValue, keep});
 }
 
 Value MLIRGen::genReshape(const Expr &e, const std::string &name, const Expr &array,
@@ -1441,12 +1454,12 @@ Value MLIRGen::genReshape(const Expr &e, const std::string &name, const Expr &ar
   else
     for (const Expr *size : shape)
       operands.push_back(genExpr(*size));
-  return py::BuiltinOp::create(b, l, unknown(), name, operands, TypeAttr());
+  return genLibraryOp(l, name, operands);
 }
 
 Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
   Location l = loc(e.range);
-  if (StringRef(name).starts_with("numpy.") && kReductions.count(name.substr(6)) &&
+  if (isReduction(&ctx, name) &&
       !e.args.empty()) {
     SmallVector<const Expr *> rest;
     for (size_t i = 1; i < e.args.size(); ++i)
@@ -1467,17 +1480,20 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
   if ((member == "matmul" || member == "dot") && e.args.size() == 2 && e.keywords.empty()) {
     Value lhs = genExpr(*e.args[0]);
     Value rhs = genExpr(*e.args[1]);
-    if (member == "dot") // matmul's rule up to 2-D only: a builtin that typing checks
-      return py::BuiltinOp::create(b, l, unknown(), name, ValueRange{lhs, rhs}, TypeAttr());
+    if (member == "dot") // matmul's rule up to 2-D only: an op that typing checks
+      return genLibraryOp(l, name, {lhs, rhs});
     return py::BinaryOp::create(b, l, unknown(), py::BinaryOpKind::MatMul, lhs, rhs);
   }
-  if (py::isNumPyUfunc(name)) {
+  std::optional<py::LibraryFunction> fn = py::lookupLibraryFunction(&ctx, name);
+  if (fn && fn->name.hasTrait<py::NumPyUfunc>()) {
     if (!e.keywords.empty())
       return genFallbackExpr(e, name + "() with keyword arguments");
+    if (e.args.size() < fn->minOperands || e.args.size() > fn->maxOperands)
+      return genFallbackExpr(e, name + "() with " + std::to_string(e.args.size()) + " arguments");
     SmallVector<Value> args;
     for (const ast::ExprPtr &a : e.args)
       args.push_back(genExpr(*a));
-    return py::BuiltinOp::create(b, l, unknown(), name, args, TypeAttr());
+    return genLibraryOp(l, name, args);
   }
   if (member == "concatenate" || member == "stack") {
     // concatenate((a, b, ...), axis=0): the arrays written out, then the axis.
@@ -1495,16 +1511,12 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
     for (const ast::ExprPtr &array : e.args[0]->children)
       args.push_back(genExpr(*array));
     args.push_back(axis ? genExpr(*axis) : constInt(0, l));
-    return py::BuiltinOp::create(b, l, unknown(), name, args, TypeAttr());
+    return genLibraryOp(l, name, args);
   }
   if (member == "outer" && e.args.size() == 2 && e.keywords.empty()) {
     // a.ravel()[:, None] * b.ravel()[None, :], as reshapes.
-    Value lhs = py::BuiltinOp::create(b, l, unknown(), "numpy.reshape",
-                                      ValueRange{genExpr(*e.args[0]), constInt(-1, l), constInt(1, l)},
-                                      TypeAttr());
-    Value rhs = py::BuiltinOp::create(b, l, unknown(), "numpy.reshape",
-                                      ValueRange{genExpr(*e.args[1]), constInt(1, l), constInt(-1, l)},
-                                      TypeAttr());
+    Value lhs = genLibraryOp(l, "numpy.reshape", {genExpr(*e.args[0]), constInt(-1, l), constInt(1, l)});
+    Value rhs = genLibraryOp(l, "numpy.reshape", {genExpr(*e.args[1]), constInt(1, l), constInt(-1, l)});
     return py::BinaryOp::create(b, l, unknown(), py::BinaryOpKind::Mul, lhs, rhs);
   }
   if (member == "linspace") {
@@ -1596,8 +1608,7 @@ Value MLIRGen::genCall(const Expr &e) {
   }
   if (callee.kind == ExprKind::Attribute && callee.text == "copy" && e.args.empty() &&
       e.keywords.empty() && !moduleOf(*callee.children[0])) // x.copy()
-    return py::BuiltinOp::create(b, loc(e.range), unknown(), "numpy.copy",
-                                 ValueRange{genExpr(*callee.children[0])}, TypeAttr());
+    return genLibraryOp(loc(e.range), "numpy.copy", {genExpr(*callee.children[0])});
   if (callee.kind == ExprKind::Attribute &&
       (callee.text == "reshape" || callee.text == "ravel" || callee.text == "flatten") &&
       !moduleOf(*callee.children[0])) { // x.reshape(2, 3), x.reshape((2, 3)), x.ravel()
@@ -1619,7 +1630,7 @@ Value MLIRGen::genCall(const Expr &e) {
       return genFallbackExpr(e, kUnsupportedDtype);
     return genDtypedBuiltin(loc(e.range), "numpy.astype", {genExpr(*callee.children[0])}, dtype);
   }
-  if (callee.kind == ExprKind::Attribute && kReductions.count(callee.text)) {
+  if (callee.kind == ExprKind::Attribute && isReduction(&ctx, "numpy." + callee.text)) {
     SmallVector<const Expr *> args;
     for (const ast::ExprPtr &a : e.args)
       args.push_back(a.get());
@@ -1742,7 +1753,10 @@ Value MLIRGen::genBuiltinCall(const Expr &e, const std::string &name) {
       e.args[0]->kind == ExprKind::String)
     if (std::optional<double> value = floatOfString(e.args[0]->text))
       return constFloat(*value, l);
-  if (name.rfind("math.", 0) == 0 && !kMathFunctions.count(name.substr(5)))
+  bool isMath = StringRef(name).starts_with("math.");
+  std::optional<py::LibraryFunction> fn =
+      isMath ? py::lookupLibraryFunction(&ctx, name) : std::nullopt;
+  if (isMath && !fn)
     return genFallbackExpr(e, name + "()");
   SmallVector<Value> args;
   for (const ast::ExprPtr &a : e.args)
@@ -1777,8 +1791,10 @@ Value MLIRGen::genBuiltinCall(const Expr &e, const std::string &name) {
     return genFallbackExpr(e, "round() with ndigits");
   if ((name == "int" || name == "float") && args.size() != 1)
     return genFallbackExpr(e, name + "() with these arguments");
-  if (name == "math.hypot" && args.size() != 2)
-    return genFallbackExpr(e, "math.hypot() of other than two arguments");
+  if (fn && (args.size() < fn->minOperands || args.size() > fn->maxOperands))
+    return genFallbackExpr(e, name + "() with " + std::to_string(args.size()) + " arguments");
+  if (fn)
+    return genLibraryOp(l, name, args);
   return py::BuiltinOp::create(b, l, unknown(), name, args, TypeAttr());
 }
 

@@ -336,7 +336,6 @@ void pyrite_raise_index_error(int64_t index, int64_t axis, int64_t size) {
  * Reductions (np.sum, max, min, mean) in NumPy's order of operations
  *===------------------------------------------------------------------------===*/
 
-enum { kSum = 0, kMax = 1, kMin = 2, kMean = 3, kProd = 4, kAny = 5, kAll = 6, kArgMax = 7, kArgMin = 8 };
 
 /* NumPy's pairwise summation (loops_utils.h.src): below 8 elements a plain
  * loop, up to 128 eight accumulators, above that halves split at a multiple
@@ -541,7 +540,7 @@ DEFINE_EXTREME_LANES(extreme_lanes_f32, float, __m128, ps)
 #define DEFINE_REDUCE_LINE(NAME, T, ACC, PAIRWISE, LANES, IS_FLOAT)                \
   static void NAME(int32_t op, const char *p, int64_t n, int64_t stride, ACC *acc, \
                    int started, int pairwise) {                                   \
-    if (op == kSum || op == kMean) {                                              \
+    if (op == PYRITE_REDUCE_SUM || op == PYRITE_REDUCE_MEAN) {                                              \
       /* NumPy adds to its identity, +0.0: a float sum of -0.0s is +0.0 (x +  \
        * 0.0 is x for every other x). */                                         \
       if (pairwise && IS_FLOAT) {                                                 \
@@ -556,7 +555,7 @@ DEFINE_EXTREME_LANES(extreme_lanes_f32, float, __m128, ps)
         *acc = *acc + (ACC)0;                                                     \
       return;                                                                     \
     }                                                                             \
-    if (op == kProd) { /* in order, as NumPy multiplies */                        \
+    if (op == PYRITE_REDUCE_PROD) { /* in order, as NumPy multiplies */                        \
       for (int64_t i = 0; i < n; ++i, p += stride)                                \
         *acc = (started || i) ? WRAP_OP(IS_FLOAT, ACC, *acc, *, (ACC) * (const T *)p)  \
                               : (ACC) * (const T *)p;                             \
@@ -574,11 +573,11 @@ DEFINE_EXTREME_LANES(extreme_lanes_f32, float, __m128, ps)
        * vectorises, combined in order; a NaN anywhere is still the answer. Of  \
        * equal values (0.0 and -0.0) a different one may win, as NumPy's own    \
        * SIMD loop picks differently from its scalar one. */                    \
-      a = (ACC)LANES((const T *)p, n, (T)a, op == kMax, &i);                      \
+      a = (ACC)LANES((const T *)p, n, (T)a, op == PYRITE_REDUCE_MAX, &i);                      \
     }                                                                             \
     for (p += i * stride; i < n; ++i, p += stride) {                              \
       ACC x = (ACC) * (const T *)p;                                               \
-      int keep = op == kMax ? a > x : a < x;                                      \
+      int keep = op == PYRITE_REDUCE_MAX ? a > x : a < x;                                      \
       if (!(keep || a != a))                                                      \
         a = x;                                                                    \
     }                                                                             \
@@ -694,7 +693,7 @@ static const char *position(const View *v, const IterationOrder *o, const int64_
   static int NAME(int32_t op, const View *v, int32_t axis, char *out) {           \
     int64_t ndim = v->ndim;                                                       \
     if (axis < 0) {                                                               \
-      ACC acc = op == kProd ? 1 : 0;                                              \
+      ACC acc = op == PYRITE_REDUCE_PROD ? 1 : 0;                                              \
       int64_t total = 1;                                                          \
       for (int64_t d = 0; d < ndim; ++d)                                          \
         total *= v->sizes[d];                                                     \
@@ -705,7 +704,7 @@ static const char *position(const View *v, const IterationOrder *o, const int64_
       } else if (total > 0) {                                                     \
         /* A float sum: buffers of k whole cores, gathered in order and summed   \
          * pairwise; anything else (and a sum without buffers) line by line. */ \
-        int64_t c = op == kSum || op == kMean ? numpy_core_axes(&o) : 0, core = 1;  \
+        int64_t c = op == PYRITE_REDUCE_SUM || op == PYRITE_REDUCE_MEAN ? numpy_core_axes(&o) : 0, core = 1;  \
         for (int64_t d = 0; d < c; ++d)                                           \
           core *= o.sizes[d];                                                     \
         int64_t k = c ? kNumPyBufferSize / core : 1;                              \
@@ -756,7 +755,7 @@ static const char *position(const View *v, const IterationOrder *o, const int64_
       const char *p = v->data;                                                    \
       for (int64_t d = 0; d < ndim; ++d)                                          \
         p += index[d] * v->strides[d];                                            \
-      ACC acc = op == kProd ? 1 : 0;                                              \
+      ACC acc = op == PYRITE_REDUCE_PROD ? 1 : 0;                                              \
       LINE(op, p, v->sizes[axis], v->strides[axis], &acc, 0, innermost);          \
       memcpy(out + l * sizeof acc, &acc, sizeof acc);                             \
       for (int64_t d = ndim - 1; d >= 0; --d) {                                   \
@@ -785,11 +784,11 @@ DEFINE_REDUCE(reduce_bool, uint8_t, int64_t, line_bool)
  * NaN) of one line. */
 #define DEFINE_SELECT_LINE(NAME, T, IS_FLOAT)                                      \
   static int64_t NAME(int32_t op, const char *p, int64_t n, int64_t stride) {     \
-    if (op == kAny || op == kAll) {                                               \
+    if (op == PYRITE_REDUCE_ANY || op == PYRITE_REDUCE_ALL) {                                               \
       for (int64_t i = 0; i < n; ++i, p += stride)                                \
-        if ((*(const T *)p != 0) == (op == kAny))                                 \
-          return op == kAny;                                                      \
-      return op == kAll;                                                          \
+        if ((*(const T *)p != 0) == (op == PYRITE_REDUCE_ANY))                                 \
+          return op == PYRITE_REDUCE_ANY;                                                      \
+      return op == PYRITE_REDUCE_ALL;                                                          \
     }                                                                             \
     int64_t best = 0;                                                             \
     T extreme = *(const T *)p;                                                    \
@@ -799,7 +798,7 @@ DEFINE_REDUCE(reduce_bool, uint8_t, int64_t, line_bool)
       T x = *(const T *)(p + i * stride);                                         \
       if (IS_FLOAT && x != x)                                                     \
         return i;                                                                 \
-      if (op == kArgMax ? x > extreme : x < extreme) {                            \
+      if (op == PYRITE_REDUCE_ARGMAX ? x > extreme : x < extreme) {                            \
         extreme = x;                                                              \
         best = i;                                                                 \
       }                                                                           \
@@ -844,7 +843,7 @@ static int reduce_select(int32_t op, SelectLine line, const View *v, int32_t axi
       result = line(op, gathered, total, v->itemsize);
       free(gathered);
     }
-    if (op == kAny || op == kAll)
+    if (op == PYRITE_REDUCE_ANY || op == PYRITE_REDUCE_ALL)
       *(uint8_t *)out = (uint8_t)result;
     else
       *(int64_t *)out = result;
@@ -859,7 +858,7 @@ static int reduce_select(int32_t op, SelectLine line, const View *v, int32_t axi
     for (int64_t d = 0; d < ndim; ++d)
       p += index[d] * v->strides[d];
     result = line(op, p, v->sizes[axis], v->strides[axis]);
-    if (op == kAny || op == kAll)
+    if (op == PYRITE_REDUCE_ANY || op == PYRITE_REDUCE_ALL)
       ((uint8_t *)out)[l] = (uint8_t)result;
     else
       ((int64_t *)out)[l] = result;
@@ -882,19 +881,19 @@ int32_t pyrite_np_reduce(int32_t op, int32_t code, int32_t bits, const int64_t *
   for (int32_t d = 0; d < ndim; ++d)
     if (axis < 0 || d == axis)
       count *= v.sizes[d];
-  if ((op == kMax || op == kMin) && count == 0) {
-    pyrite_raise(PYRITE_VALUE_ERROR, op == kMax ? "zero-size array to reduction operation "
+  if ((op == PYRITE_REDUCE_MAX || op == PYRITE_REDUCE_MIN) && count == 0) {
+    pyrite_raise(PYRITE_VALUE_ERROR, op == PYRITE_REDUCE_MAX ? "zero-size array to reduction operation "
                                                   "maximum which has no identity"
                                                 : "zero-size array to reduction operation "
                                                   "minimum which has no identity");
     return -1;
   }
-  if ((op == kArgMax || op == kArgMin) && count == 0) {
-    pyrite_raise(PYRITE_VALUE_ERROR, op == kArgMax ? "attempt to get argmax of an empty sequence"
+  if ((op == PYRITE_REDUCE_ARGMAX || op == PYRITE_REDUCE_ARGMIN) && count == 0) {
+    pyrite_raise(PYRITE_VALUE_ERROR, op == PYRITE_REDUCE_ARGMAX ? "attempt to get argmax of an empty sequence"
                                                    : "attempt to get argmin of an empty sequence");
     return -1;
   }
-  if (op >= kAny) {
+  if (op >= PYRITE_REDUCE_ANY) {
     SelectLine line;
     switch (code * 1000 + bits) {
     case kDLFloat * 1000 + 64: line = select_f64; break;
@@ -919,7 +918,7 @@ int32_t pyrite_np_reduce(int32_t op, int32_t code, int32_t bits, const int64_t *
   for (int32_t d = 0; d < ndim; ++d)
     if (axis >= 0 && d != axis)
       lines *= v.sizes[d];
-  int narrow = (op == kMax || op == kMin) && code != kDLFloat;
+  int narrow = (op == PYRITE_REDUCE_MAX || op == PYRITE_REDUCE_MIN) && code != kDLFloat;
   char *target = out;
   char *wide = NULL;
   if (narrow) {
@@ -954,7 +953,7 @@ int32_t pyrite_np_reduce(int32_t op, int32_t code, int32_t bits, const int64_t *
       memcpy((char *)out + l * itemsize, wide + l * 8, (size_t)itemsize); /* little-endian */
     free(wide);
   }
-  if (op == kMean) {
+  if (op == PYRITE_REDUCE_MEAN) {
     if (bits == 64)
       for (int64_t l = 0; l < lines; ++l)
         ((double *)out)[l] /= (double)count;
@@ -969,18 +968,18 @@ int32_t pyrite_np_reduce(int32_t op, int32_t code, int32_t bits, const int64_t *
   static void NAME(int32_t op, const T *in, int64_t rows, int64_t cols, int64_t rs,  \
                    int64_t cs, int32_t pairwise, T *out, int64_t step) {          \
     int64_t r = 0;                                                                \
-    if ((op == kSum || op == kMean) && pairwise && cs == 1)                       \
+    if ((op == PYRITE_REDUCE_SUM || op == PYRITE_REDUCE_MEAN) && pairwise && cs == 1)                       \
       for (; r + kPairwiseRows <= rows; r += kPairwiseRows) {                     \
         T sums[kPairwiseRows];                                                    \
         PAIRWISE_ROWS(in + r * rs, rs, cols, sums);                               \
         for (int k = 0; k < kPairwiseRows; ++k)                                   \
-          out[(r + k) * step] = op == kMean ? (sums[k] + 0) / (T)cols : sums[k] + 0; \
+          out[(r + k) * step] = op == PYRITE_REDUCE_MEAN ? (sums[k] + 0) / (T)cols : sums[k] + 0; \
       }                                                                           \
     for (; r < rows; ++r) {                                                       \
       T acc = 0;                                                                  \
       LINE(op, (const char *)(in + r * rs), cols, cs * (int64_t)sizeof(T), &acc, 0, \
            pairwise);                                                             \
-      if (op == kMean)                                                            \
+      if (op == PYRITE_REDUCE_MEAN)                                                            \
         acc /= (T)cols;                                                           \
       out[r * step] = acc;                                                        \
     }                                                                             \

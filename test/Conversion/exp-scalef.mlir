@@ -22,6 +22,6 @@
 // SCALEF:           llvm.intr.ldexp({{.*}}) : (f32, i32) -> f32
 // SCALEF:           linalg.yield
 func.func @exp32(%x: !py.ndarray<?xf32>) -> !py.ndarray<?xf32> attributes {pyrite.entry} {
-  %0 = py.builtin "numpy.exp"(%x) : (!py.ndarray<?xf32>) -> !py.ndarray<?xf32>
+  %0 = py.numpy.exp(%x) : (!py.ndarray<?xf32>) -> !py.ndarray<?xf32>
   py.return %0 : !py.ndarray<?xf32>
 }

@@ -32,7 +32,7 @@ func.func @promotion(%i8: !py.npscalar<i8>, %u8: !py.npscalar<ui8>, %n: !py.int,
 // CHECK: py.getitem %arg0[%arg1, %arg1] : (!py.ndarray<?x3xf32>, !py.int, !py.int) -> !py.npscalar<f32>
 // CHECK: %[[S:.*]] = py.getattr %arg0 "shape" : !py.ndarray<?x3xf32> -> !py.tuple<!py.int, !py.int>
 // CHECK: py.tuple_get %[[S]][1] : !py.tuple<!py.int, !py.int> -> !py.int
-// CHECK: py.builtin "numpy.full"(%arg1, %{{.*}}) : (!py.int, !py.float) -> !py.ndarray<?xf64>
+// CHECK: py.numpy.full(%arg1, %{{.*}}) : (!py.int, !py.float) -> !py.ndarray<?xf64>
 // CHECK: py.builtin "len"(%arg0) : (!py.ndarray<?x3xf32>) -> !py.int
 func.func @arrays(%a: !py.ndarray<?x3xf32>, %i: !py.int) -> !py.unknown attributes {pyrite.entry} {
   %0 = py.getitem %a[%i, %i] : (!py.ndarray<?x3xf32>, !py.int, !py.int) -> !py.unknown
@@ -40,7 +40,7 @@ func.func @arrays(%a: !py.ndarray<?x3xf32>, %i: !py.int) -> !py.unknown attribut
   %m1 = py.constant(-1 : i64) : !py.int
   %1 = py.getitem %s[%m1] : (!py.unknown, !py.int) -> !py.unknown
   %h = py.constant(0.5 : f64) : !py.float
-  %2 = py.builtin "numpy.full"(%i, %h) : (!py.int, !py.float) -> !py.unknown
+  %2 = py.numpy.full(%i, %h) : (!py.int, !py.float) -> !py.unknown
   %3 = py.builtin "len"(%a) : (!py.ndarray<?x3xf32>) -> !py.unknown
   py.return %2 : !py.unknown
 }
@@ -48,11 +48,11 @@ func.func @arrays(%a: !py.ndarray<?x3xf32>, %i: !py.int) -> !py.unknown attribut
 // dtype=x.dtype: the last operand is read for its element type only; it
 // becomes the dtype attribute and leaves the operands.
 // CHECK-LABEL: func.func @dtype_of_last
-// CHECK: %[[Z:.*]] = py.builtin "numpy.zeros"(%arg1) {dtype = f32} : (!py.int) -> !py.ndarray<?xf32>
+// CHECK: %[[Z:.*]] = py.numpy.zeros(%arg1) {dtype = f32} : (!py.int) -> !py.ndarray<?xf32>
 // CHECK-NOT: pyrite.dtype_of_last
-// CHECK: py.builtin "numpy.astype"(%[[Z]]) {dtype = f32}
+// CHECK: py.numpy.astype(%[[Z]]) {dtype = f32}
 func.func @dtype_of_last(%x: !py.ndarray<?x?xf32>, %n: !py.int) -> !py.unknown attributes {pyrite.entry} {
-  %0 = py.builtin "numpy.zeros"(%n, %x) {pyrite.dtype_of_last} : (!py.int, !py.ndarray<?x?xf32>) -> !py.unknown
-  %1 = py.builtin "numpy.astype"(%0, %x) {pyrite.dtype_of_last} : (!py.unknown, !py.ndarray<?x?xf32>) -> !py.unknown
+  %0 = py.numpy.zeros(%n, %x) : (!py.int, !py.ndarray<?x?xf32>) -> !py.unknown
+  %1 = py.numpy.astype(%0, %x) : (!py.unknown, !py.ndarray<?x?xf32>) -> !py.unknown
   py.return %1 : !py.unknown
 }

@@ -9,7 +9,7 @@ func.func @join(%c: i1, %a: !py.ndarray<?xf64>) -> !py.unknown attributes {pyrit
   py.br ^bb1(%i : !py.int)
 ^bb3:
   // expected-error @+1 {{this value is 'f64[:]' here but 'int' on another path that joins it}}
-  %f = py.builtin "numpy.negative"(%a) : (!py.ndarray<?xf64>) -> !py.unknown
+  %f = py.numpy.negative(%a) : (!py.ndarray<?xf64>) -> !py.unknown
   py.br ^bb1(%f : !py.unknown)
 ^bb1(%x: !py.unknown):
   py.return %x : !py.unknown

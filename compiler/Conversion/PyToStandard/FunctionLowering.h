@@ -55,6 +55,8 @@ bool isArrayElementwise(Operation *op);
 /// The runtime's one-element form of a NumPy ufunc that libmvec vectorises
 /// (`exp` of f32: pyrite_vm_expf); see runtime/src/VectorMath.c.
 std::string vectorMathFunction(StringRef function, Type dtype);
+/// The runtime's number (enum PyriteReduction) of a NumPy reduction op.
+int32_t reductionCode(Operation *reduction);
 
 /// Machine type of a Python type.
 inline Type lowerType(Type type) {
@@ -300,7 +302,10 @@ private:
   void scalarizeUnionArguments(ArrayRef<BlockArgument> unionArguments);
   Value floatToInt(Value v);
   Value lowerBuiltin(py::BuiltinOp op, ArrayRef<Value> args, ArrayRef<Type> types);
-  Value mathUnary(StringRef name, Value x);
+  Value lowerMathFunction(py::LibraryCallOpInterface op, ArrayRef<Value> args,
+                          ArrayRef<Type> types);
+  /// The one-argument `math` function `op` computes, of `x`, or null.
+  Value mathUnary(Operation *op, Value x);
   Value mathChecked(Value x, Value r, bool canOverflow);
   void printValue(Value v, Type pyType);
 
@@ -342,7 +347,7 @@ private:
   /// `from` does not cast same_kind to its target's `to`; whether it did.
   bool raiseUnlessSameKind(Type from, Type to);
   /// np.arange and np.eye: a new array filled by index.
-  Value lowerRangeArray(py::BuiltinOp op, ArrayRef<Value> args, ArrayRef<Type> types);
+  Value lowerRangeArray(Operation *op, ArrayRef<Value> args, ArrayRef<Type> types);
   /// x.T: the same memory with the axes reversed.
   Value transposeView(Value array, py::NDArrayType type);
   /// `array` as a view of `sizes` with stride 0 on stretched axes.
@@ -351,7 +356,8 @@ private:
   void lowerSetItem(Value value, Type valueType, Value array, ArrayRef<Value> indices,
                     ArrayRef<Type> types, Type dtype);
   Value lowerGetAttr(py::GetAttrOp op, Value array);
-  Value lowerNumPyBuiltin(py::BuiltinOp op, ArrayRef<Value> args, ArrayRef<Type> types);
+  Value lowerNumPyFunction(py::LibraryCallOpInterface op, ArrayRef<Value> args,
+                           ArrayRef<Type> types);
   /// `array` with a null ownership token: a handle that must not free it.
   Value borrowed(Value array);
   /// pyrite_array_release of `array`'s ownership token (a no-op when null).
@@ -388,7 +394,7 @@ private:
   /// Frees the arrays that die at `op`, just lowered.
   void releaseDeadArrays(Operation *op);
   /// np.concatenate and np.stack: a new array, each input stored into its part.
-  Value lowerJoin(py::BuiltinOp op, ArrayRef<Value> args, ArrayRef<Type> types);
+  Value lowerJoin(Operation *op, ArrayRef<Value> args, ArrayRef<Type> types);
   /// A shape given as one tuple or as separate sizes (ints, NumPy ints), as i64s.
   SmallVector<Value> shapeSizes(ArrayRef<Value> args, ArrayRef<Type> types);
   Value lowerNumPyBinary(py::BinaryOp op, Value l, Value r, Type lt, Type rt);
@@ -421,7 +427,7 @@ private:
   /// of a linalg.generic.
   Value npElementBinary(py::BinaryOpKind kind, Value x, Value y, Type dtype);
   Value npElementCompare(py::CmpPredicate p, Value x, Value y, Type dtype);
-  Value npElementUfunc(StringRef name, ArrayRef<Value> args, Type dtype);
+  Value npElementUfunc(Operation *ufunc, ArrayRef<Value> args, Type dtype);
   /// np.exp of a float32, inline (no call), so LLVM vectorises and
   /// interleaves it; within 1.1 ulp of the true value over all inputs.
   Value npExpF32(Value x);

@@ -11,6 +11,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Matchers.h"
+#include "runtime/include/pyrite/Runtime.h"
 
 #include <limits>
 
@@ -61,6 +62,20 @@ std::pair<int32_t, int32_t> dlpackDtype(Type dtype) {
   if (isa<FloatType>(dtype))
     return {kFloat, bits};
   return {dtype.isUnsignedInteger() ? kUInt : kInt, bits};
+}
+
+int32_t reductionCode(Operation *reduction) {
+  return llvm::TypeSwitch<Operation *, int32_t>(reduction)
+      .Case([](py::NumPySumOp) { return PYRITE_REDUCE_SUM; })
+      .Case([](py::NumPyMaxOp) { return PYRITE_REDUCE_MAX; })
+      .Case([](py::NumPyMinOp) { return PYRITE_REDUCE_MIN; })
+      .Case([](py::NumPyMeanOp) { return PYRITE_REDUCE_MEAN; })
+      .Case([](py::NumPyProdOp) { return PYRITE_REDUCE_PROD; })
+      .Case([](py::NumPyAnyOp) { return PYRITE_REDUCE_ANY; })
+      .Case([](py::NumPyAllOp) { return PYRITE_REDUCE_ALL; })
+      .Case([](py::NumPyArgmaxOp) { return PYRITE_REDUCE_ARGMAX; })
+      .Case([](py::NumPyArgminOp) { return PYRITE_REDUCE_ARGMIN; })
+      .Default([](Operation *) { return -1; });
 }
 
 namespace {
@@ -513,15 +528,15 @@ Value FunctionLowering::lowerArrayView(Value array, ArrayRef<Value> indices, Arr
   return memrefOfDescriptor(view, arrayMemRefType(viewType));
 }
 
-Value FunctionLowering::lowerRangeArray(py::BuiltinOp op, ArrayRef<Value> args,
+Value FunctionLowering::lowerRangeArray(Operation *op, ArrayRef<Value> args,
                                         ArrayRef<Type> types) {
   using P = arith::CmpIPredicate;
-  auto type = cast<py::NDArrayType>(op.getType());
+  auto type = cast<py::NDArrayType>(op->getResult(0).getType());
   Type dtype = type.getElementType();
   SmallVector<Value> sizes;
   // Per element (indexes i, j): the value, built in the loop body.
   std::function<Value(Value, Value)> element;
-  if (op.getCallee() == "numpy.eye") {
+  if (isa<py::NumPyEyeOp>(op)) {
     Value n = toI64(args[0], types[0]);
     Value m = isa<py::NoneType>(types[1]) ? n : toI64(args[1], types[1]);
     Value k = toI64(args[2], types[2]);
@@ -530,7 +545,7 @@ Value FunctionLowering::lowerRangeArray(py::BuiltinOp op, ArrayRef<Value> args,
       Value onDiagonal = cmpi(P::eq, arith::SubIOp::create(b, loc, j, i), k);
       return toDtype(onDiagonal, py::BoolType::get(ctx), dtype);
     };
-  } else if (op.getCallee() == "numpy.linspace") {
+  } else if (isa<py::NumPyLinspaceOp>(op)) {
     // NumPy's: y = i * step (or i / div * delta when step is 0) + start,
     // computed in float64, the last element stop itself with endpoint; an
     // integer dtype floors before converting.
@@ -612,9 +627,9 @@ Value FunctionLowering::lowerRangeArray(py::BuiltinOp op, ArrayRef<Value> args,
   return array;
 }
 
-Value FunctionLowering::lowerJoin(py::BuiltinOp op, ArrayRef<Value> args, ArrayRef<Type> types) {
-  bool stack = op.getCallee() == "numpy.stack";
-  auto type = cast<py::NDArrayType>(op.getType());
+Value FunctionLowering::lowerJoin(Operation *op, ArrayRef<Value> args, ArrayRef<Type> types) {
+  bool stack = isa<py::NumPyStackOp>(op);
+  auto type = cast<py::NDArrayType>(op->getResult(0).getType());
   ArrayRef<Value> arrays = args.drop_back();
   unsigned outRank = type.getRank(), rank = stack ? outRank - 1 : outRank;
   APInt constant;
@@ -1006,10 +1021,10 @@ SmallVector<Value> FunctionLowering::shapeSizes(ArrayRef<Value> args, ArrayRef<T
   return sizes;
 }
 
-Value FunctionLowering::lowerNumPyBuiltin(py::BuiltinOp op, ArrayRef<Value> args,
-                                          ArrayRef<Type> types) {
-  StringRef name = op.getCallee();
-  if (py::isNumPyReduction(name)) {
+Value FunctionLowering::lowerNumPyFunction(py::LibraryCallOpInterface call, ArrayRef<Value> args,
+                                           ArrayRef<Type> types) {
+  Operation *op = call;
+  if (op->hasTrait<py::NumPyReduction>()) {
     // NumPy's order of operations lives in the runtime (pairwise float sums).
     auto input = cast<py::NDArrayType>(types[0]);
     int64_t rank = input.getRank();
@@ -1017,13 +1032,10 @@ Value FunctionLowering::lowerNumPyBuiltin(py::BuiltinOp op, ArrayRef<Value> args
     APInt constant;
     if (isa<py::IntType>(types[1]) && matchPattern(args[1], m_ConstantInt(&constant)))
       axis = (constant.getSExtValue() + rank) % rank; // typing checked the range
-    int32_t code = llvm::StringSwitch<int32_t>(name.drop_front(6)) // the runtime's numbering
-                       .Case("sum", 0).Case("max", 1).Case("min", 2).Case("mean", 3)
-                       .Case("prod", 4).Case("any", 5).Case("all", 6).Case("argmax", 7)
-                       .Case("argmin", 8);
+    int32_t code = reductionCode(op);
     auto [dlCode, bits] = dlpackDtype(input.getElementType());
     Value in = descriptorSlot(args[0]);
-    Type result = op.getType();
+    Type result = op->getResult(0).getType();
     Type dtype = py::numpyDtype(result);
     Value out, array;
     if (isa<py::NPScalarType>(result)) {
@@ -1049,25 +1061,25 @@ Value FunctionLowering::lowerNumPyBuiltin(py::BuiltinOp op, ArrayRef<Value> args
       return array;
     return fromStorage(LLVM::LoadOp::create(b, loc, storageType(dtype), out), dtype);
   }
-  if (py::isNumPyUfunc(name)) { // Of scalars; on arrays see lowerArrayExpression.
+  if (op->hasTrait<py::NumPyUfunc>()) { // Of scalars; on arrays see lowerArrayExpression.
     SmallVector<Value> values;
     for (auto [i, v] : llvm::enumerate(args))
       values.push_back(toDtype(v, types[i], nodeDtype(op, i)));
-    return npElementUfunc(name, values, nodeDtype(op, args.size() - 1));
+    return npElementUfunc(op, values, nodeDtype(op, args.size() - 1));
   }
-  if (name == "numpy.scalar")
-    return toDtype(args[0], types[0], *op.getDtype());
-  if (name == "numpy.dot")
-    return lowerMatMul(op.getType(), args[0], args[1], types[0], types[1], /*dot=*/true);
-  auto type = cast<py::NDArrayType>(op.getType());
+  if (isa<py::NumPyScalarOp>(op))
+    return toDtype(args[0], types[0], *call.getDtypeArgument());
+  if (isa<py::NumPyDotOp>(op))
+    return lowerMatMul(op->getResult(0).getType(), args[0], args[1], types[0], types[1], /*dot=*/true);
+  auto type = cast<py::NDArrayType>(op->getResult(0).getType());
   Type dtype = type.getElementType();
-  if (name == "numpy.transpose")
+  if (isa<py::NumPyTransposeOp>(op))
     return transposeView(args[0], type);
-  if (name == "numpy.arange" || name == "numpy.eye" || name == "numpy.linspace")
+  if (isa<py::NumPyArangeOp, py::NumPyEyeOp, py::NumPyLinspaceOp>(op))
     return lowerRangeArray(op, args, types);
-  if (name == "numpy.concatenate" || name == "numpy.stack")
+  if (isa<py::NumPyConcatenateOp, py::NumPyStackOp>(op))
     return lowerJoin(op, args, types);
-  if (name == "numpy.reshape" || name == "numpy.ravel" || name == "numpy.flatten") {
+  if (isa<py::NumPyReshapeOp, py::NumPyRavelOp, py::NumPyFlattenOp>(op)) {
     SmallVector<Value> sizes = shapeSizes(args.drop_front(), types.drop_front());
     auto shapeType = LLVM::LLVMArrayType::get(b.getI64Type(), sizes.size());
     Value shape = LLVM::UndefOp::create(b, loc, shapeType);
@@ -1082,11 +1094,11 @@ Value FunctionLowering::lowerNumPyBuiltin(py::BuiltinOp op, ArrayRef<Value> args
         "pyrite_np_reshape", b.getI32Type(),
         {descriptorSlot(args[0]), constInt(source.getRank(), 32),
          constInt(storageType(dtype).getIntOrFloatBitWidth() / 8), shapeSlot,
-         constInt(type.getRank(), 32), constInt(name == "numpy.flatten", 32), out});
+         constInt(type.getRank(), 32), constInt(isa<py::NumPyFlattenOp>(op), 32), out});
     propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
     return memrefOfDescriptor(LLVM::LoadOp::create(b, loc, descType, out), arrayMemRefType(type));
   }
-  if (name == "numpy.astype") {
+  if (isa<py::NumPyAstypeOp>(op)) {
     auto source = cast<py::NDArrayType>(types[0]);
     SmallVector<Value> dims;
     for (unsigned d = 0; d < type.getRank(); ++d)
@@ -1097,28 +1109,29 @@ Value FunctionLowering::lowerNumPyBuiltin(py::BuiltinOp op, ArrayRef<Value> args
     });
     return array;
   }
-  if (name == "numpy.copy" || name.ends_with("_like")) {
+  if (isa<py::NumPyCopyOp, py::NumPyZerosLikeOp, py::NumPyOnesLikeOp, py::NumPyEmptyLikeOp,
+          py::NumPyFullLikeOp>(op)) {
     SmallVector<Value> dims;
     for (unsigned d = 0; d < type.getRank(); ++d)
       dims.push_back(dimSize(args[0], d));
     Value fill;
-    if (name == "numpy.full_like")
+    if (isa<py::NumPyFullLikeOp>(op))
       fill = toDtype(args[1], types[1], dtype);
-    else if (name == "numpy.ones_like")
+    else if (isa<py::NumPyOnesLikeOp>(op))
       fill = toDtype(constInt(1), py::IntType::get(ctx), dtype);
-    Value array = allocateArray(type, dims, name == "numpy.zeros_like", fill);
-    if (name == "numpy.copy")
+    Value array = allocateArray(type, dims, isa<py::NumPyZerosLikeOp>(op), fill);
+    if (isa<py::NumPyCopyOp>(op))
       linalg::CopyOp::create(b, loc, args[0], array);
     return array;
   }
-  bool hasFill = name == "numpy.full";
+  bool hasFill = isa<py::NumPyFullOp>(op);
   SmallVector<Value> sizes = shapeSizes(args.drop_back(hasFill), types.drop_back(hasFill));
   Value fill;
-  if (name == "numpy.full")
+  if (isa<py::NumPyFullOp>(op))
     fill = toDtype(args[1], types[1], dtype);
-  else if (name == "numpy.ones")
+  else if (isa<py::NumPyOnesOp>(op))
     fill = toDtype(constInt(1), py::IntType::get(ctx), dtype);
-  return allocateArray(type, sizes, name == "numpy.zeros", fill);
+  return allocateArray(type, sizes, isa<py::NumPyZerosOp>(op), fill);
 }
 
 //===----------------------------------------------------------------------===//
@@ -1292,11 +1305,11 @@ Value FunctionLowering::npElementCompare(py::CmpPredicate p, Value x, Value y, T
   return cmpi((isUnsignedDtype(dtype) ? up : sp)[(int)p], x, y);
 }
 
-Value FunctionLowering::npElementUfunc(StringRef name, ArrayRef<Value> args, Type dtype) {
+Value FunctionLowering::npElementUfunc(Operation *ufunc, ArrayRef<Value> args, Type dtype) {
   Value x = args[0];
   bool isFloat = isa<FloatType>(dtype);
-  if (name == "numpy.maximum" || name == "numpy.minimum") {
-    bool isMax = name == "numpy.maximum";
+  if (isa<py::NumPyMaximumOp, py::NumPyMinimumOp>(ufunc)) {
+    bool isMax = isa<py::NumPyMaximumOp>(ufunc);
     if (isFloat) { // NumPy's: (a > b || isnan(a)) ? a : b, so ties give b.
       Value better = cmpf(isMax ? arith::CmpFPredicate::OGT : arith::CmpFPredicate::OLT, x, args[1]);
       return select(orI(better, cmpf(arith::CmpFPredicate::UNO, x, x)), x, args[1]);
@@ -1307,9 +1320,9 @@ Value FunctionLowering::npElementUfunc(StringRef name, ArrayRef<Value> args, Typ
     return isMax ? Value(arith::MaxSIOp::create(b, loc, x, args[1]))
                  : Value(arith::MinSIOp::create(b, loc, x, args[1]));
   }
-  if (name == "numpy.negative")
+  if (isa<py::NumPyNegativeOp>(ufunc))
     return lowerNumPyUnary(py::UnaryOpKind::Neg, x, dtype);
-  if (name == "numpy.abs") {
+  if (isa<py::NumPyAbsOp>(ufunc)) {
     if (isFloat)
       return math::AbsFOp::create(b, loc, x);
     if (isUnsignedDtype(dtype))
@@ -1317,9 +1330,9 @@ Value FunctionLowering::npElementUfunc(StringRef name, ArrayRef<Value> args, Typ
     Value negative = cmpi(arith::CmpIPredicate::slt, x, zeroOf(x.getType()));
     return select(negative, arith::SubIOp::create(b, loc, zeroOf(x.getType()), x), x);
   }
-  if (name == "numpy.where")
+  if (isa<py::NumPyWhereOp>(ufunc))
     return select(x, args[1], args[2]);
-  if (name == "numpy.clip") {
+  if (isa<py::NumPyClipOp>(ufunc)) {
     // x moves only when strictly outside [lo, hi] (-0.0 stays); a NaN
     // anywhere gives NaN. Typing admits float dtypes only.
     auto bounded = [&](Value v, Value bound, arith::CmpFPredicate beyond) {
@@ -1330,20 +1343,20 @@ Value FunctionLowering::npElementUfunc(StringRef name, ArrayRef<Value> args, Typ
     return bounded(bounded(x, args[1], arith::CmpFPredicate::OLT), args[2],
                    arith::CmpFPredicate::OGT);
   }
-  if (name == "numpy.power")
+  if (isa<py::NumPyPowerOp>(ufunc))
     return callRuntime(vectorMathFunction("pow", dtype), dtype, {x, args[1]});
-  if (name == "numpy.square")
+  if (isa<py::NumPySquareOp>(ufunc))
     return isFloat ? Value(arith::MulFOp::create(b, loc, x, x))
                    : Value(arith::MulIOp::create(b, loc, x, x));
-  if (name == "numpy.isnan")
+  if (isa<py::NumPyIsnanOp>(ufunc))
     return isFloat ? cmpf(arith::CmpFPredicate::UNO, x, x) : constBool(false);
-  if (name == "numpy.floor" || name == "numpy.ceil") {
+  if (isa<py::NumPyFloorOp, py::NumPyCeilOp>(ufunc)) {
     if (!isFloat)
       return x;
-    return name == "numpy.floor" ? Value(math::FloorOp::create(b, loc, x))
+    return isa<py::NumPyFloorOp>(ufunc) ? Value(math::FloorOp::create(b, loc, x))
                                  : Value(math::CeilOp::create(b, loc, x));
   }
-  if (name == "numpy.sign") {
+  if (isa<py::NumPySignOp>(ufunc)) {
     Value zero = zeroOf(x.getType());
     if (isFloat) { // -1, 0 (+0.0 for -0.0), 1, nan for nan
       Value one = arith::ConstantOp::create(b, loc, b.getFloatAttr(x.getType(), 1.0));
@@ -1359,12 +1372,13 @@ Value FunctionLowering::npElementUfunc(StringRef name, ArrayRef<Value> args, Typ
     Value minusOne = arith::ConstantOp::create(b, loc, b.getIntegerAttr(x.getType(), -1));
     return select(positive, one, select(negative, minusOne, zero));
   }
-  if (name == "numpy.sqrt")
+  if (isa<py::NumPySqrtOp>(ufunc))
     return math::SqrtOp::create(b, loc, x); // correctly rounded: exact everywhere
-  if (name == "numpy.exp" && dtype.isF32())
+  if (isa<py::NumPyExpOp>(ufunc) && dtype.isF32())
     return npExpF32(x);
   // exp, log, log1p, tanh, sin, cos: functions LLVM may vectorise (libmvec).
-  return callRuntime(vectorMathFunction(name.drop_front(6), dtype), dtype, {x});
+  StringRef libm = cast<py::LibraryCallOpInterface>(ufunc).getPythonName().drop_front(6);
+  return callRuntime(vectorMathFunction(libm, dtype), dtype, {x});
 }
 
 // exp(x) = 2^k * exp(r), k = round(x / ln 2), r = x - k ln 2 in [-ln2/2, ln2/2]
@@ -1458,8 +1472,7 @@ bool isArrayElementwise(Operation *op) {
     return binary.getKind() != py::BinaryOpKind::MatMul;
   if (isa<py::CompareOp, py::UnaryOp>(op))
     return true;
-  auto builtin = dyn_cast<py::BuiltinOp>(op);
-  return builtin && py::isNumPyUfunc(builtin.getCallee());
+  return op->hasTrait<py::NumPyUfunc>();
 }
 
 Type FunctionLowering::nodeDtype(Operation *node, unsigned operand) {
@@ -1469,10 +1482,9 @@ Type FunctionLowering::nodeDtype(Operation *node, unsigned operand) {
     return py::numpyDtype(types[0]);
   if (isa<py::BinaryOp, py::CompareOp>(node))
     return py::numpyOperandsDtype(types[0], types[1]);
-  StringRef name = cast<py::BuiltinOp>(node).getCallee();
-  if (name == "numpy.where" && operand == 0)
+  if (isa<py::NumPyWhereOp>(node) && operand == 0)
     return b.getI1Type(); // the condition's truth
-  if (name == "numpy.isnan") { // of the input's own type
+  if (isa<py::NumPyIsnanOp>(node)) { // of the input's own type
     Type t = types[0];
     if (Type d = py::numpyDtype(t))
       return d;
@@ -1719,7 +1731,7 @@ ElementExpression FunctionLowering::prepareElementExpression(Operation *root,
       }
       if (auto unary = dyn_cast<py::UnaryOp>(node))
         return lowerNumPyUnary(unary.getKind(), values[0], dtype);
-      return npElementUfunc(cast<py::BuiltinOp>(node).getCallee(), values,
+      return npElementUfunc(node, values,
                             nodeDtype(node, node->getNumOperands() - 1));
     };
     return compute(root);

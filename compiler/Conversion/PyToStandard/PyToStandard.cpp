@@ -496,30 +496,30 @@ Value FunctionLowering::mathChecked(Value x, Value r, bool canOverflow) {
   return r;
 }
 
-Value FunctionLowering::mathUnary(StringRef name, Value x) {
+Value FunctionLowering::mathUnary(Operation *op, Value x) {
   auto un = [&](auto tag) -> Value {
     using OpT = typename decltype(tag)::type;
     return OpT::create(b, loc, x);
   };
   auto check = [&](Value r, bool canOverflow = false) { return mathChecked(x, r, canOverflow); };
-  if (name == "math.sqrt") return check(un(llvm::type_identity<math::SqrtOp>()));
-  if (name == "math.exp") return check(un(llvm::type_identity<math::ExpOp>()), true);
-  if (name == "math.log") return check(un(llvm::type_identity<math::LogOp>()));
+  if (isa<py::MathSqrtOp>(op)) return check(un(llvm::type_identity<math::SqrtOp>()));
+  if (isa<py::MathExpOp>(op)) return check(un(llvm::type_identity<math::ExpOp>()), true);
+  if (isa<py::MathLogOp>(op)) return check(un(llvm::type_identity<math::LogOp>()));
   // MLIR expands math.log1p as log(1 + x), which loses the small-x precision
   // log1p exists for: call libm's.
-  if (name == "math.log1p") return check(callRuntime("log1p", b.getF64Type(), {x}));
-  if (name == "math.log2") return check(un(llvm::type_identity<math::Log2Op>()));
-  if (name == "math.log10") return check(un(llvm::type_identity<math::Log10Op>()));
-  if (name == "math.sin") return check(un(llvm::type_identity<math::SinOp>()));
-  if (name == "math.cos") return check(un(llvm::type_identity<math::CosOp>()));
-  if (name == "math.tan") return check(un(llvm::type_identity<math::TanOp>()));
-  if (name == "math.asin") return check(un(llvm::type_identity<math::AsinOp>()));
-  if (name == "math.acos") return check(un(llvm::type_identity<math::AcosOp>()));
-  if (name == "math.atan") return check(un(llvm::type_identity<math::AtanOp>()));
-  if (name == "math.sinh") return check(un(llvm::type_identity<math::SinhOp>()), true);
-  if (name == "math.cosh") return check(un(llvm::type_identity<math::CoshOp>()), true);
-  if (name == "math.tanh") return check(un(llvm::type_identity<math::TanhOp>()));
-  if (name == "math.fabs") return un(llvm::type_identity<math::AbsFOp>());
+  if (isa<py::MathLog1pOp>(op)) return check(callRuntime("log1p", b.getF64Type(), {x}));
+  if (isa<py::MathLog2Op>(op)) return check(un(llvm::type_identity<math::Log2Op>()));
+  if (isa<py::MathLog10Op>(op)) return check(un(llvm::type_identity<math::Log10Op>()));
+  if (isa<py::MathSinOp>(op)) return check(un(llvm::type_identity<math::SinOp>()));
+  if (isa<py::MathCosOp>(op)) return check(un(llvm::type_identity<math::CosOp>()));
+  if (isa<py::MathTanOp>(op)) return check(un(llvm::type_identity<math::TanOp>()));
+  if (isa<py::MathAsinOp>(op)) return check(un(llvm::type_identity<math::AsinOp>()));
+  if (isa<py::MathAcosOp>(op)) return check(un(llvm::type_identity<math::AcosOp>()));
+  if (isa<py::MathAtanOp>(op)) return check(un(llvm::type_identity<math::AtanOp>()));
+  if (isa<py::MathSinhOp>(op)) return check(un(llvm::type_identity<math::SinhOp>()), true);
+  if (isa<py::MathCoshOp>(op)) return check(un(llvm::type_identity<math::CoshOp>()), true);
+  if (isa<py::MathTanhOp>(op)) return check(un(llvm::type_identity<math::TanhOp>()));
+  if (isa<py::MathFabsOp>(op)) return un(llvm::type_identity<math::AbsFOp>());
   return {};
 }
 
@@ -529,8 +529,6 @@ Value FunctionLowering::lowerBuiltin(py::BuiltinOp op, ArrayRef<Value> pyArgs,
   Type result = op.getType();
   if (isa<py::ObjectType>(result))
     return objectCall(name, pyArgs, pyTypes);
-  if (name.starts_with("numpy."))
-    return lowerNumPyBuiltin(op, pyArgs, pyTypes);
   if (name == "pyrite.dtype_is" || name == "pyrite.dtype_is_not") // known from the types
     return constBool((cast<py::NDArrayType>(pyTypes[0]).getElementType() == *op.getDtype()) ==
                      (name == "pyrite.dtype_is"));
@@ -593,19 +591,12 @@ Value FunctionLowering::lowerBuiltin(py::BuiltinOp op, ArrayRef<Value> pyArgs,
     return truth(args[0], types[0]);
   if (name == "float")
     return toF64(args[0], types[0]);
-  if (name == "int" || name == "math.trunc")
+  if (name == "int")
     return isa<py::FloatType>(types[0]) ? floatToInt(args[0]) : toI64(args[0], types[0]);
   if (name == "round")
     return isa<py::FloatType>(types[0])
                ? floatToInt(math::RoundEvenOp::create(b, loc, args[0]))
                : toI64(args[0], types[0]);
-  if (name == "math.floor" || name == "math.ceil") {
-    if (!isa<py::FloatType>(types[0]))
-      return toI64(args[0], types[0]);
-    Value r = name == "math.floor" ? Value(math::FloorOp::create(b, loc, args[0]))
-                                   : Value(math::CeilOp::create(b, loc, args[0]));
-    return floatToInt(r);
-  }
   if (name == "abs") {
     if (isa<py::FloatType>(types[0]))
       return math::AbsFOp::create(b, loc, args[0]);
@@ -648,44 +639,66 @@ Value FunctionLowering::lowerBuiltin(py::BuiltinOp op, ArrayRef<Value> pyArgs,
     t = LLVM::InsertValueOp::create(b, loc, t, q, ArrayRef<int64_t>{0});
     return LLVM::InsertValueOp::create(b, loc, t, m, ArrayRef<int64_t>{1});
   }
-  if (name == "math.isnan" || name == "math.isinf" || name == "math.isfinite") {
+  return {};
+}
+
+Value FunctionLowering::lowerMathFunction(py::LibraryCallOpInterface call, ArrayRef<Value> pyArgs,
+                                          ArrayRef<Type> pyTypes) {
+  Operation *op = call;
+  // A NumPy scalar argument is the Python value it converts to.
+  SmallVector<Value> args(pyArgs);
+  SmallVector<Type> types(pyTypes);
+  for (auto [v, t] : llvm::zip(args, types))
+    if (auto scalar = dyn_cast<py::NPScalarType>(t))
+      std::tie(v, t) = toPythonScalar(v, scalar.getDtype());
+  if (isa<py::MathTruncOp>(op))
+    return isa<py::FloatType>(types[0]) ? floatToInt(args[0]) : toI64(args[0], types[0]);
+  if (isa<py::MathFloorOp, py::MathCeilOp>(op)) {
     if (!isa<py::FloatType>(types[0]))
-      return constBool(name == "math.isfinite");
+      return toI64(args[0], types[0]);
+    Value r = isa<py::MathFloorOp>(op) ? Value(math::FloorOp::create(b, loc, args[0]))
+                                   : Value(math::CeilOp::create(b, loc, args[0]));
+    return floatToInt(r);
+  }
+  if (isa<py::MathIsnanOp, py::MathIsinfOp, py::MathIsfiniteOp>(op)) {
+    if (!isa<py::FloatType>(types[0]))
+      return constBool(isa<py::MathIsfiniteOp>(op));
     Value x = args[0];
     Value nan = cmpf(arith::CmpFPredicate::UNO, x, x);
     Value inf = cmpf(arith::CmpFPredicate::OEQ, math::AbsFOp::create(b, loc, x),
                      constFloat(std::numeric_limits<double>::infinity()));
-    if (name == "math.isnan")
+    if (isa<py::MathIsnanOp>(op))
       return nan;
-    if (name == "math.isinf")
+    if (isa<py::MathIsinfOp>(op))
       return inf;
     return notI(orI(nan, inf));
   }
   SmallVector<Value> fargs;
   for (auto [v, t] : llvm::zip(args, types))
     fargs.push_back(toF64(v, t));
-  if (Value r = mathUnary(name, fargs[0]); r && fargs.size() == 1)
+  if (Value r = mathUnary(op, fargs[0]); r && fargs.size() == 1)
     return r;
-  if (name == "math.log") { // Two arguments: log(x) / log(base).
-    Value lx = mathUnary(name, fargs[0]);
-    Value lb = mathUnary(name, fargs[1]);
+  if (isa<py::MathLogOp>(op)) { // Two arguments: log(x) / log(base).
+    Value lx = mathUnary(op, fargs[0]);
+    Value lb = mathUnary(op, fargs[1]);
     raiseIf(cmpf(arith::CmpFPredicate::OEQ, lb, constFloat(0.0)),
             ExceptionKind::ZeroDivisionError, "float division by zero");
     return arith::DivFOp::create(b, loc, lx, lb);
   }
-  if (name == "math.atan2")
+  if (isa<py::MathAtan2Op>(op))
     return math::Atan2Op::create(b, loc, fargs[0], fargs[1]);
-  if (name == "math.copysign")
+  if (isa<py::MathCopysignOp>(op))
     return math::CopySignOp::create(b, loc, fargs[0], fargs[1]);
-  if (name == "math.hypot" || name == "math.pow" || name == "math.fmod") {
+  if (isa<py::MathHypotOp, py::MathPowOp, py::MathFmodOp>(op)) {
     Value out = slot(b.getF64Type());
-    std::string fn = ("pyrite_" + name.drop_front(5)).str();
-    fn.insert(7, "math_");
+    StringRef fn = isa<py::MathHypotOp>(op) ? "pyrite_math_hypot"
+                   : isa<py::MathPowOp>(op) ? "pyrite_math_pow"
+                                            : "pyrite_math_fmod";
     Value status = callRuntime(fn, b.getI32Type(), {fargs[0], fargs[1], out});
     propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
     return LLVM::LoadOp::create(b, loc, b.getF64Type(), out);
   }
-  if (name == "math.isclose") {
+  if (isa<py::MathIscloseOp>(op)) {
     Value r = callRuntime("pyrite_math_isclose", b.getI32Type(), fargs);
     propagateIf(cmpi(arith::CmpIPredicate::slt, r, constInt(0, 32)));
     return cmpi(arith::CmpIPredicate::ne, r, constInt(0, 32));
@@ -893,6 +906,15 @@ LogicalResult FunctionLowering::lower(Operation *op) {
         result = lowerBuiltin(o, operands, types);
         handled = bool(result);
       })
+      .Case<py::LibraryCallOpInterface>([&](py::LibraryCallOpInterface o) {
+        if (isa<py::ObjectType>(op->getResult(0).getType()))
+          result = objectCall(o.getPythonName(), operands, types);
+        else if (op->hasTrait<py::MathFunction>())
+          result = lowerMathFunction(o, operands, types);
+        else
+          result = lowerNumPyFunction(o, operands, types);
+        handled = bool(result);
+      })
       .Case<py::PrintOp>([&](py::PrintOp o) {
         unsigned next = 0;
         for (auto [i, piece] : llvm::enumerate(o.getPieces())) {
@@ -1093,10 +1115,8 @@ Value derivedHandle(Operation *user) {
     return user->getResult(0);
   if (auto attr = dyn_cast<py::GetAttrOp>(user))
     return attr.getName() == "T" ? attr.getResult() : Value();
-  if (auto builtin = dyn_cast<py::BuiltinOp>(user))
-    if (llvm::is_contained({"numpy.transpose", "numpy.reshape", "numpy.ravel"},
-                           builtin.getCallee()))
-      return builtin.getResult();
+  if (isa<py::NumPyTransposeOp, py::NumPyReshapeOp, py::NumPyRavelOp>(user))
+    return user->getResult(0);
   return {};
 }
 } // namespace
@@ -1714,9 +1734,8 @@ struct ConvertPyToStandardPass
     // the caller (a null `out`, a raise) is freed there.
     bool usesArena = false;
     module.walk([&](Operation *op) {
-      auto builtin = dyn_cast<py::BuiltinOp>(op);
-      usesArena |= (builtin && builtin.getCallee() != "numpy.scalar" &&
-                    builtin.getCallee().starts_with("numpy.")) ||
+      usesArena |= (isa<py::LibraryCallOpInterface>(op) && !op->hasTrait<py::MathFunction>() &&
+                    !isa<py::NumPyScalarOp>(op)) ||
                    llvm::any_of(op->getResultTypes(),
                                 [](Type t) { return isa<py::NDArrayType>(t); });
     });

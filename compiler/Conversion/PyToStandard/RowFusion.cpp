@@ -30,8 +30,8 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
+#include "runtime/include/pyrite/Runtime.h"
 #include "llvm/ADT/ScopeExit.h"
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 namespace mlir::pyrite::lowering {
@@ -59,15 +59,8 @@ bool isRowsType(Type type) {
 
 /// The runtime's number of a row reduction (pyrite_np_reduce_rows), or -1.
 int32_t rowReductionCode(Operation *op) {
-  auto builtin = dyn_cast<py::BuiltinOp>(op);
-  if (!builtin)
-    return -1;
-  return llvm::StringSwitch<int32_t>(builtin.getCallee())
-      .Case("numpy.sum", 0)
-      .Case("numpy.max", 1)
-      .Case("numpy.min", 2)
-      .Case("numpy.mean", 3)
-      .Default(-1);
+  int32_t code = reductionCode(op);
+  return code >= PYRITE_REDUCE_SUM && code <= PYRITE_REDUCE_MEAN ? code : -1;
 }
 
 /// A row reduction without keepdims: its value, (N,), would broadcast along
@@ -107,12 +100,10 @@ bool mapsExactlyOnVectors(Operation *node) {
       .Case([](py::UnaryOp op) {
         return op.getKind() == py::UnaryOpKind::Neg || op.getKind() == py::UnaryOpKind::Pos;
       })
-      .Case([](py::BuiltinOp op) {
-        return llvm::is_contained({"numpy.maximum", "numpy.minimum", "numpy.negative", "numpy.abs",
-                                   "numpy.where", "numpy.clip", "numpy.square", "numpy.isnan",
-                                   "numpy.floor", "numpy.ceil", "numpy.sign", "numpy.sqrt"},
-                                  op.getCallee());
-      })
+      .Case<py::NumPyMaximumOp, py::NumPyMinimumOp, py::NumPyNegativeOp, py::NumPyAbsOp,
+            py::NumPyWhereOp, py::NumPyClipOp, py::NumPySquareOp, py::NumPyIsnanOp,
+            py::NumPyFloorOp, py::NumPyCeilOp, py::NumPySignOp, py::NumPySqrtOp>(
+          [](Operation *) { return true; })
       .Default(false);
 }
 

@@ -185,21 +185,6 @@ Type py::numpyOperandsDtype(Type l, Type r) {
   return {};
 }
 
-bool py::isNumPyUfunc(StringRef name) {
-  return llvm::is_contained({"numpy.exp", "numpy.log", "numpy.log1p", "numpy.sqrt", "numpy.tanh",
-                             "numpy.sin", "numpy.cos", "numpy.abs", "numpy.negative",
-                             "numpy.maximum", "numpy.minimum", "numpy.floor", "numpy.ceil",
-                             "numpy.sign", "numpy.square", "numpy.isnan", "numpy.power",
-                             "numpy.where", "numpy.clip"},
-                            name);
-}
-
-bool py::isNumPyReduction(StringRef name) {
-  return llvm::is_contained({"numpy.sum", "numpy.max", "numpy.min", "numpy.mean", "numpy.prod",
-                             "numpy.any", "numpy.all", "numpy.argmax", "numpy.argmin"},
-                            name);
-}
-
 std::optional<unsigned> py::indexedRank(unsigned rank, TypeRange indexTypes) {
   unsigned kept = 0, consumed = 0;
   bool element = true;
@@ -228,10 +213,8 @@ bool py::isNewArray(Value value) {
     return binary.getKind() != BinaryOpKind::MatMul;
   if (isa<CompareOp, UnaryOp>(def))
     return true;
-  auto builtin = dyn_cast<BuiltinOp>(def);
-  return builtin && builtin.getCallee().starts_with("numpy.") &&
-         !llvm::is_contained({"numpy.transpose", "numpy.reshape", "numpy.ravel"},
-                             builtin.getCallee());
+  return isa<LibraryCallOpInterface>(def) && !def->hasTrait<MathFunction>() &&
+         !isa<NumPyTransposeOp, NumPyReshapeOp, NumPyRavelOp>(def);
 }
 
 bool py::canCastSameKind(Type from, Type to) {

@@ -167,3 +167,63 @@ bool py::CondBranchOp::areTypesCompatible(Type lhs, Type rhs) {
 
 #define GET_OP_CLASSES
 #include "dialects/Py/IR/PyOps.cpp.inc"
+
+#include "dialects/Py/IR/PyInterfaces.cpp.inc"
+
+//===----------------------------------------------------------------------===//
+// math and NumPy functions
+//===----------------------------------------------------------------------===//
+
+LogicalResult py::BuiltinOp::verify() {
+  if (lookupLibraryFunction(getContext(), getCallee()))
+    return emitOpError("'") << getCallee() << "' is an op of its own: py." << getCallee();
+  return success();
+}
+
+LogicalResult py::verifyNumPyReduction(Operation *op) {
+  auto array = dyn_cast<py::NDArrayType>(op->getOperand(0).getType());
+  auto axis = op->getOperand(1).getDefiningOp<py::ConstantOp>();
+  auto value = axis ? dyn_cast<IntegerAttr>(axis.getValue()) : IntegerAttr();
+  if (!array || !value)
+    return success();
+  int64_t rank = array.getRank();
+  if (value.getInt() < -rank || value.getInt() >= rank)
+    return op->emitError("axis ") << value.getInt() << " is out of bounds for array of dimension "
+                                  << rank; // NumPy's AxisError, where the user wrote it
+  return success();
+}
+
+namespace {
+/// The operand counts of a function whose operands are its Python arguments.
+template <typename OpT, typename = void> struct Arity {
+  static constexpr unsigned min = 0, max = ~0u;
+};
+template <typename OpT> struct Arity<OpT, std::void_t<decltype(OpT::kMaxOperands)>> {
+  static constexpr unsigned min = OpT::kMinOperands, max = OpT::kMaxOperands;
+};
+
+template <typename... Ops>
+void addLibraryFunctions(MLIRContext *ctx, llvm::StringMap<py::LibraryFunction> &table) {
+  auto add = [&](auto tag) {
+    using OpT = typename decltype(tag)::type;
+    if constexpr (std::is_base_of_v<py::LibraryCallOpInterface::Trait<OpT>, OpT>)
+      table.try_emplace(OpT::getPythonName(),
+                        py::LibraryFunction{OperationName(OpT::getOperationName(), ctx),
+                                            Arity<OpT>::min, Arity<OpT>::max});
+  };
+  (add(llvm::type_identity<Ops>()), ...);
+}
+} // namespace
+
+std::optional<py::LibraryFunction> py::lookupLibraryFunction(MLIRContext *ctx,
+                                                             StringRef qualifiedName) {
+  llvm::StringMap<LibraryFunction> table;
+  addLibraryFunctions<
+#define GET_OP_LIST
+#include "dialects/Py/IR/PyOps.cpp.inc"
+      >(ctx, table);
+  auto it = table.find(qualifiedName);
+  if (it == table.end())
+    return std::nullopt;
+  return it->second;
+}

@@ -16,6 +16,23 @@
 #define GET_TYPEDEF_CLASSES
 #include "dialects/Py/IR/PyTypes.h.inc"
 
+namespace mlir::pyrite::py {
+// The families of math and NumPy function ops (PyLibraryOps.td).
+template <typename ConcreteType>
+class MathFunction : public OpTrait::TraitBase<ConcreteType, MathFunction> {};
+template <typename ConcreteType>
+class NumPyUfunc : public OpTrait::TraitBase<ConcreteType, NumPyUfunc> {};
+/// Verifies what typing leaves to the op: a constant `axis` within the rank.
+LogicalResult verifyNumPyReduction(Operation *op);
+template <typename ConcreteType>
+class NumPyReduction : public OpTrait::TraitBase<ConcreteType, NumPyReduction> {
+public:
+  static LogicalResult verifyTrait(Operation *op) { return verifyNumPyReduction(op); }
+};
+} // namespace mlir::pyrite::py
+
+#include "dialects/Py/IR/PyInterfaces.h.inc"
+
 #define GET_OP_CLASSES
 #include "dialects/Py/IR/PyOps.h.inc"
 
@@ -44,10 +61,13 @@ bool canCastSameKind(Type from, Type to);
 Type numpyOperandsDtype(Type l, Type r);
 /// The element type of a NumPy scalar or array type, or null.
 Type numpyDtype(Type t);
-/// The NumPy functions applied element by element (numpy.exp, ...).
-bool isNumPyUfunc(StringRef qualifiedName);
-/// The NumPy reductions with `axis` and `keepdims` (numpy.sum, ...).
-bool isNumPyReduction(StringRef qualifiedName);
+/// The op of a `math` or `numpy` function the compiler knows, by its
+/// qualified Python name ("numpy.sum"), and the number of operands it takes.
+struct LibraryFunction {
+  OperationName name;
+  unsigned minOperands, maxOperands;
+};
+std::optional<LibraryFunction> lookupLibraryFunction(MLIRContext *ctx, StringRef qualifiedName);
 /// The rank of `array[indexes]` with indexes of these types (ints, slices,
 /// None, at most one `...`) on an array of `rank` axes, or nullopt when they
 /// select one element. Assumes no more indexes than axes.

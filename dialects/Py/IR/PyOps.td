@@ -183,21 +183,21 @@ def Py_TruthOp : Py_Op<"truth", [Pure]> {
 }
 
 def Py_BuiltinOp : Py_Op<"builtin"> {
-  let summary = "a call of a builtin or `math` function with Python semantics";
+  let summary = "a call of a Python builtin function with Python semantics";
   let description = [{
-    The callee is the qualified Python name (`abs`, `max`, `math.sqrt`,
-    `numpy.zeros`, ...); `py-infer-types` knows each one's typing rule and the
-    lowering its semantics (domain errors raise ValueError, range errors
-    OverflowError). `dtype` is a `dtype=` argument resolved at compile time.
+    The callee is the builtin's name (`abs`, `max`, `len`, ...) or an internal
+    test (`pyrite.is_none`); `py-infer-types` knows each one's typing rule and
+    the lowering its semantics. `math` and `numpy` functions are ops of their
+    own (PyLibraryOps.td). `dtype` is a `dtype=` argument resolved at compile
+    time (`pyrite.dtype_is`).
     ```mlir
-    %1 = py.builtin "math.sqrt"(%0) : (!py.float) -> !py.float
-    %2 = py.builtin "numpy.zeros"(%n) {dtype = f32} : (!py.int) -> !py.ndarray<?xf32>
+    %1 = py.builtin "abs"(%0) : (!py.float) -> !py.float
     ```
   }];
   let arguments = (ins StrAttr:$callee, Variadic<Py_AnyValue>:$args,
                        OptionalAttr<TypeAttr>:$dtype);
   let results = (outs Py_AnyValue:$result);
-  let assemblyFormat = "$callee `(` $args `)` attr-dict `:` functional-type($args, $result)";
+  let assemblyFormat = "$callee `(` $args `)` attr-dict `:` functional-type($args, $result)";  let hasVerifier = 1;
 }
 
 def Py_PrintOp : Py_Op<"print"> {
@@ -681,5 +681,7 @@ def Py_WhileOp : Py_Op<"while", [RecursiveMemoryEffects, NoRegionArguments]> {
                         SizedRegion<1>:$elseRegion);
   let assemblyFormat = "$condRegion `do` $bodyRegion `else` $elseRegion attr-dict";
 }
+
+include "dialects/Py/IR/PyLibraryOps.td"
 
 #endif // PYRITE_PY_OPS_TD

@@ -40,7 +40,8 @@ SmallVector<OpOperand *> boxedOperands(Operation *op) {
     operands = box.getValueMutable();
   else if (auto fallback = dyn_cast<FallbackOp>(op))
     operands = fallback.getValuesMutable();
-  else if (isa<BinaryOp, CompareOp, BuiltinOp, MakeTupleOp>(op) && objectResult())
+  else if (isa<BinaryOp, CompareOp, BuiltinOp, LibraryCallOpInterface, MakeTupleOp>(op) &&
+           objectResult())
     operands = op->getOpOperands();
   else if (auto get = dyn_cast<GetItemOp>(op); get && isa<ObjectType>(get.getObject().getType()))
     operands = op->getOpOperands();

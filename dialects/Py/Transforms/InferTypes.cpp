@@ -313,19 +313,18 @@ FailureOr<unsigned> shapeRank(Operation *op, Type shape) {
 }
 
 /// numpy.zeros/ones/empty/full and the scalar types (np.float32(x), ...).
-FailureOr<Type> inferNumPyBuiltin(BuiltinOp op, ArrayRef<Type> types) {
+FailureOr<Type> inferNumPyFunction(LibraryCallOpInterface op, ArrayRef<Type> types) {
   MLIRContext *ctx = op.getContext();
-  StringRef name = op.getCallee();
-  std::optional<Type> dtype;
-  if (auto attr = op.getDtypeAttr())
-    dtype = attr.getValue();
-  if (isNumPyReduction(name)) {
+  Operation *o = op;
+  StringRef name = op.getPythonName();
+  std::optional<Type> dtype = op.getDtypeArgument();
+  if (o->hasTrait<NumPyReduction>()) {
     auto array = dyn_cast<NDArrayType>(types[0]);
     if (!array)
       return op.emitError("unsupported: ") << name << "() of '" << pythonTypeName(types[0]) << "'";
     std::optional<int64_t> axis;
     if (!isa<NoneType>(types[1])) {
-      axis = constantInt(op.getArgs()[1]);
+      axis = constantInt(o->getOperands()[1]);
       if (!axis)
         return op.emitError("unsupported: an axis that is not a constant int");
       int64_t rank = array.getRank();
@@ -333,23 +332,23 @@ FailureOr<Type> inferNumPyBuiltin(BuiltinOp op, ArrayRef<Type> types) {
         return op.emitError("axis ") << *axis << " is out of bounds for array of dimension "
                                      << rank;
     }
-    auto keep = op.getArgs()[2].getDefiningOp<ConstantOp>();
+    auto keep = o->getOperands()[2].getDefiningOp<ConstantOp>();
     auto keepAttr = keep ? dyn_cast<BoolAttr>(keep.getValue()) : BoolAttr();
     if (!keepAttr)
       return op.emitError("unsupported: keepdims that is not a constant True or False");
     Type element = array.getElementType(), dtype = element;
     if (element.isF16())
       return op.emitError("unsupported: ") << name << "() of float16 arrays";
-    if (name == "numpy.mean" && !isa<mlir::FloatType>(element))
+    if (isa<NumPyMeanOp>(o) && !isa<mlir::FloatType>(element))
       return op.emitError("unsupported: mean() of ") << dtypeName(element)
                                                      << " arrays (NumPy accumulates them in "
                                                         "float64 buffers); convert first";
-    if ((name == "numpy.sum" || name == "numpy.prod") && !isa<mlir::FloatType>(element))
+    if ((isa<NumPySumOp>(o) || isa<NumPyProdOp>(o)) && !isa<mlir::FloatType>(element))
       dtype = element.isUnsignedInteger() ? IntegerType::get(ctx, 64, IntegerType::Unsigned)
                                           : IntegerType::get(ctx, 64);
-    else if (name == "numpy.any" || name == "numpy.all")
+    else if (isa<NumPyAnyOp>(o) || isa<NumPyAllOp>(o))
       dtype = IntegerType::get(ctx, 1);
-    else if (name == "numpy.argmax" || name == "numpy.argmin")
+    else if (isa<NumPyArgmaxOp>(o) || isa<NumPyArgminOp>(o))
       dtype = IntegerType::get(ctx, 64);
     if (!axis && !keepAttr.getValue())
       return Type(NPScalarType::get(ctx, dtype));
@@ -363,13 +362,8 @@ FailureOr<Type> inferNumPyBuiltin(BuiltinOp op, ArrayRef<Type> types) {
     }
     return Type(NDArrayType::get(ctx, shape, dtype));
   }
-  if (isNumPyUfunc(name)) {
-    unsigned arity = llvm::StringSwitch<unsigned>(name)
-                         .Cases({"numpy.maximum", "numpy.minimum", "numpy.power"}, 2)
-                         .Cases({"numpy.where", "numpy.clip"}, 3)
-                         .Default(1);
-    if (types.size() != arity)
-      return op.emitError(name) << "() takes " << arity << " argument(s)";
+  if (o->hasTrait<NumPyUfunc>()) {
+    unsigned arity = types.size();
     for (Type t : types)
       if (!isNumeric(t) && !numpyDtype(t))
         return op.emitError(name) << "() of '" << pythonTypeName(t) << "'";
@@ -390,7 +384,7 @@ FailureOr<Type> inferNumPyBuiltin(BuiltinOp op, ArrayRef<Type> types) {
     auto unsupported = [&](Type dtype) -> FailureOr<Type> {
       return op.emitError("unsupported: ") << name << "() of " << dtypeName(dtype) << " values";
     };
-    if (name == "numpy.where") {
+    if (isa<NumPyWhereOp>(o)) {
       if (!anyArray) // NumPy gives a 0-d array
         return op.emitError("unsupported: numpy.where() of scalars only");
       Type dtype = promote(types[1], types[2]);
@@ -399,21 +393,19 @@ FailureOr<Type> inferNumPyBuiltin(BuiltinOp op, ArrayRef<Type> types) {
       return numpyResult(ctx, types, dtype);
     }
     Type dtype = arity == 1 ? asDtype(types[0]) : promote(types[0], types[1]);
-    if (name == "numpy.clip") {
+    if (isa<NumPyClipOp>(o)) {
       dtype = promote(Type(NPScalarType::get(ctx, dtype)), types[2]);
       if (!isa<mlir::FloatType>(dtype)) // NumPy clamps out-of-range Python ints here
         return op.emitError("unsupported: numpy.clip() of integers");
     }
-    if (name == "numpy.isnan") {
+    if (isa<NumPyIsnanOp>(o)) {
       if (dtype.isF16())
         return unsupported(dtype);
       return numpyResult(ctx, types, IntegerType::get(ctx, 1));
     }
-    bool keepsInts = llvm::is_contained({"numpy.abs", "numpy.negative", "numpy.maximum",
-                                         "numpy.minimum", "numpy.floor", "numpy.ceil",
-                                         "numpy.sign", "numpy.square", "numpy.clip"},
-                                        name);
-    if (name == "numpy.power" && !isa<mlir::FloatType>(dtype))
+    bool keepsInts = isa<NumPyAbsOp, NumPyNegativeOp, NumPyMaximumOp, NumPyMinimumOp,
+                         NumPyFloorOp, NumPyCeilOp, NumPySignOp, NumPySquareOp, NumPyClipOp>(o);
+    if (isa<NumPyPowerOp>(o) && !isa<mlir::FloatType>(dtype))
       return op.emitError("unsupported: numpy.power() of integers (use **)");
     // Transcendental functions compute in the smallest float holding the input.
     if (!keepsInts && !isa<mlir::FloatType>(dtype))
@@ -422,12 +414,12 @@ FailureOr<Type> inferNumPyBuiltin(BuiltinOp op, ArrayRef<Type> types) {
       return unsupported(dtype);
     return numpyResult(ctx, types, dtype);
   }
-  if (name == "numpy.scalar") {
+  if (isa<NumPyScalarOp>(o)) {
     if (failed(checkElementCast(op, types[0], *dtype, "convert")))
       return failure();
     return Type(NPScalarType::get(ctx, *dtype));
   }
-  if (name == "numpy.concatenate" || name == "numpy.stack") {
+  if (isa<NumPyConcatenateOp, NumPyStackOp>(o)) {
     ArrayRef<Type> arrays = types.drop_back();
     Type element;
     int64_t rank = -1;
@@ -440,15 +432,15 @@ FailureOr<Type> inferNumPyBuiltin(BuiltinOp op, ArrayRef<Type> types) {
       rank = array.getRank();
       element = element ? promoteDtypes(element, array.getElementType()) : array.getElementType();
     }
-    std::optional<int64_t> axis = constantInt(op.getArgs().back());
+    std::optional<int64_t> axis = constantInt(o->getOperands().back());
     if (!axis || !isa<IntType>(types.back()))
       return op.emitError("unsupported: an axis that is not a constant int");
-    int64_t outRank = name == "numpy.stack" ? rank + 1 : rank;
+    int64_t outRank = isa<NumPyStackOp>(o) ? rank + 1 : rank;
     if (*axis < -outRank || *axis >= outRank)
       return op.emitError("axis ") << *axis << " is out of bounds for array of dimension " << outRank;
     return Type(NDArrayType::get(ctx, SmallVector<int64_t>(outRank, ShapedType::kDynamic), element));
   }
-  if (name == "numpy.dot") {
+  if (isa<NumPyDotOp>(o)) {
     auto a = dyn_cast<NDArrayType>(types[0]), b = dyn_cast<NDArrayType>(types[1]);
     if (!a || !b || (a.getRank() <= 2 && b.getRank() <= 2))
       return inferMatMul(op, types[0], types[1]);
@@ -462,7 +454,7 @@ FailureOr<Type> inferNumPyBuiltin(BuiltinOp op, ArrayRef<Type> types) {
     int64_t rank = a.getRank() - 1 + b.getRank() - 1;
     return Type(NDArrayType::get(ctx, SmallVector<int64_t>(rank, ShapedType::kDynamic), *dtype));
   }
-  if (name == "numpy.linspace") {
+  if (isa<NumPyLinspaceOp>(o)) {
     // NumPy computes in float64 unless a bound is a narrower NumPy float.
     for (Type t : types.take_front(2))
       if (!isNumeric(t) && !isIndexType(t) && !(isa<NPScalarType>(t) && numpyDtype(t).isF64()))
@@ -476,7 +468,7 @@ FailureOr<Type> inferNumPyBuiltin(BuiltinOp op, ArrayRef<Type> types) {
       return op.emitError("unsupported: numpy.linspace() of dtype ") << dtypeName(element);
     return Type(NDArrayType::get(ctx, {ShapedType::kDynamic}, element));
   }
-  if (name == "numpy.reshape" || name == "numpy.ravel" || name == "numpy.flatten") {
+  if (isa<NumPyReshapeOp, NumPyRavelOp, NumPyFlattenOp>(o)) {
     auto array = dyn_cast<NDArrayType>(types[0]);
     if (!array)
       return op.emitError("unsupported: ") << name << "() of '" << pythonTypeName(types[0]) << "'";
@@ -491,48 +483,48 @@ FailureOr<Type> inferNumPyBuiltin(BuiltinOp op, ArrayRef<Type> types) {
     return Type(NDArrayType::get(ctx, SmallVector<int64_t>(sizes.size(), ShapedType::kDynamic),
                                  array.getElementType()));
   }
-  if (name == "numpy.arange" || name == "numpy.eye") {
+  if (isa<NumPyArangeOp, NumPyEyeOp>(o)) {
     bool anyFloat = false;
     for (auto [i, t] : llvm::enumerate(types)) {
-      if (name == "numpy.eye" && i == 1 && isa<NoneType>(t))
+      if (isa<NumPyEyeOp>(o) && i == 1 && isa<NoneType>(t))
         continue;
       bool isFloat = isa<FloatType>(t) ||
                      (isa<NPScalarType>(t) && isa<mlir::FloatType>(numpyDtype(t)));
-      if (!isIndexType(t) && !(isFloat && name == "numpy.arange"))
+      if (!isIndexType(t) && !(isFloat && isa<NumPyArangeOp>(o)))
         return op.emitError(name) << "() argument must be an int"
-                                  << (name == "numpy.arange" ? " or a float" : "") << ", not '"
+                                  << (isa<NumPyArangeOp>(o) ? " or a float" : "") << ", not '"
                                   << pythonTypeName(t) << "'";
       anyFloat |= isFloat;
     }
     Type element = dtype ? *dtype
-                   : anyFloat || name == "numpy.eye" ? Type(Float64Type::get(ctx))
+                   : anyFloat || isa<NumPyEyeOp>(o) ? Type(Float64Type::get(ctx))
                                                      : Type(IntegerType::get(ctx, 64));
-    if (name == "numpy.arange" && !element.isF64() && !(element.isInteger(64) && !anyFloat &&
+    if (isa<NumPyArangeOp>(o) && !element.isF64() && !(element.isInteger(64) && !anyFloat &&
                                                         !element.isUnsignedInteger()))
       return op.emitError("unsupported: numpy.arange() of dtype ") << dtypeName(element)
                                                                     << " (int64 or float64)";
     if (element.isF16())
       return op.emitError("unsupported: ") << name << "() of float16";
-    unsigned rank = name == "numpy.arange" ? 1 : 2;
+    unsigned rank = isa<NumPyArangeOp>(o) ? 1 : 2;
     return Type(NDArrayType::get(ctx, SmallVector<int64_t>(rank, ShapedType::kDynamic), element));
   }
-  if (name == "numpy.copy" || name == "numpy.transpose" || name == "numpy.astype" ||
-      name.ends_with("_like")) {
+  if (isa<NumPyCopyOp, NumPyTransposeOp, NumPyAstypeOp, NumPyZerosLikeOp, NumPyOnesLikeOp,
+          NumPyEmptyLikeOp, NumPyFullLikeOp>(o)) {
     auto array = dyn_cast<NDArrayType>(types[0]);
     if (!array)
       return op.emitError("unsupported: ") << name << "() of '" << pythonTypeName(types[0]) << "'";
-    if (name == "numpy.transpose")
+    if (isa<NumPyTransposeOp>(o))
       return Type(NDArrayType::get(ctx, llvm::to_vector(llvm::reverse(array.getShape())),
                                    array.getElementType()));
     Type element = dtype ? *dtype : array.getElementType();
-    if (name == "numpy.full_like" && failed(checkElementCast(op, types[1], element, "fill an array with")))
+    if (isa<NumPyFullLikeOp>(o) && failed(checkElementCast(op, types[1], element, "fill an array with")))
       return failure();
     return Type(NDArrayType::get(ctx, array.getShape(), element));
   }
   FailureOr<unsigned> rank = shapeRank(op, types[0]);
   if (failed(rank))
     return failure();
-  if (name == "numpy.full") {
+  if (isa<NumPyFullOp>(o)) {
     Type fill = types[1];
     if (!dtype) {
       if (auto s = dyn_cast<NPScalarType>(fill))
@@ -553,9 +545,18 @@ FailureOr<Type> inferNumPyBuiltin(BuiltinOp op, ArrayRef<Type> types) {
   return Type(NDArrayType::get(ctx, shape, *dtype));
 }
 
+/// The error unless every argument is a number (bool, int, float, NumPy scalar).
+LogicalResult checkNumericArguments(Operation *op, StringRef name, ArrayRef<Type> types) {
+  for (Type t : types)
+    if (!isNumeric(t) && !isa<NPScalarType>(t))
+      return op->emitError(name) << "() argument must be int, float or bool, not '"
+                                 << pythonTypeName(t) << "'";
+  return success();
+}
+
 /// The error for `.dtype` of a `type` that is no array.
-LogicalResult dtypeOfNonArray(BuiltinOp op, Type type) {
-  return op.emitError("unsupported: the dtype of a '")
+LogicalResult dtypeOfNonArray(Operation *op, Type type) {
+  return op->emitError("unsupported: the dtype of a '")
          << pythonTypeName(type) << "' (only arrays have one here)";
 }
 
@@ -588,13 +589,6 @@ FailureOr<Type> inferBuiltin(BuiltinOp op) {
     return op.emitError(name) << "() takes " << lo << (lo == hi ? "" : " or more")
                               << " arguments (" << types.size() << " given)";
   };
-  auto allNumeric = [&]() -> LogicalResult {
-    for (Type t : types)
-      if (!isNumeric(t) && !isa<NPScalarType>(t))
-        return op.emitError(name) << "() argument must be int, float or bool, not '"
-                                  << pythonTypeName(t) << "'";
-    return success();
-  };
   bool anyFloat = llvm::any_of(types, [](Type t) { return isa<FloatType>(t); });
   auto scalar = types.empty() ? NPScalarType() : dyn_cast<NPScalarType>(types[0]);
 
@@ -610,14 +604,12 @@ FailureOr<Type> inferBuiltin(BuiltinOp op) {
       return op.emitError("object of type '") << pythonTypeName(types[0]) << "' has no len()";
     return i;
   }
-  if (name.starts_with("numpy."))
-    return inferNumPyBuiltin(op, types);
   if (name == "pyrite.dtype_is" || name == "pyrite.dtype_is_not") { // x.dtype == d, != d
     if (!isa<NDArrayType>(types[0]))
       return dtypeOfNonArray(op, types[0]);
     return b;
   }
-  if (failed(allNumeric()))
+  if (failed(checkNumericArguments(op, name, types)))
     return failure();
   if (scalar && scalar.getDtype().isF16() && name != "float" && name != "int")
     return op.emitError("unsupported: ") << name << "() of np.float16 (convert with float() first)";
@@ -634,8 +626,7 @@ FailureOr<Type> inferBuiltin(BuiltinOp op) {
     return op.emitError("unsupported: round() of '") << pythonTypeName(types[0]) << "'";
   if (name == "divmod" && llvm::any_of(types, [](Type t) { return isa<NPScalarType>(t); }))
     return op.emitError("unsupported: divmod() of NumPy scalars");
-  if (name == "int" || name == "round" || name == "math.floor" || name == "math.ceil" ||
-      name == "math.trunc")
+  if (name == "int" || name == "round")
     return failed(arity(1, 1)) ? FailureOr<Type>(failure()) : FailureOr<Type>(i);
   if (name == "float")
     return failed(arity(1, 1)) ? FailureOr<Type>(failure()) : FailureOr<Type>(f);
@@ -654,18 +645,43 @@ FailureOr<Type> inferBuiltin(BuiltinOp op) {
     Type t = anyFloat ? f : i;
     return Type(TupleType::get(ctx, {t, t}));
   }
-  if (name == "math.isnan" || name == "math.isinf" || name == "math.isfinite")
-    return failed(arity(1, 1)) ? FailureOr<Type>(failure()) : FailureOr<Type>(b);
-  if (name == "math.isclose")
-    return failed(arity(4, 4)) ? FailureOr<Type>(failure()) : FailureOr<Type>(b);
-  if (name == "math.atan2" || name == "math.hypot" || name == "math.pow" ||
-      name == "math.copysign" || name == "math.fmod")
-    return failed(arity(2, 2)) ? FailureOr<Type>(failure()) : FailureOr<Type>(f);
-  if (name == "math.log")
-    return failed(arity(1, 2)) ? FailureOr<Type>(failure()) : FailureOr<Type>(f);
-  if (name.starts_with("math."))
-    return failed(arity(1, 1)) ? FailureOr<Type>(failure()) : FailureOr<Type>(f);
   return op.emitError("unknown builtin '") << name << "'";
+}
+
+/// A `math` function: its arguments convert to float (NumPy scalars
+/// through the Python value they give).
+FailureOr<Type> inferMathFunction(LibraryCallOpInterface op, ArrayRef<Type> types) {
+  MLIRContext *ctx = op.getContext();
+  StringRef name = op.getPythonName();
+  if (failed(checkNumericArguments(op, name, types)))
+    return failure();
+  auto scalar = dyn_cast<NPScalarType>(types[0]);
+  if (scalar && scalar.getDtype().isF16())
+    return op.emitError("unsupported: ") << name << "() of np.float16 (convert with float() first)";
+  Operation *o = op;
+  if (isa<MathFloorOp, MathCeilOp, MathTruncOp>(o))
+    return Type(IntType::get(ctx));
+  if (isa<MathIsnanOp, MathIsinfOp, MathIsfiniteOp, MathIscloseOp>(o))
+    return Type(BoolType::get(ctx));
+  return Type(FloatType::get(ctx));
+}
+
+FailureOr<Type> inferLibraryCall(LibraryCallOpInterface op) {
+  Operation *o = op;
+  if (!llvm::all_of(o->getOperandTypes(), isKnown))
+    return Type();
+  // `dtype=x.dtype`: x, read only for its type, leaves the operands.
+  if (auto creation = dyn_cast<NumPyCreationOpInterface>(o); creation && creation.getDtypeSource()) {
+    Type source = creation.getDtypeSource().getType();
+    auto array = dyn_cast<NDArrayType>(source);
+    if (!array)
+      return dtypeOfNonArray(o, source);
+    creation.resolveDtypeSource(array.getElementType());
+  }
+  SmallVector<Type> types(o->getOperandTypes());
+  if (o->hasTrait<MathFunction>())
+    return inferMathFunction(op, types);
+  return inferNumPyFunction(op, types);
 }
 
 FailureOr<Type> inferTupleGet(TupleGetOp op) {
@@ -1205,6 +1221,14 @@ FailureOr<bool> TypeInference::inferWithObjects(Operation *op) {
       return unsupported(("'" + builtin.getCallee() + "' with an array argument").str());
     return succeeded(setResultType(op, object));
   }
+  if (auto call = dyn_cast<LibraryCallOpInterface>(op)) { // run by CPython
+    if (call.getDtypeArgument() ||
+        (isa<NumPyCreationOpInterface>(op) && cast<NumPyCreationOpInterface>(op).getDtypeSource()))
+      return unsupported(("'" + call.getPythonName() + "' with these arguments").str());
+    if (!allBoxable(op->getOperands()))
+      return unsupported(("'" + call.getPythonName() + "' with an array argument").str());
+    return succeeded(setResultType(op, object));
+  }
   if (isa<RangeLenOp, RangeItemOp>(op)) {
     unboxInts(op->getOperands(), "range() argument");
     return true; // typed in the next round
@@ -1372,6 +1396,8 @@ LogicalResult TypeInference::inferFunction(unsigned index) {
                 }
                 return setResultType(o, inferBuiltin(o));
               })
+              .Case<LibraryCallOpInterface>(
+                  [&](LibraryCallOpInterface o) { return setResultType(o, inferLibraryCall(o)); })
               .Case<NarrowOp>([&](NarrowOp o) -> LogicalResult {
                 Type t = o.getValue().getType();
                 if (!isKnown(t))

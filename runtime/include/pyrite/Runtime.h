@@ -204,8 +204,20 @@ int32_t pyrite_array_import(const void *dltensor, int32_t ndim, int32_t code, in
 /** A DLManagedTensor for a result descriptor, owning its buffer when the
  * arena holds it (which it then leaves); NULL after raising MemoryError. */
 void *pyrite_array_export(const int64_t *descriptor, int32_t ndim, int32_t code, int32_t bits);
-/** np.sum (op 0), max (1), min (2), mean (3, float arrays), prod (4), any
- * (5), all (6), argmax (7), argmin (8) of the array `descriptor` over `axis`,
+/** The reductions of pyrite_np_reduce (all) and pyrite_np_reduce_rows (sum
+ * to mean); the compiler emits these numbers. Mean is of float arrays only. */
+enum PyriteReduction {
+  PYRITE_REDUCE_SUM = 0,
+  PYRITE_REDUCE_MAX = 1,
+  PYRITE_REDUCE_MIN = 2,
+  PYRITE_REDUCE_MEAN = 3,
+  PYRITE_REDUCE_PROD = 4,
+  PYRITE_REDUCE_ANY = 5,
+  PYRITE_REDUCE_ALL = 6,
+  PYRITE_REDUCE_ARGMAX = 7,
+  PYRITE_REDUCE_ARGMIN = 8,
+};
+/** The reduction `op` (enum PyriteReduction) of the array `descriptor` over `axis`,
  * or all of it when axis < 0, in NumPy's order of operations (pairwise float
  * sums, products in order). Writes one value per line, row-major, to `out`
  * (int sums and products as int64/uint64, max/min in the element type,
@@ -213,7 +225,7 @@ void *pyrite_array_export(const int64_t *descriptor, int32_t ndim, int32_t code,
  * ValueError (max/min/argmax/argmin of nothing). */
 int32_t pyrite_np_reduce(int32_t op, int32_t code, int32_t bits, const int64_t *descriptor,
                          int32_t ndim, int32_t axis, void *out);
-/** Sum (0), max (1), min (2) or mean (3) along axis 1 of each row of a 2-D
+/** Sum, max, min or mean (enum PyriteReduction) along axis 1 of each row of a 2-D
  * float array (f32 or f64 by `bits`; data at `in + inOffset` elements, sizes
  * and strides in elements), into out[outOffset + r * outRowStride]: one block
  * of rows of a reduction fused with the element-wise code around it, called

@@ -142,3 +142,45 @@ func.func @union_member_type(%u: !py.union<!py.int, !py.float>) {
   %x = py.union_member %u[1] : !py.union<!py.int, !py.float> -> !py.int
   return
 }
+
+// -----
+
+func.func @builtin_of_library_function(%f: !py.float) {
+  // expected-error @+1 {{'math.sqrt' is an op of its own: py.math.sqrt}}
+  %0 = py.builtin "math.sqrt"(%f) : (!py.float) -> !py.float
+  return
+}
+
+// -----
+
+func.func @math_arity(%f: !py.float) {
+  // expected-error @+1 {{requires a single operand}}
+  %0 = py.math.sqrt(%f, %f) : (!py.float, !py.float) -> !py.float
+  return
+}
+
+// -----
+
+func.func @ufunc_arity(%a: !py.ndarray<?xf64>) {
+  // expected-error @+1 {{expected 2 operands, but found 1}}
+  %0 = py.numpy.maximum(%a) : (!py.ndarray<?xf64>) -> !py.ndarray<?xf64>
+  return
+}
+
+// -----
+
+func.func @reduction_axis(%a: !py.ndarray<?x?xf64>) {
+  %axis = py.constant(-3 : i64) : !py.int
+  %keep = py.constant(false) : !py.bool
+  // expected-error @+1 {{axis -3 is out of bounds for array of dimension 2}}
+  %0 = py.numpy.sum(%a, %axis, %keep) : (!py.ndarray<?x?xf64>, !py.int, !py.bool) -> !py.ndarray<?xf64>
+  return
+}
+
+// -----
+
+func.func @reduction_operands(%a: !py.ndarray<?x?xf64>) {
+  // expected-error @+1 {{expected 3 operands, but found 1}}
+  %0 = py.numpy.sum(%a) : (!py.ndarray<?x?xf64>) -> !py.npscalar<f64>
+  return
+}

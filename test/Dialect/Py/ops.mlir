@@ -18,8 +18,8 @@ func.func @values(%a: !py.int, %f: !py.float) -> !py.tuple<!py.int, !py.float> {
   %6 = py.compare le %5, %f : !py.int, !py.float -> !py.bool
   // CHECK: py.truth %{{.*}} : !py.bool
   %7 = py.truth %6 : !py.bool
-  // CHECK: py.builtin "math.sqrt"(%{{.*}}) : (!py.float) -> !py.float
-  %9 = py.builtin "math.sqrt"(%f) : (!py.float) -> !py.float
+  // CHECK: py.math.sqrt(%{{.*}}) : (!py.float) -> !py.float
+  %9 = py.math.sqrt(%f) : (!py.float) -> !py.float
   // CHECK: py.print(%{{.*}}) {end = "\0A", pieces = ["x =", unit], sep = " "} : !py.float
   py.print(%9) {pieces = ["x =", unit], sep = " ", end = "\n"} : !py.float
   // CHECK: py.range_len %{{.*}}, %{{.*}}, %{{.*}} : !py.int, !py.int, !py.int -> !py.int
@@ -108,12 +108,12 @@ func.func @arrays(%a: !py.ndarray<?x?xf32>, %b: !py.ndarray<?x4xf64>, %c: !py.nd
 // CHECK: %[[E:.*]] = py.getitem %arg0[%arg1, %arg1] : (!py.ndarray<?x?xf32>, !py.int, !py.int) -> !py.npscalar<f32>
 // CHECK: py.setitem %[[E]] into %arg0[%arg1, %arg1] : (!py.npscalar<f32>, !py.ndarray<?x?xf32>, !py.int, !py.int) -> ()
 // CHECK: py.getattr %arg0 "shape" : !py.ndarray<?x?xf32> -> !py.tuple<!py.int, !py.int>
-// CHECK: py.builtin "numpy.zeros"(%arg1) {dtype = ui8} : (!py.int) -> !py.ndarray<?xui8>
+// CHECK: py.numpy.zeros(%arg1) {dtype = ui8} : (!py.int) -> !py.ndarray<?xui8>
 func.func @elements(%a: !py.ndarray<?x?xf32>, %i: !py.int) {
   %e = py.getitem %a[%i, %i] : (!py.ndarray<?x?xf32>, !py.int, !py.int) -> !py.npscalar<f32>
   py.setitem %e into %a[%i, %i] : (!py.npscalar<f32>, !py.ndarray<?x?xf32>, !py.int, !py.int) -> ()
   %s = py.getattr %a "shape" : !py.ndarray<?x?xf32> -> !py.tuple<!py.int, !py.int>
-  %z = py.builtin "numpy.zeros"(%i) {dtype = ui8} : (!py.int) -> !py.ndarray<?xui8>
+  %z = py.numpy.zeros(%i) {dtype = ui8} : (!py.int) -> !py.ndarray<?xui8>
   return
 }
 

@@ -1,0 +1,44 @@
+//===- PyInterfaces.td - The py dialect: op interfaces ---------*- tablegen -*-===//
+#ifndef PYRITE_PY_INTERFACES_TD
+#define PYRITE_PY_INTERFACES_TD
+
+include "mlir/IR/OpBase.td"
+
+def Py_LibraryCallOpInterface : OpInterface<"LibraryCallOpInterface"> {
+  let cppNamespace = "::mlir::pyrite::py";
+  let description = [{
+    A call of a `math` or `numpy` function with Python's semantics. Its
+    qualified Python name is what diagnostics print and what an object-typed
+    call (arguments from CPython) asks CPython to run.
+  }];
+  let methods = [
+    StaticInterfaceMethod<"The qualified Python name (\"numpy.sum\").",
+                          "::llvm::StringRef", "getPythonName">,
+    InterfaceMethod<"The `dtype=` the call was given, if any.", "::std::optional<::mlir::Type>",
+                    "getDtypeArgument", (ins), [{}], [{
+      if (auto attr = $_op->template getAttrOfType<::mlir::TypeAttr>("dtype"))
+        return attr.getValue();
+      return ::std::nullopt;
+    }]>,
+  ];
+}
+
+def Py_NumPyCreationOpInterface : OpInterface<"NumPyCreationOpInterface"> {
+  let cppNamespace = "::mlir::pyrite::py";
+  let description = [{
+    A NumPy function that makes a new array of a `dtype=`: an attribute, or
+    until typing knows it, an array operand whose dtype is meant.
+  }];
+  let methods = [
+    InterfaceMethod<"The array whose dtype is meant (`dtype=x.dtype`), or null.",
+                    "::mlir::Value", "getDtypeSource", (ins), [{}],
+                    [{ return $_op.getDtypeSource(); }]>,
+    InterfaceMethod<"Makes `dtype` the op's dtype in place of its dtype source.",
+                    "void", "resolveDtypeSource", (ins "::mlir::Type":$dtype), [{}], [{
+      $_op.setDtypeAttr(::mlir::TypeAttr::get(dtype));
+      $_op.getDtypeSourceMutable().clear();
+    }]>,
+  ];
+}
+
+#endif // PYRITE_PY_INTERFACES_TD

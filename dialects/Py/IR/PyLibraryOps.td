@@ -1,0 +1,167 @@
+//===- PyLibraryOps.td - The py dialect: math and NumPy functions -*- tablegen -*-===//
+//
+// One op per `math` and `numpy` function pyrite compiles, named after it
+// (`py.math.sqrt`, `py.numpy.sum`). Operands are the Python arguments in
+// CPython's order, defaults filled in by the frontend; `dtype=` is an
+// attribute, or (`dtype=x.dtype` of an array not typed yet) a last operand
+// `py-infer-types` turns into the attribute. Families share a trait, so a pass
+// asks `op->hasTrait<py::NumPyReduction>()` rather than comparing names.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PYRITE_PY_LIBRARY_OPS_TD
+#define PYRITE_PY_LIBRARY_OPS_TD
+
+include "dialects/Py/IR/PyInterfaces.td"
+include "dialects/Py/IR/PyTypes.td"
+
+// Family markers (dialects/Py/IR/PyOps.h).
+def Py_MathFunction : NativeOpTrait<"MathFunction"> { let cppNamespace = "::mlir::pyrite::py"; }
+def Py_NumPyUfunc : NativeOpTrait<"NumPyUfunc"> { let cppNamespace = "::mlir::pyrite::py"; }
+def Py_NumPyReduction : NativeOpTrait<"NumPyReduction"> { let cppNamespace = "::mlir::pyrite::py"; }
+
+// "zeros" -> "Zeros", for C++ class names (NumPyZerosOp).
+class Py_Capitalized<string s> { string ret = !toupper(!substr(s, 0, 1)) # !substr(s, 1); }
+
+class Py_LibraryOp<string module, string function, list<Trait> traits = []>
+    : Py_Op<module # "." # function,
+            !listconcat([Py_LibraryCallOpInterface], traits)> {
+  let summary = module # "." # function # "() with Python's semantics";
+  let results = (outs Py_AnyValue:$result);
+  let assemblyFormat = "`(` operands `)` attr-dict `:` functional-type(operands, $result)";
+  code pythonName = [{
+    static ::llvm::StringRef getPythonName() { return "}] # module # "." # function # [{"; }
+  }];
+  let extraClassDeclaration = pythonName;
+}
+
+//===----------------------------------------------------------------------===//
+// math
+//===----------------------------------------------------------------------===//
+
+// The number of Python arguments of a function whose operands are its arguments.
+class Py_Arity<int min, int max> {
+  code decl = "static constexpr unsigned kMinOperands = " # min #
+              ", kMaxOperands = " # max # ";";
+}
+
+class Py_MathOp<string function, dag args, int minArgs = !size(args)>
+    : Py_LibraryOp<"math", function, [Py_MathFunction]> {
+  let description = [{
+    Domain errors raise ValueError and range errors OverflowError, as CPython's
+    `math` module does. An int or bool argument converts to float first.
+  }];
+  let arguments = args;
+  let extraClassDeclaration = pythonName # Py_Arity<minArgs, !size(args)>.decl;
+}
+
+// float -> float
+foreach fn = ["sqrt", "exp", "log1p", "log2", "log10", "sin", "cos", "tan", "asin", "acos",
+              "atan", "sinh", "cosh", "tanh", "fabs"] in
+  def Py_Math # Py_Capitalized<fn>.ret # Op : Py_MathOp<fn, (ins Py_AnyValue:$x)>;
+// float -> int
+foreach fn = ["floor", "ceil", "trunc"] in
+  def Py_Math # Py_Capitalized<fn>.ret # Op : Py_MathOp<fn, (ins Py_AnyValue:$x)>;
+// float -> bool
+foreach fn = ["isnan", "isinf", "isfinite"] in
+  def Py_Math # Py_Capitalized<fn>.ret # Op : Py_MathOp<fn, (ins Py_AnyValue:$x)>;
+// (float, float) -> float
+foreach fn = ["atan2", "copysign", "fmod", "hypot", "pow"] in
+  def Py_Math # Py_Capitalized<fn>.ret # Op : Py_MathOp<fn, (ins Py_AnyValue:$x, Py_AnyValue:$y)>;
+
+def Py_MathLogOp : Py_MathOp<"log", (ins Py_AnyValue:$x, Optional<Py_AnyValue>:$base), 1>;
+def Py_MathIscloseOp
+    : Py_MathOp<"isclose", (ins Py_AnyValue:$a, Py_AnyValue:$b, Py_AnyValue:$rel_tol,
+                                Py_AnyValue:$abs_tol)>;
+
+//===----------------------------------------------------------------------===//
+// numpy: element-wise functions (ufuncs) of arrays and scalars
+//===----------------------------------------------------------------------===//
+
+class Py_NumPyUfuncOp<string function, dag args>
+    : Py_LibraryOp<"numpy", function, [Py_NumPyUfunc]> {
+  let description = [{
+    Applied element by element with broadcasting; Python scalar operands are
+    weak (NEP 50). Of NumPy scalars only, the result is a NumPy scalar.
+  }];
+  let arguments = args;
+  let extraClassDeclaration = pythonName # Py_Arity<!size(args), !size(args)>.decl;
+}
+
+foreach fn = ["abs", "negative", "sqrt", "exp", "log", "log1p", "sin", "cos", "tanh", "floor",
+              "ceil", "sign", "square", "isnan"] in
+  def Py_NumPy # Py_Capitalized<fn>.ret # Op : Py_NumPyUfuncOp<fn, (ins Py_AnyValue:$x)>;
+foreach fn = ["maximum", "minimum", "power"] in
+  def Py_NumPy # Py_Capitalized<fn>.ret # Op : Py_NumPyUfuncOp<fn, (ins Py_AnyValue:$x1, Py_AnyValue:$x2)>;
+def Py_NumPyWhereOp
+    : Py_NumPyUfuncOp<"where", (ins Py_AnyValue:$condition, Py_AnyValue:$x, Py_AnyValue:$y)>;
+def Py_NumPyClipOp
+    : Py_NumPyUfuncOp<"clip", (ins Py_AnyValue:$a, Py_AnyValue:$a_min, Py_AnyValue:$a_max)>;
+
+//===----------------------------------------------------------------------===//
+// numpy: reductions
+//===----------------------------------------------------------------------===//
+
+class Py_NumPyReductionOp<string function>
+    : Py_LibraryOp<"numpy", function, [Py_NumPyReduction]> {
+  let description = [{
+    `axis` is None (every axis) or a constant int; `keepdims` a constant bool.
+    NumPy's order of operations (pairwise float sums) is the runtime's.
+  }];
+  let arguments = (ins Py_AnyValue:$array, Py_AnyValue:$axis, Py_AnyValue:$keepdims);
+}
+
+foreach fn = ["sum", "prod", "max", "min", "mean", "any", "all", "argmax", "argmin"] in
+  def Py_NumPy # Py_Capitalized<fn>.ret # Op : Py_NumPyReductionOp<fn>;
+
+//===----------------------------------------------------------------------===//
+// numpy: new arrays, views, shapes, joins, products
+//===----------------------------------------------------------------------===//
+
+class Py_NumPyOp<string function, dag args, list<Trait> traits = []>
+    : Py_LibraryOp<"numpy", function, traits> {
+  let arguments = args;
+}
+
+// A new array whose dtype is `dtype=` (or NumPy's default for the arguments).
+// `dtype_source` is an array whose dtype is meant, not typed yet.
+class Py_NumPyCreationOp<string function, dag args>
+    : Py_NumPyOp<function, !con(args, (ins Optional<Py_AnyValue>:$dtype_source,
+                                       OptionalAttr<TypeAttr>:$dtype)),
+                 [Py_NumPyCreationOpInterface]>;
+
+foreach fn = ["zeros", "ones", "empty"] in
+  def Py_NumPy # Py_Capitalized<fn>.ret # Op : Py_NumPyCreationOp<fn, (ins Py_AnyValue:$shape)>;
+def Py_NumPyFullOp : Py_NumPyCreationOp<"full", (ins Py_AnyValue:$shape, Py_AnyValue:$fill_value)>;
+def Py_NumPyZerosLikeOp : Py_NumPyCreationOp<"zeros_like", (ins Py_AnyValue:$prototype)>;
+def Py_NumPyOnesLikeOp : Py_NumPyCreationOp<"ones_like", (ins Py_AnyValue:$prototype)>;
+def Py_NumPyEmptyLikeOp : Py_NumPyCreationOp<"empty_like", (ins Py_AnyValue:$prototype)>;
+def Py_NumPyFullLikeOp
+    : Py_NumPyCreationOp<"full_like", (ins Py_AnyValue:$prototype, Py_AnyValue:$fill_value)>;
+def Py_NumPyArangeOp
+    : Py_NumPyCreationOp<"arange", (ins Py_AnyValue:$start, Py_AnyValue:$stop, Py_AnyValue:$step)>;
+def Py_NumPyEyeOp : Py_NumPyCreationOp<"eye", (ins Py_AnyValue:$n, Py_AnyValue:$m, Py_AnyValue:$k)>;
+def Py_NumPyLinspaceOp
+    : Py_NumPyCreationOp<"linspace", (ins Py_AnyValue:$start, Py_AnyValue:$stop, Py_AnyValue:$num,
+                                          Py_AnyValue:$endpoint)>;
+// x.astype(dtype): a new array of that dtype.
+def Py_NumPyAstypeOp : Py_NumPyCreationOp<"astype", (ins Py_AnyValue:$a)>;
+
+def Py_NumPyCopyOp : Py_NumPyOp<"copy", (ins Py_AnyValue:$a)>;
+// np.float32(x) and the other scalar types: a NumPy scalar of `dtype`.
+def Py_NumPyScalarOp : Py_NumPyOp<"scalar", (ins Py_AnyValue:$value, TypeAttr:$dtype)>;
+
+// Views of their operand.
+def Py_NumPyTransposeOp : Py_NumPyOp<"transpose", (ins Py_AnyValue:$a)>;
+// A size -1 is inferred from the others; ravel's one size is -1. A view
+// where the strides allow it, else a copy; flatten always copies.
+foreach fn = ["reshape", "ravel", "flatten"] in
+  def Py_NumPy # Py_Capitalized<fn>.ret # Op : Py_NumPyOp<fn, (ins Py_AnyValue:$a, Variadic<Py_AnyValue>:$shape)>;
+
+// The arrays, then the axis.
+foreach fn = ["concatenate", "stack"] in
+  def Py_NumPy # Py_Capitalized<fn>.ret # Op
+      : Py_NumPyOp<fn, (ins Variadic<Py_AnyValue>:$arrays, Py_AnyValue:$axis)>;
+
+def Py_NumPyDotOp : Py_NumPyOp<"dot", (ins Py_AnyValue:$a, Py_AnyValue:$b)>;
+
+#endif // PYRITE_PY_LIBRARY_OPS_TD
