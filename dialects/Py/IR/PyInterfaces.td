@@ -20,6 +20,13 @@ def Py_LibraryCallOpInterface : OpInterface<"LibraryCallOpInterface"> {
         return attr.getValue();
       return ::std::nullopt;
     }]>,
+    InterfaceMethod<[{
+      The result type CPython's and NumPy's rules give arguments of these types
+      (typed: no `dtype_source` left), or failure after an error at the op.
+    }], "::mlir::FailureOr<::mlir::Type>", "inferResultType",
+    (ins "::llvm::ArrayRef<::mlir::Type>":$argumentTypes), [{}], [{
+      return ::mlir::pyrite::py::inferLibraryCallType($_op, argumentTypes);
+    }]>,
   ];
 }
 

@@ -29,6 +29,8 @@ class NumPyReduction : public OpTrait::TraitBase<ConcreteType, NumPyReduction> {
 public:
   static LogicalResult verifyTrait(Operation *op) { return verifyNumPyReduction(op); }
 };
+/// The typing rule of a math or NumPy function op (TypeRules.cpp).
+FailureOr<Type> inferLibraryCallType(Operation *op, ArrayRef<Type> argumentTypes);
 } // namespace mlir::pyrite::py
 
 #include "dialects/Py/IR/PyInterfaces.h.inc"

@@ -1,0 +1,392 @@
+//===- TypeRules.cpp - The py dialect: NumPy and math typing rules -*- C++ -*-===//
+#include "dialects/Py/IR/TypeRules.h"
+
+namespace mlir::pyrite::py {
+
+SmallVector<int64_t> broadcastShape(ArrayRef<Type> types) {
+  unsigned rank = 0;
+  for (Type t : types)
+    if (auto array = dyn_cast<NDArrayType>(t))
+      rank = std::max(rank, array.getRank());
+  SmallVector<int64_t> shape(rank, 1);
+  SmallVector<bool> dynamic(rank, false);
+  for (Type t : types) {
+    auto array = dyn_cast<NDArrayType>(t);
+    if (!array)
+      continue;
+    unsigned lead = rank - array.getRank();
+    for (auto [i, size] : llvm::enumerate(array.getShape())) {
+      unsigned d = lead + i;
+      if (ShapedType::isDynamic(size))
+        dynamic[d] = true;
+      else if (size != 1 && shape[d] != 1 && shape[d] != size)
+        dynamic[d] = true; // NumPy raises ValueError: left to run time
+      else if (size != 1)
+        shape[d] = size;
+    }
+  }
+  for (unsigned d = 0; d < rank; ++d)
+    if (dynamic[d])
+      shape[d] = ShapedType::kDynamic;
+  return shape;
+}
+
+Type numpyResult(MLIRContext *ctx, ArrayRef<Type> operands, Type dtype) {
+  if (llvm::any_of(operands, [](Type t) { return isa<NDArrayType>(t); }))
+    return NDArrayType::get(ctx, broadcastShape(operands), dtype);
+  return NPScalarType::get(ctx, dtype);
+}
+
+FailureOr<Type> productDtype(Operation *op, NDArrayType a, NDArrayType b, StringRef what) {
+  Type dtype = a.getElementType();
+  if (dtype != b.getElementType())
+    return op->emitError("unsupported: ")
+           << what << " of " << dtypeName(dtype) << " and " << dtypeName(b.getElementType())
+           << " arrays (one dtype for both)";
+  if (dtype.isInteger(1) || dtype.isF16())
+    return op->emitError("unsupported: ") << what << " of " << dtypeName(dtype) << " arrays";
+  return dtype;
+}
+
+FailureOr<Type> inferMatMul(Operation *op, Type l, Type r) {
+  auto a = dyn_cast<NDArrayType>(l), b = dyn_cast<NDArrayType>(r);
+  if (!a || !b)
+    return op->emitError("matmul: Input operand ") << (a ? 1 : 0)
+                                                  << " does not have enough dimensions";
+  bool batched = a.getRank() > 2 || b.getRank() > 2;
+  if (batched && (a.getRank() < 2 || b.getRank() < 2))
+    return op->emitError("unsupported: batched matmul with a 1-d operand");
+  FailureOr<Type> productType = productDtype(op, a, b, "matmul");
+  if (failed(productType))
+    return failure();
+  Type dtype = *productType;
+  MLIRContext *ctx = op->getContext();
+  SmallVector<int64_t> shape;
+  if (batched)
+    return Type(NDArrayType::get(
+        ctx, SmallVector<int64_t>(std::max(a.getRank(), b.getRank()), ShapedType::kDynamic), dtype));
+  if (a.getRank() == 2)
+    shape.push_back(a.getShape()[0]);
+  if (b.getRank() == 2)
+    shape.push_back(b.getShape()[1]);
+  if (shape.empty())
+    return Type(NPScalarType::get(ctx, dtype));
+  return Type(NDArrayType::get(ctx, shape, dtype));
+}
+
+std::optional<int64_t> constantInt(Value v) {
+  if (auto c = v.getDefiningOp<ConstantOp>())
+    if (auto i = dyn_cast<IntegerAttr>(c.getValue()); i && !isa<BoolAttr>(c.getValue()))
+      return i.getInt();
+  return std::nullopt;
+}
+
+bool isIndexType(Type t) {
+  auto scalar = dyn_cast<NPScalarType>(t);
+  return isa<IntType>(t) ||
+         (scalar && isa<IntegerType>(scalar.getDtype()) && !scalar.getDtype().isInteger(1));
+}
+
+LogicalResult checkElementCast(Operation *op, Type value, Type dtype, StringRef what) {
+  auto scalar = dyn_cast<NPScalarType>(value);
+  if (!isNumeric(value) && !scalar)
+    return op->emitError("cannot ") << what << " '" << pythonTypeName(value) << "'";
+  if (dtype.isF16() || (scalar && scalar.getDtype().isF16()))
+    return op->emitError("unsupported: float16 conversions");
+  bool fromFloat = isa<FloatType>(value) || (scalar && isa<mlir::FloatType>(scalar.getDtype()));
+  if (fromFloat && isa<IntegerType>(dtype) && !dtype.isInteger(1) &&
+      !(isa<FloatType>(value) && what.starts_with("convert")))
+    return op->emitError("unsupported: ")
+           << what << " '" << pythonTypeName(value) << "' as np." << dtypeName(dtype)
+           << " (NumPy truncates, wraps or raises depending on the value's type; convert with "
+              "int() first)";
+  return success();
+}
+
+LogicalResult checkNumericArguments(Operation *op, StringRef name, ArrayRef<Type> types) {
+  for (Type t : types)
+    if (!isNumeric(t) && !isa<NPScalarType>(t))
+      return op->emitError(name) << "() argument must be int, float or bool, not '"
+                                 << pythonTypeName(t) << "'";
+  return success();
+}
+
+LogicalResult dtypeOfNonArray(Operation *op, Type type) {
+  return op->emitError("unsupported: the dtype of a '")
+         << pythonTypeName(type) << "' (only arrays have one here)";
+}
+
+//===----------------------------------------------------------------------===//
+// The rule of each math and NumPy function op
+//===----------------------------------------------------------------------===//
+
+/// An array shape argument: an int, or a tuple of ints (its rank).
+static FailureOr<unsigned> shapeRank(Operation *op, Type shape) {
+  if (isIndexType(shape))
+    return 1u;
+  if (auto tuple = dyn_cast<TupleType>(shape);
+      tuple && !tuple.getElements().empty() && llvm::all_of(tuple.getElements(), isIndexType))
+    return (unsigned)tuple.getElements().size();
+  return op->emitError("an array shape is an int or a non-empty tuple of ints, not '")
+         << pythonTypeName(shape) << "'";
+}
+
+/// numpy.zeros/ones/empty/full and the scalar types (np.float32(x), ...).
+static FailureOr<Type> inferNumPyFunction(LibraryCallOpInterface op, ArrayRef<Type> types) {
+  MLIRContext *ctx = op.getContext();
+  Operation *o = op;
+  StringRef name = op.getPythonName();
+  std::optional<Type> dtype = op.getDtypeArgument();
+  if (o->hasTrait<NumPyReduction>()) {
+    auto array = dyn_cast<NDArrayType>(types[0]);
+    if (!array)
+      return op.emitError("unsupported: ") << name << "() of '" << pythonTypeName(types[0]) << "'";
+    std::optional<int64_t> axis;
+    if (!isa<NoneType>(types[1])) {
+      axis = constantInt(o->getOperands()[1]);
+      if (!axis)
+        return op.emitError("unsupported: an axis that is not a constant int");
+      int64_t rank = array.getRank();
+      if (*axis < -rank || *axis >= rank)
+        return op.emitError("axis ") << *axis << " is out of bounds for array of dimension "
+                                     << rank;
+    }
+    auto keep = o->getOperands()[2].getDefiningOp<ConstantOp>();
+    auto keepAttr = keep ? dyn_cast<BoolAttr>(keep.getValue()) : BoolAttr();
+    if (!keepAttr)
+      return op.emitError("unsupported: keepdims that is not a constant True or False");
+    Type element = array.getElementType(), dtype = element;
+    if (element.isF16())
+      return op.emitError("unsupported: ") << name << "() of float16 arrays";
+    if (isa<NumPyMeanOp>(o) && !isa<mlir::FloatType>(element))
+      return op.emitError("unsupported: mean() of ") << dtypeName(element)
+                                                     << " arrays (NumPy accumulates them in "
+                                                        "float64 buffers); convert first";
+    if ((isa<NumPySumOp>(o) || isa<NumPyProdOp>(o)) && !isa<mlir::FloatType>(element))
+      dtype = element.isUnsignedInteger() ? IntegerType::get(ctx, 64, IntegerType::Unsigned)
+                                          : IntegerType::get(ctx, 64);
+    else if (isa<NumPyAnyOp>(o) || isa<NumPyAllOp>(o))
+      dtype = IntegerType::get(ctx, 1);
+    else if (isa<NumPyArgmaxOp>(o) || isa<NumPyArgminOp>(o))
+      dtype = IntegerType::get(ctx, 64);
+    if (!axis && !keepAttr.getValue())
+      return Type(NPScalarType::get(ctx, dtype));
+    SmallVector<int64_t> shape;
+    for (int64_t d = 0; d < (int64_t)array.getRank(); ++d) {
+      bool reduced = !axis || d == (*axis + (int64_t)array.getRank()) % (int64_t)array.getRank();
+      if (!reduced)
+        shape.push_back(ShapedType::kDynamic);
+      else if (keepAttr.getValue())
+        shape.push_back(1);
+    }
+    return Type(NDArrayType::get(ctx, shape, dtype));
+  }
+  if (o->hasTrait<NumPyUfunc>()) {
+    unsigned arity = types.size();
+    for (Type t : types)
+      if (!isNumeric(t) && !numpyDtype(t))
+        return op.emitError(name) << "() of '" << pythonTypeName(t) << "'";
+    // Python scalars become NumPy's default types (int64, float64) unless a
+    // NumPy operand makes them weak.
+    auto asDtype = [&](Type t) -> Type {
+      if (Type d = numpyDtype(t))
+        return d;
+      if (isa<FloatType>(t))
+        return Float64Type::get(ctx);
+      return isa<BoolType>(t) ? Type(IntegerType::get(ctx, 1)) : Type(IntegerType::get(ctx, 64));
+    };
+    auto promote = [&](Type a, Type b) {
+      Type weak = numpyOperandsDtype(a, b);
+      return weak ? weak : promoteDtypes(asDtype(a), asDtype(b));
+    };
+    bool anyArray = llvm::any_of(types, [](Type t) { return isa<NDArrayType>(t); });
+    auto unsupported = [&](Type dtype) -> FailureOr<Type> {
+      return op.emitError("unsupported: ") << name << "() of " << dtypeName(dtype) << " values";
+    };
+    if (isa<NumPyWhereOp>(o)) {
+      if (!anyArray) // NumPy gives a 0-d array
+        return op.emitError("unsupported: numpy.where() of scalars only");
+      Type dtype = promote(types[1], types[2]);
+      if (dtype.isF16())
+        return unsupported(dtype);
+      return numpyResult(ctx, types, dtype);
+    }
+    Type dtype = arity == 1 ? asDtype(types[0]) : promote(types[0], types[1]);
+    if (isa<NumPyClipOp>(o)) {
+      dtype = promote(Type(NPScalarType::get(ctx, dtype)), types[2]);
+      if (!isa<mlir::FloatType>(dtype)) // NumPy clamps out-of-range Python ints here
+        return op.emitError("unsupported: numpy.clip() of integers");
+    }
+    if (isa<NumPyIsnanOp>(o)) {
+      if (dtype.isF16())
+        return unsupported(dtype);
+      return numpyResult(ctx, types, IntegerType::get(ctx, 1));
+    }
+    bool keepsInts = isa<NumPyAbsOp, NumPyNegativeOp, NumPyMaximumOp, NumPyMinimumOp,
+                         NumPyFloorOp, NumPyCeilOp, NumPySignOp, NumPySquareOp, NumPyClipOp>(o);
+    if (isa<NumPyPowerOp>(o) && !isa<mlir::FloatType>(dtype))
+      return op.emitError("unsupported: numpy.power() of integers (use **)");
+    // Transcendental functions compute in the smallest float holding the input.
+    if (!keepsInts && !isa<mlir::FloatType>(dtype))
+      dtype = promoteDtypes(dtype, Float16Type::get(ctx));
+    if (dtype.isInteger(1) || dtype.isF16())
+      return unsupported(dtype);
+    return numpyResult(ctx, types, dtype);
+  }
+  if (isa<NumPyScalarOp>(o)) {
+    if (failed(checkElementCast(op, types[0], *dtype, "convert")))
+      return failure();
+    return Type(NPScalarType::get(ctx, *dtype));
+  }
+  if (isa<NumPyConcatenateOp, NumPyStackOp>(o)) {
+    ArrayRef<Type> arrays = types.drop_back();
+    Type element;
+    int64_t rank = -1;
+    for (Type t : arrays) {
+      auto array = dyn_cast<NDArrayType>(t);
+      if (!array)
+        return op.emitError("unsupported: ") << name << "() of '" << pythonTypeName(t) << "'";
+      if (rank >= 0 && (int64_t)array.getRank() != rank)
+        return op.emitError("all the input arrays must have same number of dimensions");
+      rank = array.getRank();
+      element = element ? promoteDtypes(element, array.getElementType()) : array.getElementType();
+    }
+    std::optional<int64_t> axis = constantInt(o->getOperands().back());
+    if (!axis || !isa<IntType>(types.back()))
+      return op.emitError("unsupported: an axis that is not a constant int");
+    int64_t outRank = isa<NumPyStackOp>(o) ? rank + 1 : rank;
+    if (*axis < -outRank || *axis >= outRank)
+      return op.emitError("axis ") << *axis << " is out of bounds for array of dimension " << outRank;
+    return Type(NDArrayType::get(ctx, SmallVector<int64_t>(outRank, ShapedType::kDynamic), element));
+  }
+  if (isa<NumPyDotOp>(o)) {
+    auto a = dyn_cast<NDArrayType>(types[0]), b = dyn_cast<NDArrayType>(types[1]);
+    if (!a || !b || (a.getRank() <= 2 && b.getRank() <= 2))
+      return inferMatMul(op, types[0], types[1]);
+    // Beyond 2-D, NumPy's rule (not matmul's): a sum product over a's last
+    // axis and b's second-to-last, every other axis of both kept, a's first.
+    if (a.getRank() == 0 || b.getRank() == 0)
+      return op.emitError("unsupported: numpy.dot() of a 0-d array");
+    FailureOr<Type> dtype = productDtype(op, a, b, "numpy.dot()");
+    if (failed(dtype))
+      return failure();
+    int64_t rank = a.getRank() - 1 + b.getRank() - 1;
+    return Type(NDArrayType::get(ctx, SmallVector<int64_t>(rank, ShapedType::kDynamic), *dtype));
+  }
+  if (isa<NumPyLinspaceOp>(o)) {
+    // NumPy computes in float64 unless a bound is a narrower NumPy float.
+    for (Type t : types.take_front(2))
+      if (!isNumeric(t) && !isIndexType(t) && !(isa<NPScalarType>(t) && numpyDtype(t).isF64()))
+        return op.emitError("unsupported: numpy.linspace() of '") << pythonTypeName(t) << "'";
+    if (!isIndexType(types[2]))
+      return op.emitError("'") << pythonTypeName(types[2]) << "' object cannot be interpreted as an integer";
+    if (!isa<BoolType>(types[3]))
+      return op.emitError("unsupported: numpy.linspace() endpoint that is not a bool");
+    Type element = dtype ? *dtype : Float64Type::get(ctx);
+    if (element.isF16() || element.isInteger(1))
+      return op.emitError("unsupported: numpy.linspace() of dtype ") << dtypeName(element);
+    return Type(NDArrayType::get(ctx, {ShapedType::kDynamic}, element));
+  }
+  if (isa<NumPyReshapeOp, NumPyRavelOp, NumPyFlattenOp>(o)) {
+    auto array = dyn_cast<NDArrayType>(types[0]);
+    if (!array)
+      return op.emitError("unsupported: ") << name << "() of '" << pythonTypeName(types[0]) << "'";
+    ArrayRef<Type> sizes = types.drop_front();
+    if (auto shape = sizes.size() == 1 ? dyn_cast<TupleType>(sizes[0]) : TupleType())
+      sizes = shape.getElements();
+    for (Type t : sizes)
+      if (!isIndexType(t))
+        return op.emitError("'") << pythonTypeName(t) << "' object cannot be interpreted as an integer";
+    if (sizes.empty())
+      return op.emitError("unsupported: a 0-d array (reshape to ())");
+    return Type(NDArrayType::get(ctx, SmallVector<int64_t>(sizes.size(), ShapedType::kDynamic),
+                                 array.getElementType()));
+  }
+  if (isa<NumPyArangeOp, NumPyEyeOp>(o)) {
+    bool anyFloat = false;
+    for (auto [i, t] : llvm::enumerate(types)) {
+      if (isa<NumPyEyeOp>(o) && i == 1 && isa<NoneType>(t))
+        continue;
+      bool isFloat = isa<FloatType>(t) ||
+                     (isa<NPScalarType>(t) && isa<mlir::FloatType>(numpyDtype(t)));
+      if (!isIndexType(t) && !(isFloat && isa<NumPyArangeOp>(o)))
+        return op.emitError(name) << "() argument must be an int"
+                                  << (isa<NumPyArangeOp>(o) ? " or a float" : "") << ", not '"
+                                  << pythonTypeName(t) << "'";
+      anyFloat |= isFloat;
+    }
+    Type element = dtype ? *dtype
+                   : anyFloat || isa<NumPyEyeOp>(o) ? Type(Float64Type::get(ctx))
+                                                     : Type(IntegerType::get(ctx, 64));
+    if (isa<NumPyArangeOp>(o) && !element.isF64() && !(element.isInteger(64) && !anyFloat &&
+                                                        !element.isUnsignedInteger()))
+      return op.emitError("unsupported: numpy.arange() of dtype ") << dtypeName(element)
+                                                                    << " (int64 or float64)";
+    if (element.isF16())
+      return op.emitError("unsupported: ") << name << "() of float16";
+    unsigned rank = isa<NumPyArangeOp>(o) ? 1 : 2;
+    return Type(NDArrayType::get(ctx, SmallVector<int64_t>(rank, ShapedType::kDynamic), element));
+  }
+  if (isa<NumPyCopyOp, NumPyTransposeOp, NumPyAstypeOp, NumPyZerosLikeOp, NumPyOnesLikeOp,
+          NumPyEmptyLikeOp, NumPyFullLikeOp>(o)) {
+    auto array = dyn_cast<NDArrayType>(types[0]);
+    if (!array)
+      return op.emitError("unsupported: ") << name << "() of '" << pythonTypeName(types[0]) << "'";
+    if (isa<NumPyTransposeOp>(o))
+      return Type(NDArrayType::get(ctx, llvm::to_vector(llvm::reverse(array.getShape())),
+                                   array.getElementType()));
+    Type element = dtype ? *dtype : array.getElementType();
+    if (isa<NumPyFullLikeOp>(o) && failed(checkElementCast(op, types[1], element, "fill an array with")))
+      return failure();
+    return Type(NDArrayType::get(ctx, array.getShape(), element));
+  }
+  FailureOr<unsigned> rank = shapeRank(op, types[0]);
+  if (failed(rank))
+    return failure();
+  if (isa<NumPyFullOp>(o)) {
+    Type fill = types[1];
+    if (!dtype) {
+      if (auto s = dyn_cast<NPScalarType>(fill))
+        dtype = s.getDtype();
+      else if (isa<FloatType>(fill))
+        dtype = Float64Type::get(ctx);
+      else if (isa<BoolType>(fill))
+        dtype = IntegerType::get(ctx, 1);
+      else
+        dtype = IntegerType::get(ctx, 64);
+    }
+    if (failed(checkElementCast(op, fill, *dtype, "fill an array with")))
+      return failure();
+  }
+  if (!dtype)
+    dtype = Float64Type::get(ctx);
+  SmallVector<int64_t> shape(*rank, ShapedType::kDynamic);
+  return Type(NDArrayType::get(ctx, shape, *dtype));
+}
+
+/// A `math` function: its arguments convert to float (NumPy scalars
+/// through the Python value they give).
+static FailureOr<Type> inferMathFunction(LibraryCallOpInterface op, ArrayRef<Type> types) {
+  MLIRContext *ctx = op.getContext();
+  StringRef name = op.getPythonName();
+  if (failed(checkNumericArguments(op, name, types)))
+    return failure();
+  auto scalar = dyn_cast<NPScalarType>(types[0]);
+  if (scalar && scalar.getDtype().isF16())
+    return op.emitError("unsupported: ") << name << "() of np.float16 (convert with float() first)";
+  Operation *o = op;
+  if (isa<MathFloorOp, MathCeilOp, MathTruncOp>(o))
+    return Type(IntType::get(ctx));
+  if (isa<MathIsnanOp, MathIsinfOp, MathIsfiniteOp, MathIscloseOp>(o))
+    return Type(BoolType::get(ctx));
+  return Type(FloatType::get(ctx));
+}
+
+FailureOr<Type> inferLibraryCallType(Operation *op, ArrayRef<Type> argumentTypes) {
+  auto call = cast<LibraryCallOpInterface>(op);
+  if (op->hasTrait<MathFunction>())
+    return inferMathFunction(call, argumentTypes);
+  return inferNumPyFunction(call, argumentTypes);
+}
+
+} // namespace mlir::pyrite::py
