@@ -282,9 +282,10 @@ private:
     explicit operator bool() const { return type || array; }
   };
   DtypeArg dtypeArgOf(const Expr &e);
-  /// py.builtin `callee`(args) with the dtype `d` (none when empty).
-  Value genDtypedBuiltin(Location l, StringRef callee, SmallVector<Value> args, const DtypeArg &d);
-  /// The op of the `math` or `numpy` function `name` (one the compiler knows).
+  /// The op of NumPy function `callee` on `args` with the dtype `d` (none
+  /// when empty; an array's not typed yet: its last operand).
+  Value genDtypedNumPyOp(Location l, StringRef callee, SmallVector<Value> args, const DtypeArg &d);
+  /// The op of the builtin, `math` or `numpy` function `name` (one the compiler knows).
   Value genLibraryOp(Location l, StringRef name, ValueRange operands, Type dtype = {});
   Value genNumPyCall(const Expr &e, const std::string &name);
   /// np.sum(x, axis, keepdims=) and x.sum(axis, keepdims=): the reduction
@@ -1227,7 +1228,7 @@ Value MLIRGen::genCompare(const Expr &e) {
       {">=", py::CmpPredicate::Ge}, {"==", py::CmpPredicate::Eq}, {"!=", py::CmpPredicate::Ne}};
   Location l = loc(e.range);
   // `x.dtype == np.float32` (or a dtype name, or a variable's `.dtype`; `!=`
-  // too): known from the types, the builtin pyrite.dtype_is(x) of that dtype.
+  // too): known from the types, py.dtype_is(x) of that dtype.
   if (e.ops.size() == 1 && (e.ops[0] == "==" || e.ops[0] == "!=")) {
     auto arrayOfDtype = [](const Expr &x) -> const Expr * {
       return x.kind == ExprKind::Attribute && x.text == "dtype" ? x.children[0].get() : nullptr;
@@ -1240,8 +1241,11 @@ Value MLIRGen::genCompare(const Expr &e) {
     DtypeArg dtype = array ? dtypeArgOf(*other) : DtypeArg{};
     if (dtype.type || dtype.array) {
       // Python evaluates the left operand first; only the array is evaluated.
-      return genDtypedBuiltin(l, e.ops[0] == "==" ? "pyrite.dtype_is" : "pyrite.dtype_is_not",
-                              {genExpr(*array)}, dtype);
+      Value x = genExpr(*array);
+      Value source = dtype.array ? genExpr(*dtype.array) : Value();
+      return py::DtypeIsOp::create(b, l, unknown(), x, source,
+                                   dtype.type ? TypeAttr::get(dtype.type) : TypeAttr(),
+                                   e.ops[0] == "!=" ? b.getUnitAttr() : UnitAttr());
     }
   }
   // `x is None` / `x is not None` (the parser admits no other `is`): both
@@ -1249,9 +1253,8 @@ Value MLIRGen::genCompare(const Expr &e) {
   if (e.ops[0] == "is" || e.ops[0] == "is not") {
     Value lhs = genExpr(*e.children[0]), rhs = genExpr(*e.children[1]);
     Value tested = e.children[0]->kind == ExprKind::None ? rhs : lhs;
-    return py::BuiltinOp::create(b, l, unknown(),
-                                 e.ops[0] == "is" ? "pyrite.is_none" : "pyrite.is_not_none",
-                                 ValueRange{tested}, TypeAttr());
+    return py::IsNoneOp::create(b, l, unknown(), tested,
+                                e.ops[0] == "is not" ? b.getUnitAttr() : UnitAttr());
   }
   std::function<Value(size_t, Value)> chain = [&](size_t i, Value lhs) -> Value {
     Value rhs = genExpr(*e.children[i + 1]);
@@ -1396,18 +1399,11 @@ Value MLIRGen::genLibraryOp(Location l, StringRef name, ValueRange operands, Typ
   return b.create(state)->getResult(0);
 }
 
-Value MLIRGen::genDtypedBuiltin(Location l, StringRef callee, SmallVector<Value> args,
+Value MLIRGen::genDtypedNumPyOp(Location l, StringRef callee, SmallVector<Value> args,
                                 const DtypeArg &d) {
   if (d.array)
     args.push_back(genExpr(*d.array));
-  // A NumPy function takes the array of `dtype=x.dtype` as its last operand.
-  if (callee.starts_with("numpy."))
-    return genLibraryOp(l, callee, args, d.type);
-  auto op = py::BuiltinOp::create(b, l, unknown(), callee, args,
-                                  d.type ? TypeAttr::get(d.type) : TypeAttr());
-  if (d.array)
-    op->setAttr(py::kDtypeOfLastAttr, b.getUnitAttr());
-  return op;
+  return genLibraryOp(l, callee, args, d.type);
 }
 
 /// Whether `numpy.<name>` is a reduction (its op has `axis` and `keepdims`).
@@ -1542,7 +1538,7 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
                             given[3] ? genExpr(*given[3])
                                      : py::ConstantOp::create(b, l, py::BoolType::get(&ctx),
                                                               b.getBoolAttr(true))};
-    return genDtypedBuiltin(l, name, args, dtype);
+    return genDtypedNumPyOp(l, name, args, dtype);
   }
   Type scalarType = dtypeOf(*e.children[0]);
   if (!creation.count(name) && !scalarType)
@@ -1577,7 +1573,7 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
       if (args.size() == 2)
         args.push_back(constant(0));
     }
-    return genDtypedBuiltin(l, name, args, dtype);
+    return genDtypedNumPyOp(l, name, args, dtype);
   }
   size_t arity = scalarType ? 1 : (member == "full" || member == "full_like") ? 2 : 1;
   if ((member == "copy" || member == "transpose") && !e.keywords.empty())
@@ -1588,8 +1584,8 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
   for (const ast::ExprPtr &a : e.args)
     args.push_back(genExpr(*a));
   if (scalarType)
-    return genDtypedBuiltin(l, "numpy.scalar", args, DtypeArg{scalarType});
-  return genDtypedBuiltin(l, name, args, dtype);
+    return genDtypedNumPyOp(l, "numpy.scalar", args, DtypeArg{scalarType});
+  return genDtypedNumPyOp(l, name, args, dtype);
 }
 
 Value MLIRGen::genCall(const Expr &e) {
@@ -1628,7 +1624,7 @@ Value MLIRGen::genCall(const Expr &e) {
     DtypeArg dtype = dtypeArgOf(*dtypeArg);
     if (!dtype)
       return genFallbackExpr(e, kUnsupportedDtype);
-    return genDtypedBuiltin(loc(e.range), "numpy.astype", {genExpr(*callee.children[0])}, dtype);
+    return genDtypedNumPyOp(loc(e.range), "numpy.astype", {genExpr(*callee.children[0])}, dtype);
   }
   if (callee.kind == ExprKind::Attribute && isReduction(&ctx, "numpy." + callee.text)) {
     SmallVector<const Expr *> args;
@@ -1655,13 +1651,12 @@ Value MLIRGen::genCall(const Expr &e) {
     return genFallbackExpr(e, "call of '" + callee.text + "' (" + *why + ")");
   if (const ast::Function *fn = m->findFunction(callee.text))
     return genUserCall(e, *fn);
-  static const std::set<std::string> builtins = {"abs",  "min",   "max",    "int", "float",
-                                                 "bool", "round", "divmod", "len"};
   if (m->bindsName(callee.text)) // a module-level constant or import shadows the builtin
     return genFallbackExpr(e, "call of '" + callee.text + "'");
   if (callee.text == "print")
     return genPrint(e);
-  if (builtins.count(callee.text))
+  if (std::optional<py::LibraryFunction> fn = py::lookupLibraryFunction(&ctx, callee.text);
+      fn && fn->name.hasTrait<py::BuiltinFunction>())
     return genBuiltinCall(e, callee.text);
   return genFallbackExpr(e, "call of '" + callee.text + "'");
 }
@@ -1753,17 +1748,35 @@ Value MLIRGen::genBuiltinCall(const Expr &e, const std::string &name) {
       e.args[0]->kind == ExprKind::String)
     if (std::optional<double> value = floatOfString(e.args[0]->text))
       return constFloat(*value, l);
-  bool isMath = StringRef(name).starts_with("math.");
-  std::optional<py::LibraryFunction> fn =
-      isMath ? py::lookupLibraryFunction(&ctx, name) : std::nullopt;
-  if (isMath && !fn)
+  std::optional<py::LibraryFunction> fn = py::lookupLibraryFunction(&ctx, name);
+  if (!fn)
     return genFallbackExpr(e, name + "()");
+  bool isClose = name == "math.isclose";
+  if (!isClose && !e.keywords.empty())
+    return genFallbackExpr(e, name + "() with keyword arguments");
+  // Checked before any argument is evaluated: the fallback evaluates them.
+  size_t given = e.args.size();
+  if (given == 0 && (name == "int" || name == "float" || name == "bool")) {
+    if (name == "int")
+      return constInt(0, l);
+    if (name == "float")
+      return constFloat(0.0, l);
+    return py::ConstantOp::create(b, l, py::BoolType::get(&ctx), b.getBoolAttr(false));
+  }
+  if ((name == "min" || name == "max") && given < 2)
+    return genFallbackExpr(e, name + "() of an iterable");
+  if (name == "round" && given != 1)
+    return genFallbackExpr(e, "round() with ndigits");
+  if ((name == "int" || name == "float") && given != 1)
+    return genFallbackExpr(e, name + "() with these arguments");
+  if (isClose && given != 2)
+    return genFallbackExpr(e, "math.isclose() with these arguments");
+  if (!isClose && (given < fn->minOperands || given > fn->maxOperands))
+    return genFallbackExpr(e, name + "() with " + std::to_string(given) + " arguments");
   SmallVector<Value> args;
   for (const ast::ExprPtr &a : e.args)
     args.push_back(genExpr(*a));
-  if (name == "math.isclose") {
-    if (args.size() != 2)
-      return genFallbackExpr(e, "math.isclose() with these arguments");
+  if (isClose) {
     Value rel = nullptr, abs = nullptr;
     for (const ast::Keyword &k : e.keywords) {
       if (k.name == "rel_tol")
@@ -1775,27 +1788,8 @@ Value MLIRGen::genBuiltinCall(const Expr &e, const std::string &name) {
     }
     args.push_back(rel ? rel : constFloat(1e-9, l));
     args.push_back(abs ? abs : constFloat(0.0, l));
-  } else if (!e.keywords.empty()) {
-    return genFallbackExpr(e, name + "() with keyword arguments");
   }
-  if (args.empty() && (name == "int" || name == "float" || name == "bool")) {
-    if (name == "int")
-      return constInt(0, l);
-    if (name == "float")
-      return constFloat(0.0, l);
-    return py::ConstantOp::create(b, l, py::BoolType::get(&ctx), b.getBoolAttr(false));
-  }
-  if ((name == "min" || name == "max") && args.size() < 2)
-    return genFallbackExpr(e, name + "() of an iterable");
-  if (name == "round" && args.size() != 1)
-    return genFallbackExpr(e, "round() with ndigits");
-  if ((name == "int" || name == "float") && args.size() != 1)
-    return genFallbackExpr(e, name + "() with these arguments");
-  if (fn && (args.size() < fn->minOperands || args.size() > fn->maxOperands))
-    return genFallbackExpr(e, name + "() with " + std::to_string(args.size()) + " arguments");
-  if (fn)
-    return genLibraryOp(l, name, args);
-  return py::BuiltinOp::create(b, l, unknown(), name, args, TypeAttr());
+  return genLibraryOp(l, name, args);
 }
 
 Value MLIRGen::genPrint(const Expr &e) {

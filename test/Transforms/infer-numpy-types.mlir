@@ -33,7 +33,7 @@ func.func @promotion(%i8: !py.npscalar<i8>, %u8: !py.npscalar<ui8>, %n: !py.int,
 // CHECK: %[[S:.*]] = py.getattr %arg0 "shape" : !py.ndarray<?x3xf32> -> !py.tuple<!py.int, !py.int>
 // CHECK: py.tuple_get %[[S]][1] : !py.tuple<!py.int, !py.int> -> !py.int
 // CHECK: py.numpy.full(%arg1, %{{.*}}) : (!py.int, !py.float) -> !py.ndarray<?xf64>
-// CHECK: py.builtin "len"(%arg0) : (!py.ndarray<?x3xf32>) -> !py.int
+// CHECK: py.builtins.len(%arg0) : (!py.ndarray<?x3xf32>) -> !py.int
 func.func @arrays(%a: !py.ndarray<?x3xf32>, %i: !py.int) -> !py.unknown attributes {pyrite.entry} {
   %0 = py.getitem %a[%i, %i] : (!py.ndarray<?x3xf32>, !py.int, !py.int) -> !py.unknown
   %s = py.getattr %a "shape" : !py.ndarray<?x3xf32> -> !py.unknown
@@ -41,7 +41,7 @@ func.func @arrays(%a: !py.ndarray<?x3xf32>, %i: !py.int) -> !py.unknown attribut
   %1 = py.getitem %s[%m1] : (!py.unknown, !py.int) -> !py.unknown
   %h = py.constant(0.5 : f64) : !py.float
   %2 = py.numpy.full(%i, %h) : (!py.int, !py.float) -> !py.unknown
-  %3 = py.builtin "len"(%a) : (!py.ndarray<?x3xf32>) -> !py.unknown
+  %3 = py.builtins.len(%a) : (!py.ndarray<?x3xf32>) -> !py.unknown
   py.return %2 : !py.unknown
 }
 

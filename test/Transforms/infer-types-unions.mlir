@@ -57,7 +57,7 @@ func.func @accumulate(%x: !py.ndarray<?xf32>, %n: !py.int) -> !py.unknown attrib
 // reads as np.float64 (py.narrow), so the comparison is typed and needs no
 // dispatch; the test itself is one tag comparison, not dispatched.
 // CHECK-LABEL: func.func @narrow
-// CHECK:   %[[TEST:.*]] = py.builtin "pyrite.is_none"(%[[B:.*]]) : (!py.union<!py.npscalar<f64>, !py.none>) -> !py.bool
+// CHECK:   %[[TEST:.*]] = py.is_none %[[B:.*]] : !py.union<!py.npscalar<f64>, !py.none> -> !py.bool
 // CHECK:   py.cond_br %{{.*}}, ^{{.*}}, ^[[NOTNONE:.*]]
 // CHECK: ^[[NOTNONE]]:
 // CHECK:   %[[N:.*]] = py.narrow %[[B]] {none = false} : !py.union<!py.npscalar<f64>, !py.none> -> !py.npscalar<f64>
@@ -68,7 +68,7 @@ func.func @narrow(%c: i1, %x: !py.npscalar<f64>) -> !py.unknown attributes {pyri
 ^set:
   py.br ^join(%x : !py.npscalar<f64>)
 ^join(%b: !py.unknown):
-  %isnone = py.builtin "pyrite.is_none"(%b) : (!py.unknown) -> !py.unknown
+  %isnone = py.is_none %b : !py.unknown -> !py.unknown
   %t = py.truth %isnone : !py.unknown
   py.cond_br %t, ^yes, ^no
 ^yes:
@@ -86,6 +86,6 @@ func.func @narrow(%c: i1, %x: !py.npscalar<f64>) -> !py.unknown attributes {pyri
 // CHECK: ^[[J]](%[[M:.*]]: !py.union<!py.int, !py.float>):
 // CHECK:   py.return %[[M]]
 func.func @mixed_max(%a: !py.int, %f: !py.float) -> !py.unknown attributes {pyrite.entry} {
-  %m = py.builtin "max"(%a, %f) : (!py.int, !py.float) -> !py.unknown
+  %m = py.builtins.max(%a, %f) : (!py.int, !py.float) -> !py.unknown
   py.return %m : !py.unknown
 }

@@ -135,10 +135,10 @@ TEST_F(TypeInference, ArrayAndScalarReturnTypesMustAgree) {
 
 TEST_F(TypeInference, MinMaxOfMixedTypesIsAUnion) {
   EXPECT_TRUE(isa<py::IntType>(
-      infer("%r = py.builtin \"max\"(%a, %a) {marker} : (!py.int, !py.int) -> !py.unknown\n"
+      infer("%r = py.builtins.max(%a, %a) {marker} : (!py.int, !py.int) -> !py.unknown\n"
             "py.return %r : !py.unknown")));
   EXPECT_TRUE(isa_and_nonnull<py::UnionType>(
-      infer("%r = py.builtin \"max\"(%a, %f) {marker} : (!py.int, !py.float) -> "
+      infer("%r = py.builtins.max(%a, %f) {marker} : (!py.int, !py.float) -> "
             "!py.unknown\npy.return %r : !py.unknown")));
 }
 

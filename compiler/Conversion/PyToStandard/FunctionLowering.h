@@ -301,7 +301,12 @@ private:
   /// `unionArguments` in block order, arguments in order.
   void scalarizeUnionArguments(ArrayRef<BlockArgument> unionArguments);
   Value floatToInt(Value v);
-  Value lowerBuiltin(py::BuiltinOp op, ArrayRef<Value> args, ArrayRef<Type> types);
+  /// `x is None` (`is not None`) of `x` of py type `type`.
+  Value lowerIsNone(py::IsNoneOp op, Value x, Type type);
+  /// Row fusion's guard: each 1-D array of `arrays` as long as a row of the first.
+  Value lowerRowsMatch(ArrayRef<Value> arrays);
+  Value lowerBuiltinFunction(py::LibraryCallOpInterface op, ArrayRef<Value> args,
+                             ArrayRef<Type> types);
   Value lowerMathFunction(py::LibraryCallOpInterface op, ArrayRef<Value> args,
                           ArrayRef<Type> types);
   /// The one-argument `math` function `op` computes, of `x`, or null.

@@ -523,36 +523,33 @@ Value FunctionLowering::mathUnary(Operation *op, Value x) {
   return {};
 }
 
-Value FunctionLowering::lowerBuiltin(py::BuiltinOp op, ArrayRef<Value> pyArgs,
-                                     ArrayRef<Type> pyTypes) {
-  StringRef name = op.getCallee();
-  Type result = op.getType();
-  if (isa<py::ObjectType>(result))
-    return objectCall(name, pyArgs, pyTypes);
-  if (name == "pyrite.dtype_is" || name == "pyrite.dtype_is_not") // known from the types
-    return constBool((cast<py::NDArrayType>(pyTypes[0]).getElementType() == *op.getDtype()) ==
-                     (name == "pyrite.dtype_is"));
-  if (name == "pyrite.is_none" || name == "pyrite.is_not_none") {
-    bool wantNone = name == "pyrite.is_none";
-    if (isa<py::ObjectType>(pyTypes[0])) {
-      Value none = objectIsNone(pyArgs[0]);
-      return wantNone ? none : notI(none);
-    }
-    auto u = dyn_cast<py::UnionType>(pyTypes[0]);
-    std::optional<unsigned> noneTag = u ? u.indexOf(py::NoneType::get(ctx)) : std::nullopt;
-    if (!noneTag) // known from the type
-      return constBool(isa<py::NoneType>(pyTypes[0]) == wantNone);
-    Value tag = LLVM::ExtractValueOp::create(b, loc, pyArgs[0], ArrayRef<int64_t>{0});
-    return cmpi(wantNone ? arith::CmpIPredicate::eq : arith::CmpIPredicate::ne, tag,
-                constInt(*noneTag, 8));
+Value FunctionLowering::lowerIsNone(py::IsNoneOp op, Value x, Type type) {
+  bool wantNone = !op.getNegated();
+  if (isa<py::ObjectType>(type)) {
+    Value none = objectIsNone(x);
+    return wantNone ? none : notI(none);
   }
-  if (name == "pyrite.rows_match") { // versionRowFusions' guard: 1-D arrays as long as a row
-    Value columns = dimSize(pyArgs[0], 1), all = constBool(true);
-    for (Value array : pyArgs.drop_front())
-      all = andI(all, cmpi(arith::CmpIPredicate::eq, dimSize(array, 0), columns));
-    return all;
-  }
-  if (name == "len") {
+  auto u = dyn_cast<py::UnionType>(type);
+  std::optional<unsigned> noneTag = u ? u.indexOf(py::NoneType::get(ctx)) : std::nullopt;
+  if (!noneTag) // known from the type
+    return constBool(isa<py::NoneType>(type) == wantNone);
+  Value tag = LLVM::ExtractValueOp::create(b, loc, x, ArrayRef<int64_t>{0});
+  return cmpi(wantNone ? arith::CmpIPredicate::eq : arith::CmpIPredicate::ne, tag,
+              constInt(*noneTag, 8));
+}
+
+Value FunctionLowering::lowerRowsMatch(ArrayRef<Value> arrays) {
+  Value columns = dimSize(arrays[0], 1), all = constBool(true);
+  for (Value array : arrays.drop_front())
+    all = andI(all, cmpi(arith::CmpIPredicate::eq, dimSize(array, 0), columns));
+  return all;
+}
+
+Value FunctionLowering::lowerBuiltinFunction(py::LibraryCallOpInterface call,
+                                             ArrayRef<Value> pyArgs, ArrayRef<Type> pyTypes) {
+  Operation *op = call;
+  Type result = op->getResult(0).getType();
+  if (isa<py::BuiltinsLenOp>(op)) {
     if (auto tuple = dyn_cast<py::TupleType>(pyTypes[0]))
       return constInt(tuple.getElements().size());
     return dimSize(pyArgs[0], 0);
@@ -560,7 +557,7 @@ Value FunctionLowering::lowerBuiltin(py::BuiltinOp op, ArrayRef<Value> pyArgs,
   if (auto scalar = dyn_cast<py::NPScalarType>(result)) { // abs, min, max of NumPy scalars
     Type dtype = scalar.getDtype();
     bool isFloat = isa<FloatType>(dtype), isUnsigned = dtype.isUnsignedInteger();
-    if (name == "abs") {
+    if (isa<py::BuiltinsAbsOp>(op)) {
       Value x = pyArgs[0];
       if (isFloat)
         return math::AbsFOp::create(b, loc, x);
@@ -569,7 +566,7 @@ Value FunctionLowering::lowerBuiltin(py::BuiltinOp op, ArrayRef<Value> pyArgs,
       Value negative = cmpi(arith::CmpIPredicate::slt, x, zeroOf(x.getType()));
       return select(negative, arith::SubIOp::create(b, loc, zeroOf(x.getType()), x), x);
     }
-    bool isMax = name == "max";
+    bool isMax = isa<py::BuiltinsMaxOp>(op);
     Value best = pyArgs[0];
     for (Value next : pyArgs.drop_front()) {
       Value better =
@@ -587,17 +584,17 @@ Value FunctionLowering::lowerBuiltin(py::BuiltinOp op, ArrayRef<Value> pyArgs,
   for (auto [v, t] : llvm::zip(args, types))
     if (auto scalar = dyn_cast<py::NPScalarType>(t))
       std::tie(v, t) = toPythonScalar(v, scalar.getDtype());
-  if (name == "bool")
+  if (isa<py::BuiltinsBoolOp>(op))
     return truth(args[0], types[0]);
-  if (name == "float")
+  if (isa<py::BuiltinsFloatOp>(op))
     return toF64(args[0], types[0]);
-  if (name == "int")
+  if (isa<py::BuiltinsIntOp>(op))
     return isa<py::FloatType>(types[0]) ? floatToInt(args[0]) : toI64(args[0], types[0]);
-  if (name == "round")
+  if (isa<py::BuiltinsRoundOp>(op))
     return isa<py::FloatType>(types[0])
                ? floatToInt(math::RoundEvenOp::create(b, loc, args[0]))
                : toI64(args[0], types[0]);
-  if (name == "abs") {
+  if (isa<py::BuiltinsAbsOp>(op)) {
     if (isa<py::FloatType>(types[0]))
       return math::AbsFOp::create(b, loc, args[0]);
     Value x = toI64(args[0], types[0]);
@@ -606,24 +603,24 @@ Value FunctionLowering::lowerBuiltin(py::BuiltinOp op, ArrayRef<Value> pyArgs,
     Value neg = arith::SubIOp::create(b, loc, constInt(0), x);
     return select(cmpi(arith::CmpIPredicate::slt, x, constInt(0)), neg, x);
   }
-  if (name == "min" || name == "max") {
+  if (isa<py::BuiltinsMinOp, py::BuiltinsMaxOp>(op)) {
     // The first extreme argument wins, exactly as CPython's loop keeps it.
     Value best = args[0];
     for (Value next : ArrayRef<Value>(args).drop_front()) {
       Value better;
       if (isa<py::FloatType>(types[0]))
-        better = cmpf(name == "max" ? arith::CmpFPredicate::OGT : arith::CmpFPredicate::OLT,
+        better = cmpf(isa<py::BuiltinsMaxOp>(op) ? arith::CmpFPredicate::OGT : arith::CmpFPredicate::OLT,
                       next, best);
       else
         better = cmpi(isa<py::BoolType>(types[0])
-                          ? (name == "max" ? arith::CmpIPredicate::ugt : arith::CmpIPredicate::ult)
-                          : (name == "max" ? arith::CmpIPredicate::sgt : arith::CmpIPredicate::slt),
+                          ? (isa<py::BuiltinsMaxOp>(op) ? arith::CmpIPredicate::ugt : arith::CmpIPredicate::ult)
+                          : (isa<py::BuiltinsMaxOp>(op) ? arith::CmpIPredicate::sgt : arith::CmpIPredicate::slt),
                       next, best);
       best = select(better, next, best);
     }
     return best;
   }
-  if (name == "divmod") {
+  if (isa<py::BuiltinsDivmodOp>(op)) {
     Type structType = lowerType(result);
     Value q, m;
     if (isa<py::FloatType>(cast<py::TupleType>(result).getElements()[0])) {
@@ -902,13 +899,17 @@ LogicalResult FunctionLowering::lower(Operation *op) {
           result = lowerCompare(o.getPredicate(), operands[0], operands[1], types[0], types[1]);
       })
       .Case<py::TruthOp>([&](auto) { result = truth(operands[0], types[0]); })
-      .Case<py::BuiltinOp>([&](py::BuiltinOp o) {
-        result = lowerBuiltin(o, operands, types);
-        handled = bool(result);
+      .Case<py::IsNoneOp>([&](py::IsNoneOp o) { result = lowerIsNone(o, operands[0], types[0]); })
+      .Case<py::DtypeIsOp>([&](py::DtypeIsOp o) { // known from the types
+        bool same = cast<py::NDArrayType>(types[0]).getElementType() == *o.getDtype();
+        result = constBool(same != o.getNegated());
       })
+      .Case<py::RowsMatchOp>([&](auto) { result = lowerRowsMatch(operands); })
       .Case<py::LibraryCallOpInterface>([&](py::LibraryCallOpInterface o) {
         if (isa<py::ObjectType>(op->getResult(0).getType()))
           result = objectCall(o.getPythonName(), operands, types);
+        else if (op->hasTrait<py::BuiltinFunction>())
+          result = lowerBuiltinFunction(o, operands, types);
         else if (op->hasTrait<py::MathFunction>())
           result = lowerMathFunction(o, operands, types);
         else
@@ -1734,8 +1735,7 @@ struct ConvertPyToStandardPass
     // the caller (a null `out`, a raise) is freed there.
     bool usesArena = false;
     module.walk([&](Operation *op) {
-      usesArena |= (isa<py::LibraryCallOpInterface>(op) && !op->hasTrait<py::MathFunction>() &&
-                    !isa<py::NumPyScalarOp>(op)) ||
+      usesArena |= (op->hasTrait<py::NumPyFunction>() && !isa<py::NumPyScalarOp>(op)) ||
                    llvm::any_of(op->getResultTypes(),
                                 [](Type t) { return isa<py::NDArrayType>(t); });
     });

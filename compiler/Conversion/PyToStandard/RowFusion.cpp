@@ -318,8 +318,7 @@ void FunctionLowering::versionRowFusions(ArrayRef<Operation *> ops) {
     builder.setInsertionPointToEnd(fusedBlock);
     py::BranchOp::create(builder, at, escaping, merge);
     builder.setInsertionPointToEnd(block);
-    Value matches = py::BuiltinOp::create(builder, at, py::BoolType::get(ctx), "pyrite.rows_match",
-                                          checked, TypeAttr());
+    Value matches = py::RowsMatchOp::create(builder, at, py::BoolType::get(ctx), checked);
     Value cond = py::TruthOp::create(builder, at, builder.getI1Type(), matches);
     py::CondBranchOp::create(builder, at, cond, ValueRange{}, ValueRange{}, fusedBlock, plainBlock);
     RowOperandGuard &guard = rowOperandGuards[fusedBlock];

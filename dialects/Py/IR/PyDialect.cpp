@@ -213,7 +213,7 @@ bool py::isNewArray(Value value) {
     return binary.getKind() != BinaryOpKind::MatMul;
   if (isa<CompareOp, UnaryOp>(def))
     return true;
-  return isa<LibraryCallOpInterface>(def) && !def->hasTrait<MathFunction>() &&
+  return def->hasTrait<NumPyFunction>() &&
          !isa<NumPyTransposeOp, NumPyReshapeOp, NumPyRavelOp>(def);
 }
 

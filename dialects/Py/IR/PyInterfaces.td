@@ -30,11 +30,12 @@ def Py_LibraryCallOpInterface : OpInterface<"LibraryCallOpInterface"> {
   ];
 }
 
-def Py_NumPyCreationOpInterface : OpInterface<"NumPyCreationOpInterface"> {
+def Py_DtypeSourceOpInterface : OpInterface<"DtypeSourceOpInterface"> {
   let cppNamespace = "::mlir::pyrite::py";
   let description = [{
-    A NumPy function that makes a new array of a `dtype=`: an attribute, or
-    until typing knows it, an array operand whose dtype is meant.
+    An op with a `dtype` attribute that the source may give as an array's
+    (`dtype=x.dtype`): until typing knows that array's type, it is an
+    operand, `dtype_source`, which py-infer-types turns into the attribute.
   }];
   let methods = [
     InterfaceMethod<"The array whose dtype is meant (`dtype=x.dtype`), or null.",

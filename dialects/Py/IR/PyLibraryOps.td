@@ -18,6 +18,8 @@ include "dialects/Py/IR/PyTypes.td"
 def Py_MathFunction : NativeOpTrait<"MathFunction"> { let cppNamespace = "::mlir::pyrite::py"; }
 def Py_NumPyUfunc : NativeOpTrait<"NumPyUfunc"> { let cppNamespace = "::mlir::pyrite::py"; }
 def Py_NumPyReduction : NativeOpTrait<"NumPyReduction"> { let cppNamespace = "::mlir::pyrite::py"; }
+def Py_BuiltinFunction : NativeOpTrait<"BuiltinFunction"> { let cppNamespace = "::mlir::pyrite::py"; }
+def Py_NumPyFunction : NativeOpTrait<"NumPyFunction"> { let cppNamespace = "::mlir::pyrite::py"; }
 
 // "zeros" -> "Zeros", for C++ class names (NumPyZerosOp).
 class Py_Capitalized<string s> { string ret = !toupper(!substr(s, 0, 1)) # !substr(s, 1); }
@@ -34,15 +36,43 @@ class Py_LibraryOp<string module, string function, list<Trait> traits = []>
   let extraClassDeclaration = pythonName;
 }
 
-//===----------------------------------------------------------------------===//
-// math
-//===----------------------------------------------------------------------===//
-
 // The number of Python arguments of a function whose operands are its arguments.
 class Py_Arity<int min, int max> {
   code decl = "static constexpr unsigned kMinOperands = " # min #
               ", kMaxOperands = " # max # ";";
 }
+
+//===----------------------------------------------------------------------===//
+// builtins
+//===----------------------------------------------------------------------===//
+
+// The Python name is the bare one (`len`): CPython looks it up in builtins.
+class Py_BuiltinFunctionOp<string function, dag args, string arity>
+    : Py_LibraryOp<"builtins", function, [Py_BuiltinFunction]> {
+  let description = [{
+    A NumPy scalar argument counts as the Python value it converts to, except
+    where NumPy's own method answers (`abs`, `min`, `max` of NumPy scalars).
+  }];
+  let arguments = args;
+  let extraClassDeclaration =
+      "static ::llvm::StringRef getPythonName() { return \"" # function # "\"; }" # arity;
+}
+
+foreach fn = ["abs", "len", "int", "float", "bool", "round"] in
+  def Py_Builtins # Py_Capitalized<fn>.ret # Op
+      : Py_BuiltinFunctionOp<fn, (ins Py_AnyValue:$x), Py_Arity<1, 1>.decl>;
+def Py_BuiltinsDivmodOp
+    : Py_BuiltinFunctionOp<"divmod", (ins Py_AnyValue:$a, Py_AnyValue:$b), Py_Arity<2, 2>.decl>;
+// The first extreme argument wins, as CPython's loop keeps it. Arguments of
+// different types are expanded by py-infer-types into CPython's comparisons.
+foreach fn = ["min", "max"] in
+  def Py_Builtins # Py_Capitalized<fn>.ret # Op
+      : Py_BuiltinFunctionOp<fn, (ins Variadic<Py_AnyValue>:$args),
+                             "static constexpr unsigned kMinOperands = 2, kMaxOperands = ~0u;">;
+
+//===----------------------------------------------------------------------===//
+// math
+//===----------------------------------------------------------------------===//
 
 class Py_MathOp<string function, dag args, int minArgs = !size(args)>
     : Py_LibraryOp<"math", function, [Py_MathFunction]> {
@@ -78,7 +108,7 @@ def Py_MathIscloseOp
 //===----------------------------------------------------------------------===//
 
 class Py_NumPyUfuncOp<string function, dag args>
-    : Py_LibraryOp<"numpy", function, [Py_NumPyUfunc]> {
+    : Py_LibraryOp<"numpy", function, [Py_NumPyFunction, Py_NumPyUfunc]> {
   let description = [{
     Applied element by element with broadcasting; Python scalar operands are
     weak (NEP 50). Of NumPy scalars only, the result is a NumPy scalar.
@@ -102,7 +132,7 @@ def Py_NumPyClipOp
 //===----------------------------------------------------------------------===//
 
 class Py_NumPyReductionOp<string function>
-    : Py_LibraryOp<"numpy", function, [Py_NumPyReduction]> {
+    : Py_LibraryOp<"numpy", function, [Py_NumPyFunction, Py_NumPyReduction]> {
   let description = [{
     `axis` is None (every axis) or a constant int; `keepdims` a constant bool.
     NumPy's order of operations (pairwise float sums) is the runtime's.
@@ -118,7 +148,7 @@ foreach fn = ["sum", "prod", "max", "min", "mean", "any", "all", "argmax", "argm
 //===----------------------------------------------------------------------===//
 
 class Py_NumPyOp<string function, dag args, list<Trait> traits = []>
-    : Py_LibraryOp<"numpy", function, traits> {
+    : Py_LibraryOp<"numpy", function, !listconcat([Py_NumPyFunction], traits)> {
   let arguments = args;
 }
 
@@ -127,7 +157,7 @@ class Py_NumPyOp<string function, dag args, list<Trait> traits = []>
 class Py_NumPyCreationOp<string function, dag args>
     : Py_NumPyOp<function, !con(args, (ins Optional<Py_AnyValue>:$dtype_source,
                                        OptionalAttr<TypeAttr>:$dtype)),
-                 [Py_NumPyCreationOpInterface]>;
+                 [Py_DtypeSourceOpInterface]>;
 
 foreach fn = ["zeros", "ones", "empty"] in
   def Py_NumPy # Py_Capitalized<fn>.ret # Op : Py_NumPyCreationOp<fn, (ins Py_AnyValue:$shape)>;

@@ -174,17 +174,14 @@ bool py::CondBranchOp::areTypesCompatible(Type lhs, Type rhs) {
 // math and NumPy functions
 //===----------------------------------------------------------------------===//
 
-LogicalResult py::BuiltinOp::verify() {
-  if (lookupLibraryFunction(getContext(), getCallee()))
-    return emitOpError("'") << getCallee() << "' is an op of its own: py." << getCallee();
-  return success();
-}
-
 LogicalResult py::verifyNumPyReduction(Operation *op) {
+  // Typed by the rules, not run by CPython (which raises its own AxisError).
+  if (!isa<py::NDArrayType, py::NPScalarType>(op->getResult(0).getType()))
+    return success();
   auto array = dyn_cast<py::NDArrayType>(op->getOperand(0).getType());
   auto axis = op->getOperand(1).getDefiningOp<py::ConstantOp>();
   auto value = axis ? dyn_cast<IntegerAttr>(axis.getValue()) : IntegerAttr();
-  if (!array || !value)
+  if (!array || !value || isa<BoolAttr>(axis.getValue()))
     return success();
   int64_t rank = array.getRank();
   if (value.getInt() < -rank || value.getInt() >= rank)
@@ -202,28 +199,33 @@ template <typename OpT> struct Arity<OpT, std::void_t<decltype(OpT::kMaxOperands
   static constexpr unsigned min = OpT::kMinOperands, max = OpT::kMaxOperands;
 };
 
-template <typename... Ops>
-void addLibraryFunctions(MLIRContext *ctx, llvm::StringMap<py::LibraryFunction> &table) {
+struct LibraryOpInfo {
+  StringRef opName;
+  unsigned minOperands, maxOperands;
+};
+
+template <typename... Ops> llvm::StringMap<LibraryOpInfo> libraryOps() {
+  llvm::StringMap<LibraryOpInfo> table;
   auto add = [&](auto tag) {
     using OpT = typename decltype(tag)::type;
     if constexpr (std::is_base_of_v<py::LibraryCallOpInterface::Trait<OpT>, OpT>)
-      table.try_emplace(OpT::getPythonName(),
-                        py::LibraryFunction{OperationName(OpT::getOperationName(), ctx),
-                                            Arity<OpT>::min, Arity<OpT>::max});
+      table.try_emplace(OpT::getPythonName(), LibraryOpInfo{OpT::getOperationName(),
+                                                            Arity<OpT>::min, Arity<OpT>::max});
   };
   (add(llvm::type_identity<Ops>()), ...);
+  return table;
 }
 } // namespace
 
 std::optional<py::LibraryFunction> py::lookupLibraryFunction(MLIRContext *ctx,
                                                              StringRef qualifiedName) {
-  llvm::StringMap<LibraryFunction> table;
-  addLibraryFunctions<
+  static const llvm::StringMap<LibraryOpInfo> table = libraryOps<
 #define GET_OP_LIST
 #include "dialects/Py/IR/PyOps.cpp.inc"
-      >(ctx, table);
+      >();
   auto it = table.find(qualifiedName);
   if (it == table.end())
     return std::nullopt;
-  return it->second;
+  const LibraryOpInfo &info = it->second;
+  return LibraryFunction{OperationName(info.opName, ctx), info.minOperands, info.maxOperands};
 }

@@ -17,9 +17,13 @@
 #include "dialects/Py/IR/PyTypes.h.inc"
 
 namespace mlir::pyrite::py {
-// The families of math and NumPy function ops (PyLibraryOps.td).
+// The families of builtin, math and NumPy function ops (PyLibraryOps.td).
 template <typename ConcreteType>
 class MathFunction : public OpTrait::TraitBase<ConcreteType, MathFunction> {};
+template <typename ConcreteType>
+class BuiltinFunction : public OpTrait::TraitBase<ConcreteType, BuiltinFunction> {};
+template <typename ConcreteType>
+class NumPyFunction : public OpTrait::TraitBase<ConcreteType, NumPyFunction> {};
 template <typename ConcreteType>
 class NumPyUfunc : public OpTrait::TraitBase<ConcreteType, NumPyUfunc> {};
 /// Verifies what typing leaves to the op: a constant `axis` within the rank.

@@ -2,6 +2,7 @@
 #ifndef PYRITE_PY_OPS_TD
 #define PYRITE_PY_OPS_TD
 
+include "dialects/Py/IR/PyInterfaces.td"
 include "dialects/Py/IR/PyTypes.td"
 include "mlir/IR/SymbolInterfaces.td"
 include "mlir/Interfaces/ControlFlowInterfaces.td"
@@ -182,22 +183,46 @@ def Py_TruthOp : Py_Op<"truth", [Pure]> {
   let assemblyFormat = "$value attr-dict `:` type($value)";
 }
 
-def Py_BuiltinOp : Py_Op<"builtin"> {
-  let summary = "a call of a Python builtin function with Python semantics";
+def Py_IsNoneOp : Py_Op<"is_none"> {
+  let summary = "`x is None`, or `x is not None` where `negated`";
   let description = [{
-    The callee is the builtin's name (`abs`, `max`, `len`, ...) or an internal
-    test (`pyrite.is_none`); `py-infer-types` knows each one's typing rule and
-    the lowering its semantics. `math` and `numpy` functions are ops of their
-    own (PyLibraryOps.td). `dtype` is a `dtype=` argument resolved at compile
-    time (`pyrite.dtype_is`).
+    A test of a union's tag (or known from the type), never dispatched on the
+    union; py-infer-types narrows `x` on the branches it decides.
     ```mlir
-    %1 = py.builtin "abs"(%0) : (!py.float) -> !py.float
+    %t = py.is_none %x : !py.union<!py.float, !py.none> -> !py.bool
     ```
   }];
-  let arguments = (ins StrAttr:$callee, Variadic<Py_AnyValue>:$args,
-                       OptionalAttr<TypeAttr>:$dtype);
+  let arguments = (ins Py_AnyValue:$value, UnitAttr:$negated);
   let results = (outs Py_AnyValue:$result);
-  let assemblyFormat = "$callee `(` $args `)` attr-dict `:` functional-type($args, $result)";  let hasVerifier = 1;
+  let assemblyFormat = "$value attr-dict `:` type($value) `->` type($result)";
+}
+
+def Py_DtypeIsOp : Py_Op<"dtype_is", [Py_DtypeSourceOpInterface]> {
+  let summary = "`x.dtype == d`, or `!=` where `negated`: known from x's type";
+  let description = [{
+    `d` is a dtype name, NumPy's or a Python type, or another array's dtype
+    (`dtype_source` until it is typed).
+    ```mlir
+    %t = py.dtype_is(%x) {dtype = f32} : (!py.ndarray<?xf64>) -> !py.bool
+    ```
+  }];
+  let arguments = (ins Py_AnyValue:$array, Optional<Py_AnyValue>:$dtype_source,
+                       OptionalAttr<TypeAttr>:$dtype, UnitAttr:$negated);
+  let results = (outs Py_AnyValue:$result);
+  let assemblyFormat = "`(` operands `)` attr-dict `:` functional-type(operands, $result)";
+}
+
+def Py_RowsMatchOp : Py_Op<"rows_match"> {
+  let summary = "whether each 1-D array is as long as a row of the first, 2-D one";
+  let description = [{
+    The guard of a fused row loop (convert-py-to-standard's row fusion).
+    ```mlir
+    %ok = py.rows_match(%m, %v) : (!py.ndarray<?x?xf64>, !py.ndarray<?xf64>) -> !py.bool
+    ```
+  }];
+  let arguments = (ins Variadic<Py_AnyValue>:$arrays);
+  let results = (outs Py_AnyValue:$result);
+  let assemblyFormat = "`(` $arrays `)` attr-dict `:` functional-type($arrays, $result)";
 }
 
 def Py_PrintOp : Py_Op<"print"> {

@@ -382,8 +382,56 @@ static FailureOr<Type> inferMathFunction(LibraryCallOpInterface op, ArrayRef<Typ
   return Type(FloatType::get(ctx));
 }
 
+/// Python's builtins; NumPy scalars count as the Python values they convert
+/// to except in abs, min and max, which keep them.
+static FailureOr<Type> inferBuiltinFunction(LibraryCallOpInterface op, ArrayRef<Type> types) {
+  MLIRContext *ctx = op.getContext();
+  Operation *o = op;
+  StringRef name = op.getPythonName();
+  Type i = IntType::get(ctx), f = FloatType::get(ctx), b = BoolType::get(ctx);
+  bool anyFloat = llvm::any_of(types, [](Type t) { return isa<FloatType>(t); });
+  auto scalar = dyn_cast<NPScalarType>(types[0]);
+  if (isa<BuiltinsBoolOp>(o))
+    return b;
+  if (isa<BuiltinsLenOp>(o)) {
+    if (!isa<NDArrayType, TupleType>(types[0]))
+      return op.emitError("object of type '") << pythonTypeName(types[0]) << "' has no len()";
+    return i;
+  }
+  if (failed(checkNumericArguments(op, name, types)))
+    return failure();
+  if (scalar && scalar.getDtype().isF16() && !isa<BuiltinsFloatOp, BuiltinsIntOp>(o))
+    return op.emitError("unsupported: ") << name << "() of np.float16 (convert with float() first)";
+  if (isa<BuiltinsAbsOp>(o)) {
+    if (scalar && scalar.getDtype().isInteger(1))
+      return op.emitError("unsupported: abs() of np.bool");
+    if (scalar)
+      return types[0];
+    return anyFloat ? f : i;
+  }
+  if (isa<BuiltinsRoundOp>(o) && scalar && !isa<mlir::FloatType>(scalar.getDtype()))
+    return op.emitError("unsupported: round() of '") << pythonTypeName(types[0]) << "'";
+  if (isa<BuiltinsDivmodOp>(o) && llvm::any_of(types, [](Type t) { return isa<NPScalarType>(t); }))
+    return op.emitError("unsupported: divmod() of NumPy scalars");
+  if (isa<BuiltinsIntOp, BuiltinsRoundOp>(o))
+    return i;
+  if (isa<BuiltinsFloatOp>(o))
+    return f;
+  if (isa<BuiltinsMinOp, BuiltinsMaxOp>(o)) {
+    if (!llvm::all_equal(types))
+      return op.emitError(name)
+             << "() of mixed argument types: the result's type would depend on the "
+                "values; convert the arguments to one type first";
+    return types.front();
+  }
+  Type t = anyFloat ? f : i; // divmod
+  return Type(TupleType::get(ctx, {t, t}));
+}
+
 FailureOr<Type> inferLibraryCallType(Operation *op, ArrayRef<Type> argumentTypes) {
   auto call = cast<LibraryCallOpInterface>(op);
+  if (op->hasTrait<BuiltinFunction>())
+    return inferBuiltinFunction(call, argumentTypes);
   if (op->hasTrait<MathFunction>())
     return inferMathFunction(call, argumentTypes);
   return inferNumPyFunction(call, argumentTypes);

@@ -40,7 +40,7 @@ SmallVector<OpOperand *> boxedOperands(Operation *op) {
     operands = box.getValueMutable();
   else if (auto fallback = dyn_cast<FallbackOp>(op))
     operands = fallback.getValuesMutable();
-  else if (isa<BinaryOp, CompareOp, BuiltinOp, LibraryCallOpInterface, MakeTupleOp>(op) &&
+  else if (isa<BinaryOp, CompareOp, LibraryCallOpInterface, MakeTupleOp>(op) &&
            objectResult())
     operands = op->getOpOperands();
   else if (auto get = dyn_cast<GetItemOp>(op); get && isa<ObjectType>(get.getObject().getType()))

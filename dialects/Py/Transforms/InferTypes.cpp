@@ -187,106 +187,36 @@ FailureOr<Type> inferCompare(CompareOp op) {
          << pythonTypeName(l) << "' and '" << pythonTypeName(r) << "'";
 }
 
-/// Typing rules of the builtins and `math` functions (see PyOps.td).
 /// `dtype=x.dtype`: x's element type becomes the op's dtype, and x (read only
 /// for its type) leaves its operands.
-LogicalResult resolveDtypeOfLast(BuiltinOp op) {
-  Value source = op.getArgs().back();
-  auto array = dyn_cast<NDArrayType>(source.getType());
+LogicalResult resolveDtypeSource(DtypeSourceOpInterface op) {
+  if (!op.getDtypeSource())
+    return success();
+  Type source = op.getDtypeSource().getType();
+  auto array = dyn_cast<NDArrayType>(source);
   if (!array)
-    return dtypeOfNonArray(op, source.getType());
-  op.setDtypeAttr(TypeAttr::get(array.getElementType()));
-  op.getArgsMutable().erase(op.getArgs().size() - 1);
-  op->removeAttr(kDtypeOfLastAttr);
+    return dtypeOfNonArray(op, source);
+  op.resolveDtypeSource(array.getElementType());
   return success();
 }
 
-FailureOr<Type> inferBuiltin(BuiltinOp op) {
-  if (!llvm::all_of(op.getArgs().getTypes(), isKnown))
+/// x.dtype == d (!= d): a bool known from x's type.
+FailureOr<Type> inferDtypeIs(DtypeIsOp op) {
+  if (!llvm::all_of(op->getOperandTypes(), isKnown))
     return Type();
-  if (op->hasAttr(kDtypeOfLastAttr) && failed(resolveDtypeOfLast(op)))
+  if (failed(resolveDtypeSource(op)))
     return failure();
-  SmallVector<Type> types(op.getArgs().getTypes());
-  MLIRContext *ctx = op.getContext();
-  Type i = IntType::get(ctx), f = FloatType::get(ctx), b = BoolType::get(ctx);
-  StringRef name = op.getCallee();
-  auto arity = [&](size_t lo, size_t hi) -> LogicalResult {
-    if (types.size() >= lo && types.size() <= hi)
-      return success();
-    return op.emitError(name) << "() takes " << lo << (lo == hi ? "" : " or more")
-                              << " arguments (" << types.size() << " given)";
-  };
-  bool anyFloat = llvm::any_of(types, [](Type t) { return isa<FloatType>(t); });
-  auto scalar = types.empty() ? NPScalarType() : dyn_cast<NPScalarType>(types[0]);
-
-  if (name == "bool" || name == "pyrite.is_none" || name == "pyrite.is_not_none") {
-    if (failed(arity(1, 1)))
-      return failure();
-    return b;
-  }
-  if (name == "len") {
-    if (failed(arity(1, 1)))
-      return failure();
-    if (!isa<NDArrayType, TupleType>(types[0]))
-      return op.emitError("object of type '") << pythonTypeName(types[0]) << "' has no len()";
-    return i;
-  }
-  if (name == "pyrite.dtype_is" || name == "pyrite.dtype_is_not") { // x.dtype == d, != d
-    if (!isa<NDArrayType>(types[0]))
-      return dtypeOfNonArray(op, types[0]);
-    return b;
-  }
-  if (failed(checkNumericArguments(op, name, types)))
-    return failure();
-  if (scalar && scalar.getDtype().isF16() && name != "float" && name != "int")
-    return op.emitError("unsupported: ") << name << "() of np.float16 (convert with float() first)";
-  if (name == "abs") {
-    if (failed(arity(1, 1)))
-      return failure();
-    if (scalar && scalar.getDtype().isInteger(1))
-      return op.emitError("unsupported: abs() of np.bool");
-    if (scalar)
-      return types[0];
-    return anyFloat ? f : i;
-  }
-  if (name == "round" && scalar && !isa<mlir::FloatType>(scalar.getDtype()))
-    return op.emitError("unsupported: round() of '") << pythonTypeName(types[0]) << "'";
-  if (name == "divmod" && llvm::any_of(types, [](Type t) { return isa<NPScalarType>(t); }))
-    return op.emitError("unsupported: divmod() of NumPy scalars");
-  if (name == "int" || name == "round")
-    return failed(arity(1, 1)) ? FailureOr<Type>(failure()) : FailureOr<Type>(i);
-  if (name == "float")
-    return failed(arity(1, 1)) ? FailureOr<Type>(failure()) : FailureOr<Type>(f);
-  if (name == "min" || name == "max") {
-    if (failed(arity(2, ~size_t(0))))
-      return failure();
-    if (!llvm::all_equal(types))
-      return op.emitError(name)
-             << "() of mixed argument types: the result's type would depend on the "
-                "values; convert the arguments to one type first";
-    return types.front();
-  }
-  if (name == "divmod") {
-    if (failed(arity(2, 2)))
-      return failure();
-    Type t = anyFloat ? f : i;
-    return Type(TupleType::get(ctx, {t, t}));
-  }
-  return op.emitError("unknown builtin '") << name << "'";
+  if (!isa<NDArrayType>(op.getArray().getType()))
+    return dtypeOfNonArray(op, op.getArray().getType());
+  return Type(BoolType::get(op.getContext()));
 }
 
 FailureOr<Type> inferLibraryCall(LibraryCallOpInterface op) {
   Operation *o = op;
   if (!llvm::all_of(o->getOperandTypes(), isKnown))
     return Type();
-  // `dtype=x.dtype`: x, read only for its type, leaves the operands.
-  if (auto creation = dyn_cast<NumPyCreationOpInterface>(o); creation && creation.getDtypeSource()) {
-    Type source = creation.getDtypeSource().getType();
-    auto array = dyn_cast<NDArrayType>(source);
-    if (!array)
-      return dtypeOfNonArray(o, source);
-    creation.resolveDtypeSource(array.getElementType());
-  }
+  if (auto withDtype = dyn_cast<DtypeSourceOpInterface>(o); withDtype && failed(resolveDtypeSource(withDtype)))
+    return failure();
   return op.inferResultType(SmallVector<Type>(o->getOperandTypes()));
 }
 
@@ -469,7 +399,7 @@ private:
   LogicalResult joinBranch(BranchOpInterface branch);
   LogicalResult setResultType(Operation *op, FailureOr<Type> type);
   void dispatchOnUnion(Operation *op, Value value);
-  void expandMixedExtreme(BuiltinOp op);
+  void expandMixedExtreme(Operation *op);
   void narrowNoneTests(func::FuncOp func);
   void convertAtJoins(func::FuncOp func, Type returnType);
   LogicalResult checkResolved(Specialization &spec);
@@ -711,9 +641,7 @@ LogicalResult TypeInference::updateArrayInPlace(BinaryOp op) {
 
 /// `x is None` or `x is not None`: one test of the tag, never dispatched.
 bool isNoneTest(Operation *op) {
-  auto builtin = dyn_cast_or_null<BuiltinOp>(op);
-  return builtin &&
-         (builtin.getCallee() == "pyrite.is_none" || builtin.getCallee() == "pyrite.is_not_none");
+  return isa_and_nonnull<IsNoneOp>(op);
 }
 
 /// The type `t` has where an `is None` test found it None (`none`) or not;
@@ -733,10 +661,10 @@ Type narrowedType(Type t, bool none) {
 
 /// max()/min() of arguments whose types differ (not arrays): the result is
 /// the winning argument itself, a union.
-bool isMixedExtreme(BuiltinOp op) {
-  if ((op.getCallee() != "max" && op.getCallee() != "min") || op.getArgs().size() < 2)
+bool isMixedExtreme(Operation *op) {
+  if (!isa<BuiltinsMaxOp, BuiltinsMinOp>(op) || op->getNumOperands() < 2)
     return false;
-  TypeRange types = op.getArgs().getTypes();
+  TypeRange types = op->getOperandTypes();
   if (!llvm::all_of(types, isKnown) || llvm::all_equal(types))
     return false;
   Type joined = types.front();
@@ -818,18 +746,13 @@ FailureOr<bool> TypeInference::inferWithObjects(Operation *op) {
     }
     return succeeded(setResultType(op, object));
   }
-  if (auto builtin = dyn_cast<BuiltinOp>(op)) {
-    if (builtin.getCallee() == "bool")
-      return false; // the truth value: a bool
-    if (builtin.getDtype() || builtin.getCallee().starts_with("pyrite."))
-      return unsupported(("'" + builtin.getCallee() + "' with these arguments").str());
-    if (!allBoxable(builtin.getArgs()))
-      return unsupported(("'" + builtin.getCallee() + "' with an array argument").str());
-    return succeeded(setResultType(op, object));
-  }
+  if (isa<BuiltinsBoolOp>(op))
+    return false; // the truth value: a bool
+  if (isa<DtypeIsOp, RowsMatchOp>(op))
+    return unsupported(("'" + op->getName().getStringRef() + "' with these arguments").str());
   if (auto call = dyn_cast<LibraryCallOpInterface>(op)) { // run by CPython
     if (call.getDtypeArgument() ||
-        (isa<NumPyCreationOpInterface>(op) && cast<NumPyCreationOpInterface>(op).getDtypeSource()))
+        (isa<DtypeSourceOpInterface>(op) && cast<DtypeSourceOpInterface>(op).getDtypeSource()))
       return unsupported(("'" + call.getPythonName() + "' with these arguments").str());
     if (!allBoxable(op->getOperands()))
       return unsupported(("'" + call.getPythonName() + "' with an array argument").str());
@@ -907,13 +830,13 @@ void TypeInference::dispatchOnUnion(Operation *op, Value value) {
 /// CPython's max (min) keeps the first argument and takes each later one
 /// that compares greater (less): the same chain of exact comparisons, the
 /// best so far a block argument that joins to a union.
-void TypeInference::expandMixedExtreme(BuiltinOp op) {
-  MLIRContext *ctx = op.getContext();
-  Location loc = op.getLoc();
-  CmpPredicate better = op.getCallee() == "max" ? CmpPredicate::Gt : CmpPredicate::Lt;
+void TypeInference::expandMixedExtreme(Operation *op) {
+  MLIRContext *ctx = op->getContext();
+  Location loc = op->getLoc();
+  CmpPredicate better = isa<BuiltinsMaxOp>(op) ? CmpPredicate::Gt : CmpPredicate::Lt;
   OpBuilder b(op);
-  Value best = op.getArgs()[0];
-  for (Value next : op.getArgs().drop_front()) {
+  Value best = op->getOperand(0);
+  for (Value next : op->getOperands().drop_front()) {
     Value wins = CompareOp::create(b, loc, UnknownType::get(ctx), better, next, best);
     Value truth = TruthOp::create(b, loc, b.getI1Type(), wins);
     Block *before = b.getInsertionBlock();
@@ -924,8 +847,8 @@ void TypeInference::expandMixedExtreme(BuiltinOp op) {
     CondBranchOp::create(b, loc, truth, ValueRange{next}, ValueRange{previous}, after, after);
     b.setInsertionPointToStart(after);
   }
-  op.replaceAllUsesWith(best);
-  op.erase();
+  op->replaceAllUsesWith(ValueRange{best});
+  op->erase();
   changed = true;
 }
 
@@ -945,7 +868,7 @@ void TypeInference::narrowNoneTests(func::FuncOp func) {
   DominanceInfo dominance(func);
   for (auto [branch, test] : tests) {
     Value tested = test->getOperand(0);
-    bool isNone = cast<BuiltinOp>(test).getCallee() == "pyrite.is_none";
+    bool isNone = !cast<IsNoneOp>(test).getNegated();
     for (auto [edge, none] : {std::make_pair(branch.getTrueDest(), isNone),
                               std::make_pair(branch.getFalseDest(), !isNone)}) {
       if (edge->getSinglePredecessor() != branch->getBlock())
@@ -971,7 +894,7 @@ LogicalResult TypeInference::inferFunction(unsigned index) {
   func::FuncOp func = specs[index].func;
   narrowNoneTests(func);
   SmallVector<std::pair<Operation *, Value>> onUnions;
-  SmallVector<BuiltinOp> mixedExtremes;
+  SmallVector<Operation *> mixedExtremes;
   for (Block &block : func.getBody()) {
     for (Operation &op : llvm::make_early_inc_range(block)) {
       if (Value value = unionOperand(&op)) {
@@ -995,15 +918,19 @@ LogicalResult TypeInference::inferFunction(unsigned index) {
               })
               .Case<UnaryOp>([&](UnaryOp o) { return setResultType(o, inferUnary(o)); })
               .Case<CompareOp>([&](CompareOp o) { return setResultType(o, inferCompare(o)); })
-              .Case<BuiltinOp>([&](BuiltinOp o) {
+              .Case<LibraryCallOpInterface>([&](LibraryCallOpInterface o) {
                 if (isMixedExtreme(o)) {
                   mixedExtremes.push_back(o);
                   return success();
                 }
-                return setResultType(o, inferBuiltin(o));
+                return setResultType(o, inferLibraryCall(o));
               })
-              .Case<LibraryCallOpInterface>(
-                  [&](LibraryCallOpInterface o) { return setResultType(o, inferLibraryCall(o)); })
+              .Case<IsNoneOp>([&](IsNoneOp o) {
+                if (!isKnown(o.getValue().getType()))
+                  return success();
+                return setResultType(o, Type(BoolType::get(o.getContext())));
+              })
+              .Case<DtypeIsOp>([&](DtypeIsOp o) { return setResultType(o, inferDtypeIs(o)); })
               .Case<NarrowOp>([&](NarrowOp o) -> LogicalResult {
                 Type t = o.getValue().getType();
                 if (!isKnown(t))
@@ -1059,7 +986,7 @@ LogicalResult TypeInference::inferFunction(unsigned index) {
   }
   for (auto [op, value] : onUnions)
     dispatchOnUnion(op, value);
-  for (BuiltinOp op : mixedExtremes)
+  for (Operation *op : mixedExtremes)
     expandMixedExtreme(op);
   return success();
 }

@@ -19,10 +19,6 @@ constexpr llvm::StringLiteral kPythonNameAttr = "pyrite.python_name";
 /// On an entry point: more parameter type lists to export it for (an array
 /// of arrays of types), each as `<name>__<types>`.
 constexpr llvm::StringLiteral kSpecializationsAttr = "pyrite.specializations";
-/// On a py.builtin: its dtype is that of its last operand, an array read only
-/// for its type (`dtype=x.dtype`); py-infer-types sets `dtype` and drops it.
-constexpr llvm::StringLiteral kDtypeOfLastAttr = "pyrite.dtype_of_last";
-
 /// On a function: @jit(strict=True), every fallback in it is an error.
 constexpr llvm::StringLiteral kStrictAttr = "pyrite.strict";
 /// On a py.fallback: it sits inside a loop (CPython runs it per iteration).

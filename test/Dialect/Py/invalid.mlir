@@ -145,9 +145,9 @@ func.func @union_member_type(%u: !py.union<!py.int, !py.float>) {
 
 // -----
 
-func.func @builtin_of_library_function(%f: !py.float) {
-  // expected-error @+1 {{'math.sqrt' is an op of its own: py.math.sqrt}}
-  %0 = py.builtin "math.sqrt"(%f) : (!py.float) -> !py.float
+func.func @builtin_arity(%f: !py.float) {
+  // expected-error @+1 {{expected 2 operands, but found 1}}
+  %0 = py.builtins.divmod(%f) : (!py.float) -> !py.unknown
   return
 }
 

@@ -1,6 +1,31 @@
 // RUN: pyrite-opt %s | pyrite-opt | FileCheck %s
 
-// One op per math and NumPy function, its Python arguments as operands.
+// One op per builtin, math and NumPy function, its Python arguments as
+// operands, and the internal tests.
+
+// CHECK-LABEL: func.func @builtins
+func.func @builtins(%x: !py.float, %i: !py.int, %t: !py.tuple<!py.int, !py.int>) {
+  // CHECK: py.builtins.len(%{{.*}}) : (!py.tuple<!py.int, !py.int>) -> !py.int
+  %0 = py.builtins.len(%t) : (!py.tuple<!py.int, !py.int>) -> !py.int
+  // CHECK: py.builtins.max(%{{.*}}, %{{.*}}, %{{.*}}) : (!py.int, !py.int, !py.int) -> !py.int
+  %1 = py.builtins.max(%i, %i, %i) : (!py.int, !py.int, !py.int) -> !py.int
+  // CHECK: py.builtins.divmod(%{{.*}}, %{{.*}}) : (!py.float, !py.int) -> !py.tuple<!py.float, !py.float>
+  %2 = py.builtins.divmod(%x, %i) : (!py.float, !py.int) -> !py.tuple<!py.float, !py.float>
+  return
+}
+
+// CHECK-LABEL: func.func @internal
+func.func @internal(%u: !py.union<!py.float, !py.none>, %a: !py.ndarray<?xf64>, %m: !py.ndarray<?x?xf64>) {
+  // CHECK: py.is_none %{{.*}} : !py.union<!py.float, !py.none> -> !py.bool
+  %0 = py.is_none %u : !py.union<!py.float, !py.none> -> !py.bool
+  // CHECK: py.is_none %{{.*}} {negated} : !py.union<!py.float, !py.none> -> !py.bool
+  %1 = py.is_none %u {negated} : !py.union<!py.float, !py.none> -> !py.bool
+  // CHECK: py.dtype_is(%{{.*}}) {dtype = f32, negated} : (!py.ndarray<?xf64>) -> !py.bool
+  %2 = py.dtype_is(%a) {dtype = f32, negated} : (!py.ndarray<?xf64>) -> !py.bool
+  // CHECK: py.rows_match(%{{.*}}, %{{.*}}) : (!py.ndarray<?x?xf64>, !py.ndarray<?xf64>) -> !py.bool
+  %3 = py.rows_match(%m, %a) : (!py.ndarray<?x?xf64>, !py.ndarray<?xf64>) -> !py.bool
+  return
+}
 
 // CHECK-LABEL: func.func @math
 func.func @math(%x: !py.float, %i: !py.int) {

@@ -176,6 +176,19 @@ def object_plus_call(key: str, n: int):
     return SCALE[key] + tenfold(n)
 
 
+def counted(hits, x):
+    hits[0] += 1.0
+    return x
+
+
+@jit
+def math_wrong_arity(hits: f64[:], x: float):
+    # CPython raises TypeError after evaluating the arguments once (hits[0]
+    # is compared after the call).
+    y = counted(hits, x) + 1.0
+    return math.sqrt(y, counted(hits, x))
+
+
 CASES = (
     [("histogram", (n,)) for n in (0, 1, 2, 10)]
     + [("scaled", (k, 2.0)) for k in ("a", "b")]
@@ -198,4 +211,5 @@ CASES = (
     + [("maybe_assigned", (True,)), ("maybe_assigned", (False,))]
     + [("none_test", ({"a": 2.0}, k)) for k in ("a", "b")]
     + [("object_plus_call", ("a", 3))]
+    + [("math_wrong_arity", (__import__("numpy").zeros(1), 4.0))]
 )

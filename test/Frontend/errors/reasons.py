@@ -1,5 +1,7 @@
 # The reason a function runs in CPython names what was written.
 # RUN: not pyrite check --strict %s | FileCheck %s
+import math
+
 import numpy as np
 from pyrite import f64, jit
 
@@ -34,3 +36,15 @@ def local_call(n: int) -> int:
     f = abs
     # CHECK: reasons.py:[[@LINE+1]]:12: error: unsupported: call of local variable 'f'
     return f(n)
+
+
+@jit
+def math_arity(x: float) -> float:
+    # CHECK: reasons.py:[[@LINE+1]]:12: error: unsupported: math.sqrt() with 2 arguments
+    return math.sqrt(x, 2.0)
+
+
+@jit
+def ufunc_arity(x: f64[:]) -> f64[:]:
+    # CHECK: reasons.py:[[@LINE+1]]:12: error: unsupported: numpy.maximum() with 1 arguments
+    return np.maximum(x)
