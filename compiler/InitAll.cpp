@@ -1,6 +1,7 @@
 //===- InitAll.cpp - Registers pyrite's dialects and passes ---------------===//
 #include "compiler/InitAll.h"
 
+#include "compiler/Analysis/Passes.h"
 #include "compiler/Conversion/Passes.h"
 #include "compiler/Pipelines/Pipelines.h"
 #include "dialects/Py/IR/PyOps.h"
@@ -22,6 +23,7 @@ void mlir::pyrite::registerAllDialects(DialectRegistry &registry) {
 void mlir::pyrite::registerAllPasses() {
   mlir::registerAllPasses();
   py::registerPyPasses();
+  registerPyriteAnalysisPasses();
   registerPyriteConversionPasses();
   registerPipelines();
 }

@@ -8,6 +8,9 @@
 #ifndef PYRITE_COMPILER_CONVERSION_PYTOSTANDARD_FUNCTIONLOWERING_H
 #define PYRITE_COMPILER_CONVERSION_PYTOSTANDARD_FUNCTIONLOWERING_H
 
+#include "compiler/Analysis/ElementwiseFusion.h"
+#include "compiler/Analysis/InBoundsLoops.h"
+#include "compiler/Conversion/RuntimeFunctions.h"
 #include "dialects/Py/IR/PyOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -48,10 +51,6 @@ MemRefType dynamicMemRefType(unsigned rank, Type element);
 /// DLPack's (code, bits) of an element type.
 std::pair<int32_t, int32_t> dlpackDtype(Type dtype);
 
-/// An operation computing an array element by element (arithmetic,
-/// comparison, numpy ufunc on arrays).
-bool isArrayElementwise(Operation *op);
-
 /// The runtime's one-element form of a NumPy ufunc that libmvec vectorises
 /// (`exp` of f32: pyrite_vm_expf); see runtime/src/VectorMath.c.
 std::string vectorMathFunction(StringRef function, Type dtype);
@@ -89,21 +88,6 @@ inline Type lowerType(Type type) {
       })
       .Default([](Type t) { return t; });
 }
-
-/// A `for i in range(start, stop)` loop (step 1) and the element indexes in
-/// it of the form i + c on arrays defined before it.
-struct InBoundsLoop {
-  Operation *entry;        ///< the branch into the loop header
-  Operation *rangeItem;    ///< i = start + k
-  Operation *headerCompare; ///< k < len
-  struct Index {
-    Operation *access;
-    unsigned position;
-    int64_t offset;
-  };
-  SmallVector<Index> indexes;
-  Value flag; ///< once computed
-};
 
 /// A run of element-wise operations and last-axis reductions (keepdims, or
 /// without as a result no member reads) in one block, over the rows of one 2-D float array
@@ -239,13 +223,13 @@ private:
   /// An int-like value (bool, int, NumPy integer) as an i64.
   Value toI64(Value v, Type pyType);
   Value toF64(Value v, Type pyType);
+  /// The table's entry for `name` called with these counts; a compiler bug
+  /// (a fatal error) where the table says otherwise.
+  static const RuntimeFunction &runtimeEntry(StringRef name, size_t numArgs, size_t numResults);
   func::FuncOp runtimeFunction(StringRef name, TypeRange args, TypeRange results);
+  /// A call of the runtime function `name` (RuntimeFunctions.def).
   Value callRuntime(StringRef name, TypeRange results, ValueRange args) {
-    static const llvm::StringSet<> pure = {"pyrite_raise", "pyrite_raise_index_error",
-                                           "pyrite_traceback_add", "pyrite_compare_int_float",
-                                           "pyrite_int_truediv", "pyrite_float_floordiv",
-                                           "pyrite_float_mod", "log1p"};
-    if (!pure.contains(name) && !name.starts_with("pyrite_vm_"))
+    if (!runtimeEntry(name, args.size(), results.size()).quiet())
       flushOverflow();
     SmallVector<Type> argTypes(args.getTypes());
     func::FuncOp callee = runtimeFunction(name, argTypes, results);
@@ -392,7 +376,7 @@ private:
   /// Finds where each owned array dies (see PyToStandard.cpp) into releasesAfter.
   void planReleases();
   /// Finds range loops whose element indexes `i + c` can be proved in bounds
-  /// once before the loop (see PyToStandard.cpp) into inBoundsLoops.
+  /// once before the loop (compiler/Analysis/InBoundsLoops.h) into inBounds.
   void planInBoundsLoops();
   /// Before a planned loop's entry branch: whether all its indexes are in bounds.
   Value inBoundsFlag(const struct InBoundsLoop &loop);
@@ -533,10 +517,8 @@ private:
   /// Range loops with a flag computed before them: every covered index in
   /// bounds, so those indexes skip their checks (and `i + c` its overflow
   /// check) where the flag holds; LLVM unswitches the loop on it.
-  SmallVector<InBoundsLoop> inBoundsLoops;
-  DenseMap<Operation *, unsigned> loopEnteredBy;              ///< entry branch -> loop
-  DenseMap<std::pair<Operation *, unsigned>, unsigned> coveredIndexes; ///< (access, position) -> loop
-  DenseMap<Operation *, unsigned> coveredOffsets;             ///< `i + c` -> loop
+  std::optional<InBoundsLoops> inBounds;
+  SmallVector<Value> inBoundsFlags; ///< per loop, once its entry is lowered
   /// While an access is lowered: per index position, its loop's flag or null.
   SmallVector<Value> indexFlags;
   /// While a covered `i + c` is lowered: its loop's flag (no overflow there).

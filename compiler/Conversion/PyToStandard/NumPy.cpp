@@ -1465,16 +1465,6 @@ Value FunctionLowering::lowerNumPyCompare(py::CmpPredicate p, Value l, Value r, 
 // Whole arrays
 //===----------------------------------------------------------------------===//
 
-bool isArrayElementwise(Operation *op) {
-  if (op->getNumResults() != 1 || !isa<py::NDArrayType>(op->getResult(0).getType()))
-    return false;
-  if (auto binary = dyn_cast<py::BinaryOp>(op))
-    return binary.getKind() != py::BinaryOpKind::MatMul;
-  if (isa<py::CompareOp, py::UnaryOp>(op))
-    return true;
-  return op->hasTrait<py::NumPyUfunc>();
-}
-
 Type FunctionLowering::nodeDtype(Operation *node, unsigned operand) {
   ArrayRef<Type> types = operandPyTypes[node];
   Type result = py::numpyDtype(node->getResult(0).getType());

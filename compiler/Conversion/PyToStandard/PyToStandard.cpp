@@ -114,10 +114,21 @@ Value FunctionLowering::toF64(Value v, Type pyType) {
   return arith::SIToFPOp::create(b, loc, b.getF64Type(), v);
 }
 
+const RuntimeFunction &FunctionLowering::runtimeEntry(StringRef name, size_t numArgs,
+                                                      size_t numResults) {
+  const RuntimeFunction *fn = lookupRuntimeFunction(name);
+  if (!fn || fn->numParams != numArgs || fn->returnsValue != (numResults == 1))
+    llvm::report_fatal_error(llvm::Twine("pyrite: a call of runtime function '") + name +
+                             "' that runtime/include/pyrite/RuntimeFunctions.def does not list "
+                             "with these arguments");
+  return *fn;
+}
+
 func::FuncOp FunctionLowering::runtimeFunction(StringRef name, TypeRange args,
                                                TypeRange results) {
   if (auto existing = symbols.lookup<func::FuncOp>(name))
     return existing;
+  const RuntimeFunction &fn = runtimeEntry(name, args.size(), results.size());
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(module.getBody());
   auto decl = func::FuncOp::create(b, module.getLoc(), name, b.getFunctionType(args, results));
@@ -125,11 +136,9 @@ func::FuncOp FunctionLowering::runtimeFunction(StringRef name, TypeRange args,
   // The runtime never unwinds; raising is cold, so LLVM keeps spills and
   // calls for it off the path that does not raise.
   SmallVector<Attribute> attrs{b.getStringAttr("nounwind")};
-  if (name == "pyrite_raise" || name == "pyrite_raise_index_error" ||
-      name == "pyrite_traceback_add" || name == "pyrite_raise_foreign" ||
-      name.starts_with("pyrite_cpython_error_"))
+  if (fn.cold())
     attrs.push_back(b.getStringAttr("cold"));
-  if (name.starts_with("pyrite_vm_")) { // pure math: what loop vectorisation needs
+  if (fn.vectorMath()) { // pure math: what loop vectorisation needs
     attrs.push_back(b.getStringAttr("willreturn"));
     attrs.push_back(b.getArrayAttr({b.getStringAttr("memory"), b.getStringAttr("0")}));
   }
@@ -753,14 +762,6 @@ SmallVector<Value> FunctionLowering::castTo(ValueRange values, Block *dest) {
   return out;
 }
 
-/// The py.setitem {ufunc_out} that is the one use of `op`'s result (`x op= y`
-/// writing it into x), if any.
-static py::SetItemOp inPlaceStoreOf(Operation *op) {
-  Value value = op->getResult(0);
-  auto store = value.hasOneUse() ? dyn_cast<py::SetItemOp>(*value.user_begin()) : nullptr;
-  return store && store.getUfuncOut() ? store : nullptr;
-}
-
 LogicalResult FunctionLowering::lower(Operation *op) {
   if (fused.contains(op))
     return success(); // Computed inside its user's loop.
@@ -780,17 +781,18 @@ LogicalResult FunctionLowering::lower(Operation *op) {
   indexFlags.clear();
   if (isa<py::GetItemOp, py::SetItemOp>(op))
     for (unsigned p = 0; p < op->getNumOperands(); ++p) {
-      auto it = coveredIndexes.find({op, p});
-      indexFlags.push_back(it == coveredIndexes.end() ? Value() : inBoundsLoops[it->second].flag);
+      auto it = inBounds->coveredIndexes.find({op, p});
+      indexFlags.push_back(it == inBounds->coveredIndexes.end() ? Value()
+                                                                : inBoundsFlags[it->second]);
     }
   overflowExcused = nullptr;
-  if (auto it = coveredOffsets.find(op); it != coveredOffsets.end())
-    overflowExcused = inBoundsLoops[it->second].flag;
-  if (isArrayElementwise(op)) {
+  if (auto it = inBounds->coveredOffsets.find(op); it != inBounds->coveredOffsets.end())
+    overflowExcused = inBoundsFlags[it->second];
+  if (py::isArrayElementwise(op)) {
     // NumPy refuses an in-place result's cast before it broadcasts operands.
     Value value = op->getResult(0);
     bool intoTarget = false;
-    if (py::SetItemOp store = inPlaceStoreOf(op)) {
+    if (py::SetItemOp store = py::inPlaceStoreOf(op)) {
       ArrayRef<Type> storeTypes = operandPyTypes[store]; // value, target, indices
       auto target = cast<py::NDArrayType>(storeTypes[1]);
       if (raiseUnlessSameKind(py::numpyDtype(value.getType()), target.getElementType())) {
@@ -1049,8 +1051,8 @@ LogicalResult FunctionLowering::lower(Operation *op) {
       .Case<py::BranchOp>([&](py::BranchOp o) {
         if (backEdges.contains(o))
           flushOverflow();
-        if (auto it = loopEnteredBy.find(o); it != loopEnteredBy.end())
-          inBoundsLoops[it->second].flag = inBoundsFlag(inBoundsLoops[it->second]);
+        if (auto it = inBounds->loopEnteredBy.find(o); it != inBounds->loopEnteredBy.end())
+          inBoundsFlags[it->second] = inBoundsFlag(inBounds->loops[it->second]);
         cf::BranchOp::create(b, loc, o.getDest(), castTo(o.getDestOperands(), o.getDest()));
       })
       .Case<py::CondBranchOp>([&](py::CondBranchOp o) {
@@ -1237,133 +1239,11 @@ void FunctionLowering::planReleases() {
 // Loops whose indexes are in bounds
 //===----------------------------------------------------------------------===//
 
-// `for i in range(start, stop)` visits start + k for k < len. An index
-// i + c into an array defined before the loop is in bounds on every
-// iteration when start + c >= 0 and start + len - 1 + c < size: tested once
-// before the loop, that flag lets each covered index skip its negative wrap
-// and IndexError check, and `i + c` its overflow check (i + c then lies in
-// [0, size)). The checks stay as `!flag && out of bounds`, so LLVM's loop
-// unswitching makes a version of the loop without them, which vectorises;
-// where the flag is false the loop runs with every check, as before.
-
-namespace {
-std::optional<int64_t> pyConstantInt(Value v) {
-  auto c = v.getDefiningOp<py::ConstantOp>();
-  auto i = c ? dyn_cast<IntegerAttr>(c.getValue()) : IntegerAttr();
-  if (!i || isa<BoolAttr>(c.getValue()))
-    return std::nullopt;
-  return i.getInt();
-}
-} // namespace
-
 void FunctionLowering::planInBoundsLoops() {
-  DominanceInfo dominance(func);
-  func.walk([&](py::RangeItemOp item) {
-    if (pyConstantInt(item.getStep()) != 1 || !isa<py::IntType>(item.getType()))
-      return;
-    auto counter = dyn_cast<BlockArgument>(item.getIndex());
-    if (!counter || item->getBlock() == counter.getOwner())
-      return;
-    Block *header = counter.getOwner();
-    py::CompareOp compare; // k < len(range(start, stop, 1))
-    for (Operation &op : *header)
-      if (auto c = dyn_cast<py::CompareOp>(op))
-        if (auto len = c.getRhs().getDefiningOp<py::RangeLenOp>())
-          if (c.getPredicate() == py::CmpPredicate::Lt && c.getLhs() == counter &&
-              len.getStart() == item.getStart() && pyConstantInt(len.getStep()) == 1)
-            compare = c;
-    if (!compare)
-      return;
-    // The natural loop: the header and every block reaching a back edge.
-    llvm::SmallPtrSet<Block *, 8> loop{header};
-    SmallVector<Block *> pending;
-    Operation *entry = nullptr;
-    for (Block *pred : header->getPredecessors()) {
-      if (dominance.dominates(header, pred))
-        pending.push_back(pred);
-      else if (entry || !isa<py::BranchOp>(pred->getTerminator()))
-        return; // more than one way in
-      else
-        entry = pred->getTerminator();
-    }
-    while (!pending.empty()) {
-      Block *block = pending.pop_back_val();
-      if (loop.insert(block).second)
-        for (Block *pred : block->getPredecessors())
-          pending.push_back(pred);
-    }
-    // k enters at 0 and every back edge passes k + 1.
-    if (!entry || !loop.contains(item->getBlock()) ||
-        pyConstantInt(cast<py::BranchOp>(entry).getDestOperands()[counter.getArgNumber()]) != 0)
-      return;
-    for (Block *pred : header->getPredecessors()) {
-      if (pred->getTerminator() == entry)
-        continue;
-      auto branch = dyn_cast<BranchOpInterface>(pred->getTerminator());
-      if (!branch)
-        return;
-      for (auto [s, successor] : llvm::enumerate(pred->getTerminator()->getSuccessors())) {
-        if (successor != header)
-          continue;
-        Value next = branch.getSuccessorOperands(s).getForwardedOperands()[counter.getArgNumber()];
-        auto step = next.getDefiningOp<py::BinaryOp>();
-        if (!step || step.getKind() != py::BinaryOpKind::Add || step.getLhs() != counter ||
-            pyConstantInt(step.getRhs()) != 1)
-          return;
-      }
-    }
-    InBoundsLoop planned{entry, item, compare, {}, Value()};
-    unsigned id = inBoundsLoops.size();
-    Value i = item.getResult();
-    auto offsetOf = [&](Value index) -> std::optional<std::pair<int64_t, Operation *>> {
-      if (index == i)
-        return std::make_pair(int64_t(0), (Operation *)nullptr);
-      auto binary = index.getDefiningOp<py::BinaryOp>();
-      if (!binary || !isa<py::IntType>(binary.getType()))
-        return std::nullopt;
-      bool add = binary.getKind() == py::BinaryOpKind::Add;
-      if (!add && binary.getKind() != py::BinaryOpKind::Sub)
-        return std::nullopt;
-      std::optional<int64_t> c;
-      if (binary.getLhs() == i)
-        c = pyConstantInt(binary.getRhs());
-      else if (add && binary.getRhs() == i)
-        c = pyConstantInt(binary.getLhs());
-      // Small offsets only: the flag's arithmetic must not overflow.
-      if (!c || *c < -(int64_t(1) << 32) || *c > (int64_t(1) << 32))
-        return std::nullopt;
-      return std::make_pair(add ? *c : -*c, binary.getOperation());
-    };
-    for (Block *block : loop) {
-      if (block == header) // runs once more than the body, with k == len
-        continue;
-      for (Operation &op : *block) {
-        if (!isa<py::GetItemOp, py::SetItemOp>(op))
-          continue;
-        unsigned first = isa<py::SetItemOp>(op) ? 2 : 1; // indexes follow the array
-        Value array = op.getOperand(first - 1);
-        auto type = dyn_cast<py::NDArrayType>(operandPyTypes[&op][first - 1]);
-        ArrayRef<Type> indexTypes = ArrayRef<Type>(operandPyTypes[&op]).drop_front(first);
-        if (!type || py::indexedRank(type.getRank(), indexTypes) ||
-            loop.contains(array.getParentBlock()))
-          continue; // not one element, or an array the loop may rebind
-        for (unsigned p = first; p < op.getNumOperands(); ++p) {
-          auto offset = offsetOf(op.getOperand(p));
-          if (!offset)
-            continue;
-          planned.indexes.push_back({&op, p, offset->first});
-          coveredIndexes[{&op, p}] = id;
-          if (offset->second)
-            coveredOffsets[offset->second] = id;
-        }
-      }
-    }
-    if (planned.indexes.empty())
-      return;
+  inBounds.emplace(func, [&](Operation *op) -> ArrayRef<Type> { return operandPyTypes[op]; });
+  inBoundsFlags.assign(inBounds->loops.size(), Value());
+  if (!inBounds->loops.empty())
     module->setAttr(kInBoundsLoopsAttr, UnitAttr::get(ctx));
-    loopEnteredBy[entry] = id;
-    inBoundsLoops.push_back(planned);
-  });
 }
 
 Value FunctionLowering::inBoundsFlag(const InBoundsLoop &loop) {
@@ -1418,42 +1298,13 @@ FunctionType lowerFunctionType(FunctionType type) {
 void FunctionLowering::collectOps(SmallVectorImpl<Operation *> &ops) {
   ops.clear();
   operandPyTypes.clear();
-  fused.clear();
   func.walk([&](Operation *op) {
     if (op->getDialect() && isa<py::PyDialect>(op->getDialect())) {
       ops.push_back(op);
       operandPyTypes[op] = SmallVector<Type>(op->getOperandTypes());
     }
   });
-  // An element-wise array operation used once, by the next element-wise
-  // operation with nothing observable between them, is fused into it.
-  for (Operation *op : ops) {
-    if (!isArrayElementwise(op) || !op->getResult(0).hasOneUse())
-      continue;
-    Operation *user = *op->getResult(0).getUsers().begin();
-    if (user->getBlock() != op->getBlock() || !isArrayElementwise(user))
-      continue;
-    // NumPy computes an in-place operator's operand, raising its errors,
-    // before it refuses the result's cast: such an operand stays apart.
-    if (py::SetItemOp store = inPlaceStoreOf(user);
-        store && !py::canCastSameKind(py::numpyDtype(user->getResult(0).getType()),
-                                      py::numpyDtype(store.getObject().getType())))
-      continue;
-    // Between them only what cannot be observed or raise differently: an
-    // all-slice view raises nothing but ValueError, as a broadcast does.
-    auto quiet = [](Operation *o) {
-      if (isa<py::ConstantOp, py::MakeSliceOp, py::GetAttrOp>(o) || isArrayElementwise(o))
-        return true;
-      auto view = dyn_cast<py::GetItemOp>(o);
-      return view && llvm::all_of(view.getIndices().getTypes(),
-                                  [](Type t) { return isa<py::SliceType>(t); });
-    };
-    bool between = true;
-    for (Operation *o = op->getNextNode(); o && o != user; o = o->getNextNode())
-      between &= quiet(o);
-    if (between)
-      fused.insert(op);
-  }
+  fused = findFusedElementwise(func);
 }
 
 LogicalResult FunctionLowering::run() {

@@ -188,7 +188,7 @@ void FunctionLowering::planRowFusions(SmallVectorImpl<Operation *> &ops) {
           return false;
         narrow = true;
       } else {
-        if (!isArrayElementwise(op) || !isRowsType(op->getResult(0).getType()))
+        if (!py::isArrayElementwise(op) || !isRowsType(op->getResult(0).getType()))
           return false;
         // Every node computes in a float (or takes a where's condition):
         // nothing in it can raise. Scalars must be there before the run.

@@ -217,6 +217,22 @@ bool py::isNewArray(Value value) {
          !isa<NumPyTransposeOp, NumPyReshapeOp, NumPyRavelOp>(def);
 }
 
+bool py::isArrayElementwise(Operation *op) {
+  if (op->getNumResults() != 1 || !isa<NDArrayType>(op->getResult(0).getType()))
+    return false;
+  if (auto binary = dyn_cast<BinaryOp>(op))
+    return binary.getKind() != BinaryOpKind::MatMul;
+  if (isa<CompareOp, UnaryOp>(op))
+    return true;
+  return op->hasTrait<NumPyUfunc>();
+}
+
+py::SetItemOp py::inPlaceStoreOf(Operation *op) {
+  Value value = op->getResult(0);
+  auto store = value.hasOneUse() ? dyn_cast<SetItemOp>(*value.user_begin()) : nullptr;
+  return store && store.getUfuncOut() ? store : nullptr;
+}
+
 bool py::canCastSameKind(Type from, Type to) {
   auto kind = [](Type dtype) {
     if (dtype.isInteger(1))

@@ -58,6 +58,12 @@ Type promoteDtypes(Type a, Type b);
 /// result, a NumPy function's other than the views transpose, reshape and
 /// ravel): memory nothing else shares when it is made.
 bool isNewArray(Value value);
+/// An operation computing an array element by element (arithmetic,
+/// comparison, numpy ufunc on arrays).
+bool isArrayElementwise(Operation *op);
+/// The py.setitem {ufunc_out} that is the one use of `op`'s result (`x op= y`
+/// writing it into x), if any.
+SetItemOp inPlaceStoreOf(Operation *op);
 /// NumPy's `same_kind` casting rule between element types (what an in-place
 /// operator's result must meet): within a kind, or up the order bool <
 /// unsigned < signed < float (uint64 to int8 yes, int8 to uint64 no).
