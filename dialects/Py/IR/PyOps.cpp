@@ -75,7 +75,7 @@ LogicalResult py::ToUnionOp::verify() {
 
 LogicalResult py::UnionMemberOp::verify() {
   ArrayRef<Type> members = getValue().getType().getMembers();
-  if (getIndex() < 0 || getIndex() >= (int64_t)members.size())
+  if (getIndex() >= members.size())
     return emitOpError("member index ") << getIndex() << " out of range";
   if (members[getIndex()] != getType())
     return emitOpError("member ") << getIndex() << " is " << members[getIndex()] << ", not "
