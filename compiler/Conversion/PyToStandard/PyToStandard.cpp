@@ -16,7 +16,6 @@
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
-#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 #include <cmath>
@@ -847,7 +846,7 @@ LogicalResult FunctionLowering::lower(Operation *op) {
       })
       .Case<py::UnionMemberOp>([&](py::UnionMemberOp o) {
         result = LLVM::ExtractValueOp::create(b, loc, operands[0],
-                                              ArrayRef<int64_t>{o.getIndex() + 1});
+                                              ArrayRef<int64_t>{(int64_t)o.getIndex() + 1});
       })
       .Case<py::BoxOp>([&](auto) {
         result = operands.size() == 2 ? boxReusing(operands[0], types[0], operands[1])

@@ -174,6 +174,13 @@ bool py::CondBranchOp::areTypesCompatible(Type lhs, Type rhs) {
 // math and NumPy functions
 //===----------------------------------------------------------------------===//
 
+LogicalResult py::DtypeIsOp::verify() {
+  if (bool(getDtype()) == bool(getDtypeSource()))
+    return emitOpError("compares with either a dtype or a dtype source, not ")
+           << (getDtype() ? "both" : "neither");
+  return success();
+}
+
 LogicalResult py::verifyNumPyReduction(Operation *op) {
   // Typed by the rules, not run by CPython (which raises its own AxisError).
   if (!isa<py::NDArrayType, py::NPScalarType>(op->getResult(0).getType()))

@@ -210,6 +210,7 @@ def Py_DtypeIsOp : Py_Op<"dtype_is", [Py_DtypeSourceOpInterface]> {
                        OptionalAttr<TypeAttr>:$dtype, UnitAttr:$negated);
   let results = (outs Py_AnyValue:$result);
   let assemblyFormat = "`(` operands `)` attr-dict `:` functional-type(operands, $result)";
+  let hasVerifier = 1;
 }
 
 def Py_RowsMatchOp : Py_Op<"rows_match"> {

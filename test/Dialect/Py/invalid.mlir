@@ -184,3 +184,19 @@ func.func @reduction_operands(%a: !py.ndarray<?x?xf64>) {
   %0 = py.numpy.sum(%a) : (!py.ndarray<?x?xf64>) -> !py.npscalar<f64>
   return
 }
+
+// -----
+
+func.func @dtype_is_of_nothing(%a: !py.ndarray<?xf64>) {
+  // expected-error @+1 {{compares with either a dtype or a dtype source, not neither}}
+  %0 = py.dtype_is(%a) : (!py.ndarray<?xf64>) -> !py.bool
+  return
+}
+
+// -----
+
+func.func @dtype_is_of_both(%a: !py.ndarray<?xf64>) {
+  // expected-error @+1 {{compares with either a dtype or a dtype source, not both}}
+  %0 = py.dtype_is(%a, %a) {dtype = f32} : (!py.ndarray<?xf64>, !py.ndarray<?xf64>) -> !py.bool
+  return
+}
