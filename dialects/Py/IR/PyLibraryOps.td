@@ -20,6 +20,10 @@ def Py_NumPyUfunc : NativeOpTrait<"NumPyUfunc"> { let cppNamespace = "::mlir::py
 def Py_NumPyReduction : NativeOpTrait<"NumPyReduction"> { let cppNamespace = "::mlir::pyrite::py"; }
 def Py_BuiltinFunction : NativeOpTrait<"BuiltinFunction"> { let cppNamespace = "::mlir::pyrite::py"; }
 def Py_NumPyFunction : NativeOpTrait<"NumPyFunction"> { let cppNamespace = "::mlir::pyrite::py"; }
+// The operands are not the function's positional parameters in order
+// (keywords, a spread tuple, defaults filled in): no call through CPython
+// with them as positional arguments (see py-infer-types' object path).
+def Py_NotPositionalCall : NativeOpTrait<"NotPositionalCall"> { let cppNamespace = "::mlir::pyrite::py"; }
 
 // "zeros" -> "Zeros", for C++ class names (NumPyZerosOp).
 class Py_Capitalized<string s> { string ret = !toupper(!substr(s, 0, 1)) # !substr(s, 1); }
@@ -74,8 +78,8 @@ foreach fn = ["min", "max"] in
 // math
 //===----------------------------------------------------------------------===//
 
-class Py_MathOp<string function, dag args, int minArgs = !size(args)>
-    : Py_LibraryOp<"math", function, [Py_MathFunction]> {
+class Py_MathOp<string function, dag args, int minArgs = !size(args), list<Trait> traits = []>
+    : Py_LibraryOp<"math", function, !listconcat([Py_MathFunction], traits)> {
   let description = [{
     Domain errors raise ValueError and range errors OverflowError, as CPython's
     `math` module does. An int or bool argument converts to float first.
@@ -101,7 +105,7 @@ foreach fn = ["atan2", "copysign", "fmod", "hypot", "pow"] in
 def Py_MathLogOp : Py_MathOp<"log", (ins Py_AnyValue:$x, Optional<Py_AnyValue>:$base), 1>;
 def Py_MathIscloseOp
     : Py_MathOp<"isclose", (ins Py_AnyValue:$a, Py_AnyValue:$b, Py_AnyValue:$rel_tol,
-                                Py_AnyValue:$abs_tol)>;
+                                Py_AnyValue:$abs_tol), 4, [Py_NotPositionalCall]>;
 
 //===----------------------------------------------------------------------===//
 // numpy: element-wise functions (ufuncs) of arrays and scalars
@@ -132,7 +136,7 @@ def Py_NumPyClipOp
 //===----------------------------------------------------------------------===//
 
 class Py_NumPyReductionOp<string function>
-    : Py_LibraryOp<"numpy", function, [Py_NumPyFunction, Py_NumPyReduction]> {
+    : Py_LibraryOp<"numpy", function, [Py_NumPyFunction, Py_NumPyReduction, Py_NotPositionalCall]> {
   let description = [{
     `axis` is None (every axis) or a constant int; `keepdims` a constant bool.
     NumPy's order of operations (pairwise float sums) is the runtime's.
@@ -185,12 +189,13 @@ def Py_NumPyTransposeOp : Py_NumPyOp<"transpose", (ins Py_AnyValue:$a)>;
 // A size -1 is inferred from the others; ravel's one size is -1. A view
 // where the strides allow it, else a copy; flatten always copies.
 foreach fn = ["reshape", "ravel", "flatten"] in
-  def Py_NumPy # Py_Capitalized<fn>.ret # Op : Py_NumPyOp<fn, (ins Py_AnyValue:$a, Variadic<Py_AnyValue>:$shape)>;
+  def Py_NumPy # Py_Capitalized<fn>.ret # Op
+      : Py_NumPyOp<fn, (ins Py_AnyValue:$a, Variadic<Py_AnyValue>:$shape), [Py_NotPositionalCall]>;
 
 // The arrays, then the axis.
 foreach fn = ["concatenate", "stack"] in
   def Py_NumPy # Py_Capitalized<fn>.ret # Op
-      : Py_NumPyOp<fn, (ins Variadic<Py_AnyValue>:$arrays, Py_AnyValue:$axis)>;
+      : Py_NumPyOp<fn, (ins Variadic<Py_AnyValue>:$arrays, Py_AnyValue:$axis), [Py_NotPositionalCall]>;
 
 def Py_NumPyDotOp : Py_NumPyOp<"dot", (ins Py_AnyValue:$a, Py_AnyValue:$b)>;
 

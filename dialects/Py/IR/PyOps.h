@@ -23,6 +23,8 @@ class MathFunction : public OpTrait::TraitBase<ConcreteType, MathFunction> {};
 template <typename ConcreteType>
 class BuiltinFunction : public OpTrait::TraitBase<ConcreteType, BuiltinFunction> {};
 template <typename ConcreteType>
+class NotPositionalCall : public OpTrait::TraitBase<ConcreteType, NotPositionalCall> {};
+template <typename ConcreteType>
 class NumPyFunction : public OpTrait::TraitBase<ConcreteType, NumPyFunction> {};
 template <typename ConcreteType>
 class NumPyUfunc : public OpTrait::TraitBase<ConcreteType, NumPyUfunc> {};

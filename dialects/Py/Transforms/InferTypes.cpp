@@ -750,7 +750,10 @@ FailureOr<bool> TypeInference::inferWithObjects(Operation *op) {
   if (isa<DtypeIsOp, RowsMatchOp>(op))
     return unsupported(("'" + op->getName().getStringRef() + "' with these arguments").str());
   if (auto call = dyn_cast<LibraryCallOpInterface>(op)) { // run by CPython
-    if (call.getDtypeArgument() ||
+    // A call by position only: where the operands are not the positional
+    // parameters (np.sum's third is dtype, not keepdims), the whole function
+    // runs in CPython instead.
+    if (op->hasTrait<NotPositionalCall>() || call.getDtypeArgument() ||
         (isa<DtypeSourceOpInterface>(op) && cast<DtypeSourceOpInterface>(op).getDtypeSource()))
       return unsupported(("'" + call.getPythonName() + "' with these arguments").str());
     if (!allBoxable(op->getOperands()))
