@@ -97,9 +97,9 @@ InBoundsLoops::InBoundsLoops(func::FuncOp func, OperandTypes operandTypes) {
           continue;
         unsigned first = isa<py::SetItemOp>(op) ? 2 : 1; // indexes follow the array
         Value array = op.getOperand(first - 1);
-        ArrayRef<Type> types = operandTypes(&op);
+        TypeRange types = operandTypes(&op);
         auto type = dyn_cast<py::NDArrayType>(types[first - 1]);
-        ArrayRef<Type> indexTypes = types.drop_front(first);
+        TypeRange indexTypes = types.drop_front(first);
         if (!type || py::indexedRank(type.getRank(), indexTypes) ||
             loop.contains(array.getParentBlock()))
           continue; // not one element, or an array the loop may rebind

@@ -2,8 +2,6 @@
 #include "compiler/Analysis/InBoundsLoops.h"
 #include "compiler/Analysis/Passes.h"
 
-#include <deque>
-
 namespace mlir::pyrite {
 #define GEN_PASS_DEF_PRINTINBOUNDSLOOPSPASS
 #include "compiler/Analysis/Passes.h.inc"
@@ -11,10 +9,8 @@ namespace mlir::pyrite {
 namespace {
 struct PrintInBoundsLoopsPass : impl::PrintInBoundsLoopsPassBase<PrintInBoundsLoopsPass> {
   void runOnOperation() override {
-    std::deque<SmallVector<Type>> storage; // stays put as it grows
-    InBoundsLoops analysis(getOperation(), [&](Operation *op) -> ArrayRef<Type> {
-      return storage.emplace_back(op->getOperandTypes());
-    });
+    InBoundsLoops analysis(getOperation(),
+                           [](Operation *op) -> TypeRange { return op->getOperandTypes(); });
     for (const InBoundsLoop &loop : analysis.loops) {
       loop.rangeItem->emitRemark("in-bounds loop: ")
           << loop.indexes.size() << " index(es) tested once before it";

@@ -8,7 +8,6 @@
 #ifndef PYRITE_COMPILER_CONVERSION_PYTOSTANDARD_FUNCTIONLOWERING_H
 #define PYRITE_COMPILER_CONVERSION_PYTOSTANDARD_FUNCTIONLOWERING_H
 
-#include "compiler/Analysis/ElementwiseFusion.h"
 #include "compiler/Analysis/InBoundsLoops.h"
 #include "compiler/Conversion/RuntimeFunctions.h"
 #include "dialects/Py/IR/PyOps.h"
@@ -222,16 +221,16 @@ private:
   /// An int-like value (bool, int, NumPy integer) as an i64.
   Value toI64(Value v, Type pyType);
   Value toF64(Value v, Type pyType);
-  /// The table's entry for `name` called with these counts; a compiler bug
-  /// (a fatal error) where the table says otherwise.
-  static const RuntimeFunction &runtimeEntry(StringRef name, size_t numArgs, size_t numResults);
+  /// The declaration of runtime function `name`, made on first use from its
+  /// entry in RuntimeFunctions.def; a call the table does not list with
+  /// these counts is a compiler bug (a fatal error).
   func::FuncOp runtimeFunction(StringRef name, TypeRange args, TypeRange results);
   /// A call of the runtime function `name` (RuntimeFunctions.def).
   Value callRuntime(StringRef name, TypeRange results, ValueRange args) {
-    if (!runtimeEntry(name, args.size(), results.size()).quiet())
-      flushOverflow();
     SmallVector<Type> argTypes(args.getTypes());
     func::FuncOp callee = runtimeFunction(name, argTypes, results);
+    if (!lookupRuntimeFunction(name)->quiet())
+      flushOverflow();
     auto call = func::CallOp::create(b, loc, callee, args);
     return call->getNumResults() ? call->getResult(0) : Value();
   }
@@ -378,7 +377,7 @@ private:
   /// once before the loop (compiler/Analysis/InBoundsLoops.h) into inBounds.
   void planInBoundsLoops();
   /// Before a planned loop's entry branch: whether all its indexes are in bounds.
-  Value inBoundsFlag(const struct InBoundsLoop &loop);
+  Value inBoundsFlag(const InBoundsLoop &loop);
   /// Frees the arrays that die at `op`, just lowered.
   void releaseDeadArrays(Operation *op);
   /// np.concatenate and np.stack: a new array, each input stored into its part.
@@ -394,6 +393,9 @@ private:
   /// A NumPy scalar as the Python value its int()/float()/bool() gives, with
   /// that Python type: the form the builtins and math functions take.
   std::pair<Value, Type> toPythonScalar(Value v, Type dtype);
+  /// Each NumPy scalar of `values` (py types `types`) as the Python value it
+  /// converts to, in place: what builtins and `math` functions compute with.
+  void toPythonScalars(MutableArrayRef<Value> values, MutableArrayRef<Type> types);
   /// `v` of Python or NumPy type `from` as an element of `dtype`: a Python
   /// int must fit (OverflowError as NumPy), a Python float into an int dtype
   /// truncates as int() does, NumPy scalars cast as C does.

@@ -348,6 +348,12 @@ std::pair<Value, Type> FunctionLowering::toPythonScalar(Value v, Type dtype) {
   return {npIntToI64(v, dtype, /*saturate=*/false), py::IntType::get(ctx)};
 }
 
+void FunctionLowering::toPythonScalars(MutableArrayRef<Value> values, MutableArrayRef<Type> types) {
+  for (auto [v, t] : llvm::zip(values, types))
+    if (auto scalar = dyn_cast<py::NPScalarType>(t))
+      std::tie(v, t) = toPythonScalar(v, scalar.getDtype());
+}
+
 std::pair<Value, Value> FunctionLowering::fitInDtype(Value i, Type dtype) {
   unsigned width = dtype.getIntOrFloatBitWidth();
   bool isUnsigned = dtype.isUnsignedInteger();

@@ -7,6 +7,7 @@
 // insertion point just before each; block splits move the op along.
 //
 //===----------------------------------------------------------------------===//
+#include "compiler/Analysis/ElementwiseFusion.h"
 #include "compiler/Conversion/PyToStandard/FunctionLowering.h"
 #include "compiler/Conversion/Passes.h"
 #include "dialects/Py/IR/PyOps.h"
@@ -113,21 +114,16 @@ Value FunctionLowering::toF64(Value v, Type pyType) {
   return arith::SIToFPOp::create(b, loc, b.getF64Type(), v);
 }
 
-const RuntimeFunction &FunctionLowering::runtimeEntry(StringRef name, size_t numArgs,
-                                                      size_t numResults) {
-  const RuntimeFunction *fn = lookupRuntimeFunction(name);
-  if (!fn || fn->numParams != numArgs || fn->returnsValue != (numResults == 1))
-    llvm::report_fatal_error(llvm::Twine("pyrite: a call of runtime function '") + name +
-                             "' that runtime/include/pyrite/RuntimeFunctions.def does not list "
-                             "with these arguments");
-  return *fn;
-}
-
 func::FuncOp FunctionLowering::runtimeFunction(StringRef name, TypeRange args,
                                                TypeRange results) {
   if (auto existing = symbols.lookup<func::FuncOp>(name))
     return existing;
-  const RuntimeFunction &fn = runtimeEntry(name, args.size(), results.size());
+  const RuntimeFunction *entry = lookupRuntimeFunction(name);
+  if (!entry || entry->numParams != args.size() || entry->returnsValue != (results.size() == 1))
+    llvm::report_fatal_error(llvm::Twine("pyrite: a call of runtime function '") + name +
+                             "' that runtime/include/pyrite/RuntimeFunctions.def does not list "
+                             "with these arguments");
+  const RuntimeFunction &fn = *entry;
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(module.getBody());
   auto decl = func::FuncOp::create(b, module.getLoc(), name, b.getFunctionType(args, results));
@@ -589,9 +585,7 @@ Value FunctionLowering::lowerBuiltinFunction(py::LibraryCallOpInterface call,
   // Other builtins see a NumPy scalar as the Python value it converts to.
   SmallVector<Value> args(pyArgs);
   SmallVector<Type> types(pyTypes);
-  for (auto [v, t] : llvm::zip(args, types))
-    if (auto scalar = dyn_cast<py::NPScalarType>(t))
-      std::tie(v, t) = toPythonScalar(v, scalar.getDtype());
+  toPythonScalars(args, types);
   if (isa<py::BuiltinsBoolOp>(op))
     return truth(args[0], types[0]);
   if (isa<py::BuiltinsFloatOp>(op))
@@ -613,16 +607,16 @@ Value FunctionLowering::lowerBuiltinFunction(py::LibraryCallOpInterface call,
   }
   if (isa<py::BuiltinsMinOp, py::BuiltinsMaxOp>(op)) {
     // The first extreme argument wins, exactly as CPython's loop keeps it.
+    bool isMax = isa<py::BuiltinsMaxOp>(op);
     Value best = args[0];
     for (Value next : ArrayRef<Value>(args).drop_front()) {
       Value better;
       if (isa<py::FloatType>(types[0]))
-        better = cmpf(isa<py::BuiltinsMaxOp>(op) ? arith::CmpFPredicate::OGT : arith::CmpFPredicate::OLT,
-                      next, best);
+        better = cmpf(isMax ? arith::CmpFPredicate::OGT : arith::CmpFPredicate::OLT, next, best);
       else
         better = cmpi(isa<py::BoolType>(types[0])
-                          ? (isa<py::BuiltinsMaxOp>(op) ? arith::CmpIPredicate::ugt : arith::CmpIPredicate::ult)
-                          : (isa<py::BuiltinsMaxOp>(op) ? arith::CmpIPredicate::sgt : arith::CmpIPredicate::slt),
+                          ? (isMax ? arith::CmpIPredicate::ugt : arith::CmpIPredicate::ult)
+                          : (isMax ? arith::CmpIPredicate::sgt : arith::CmpIPredicate::slt),
                       next, best);
       best = select(better, next, best);
     }
@@ -650,12 +644,9 @@ Value FunctionLowering::lowerBuiltinFunction(py::LibraryCallOpInterface call,
 Value FunctionLowering::lowerMathFunction(py::LibraryCallOpInterface call, ArrayRef<Value> pyArgs,
                                           ArrayRef<Type> pyTypes) {
   Operation *op = call;
-  // A NumPy scalar argument is the Python value it converts to.
   SmallVector<Value> args(pyArgs);
   SmallVector<Type> types(pyTypes);
-  for (auto [v, t] : llvm::zip(args, types))
-    if (auto scalar = dyn_cast<py::NPScalarType>(t))
-      std::tie(v, t) = toPythonScalar(v, scalar.getDtype());
+  toPythonScalars(args, types);
   if (isa<py::MathTruncOp>(op))
     return isa<py::FloatType>(types[0]) ? floatToInt(args[0]) : toI64(args[0], types[0]);
   if (isa<py::MathFloorOp, py::MathCeilOp>(op)) {
@@ -1239,7 +1230,7 @@ void FunctionLowering::planReleases() {
 //===----------------------------------------------------------------------===//
 
 void FunctionLowering::planInBoundsLoops() {
-  inBounds.emplace(func, [&](Operation *op) -> ArrayRef<Type> { return operandPyTypes[op]; });
+  inBounds.emplace(func, [&](Operation *op) -> TypeRange { return operandPyTypes[op]; });
   inBoundsFlags.assign(inBounds->loops.size(), Value());
   if (!inBounds->loops.empty())
     module->setAttr(kInBoundsLoopsAttr, UnitAttr::get(ctx));

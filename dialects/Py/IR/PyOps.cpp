@@ -1,5 +1,6 @@
 //===- PyOps.cpp - The py dialect: operation verifiers ----------*- C++ -*-===//
 #include "dialects/Py/IR/PyOps.h"
+#include "dialects/Py/IR/TypeRules.h"
 
 #include "mlir/IR/Builders.h"
 
@@ -186,13 +187,12 @@ LogicalResult py::verifyNumPyReduction(Operation *op) {
   if (!isa<py::NDArrayType, py::NPScalarType>(op->getResult(0).getType()))
     return success();
   auto array = dyn_cast<py::NDArrayType>(op->getOperand(0).getType());
-  auto axis = op->getOperand(1).getDefiningOp<py::ConstantOp>();
-  auto value = axis ? dyn_cast<IntegerAttr>(axis.getValue()) : IntegerAttr();
-  if (!array || !value || isa<BoolAttr>(axis.getValue()))
+  std::optional<int64_t> axis = py::constantInt(op->getOperand(1));
+  if (!array || !axis)
     return success();
   int64_t rank = array.getRank();
-  if (value.getInt() < -rank || value.getInt() >= rank)
-    return op->emitError("axis ") << value.getInt() << " is out of bounds for array of dimension "
+  if (*axis < -rank || *axis >= rank)
+    return op->emitError("axis ") << *axis << " is out of bounds for array of dimension "
                                   << rank; // NumPy's AxisError, where the user wrote it
   return success();
 }

@@ -753,8 +753,9 @@ FailureOr<bool> TypeInference::inferWithObjects(Operation *op) {
     // A call by position only: where the operands are not the positional
     // parameters (np.sum's third is dtype, not keepdims), the whole function
     // runs in CPython instead.
+    auto withSource = dyn_cast<DtypeSourceOpInterface>(op);
     if (op->hasTrait<NotPositionalCall>() || call.getDtypeArgument() ||
-        (isa<DtypeSourceOpInterface>(op) && cast<DtypeSourceOpInterface>(op).getDtypeSource()))
+        (withSource && withSource.getDtypeSource()))
       return unsupported(("'" + call.getPythonName() + "' with these arguments").str());
     if (!allBoxable(op->getOperands()))
       return unsupported(("'" + call.getPythonName() + "' with an array argument").str());
