@@ -2,8 +2,10 @@
 #include "compiler/InitAll.h"
 
 #include "compiler/Analysis/Passes.h"
+#include "compiler/Backend/CPU/Passes.h"
 #include "compiler/Conversion/Passes.h"
 #include "compiler/Pipelines/Pipelines.h"
+#include "compiler/Transforms/Passes.h"
 #include "dialects/Py/IR/PyOps.h"
 #include "dialects/Py/Transforms/Passes.h"
 
@@ -24,6 +26,8 @@ void mlir::pyrite::registerAllPasses() {
   mlir::registerAllPasses();
   py::registerPyPasses();
   registerPyriteAnalysisPasses();
+  registerPyriteTransformsPasses();
   registerPyriteConversionPasses();
+  registerPyriteBackendCPUPasses();
   registerPipelines();
 }

@@ -22,6 +22,14 @@ namespace mlir::pyrite {
 /// that operand, raising its errors, first).
 llvm::SmallPtrSet<Operation *, 16> findFusedElementwise(func::FuncOp func);
 
+/// The operation whose loop computes `op`: `op` itself unless it is in
+/// `fused`, else the root of the expression it is fused into.
+inline Operation *fusedRoot(Operation *op, const llvm::SmallPtrSetImpl<Operation *> &fused) {
+  while (fused.contains(op))
+    op = *op->getResult(0).getUsers().begin();
+  return op;
+}
+
 } // namespace mlir::pyrite
 
 #endif

@@ -25,4 +25,28 @@ def PrintElementwiseFusionPass : Pass<"pyrite-print-elementwise-fusion", "mlir::
   }];
 }
 
+def PrintRowFusionsPass : Pass<"pyrite-print-row-fusions", "mlir::func::FuncOp"> {
+  let summary = "remarks on the runs of element-wise code and row reductions computed a block of rows at a time";
+  let description = [{
+    Runs the row fusion analysis (compiler/Analysis/RowFusion.h) on typed py
+    IR in CFG form and reports it, changing nothing: a remark at each run's
+    first member with its number of operations, of reductions and of 1-D
+    arrays read as rows, and one at each member whose value is used after
+    the run (a whole array). A 1-D array counts only in a block that
+    pyrite-version-row-fusions guarded, as in convert-py-to-standard.
+  }];
+}
+
+def PrintArrayReleasesPass : Pass<"pyrite-print-array-releases", "mlir::func::FuncOp"> {
+  let summary = "remarks on where each array the function owns is freed";
+  let description = [{
+    Runs the release analysis (compiler/Analysis/ArrayReleases.h) on typed
+    py IR in CFG form, with the element-wise and row fusions, and reports
+    it, changing nothing: a remark at each operation after which an array
+    dies, naming what made the array (an op, or a block argument). An
+    array never named is handed on, or kept until the call ends (the
+    arena frees it). convert-py-to-standard consumes the same analysis.
+  }];
+}
+
 #endif

@@ -1,7 +1,9 @@
 //===- Pipelines.cpp - The pass pipelines both drivers run ----------------===//
 #include "compiler/Pipelines/Pipelines.h"
 
+#include "compiler/Backend/CPU/Passes.h"
 #include "compiler/Conversion/Passes.h"
+#include "compiler/Transforms/Passes.h"
 #include "dialects/Py/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
@@ -31,9 +33,15 @@ void pyrite::buildPyToStandardPipeline(OpPassManager &pm, const std::string &sym
   options.symbolPrefix = symbolPrefix;
   options.scalef = scalef;
   options.threads = threads;
+  pm.addNestedPass<func::FuncOp>(createVersionRowFusionsPass());
   pm.addPass(createConvertPyToStandardPass(options));
   pm.addPass(createInsertObjectRefcountsPass());
   pm.addPass(createVerifyLoweredContractPass());
+  // The CPU stage (before the canonicaliser, which may rebuild a marked
+  // linalg.generic without its marks).
+  CPUElementLoopsPassOptions cpu;
+  cpu.threads = threads;
+  pm.addPass(createCPUElementLoopsPass(cpu));
   pm.addPass(createCanonicalizerPass());
 }
 

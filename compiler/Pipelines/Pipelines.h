@@ -17,8 +17,9 @@ enum class Stage { Ast, Py, Mlir, LLVM, Asm, Obj, Shared, Header };
 /// "all" or "none", see py-report-fallbacks), CFG, SSA construction and type
 /// inference on the py dialect.
 void buildPyToTypedPipeline(OpPassManager &pm, llvm::StringRef strict = "function");
-/// Typed py to func/arith/math/cf/llvm, then the lowered-contract check.
-/// `threads`: big loops split across cores through LLVM's OpenMP runtime.
+/// Typed py to func/arith/math/cf/llvm, the lowered-contract check, then
+/// the CPU stage (compiler/Backend/CPU). `threads`: big loops split across
+/// cores through LLVM's OpenMP runtime.
 void buildPyToStandardPipeline(OpPassManager &pm, const std::string &symbolPrefix,
                                bool scalef = false, bool threads = true);
 /// Standard dialects to the LLVM dialect, ready for translation to LLVM IR.

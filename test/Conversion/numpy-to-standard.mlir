@@ -51,53 +51,16 @@ func.func @floordiv(%a: !py.npscalar<f32>, %b: !py.float) -> !py.npscalar<f32> a
 
 // An element-wise chain is one loop: the broadcast check, one new array, one
 // linalg.generic computing x * 2.0 + y per element (no array for x * 2.0),
-// in versions with static innermost strides (so LLVM vectorises): all 1; x's
-// 0 (stretched) and the others' 1; y's 0 and the others' 1; then any.
-// From 65536 elements on (1 << 16) they run in an scf.parallel over slabs
-// of rows (OpenMP later); below it, the same serially.
+// on memrefs of any strides, marked for the CPU stage, which versions it by
+// strides and splits it across cores (test/Backend/CPU/element-loops.mlir).
 // CHECK-LABEL: func.func private @pyrite.fn.chain
 // CHECK:     call @pyrite_array_alloc
-// CHECK:     %[[BIG:.*]] = arith.cmpi sge, %{{.*}}, %c65536_i64
-// CHECK:     scf.if %[[BIG]]
-// CHECK:       scf.parallel
-// CHECK:         memref.reinterpret_cast
-// CHECK:         scf.if
-// CHECK:           linalg.generic
-// CHECK-SAME:        ins({{.*}} : memref<?xf64, strided<[1], offset: ?>>, memref<?xf64, strided<[1], offset: ?>>)
-// CHECK-SAME:        outs({{.*}} : memref<?xf64, strided<[1], offset: ?>>)
-// CHECK:             arith.mulf
-// CHECK:             arith.addf
-// CHECK:         } else {
-// CHECK:           scf.if
-// CHECK:             linalg.generic
-// CHECK-SAME:          ins({{.*}} : memref<?xf64, strided<[0], offset: ?>>, memref<?xf64, strided<[1], offset: ?>>)
-// CHECK-SAME:          outs({{.*}} : memref<?xf64, strided<[1], offset: ?>>)
-// CHECK:           } else {
-// CHECK:             scf.if
-// CHECK:               linalg.generic
-// CHECK-SAME:            ins({{.*}} : memref<?xf64, strided<[1], offset: ?>>, memref<?xf64, strided<[0], offset: ?>>)
-// CHECK-SAME:            outs({{.*}} : memref<?xf64, strided<[1], offset: ?>>)
-// CHECK:             } else {
-// CHECK:               linalg.generic
-// CHECK-SAME:            outs({{.*}} : memref<?xf64, strided<[?], offset: ?>>)
-// CHECK:     } else {
-// CHECK:       scf.if
-// CHECK:         memref.reinterpret_cast {{.*}} to memref<?xf64, strided<[1], offset: ?>>
-// CHECK:         linalg.generic
-// CHECK-SAME:      outs({{.*}} : memref<?xf64, strided<[1], offset: ?>>)
-// CHECK:           arith.mulf
-// CHECK:           arith.addf
-// CHECK:       } else {
-// CHECK:         scf.if
-// CHECK:           linalg.generic
-// CHECK-SAME:        ins({{.*}} : memref<?xf64, strided<[0], offset: ?>>, memref<?xf64, strided<[1], offset: ?>>)
-// CHECK:         } else {
-// CHECK:           scf.if
-// CHECK:             linalg.generic
-// CHECK-SAME:          ins({{.*}} : memref<?xf64, strided<[1], offset: ?>>, memref<?xf64, strided<[0], offset: ?>>)
-// CHECK:           } else {
-// CHECK:             linalg.generic
-// CHECK-SAME:          outs({{.*}} : memref<?xf64, strided<[?], offset: ?>>)
+// CHECK:     linalg.generic
+// CHECK-SAME:  ins({{.*}} : memref<?xf64, strided<[?], offset: ?>>, memref<?xf64, strided<[?], offset: ?>>)
+// CHECK-SAME:  outs({{.*}} : memref<?xf64, strided<[?], offset: ?>>)
+// CHECK-SAME:  attrs = {pyrite.element_loop, pyrite.split_rows}
+// CHECK:       arith.mulf
+// CHECK:       arith.addf
 // CHECK-NOT: linalg.generic
 // CHECK-NOT: call @pyrite_array_alloc
 // CHECK:     return

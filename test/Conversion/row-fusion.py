@@ -1,4 +1,5 @@
-# Row fusion (compiler/Conversion/PyToStandard/RowFusion.cpp): softmax's
+# Row fusion (compiler/Analysis/RowFusion.h, lowered by
+# compiler/Conversion/PyToStandard/RowFusion.cpp): softmax's
 # max, exp, sum and divide run in one loop over blocks of rows. Four arrays
 # are allocated before the loop: the three values used only inside it are
 # block buffers (one block per thread), released right after it; the
@@ -11,7 +12,7 @@
 # elements the blocks are an scf.parallel (OpenMP later), each thread using
 # its own buffer rows; below, the same body in an scf.for.
 # A 1-D operand joins a run only where its length is the rows' (the guard
-# `pyrite.rows_match`, versionRowFusions): there `scaled` fuses x * w, w read
+# `py.rows_match`, pyrite-version-row-fusions): there `scaled` fuses x * w, w read
 # as a row with stride 0 down the block, and allocates three arrays (two
 # block buffers, the result); the unfused copy computes x * w as a whole
 # array first (NumPy's broadcasting, its errors), then the run of sum and

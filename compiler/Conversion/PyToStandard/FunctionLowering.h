@@ -8,7 +8,9 @@
 #ifndef PYRITE_COMPILER_CONVERSION_PYTOSTANDARD_FUNCTIONLOWERING_H
 #define PYRITE_COMPILER_CONVERSION_PYTOSTANDARD_FUNCTIONLOWERING_H
 
+#include "compiler/Analysis/ElementwiseFusion.h"
 #include "compiler/Analysis/InBoundsLoops.h"
+#include "compiler/Analysis/RowFusion.h"
 #include "compiler/Conversion/RuntimeFunctions.h"
 #include "dialects/Py/IR/PyOps.h"
 
@@ -31,9 +33,6 @@ namespace py = mlir::pyrite::py;
 using py::ExceptionKind;
 
 inline constexpr llvm::StringLiteral kIntOverflow = "int result does not fit in 64 bits";
-/// Element loops of at least this many elements run on all cores: below it
-/// the fork and join of the threads cost more than they save.
-inline constexpr int64_t kParallelElements = 1 << 16;
 
 /// How an element of `dtype` is held in a register: unsigned as signless, bool as i1.
 Type scalarMachineType(Type dtype);
@@ -86,31 +85,6 @@ inline Type lowerType(Type type) {
       })
       .Default([](Type t) { return t; });
 }
-
-/// A run of element-wise operations and last-axis reductions (keepdims, or
-/// without as a result no member reads) in one block, over the rows of one 2-D float array
-/// (and 1-D arrays as long as its rows, in a guarded block): lowered as one loop over
-/// blocks of rows, so a value used only inside the run is a buffer of a few
-/// rows, never a whole array (softmax and layernorm read their input once).
-struct RowFusion {
-  SmallVector<Operation *> members; ///< in program order
-  Value source;                     ///< the (N, M) array the run walks
-  OpOperand *sourceUse = nullptr;   ///< a read of it (its lowered value, later)
-  /// Members whose value has one column (N, 1), the others have M.
-  llvm::SmallPtrSet<Operation *, 8> narrow;
-  /// Members whose value is used after the run: whole arrays.
-  llvm::SmallPtrSet<Operation *, 8> escaping;
-  /// 1-D arrays the run reads (gamma, beta): rows of M it broadcasts down.
-  SmallVector<Value, 2> rowOperands; ///< each once
-};
-
-/// A block entered only when the 1-D arrays `operands` are as long as
-/// `source`'s rows (see versionRowFusions): a run over `source` there may
-/// read them.
-struct RowOperandGuard {
-  Value source;
-  llvm::SmallPtrSet<Value, 4> operands;
-};
 
 /// Where an element-wise expression writes (see resultBuffer).
 struct ResultBuffer {
@@ -352,13 +326,10 @@ private:
   /// The function's py operations into `ops` (their py operand types into
   /// operandPyTypes) and the element-wise ones fused into their users.
   void collectOps(SmallVectorImpl<Operation *> &ops);
-  /// Finds the row fusions (see RowFusion.cpp) into rowFusions; moves the
-  /// constants their members read before the first member, in `ops` too.
+  /// Finds the row fusions (compiler/Analysis/RowFusion.h) into rowFusions;
+  /// moves the constants their members read before the first member, in
+  /// `ops` too. Before any type is lowered: the analysis reads py types.
   void planRowFusions(SmallVectorImpl<Operation *> &ops);
-  /// Gives each run that reads 1-D arrays (see RowFusion.cpp) a block of its
-  /// own, entered when their lengths equal the run's columns, beside an
-  /// unfused copy. Planning them moves constants: collect `ops` again after.
-  void versionRowFusions(ArrayRef<Operation *> ops);
   void lowerRowFusion(const RowFusion &run);
   /// Each row's maximum (or minimum) of the block `in` into `out` ((rows, 1)
   /// or (rows,)), in a loop LLVM vectorises (maximumf is exact in any order);
@@ -371,7 +342,8 @@ private:
   /// the walk's stacks are row `thread` (an index) of `walk`'s.
   void lowerRowSums(Operation *root, const DenseMap<Value, Value> &blocks, Value out, bool mean,
                     Value pairwise, const SumWalk &walk, Value thread);
-  /// Finds where each owned array dies (see PyToStandard.cpp) into releasesAfter.
+  /// Finds where each owned array dies (compiler/Analysis/ArrayReleases.h)
+  /// into releasesAfter. Before any type is lowered.
   void planReleases();
   /// Finds range loops whose element indexes `i + c` can be proved in bounds
   /// once before the loop (compiler/Analysis/InBoundsLoops.h) into inBounds.
@@ -452,25 +424,16 @@ private:
   Value toStorage(Value value, Type dtype);
   /// `memref`'s descriptor in a stack slot, for the runtime to read.
   Value descriptorSlot(Value memref);
-  /// Calls `body` in versions of `operands` (memrefs of one rank) with
-  /// static innermost strides, so LLVM vectorises the inner loop: every
-  /// operand's stride 1 (fresh arrays, rows of C-ordered views), or, for a
-  /// few of the first `stretchable`, one's 0 (an (N, 1) array stretched along
-  /// the rows: `x / s`) and the others' 1. The last version takes any strides
-  /// (other broadcasts, steps, transposes).
-  void innerStrideVersions(ArrayRef<Value> operands, unsigned stretchable,
-                           function_ref<void(ArrayRef<Value>)> body);
   /// One linalg.generic writing every element of `output` (identity maps
   /// over its shape) from the same-shaped `inputs`: `element` gets their
   /// elements as values of `inputDtypes` and returns the output's. Nothing
-  /// in it may raise or branch.
+  /// in it may raise or branch. Marked for the CPU stage
+  /// (pyrite-cpu-element-loops), which versions and splits it.
   /// `inPlace`: an input that is the output itself (read through it).
   void elementLoop(ValueRange inputs, ArrayRef<Type> inputDtypes, Value output, Type outputDtype,
                    function_ref<Value(ArrayRef<Value>)> element, int inPlace = -1);
   /// scf.if with no results: each body is emitted through `b`, the yield added.
   void ifElse(Value cond, function_ref<void()> thenBody, function_ref<void()> elseBody);
-  /// Rows [first, first + count) of `array` (index values): the same memory.
-  Value rowSlab(Value array, Value first, Value count);
   /// The memref a descriptor struct stands for, and back.
   Value memrefOfDescriptor(Value descriptor, MemRefType type);
   Value descriptorOfMemref(Value memref);
@@ -502,11 +465,7 @@ private:
   llvm::SmallPtrSet<Operation *, 16> fused;
   /// The operation whose loop computes `op`: `op` itself unless it is fused,
   /// else the root of the expression it is fused into.
-  Operation *fusedRoot(Operation *op) const {
-    while (fused.contains(op))
-      op = *op->getResult(0).getUsers().begin();
-    return op;
-  }
+  Operation *fusedRoot(Operation *op) const { return pyrite::fusedRoot(op, fused); }
   /// Stores into views whose value is an array this function just made.
   llvm::SmallPtrSet<Operation *, 8> freshStores;
   /// py.setitem {ufunc_out} whose value was computed straight into the target.
@@ -529,14 +488,10 @@ private:
   /// them: (the leaf's id, what to free instead of it).
   DenseMap<Operation *, std::pair<unsigned, Value>> reusedLeaves;
   DenseMap<Operation *, SmallVector<unsigned>> releasableResults;
-  std::vector<RowFusion> rowFusions;
+  RowFusionPlan rowFusions;
   /// While a row fusion's blocks are emitted: shapes agree by construction
   /// (no broadcast check) and the loops are already split across cores.
   bool inRowFusion = false;
-  DenseMap<Operation *, unsigned> rowFusionOf; ///< member -> its run
-  DenseMap<Block *, RowOperandGuard> rowOperandGuards;
-  /// While versionRowFusions plans: runs may read any 1-D array.
-  bool probingRowOperands = false;
 };
 
 } // namespace mlir::pyrite::lowering

@@ -7,6 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/PyToStandard/FunctionLowering.h"
+#include "compiler/Backend/CPU/Passes.h"
+#include "dialects/Py/IR/TypeRules.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -16,10 +18,6 @@
 #include <limits>
 
 namespace mlir::pyrite::lowering {
-
-/// At most this many slabs of rows: OpenMP's static schedule then gives each
-/// thread a contiguous run of them.
-constexpr int64_t kParallelSlabs = 64;
 
 Type scalarMachineType(Type dtype) {
   if (auto integer = dyn_cast<IntegerType>(dtype))
@@ -102,55 +100,6 @@ Value FunctionLowering::descriptorSlot(Value memref) {
   return at;
 }
 
-void FunctionLowering::innerStrideVersions(ArrayRef<Value> operands, unsigned stretchable,
-                                           function_ref<void(ArrayRef<Value>)> body) {
-  unsigned rank = cast<MemRefType>(operands.front().getType()).getRank();
-  SmallVector<Value> innerStrides;
-  for (Value operand : operands)
-    innerStrides.push_back(LLVM::ExtractValueOp::create(b, loc, descriptorOfMemref(operand),
-                                                        ArrayRef<int64_t>{4, (int64_t)rank - 1}));
-  // (A reinterpret_cast: linalg folds a memref.cast away, static strides
-  // and all.)
-  auto withInnerStride = [&](Value v, int64_t stride) -> Value {
-    auto type = cast<MemRefType>(v.getType());
-    auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, v);
-    SmallVector<OpFoldResult> strides(metadata.getStrides());
-    strides.back() = b.getIndexAttr(stride);
-    SmallVector<int64_t> staticStrides(rank, ShapedType::kDynamic);
-    staticStrides.back() = stride;
-    auto layout = StridedLayoutAttr::get(ctx, ShapedType::kDynamic, staticStrides);
-    return memref::ReinterpretCastOp::create(
-        b, loc, MemRefType::get(type.getShape(), type.getElementType(), layout),
-        metadata.getBaseBuffer(), metadata.getOffset(), memref::getMixedSizes(b, loc, v), strides);
-  };
-  // Version `stretched`: that operand's stride is 0 (-1: none's), the others' 1.
-  auto condition = [&](int stretched) {
-    Value holds = constBool(true);
-    for (auto [i, stride] : llvm::enumerate(innerStrides))
-      holds = andI(holds,
-                   cmpi(arith::CmpIPredicate::eq, stride, constInt((int)i == stretched ? 0 : 1)));
-    return holds;
-  };
-  auto staticVersion = [&](int stretched) {
-    SmallVector<Value> versioned;
-    for (auto [i, operand] : llvm::enumerate(operands))
-      versioned.push_back(withInnerStride(operand, (int)i == stretched ? 0 : 1));
-    body(versioned);
-  };
-  constexpr unsigned kMaxStretchedVersions = 3;
-  int stretchedVersions = stretchable <= kMaxStretchedVersions ? (int)stretchable : 0;
-  std::function<void(int)> versionsFrom = [&](int stretched) {
-    if (stretched == stretchedVersions) {
-      body(operands);
-      return;
-    }
-    ifElse(
-        condition(stretched), [&] { staticVersion(stretched); },
-        [&] { versionsFrom(stretched + 1); });
-  };
-  versionsFrom(-1);
-}
-
 void FunctionLowering::elementLoop(ValueRange inputs, ArrayRef<Type> inputDtypes, Value output,
                                    Type outputDtype, function_ref<Value(ArrayRef<Value>)> element,
                                    int inPlace) {
@@ -159,77 +108,29 @@ void FunctionLowering::elementLoop(ValueRange inputs, ArrayRef<Type> inputDtypes
   SmallVector<utils::IteratorType> iterators(rank, utils::IteratorType::parallel);
   Value savedOverflow = overflowSlot;
   overflowSlot = nullptr; // Nothing in the body raises: no flush there.
-  auto loop = [&](ValueRange ins, Value out) {
-    SmallVector<Value> operands;
-    for (auto [i, in] : llvm::enumerate(ins))
-      if ((int)i != inPlace)
-        operands.push_back(in);
-    linalg::GenericOp::create(
-        b, loc, TypeRange{}, operands, ValueRange{out}, maps, iterators,
-        [&](OpBuilder &nested, Location, ValueRange blockArgs) {
-          OpBuilder::InsertionGuard guard(b);
-          b.setInsertionPoint(nested.getInsertionBlock(), nested.getInsertionPoint());
-          SmallVector<Value> elements;
-          unsigned next = 0;
-          for (auto [i, dtype] : llvm::enumerate(inputDtypes))
-            elements.push_back(
-                fromStorage((int)i == inPlace ? blockArgs.back() : blockArgs[next++], dtype));
-          linalg::YieldOp::create(b, loc, toStorage(element(elements), outputDtype));
-        });
-  };
-  if (rank == 0) {
-    loop(inputs, output);
-    overflowSlot = savedOverflow;
-    return;
-  }
-  auto versions = [&](ValueRange inputs, Value output) {
-    SmallVector<Value> operands(inputs);
-    operands.push_back(output);
-    innerStrideVersions(operands, inputs.size(), [&](ArrayRef<Value> versioned) {
-      loop(versioned.drop_back(), versioned.back());
-    });
-  };
-  if (inRowFusion || !threads) { // its blocks are split across cores already, or one core
-    versions(inputs, output);
-    overflowSlot = savedOverflow;
-    return;
-  }
-  // Big loops are split across cores: scf.parallel over slabs of the first
-  // axis (rows written by one thread only), which convert-scf-to-openmp
-  // makes an OpenMP work-sharing loop. The body neither raises nor allocates.
-  Value total = constInt(1);
-  for (unsigned d = 0; d < rank; ++d)
-    total = arith::MulIOp::create(b, loc, total, dimSize(output, d));
-  Value rows = memref::DimOp::create(b, loc, output, 0);
-  ifElse(
-      cmpi(arith::CmpIPredicate::sge, total, constInt(kParallelElements)),
-      [&] {
-        Value slabs = arith::MinSIOp::create(
-            b, loc, rows, arith::ConstantIndexOp::create(b, loc, kParallelSlabs));
-        Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-        Value one = arith::ConstantIndexOp::create(b, loc, 1);
-        scf::ParallelOp::create(
-            b, loc, ValueRange{zero}, ValueRange{slabs}, ValueRange{one},
-            [&](OpBuilder &inner, Location, ValueRange ivs) {
-              OpBuilder::InsertionGuard guard(b);
-              b.setInsertionPoint(inner.getInsertionBlock(), inner.getInsertionPoint());
-              // Slab i: rows [i * rows / slabs, (i + 1) * rows / slabs).
-              auto bound = [&](Value i) -> Value {
-                return arith::DivUIOp::create(b, loc, arith::MulIOp::create(b, loc, i, rows),
-                                              slabs);
-              };
-              Value first = bound(ivs[0]);
-              Value count = arith::SubIOp::create(
-                  b, loc, bound(arith::AddIOp::create(b, loc, ivs[0], one)), first);
-              SmallVector<Value> slabInputs;
-              for (Value input : inputs)
-                slabInputs.push_back(rowSlab(input, first, count));
-              versions(slabInputs, rowSlab(output, first, count));
-            });
-      },
-      [&] {
-        versions(inputs, output);
+  SmallVector<Value> operands;
+  for (auto [i, in] : llvm::enumerate(inputs))
+    if ((int)i != inPlace)
+      operands.push_back(in);
+  auto loop = linalg::GenericOp::create(
+      b, loc, TypeRange{}, operands, ValueRange{output}, maps, iterators,
+      [&](OpBuilder &nested, Location, ValueRange blockArgs) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(nested.getInsertionBlock(), nested.getInsertionPoint());
+        SmallVector<Value> elements;
+        unsigned next = 0;
+        for (auto [i, dtype] : llvm::enumerate(inputDtypes))
+          elements.push_back(
+              fromStorage((int)i == inPlace ? blockArgs.back() : blockArgs[next++], dtype));
+        linalg::YieldOp::create(b, loc, toStorage(element(elements), outputDtype));
       });
+  // How the CPU runs it (stride versions, threads) is the CPU stage's
+  // choice; a row fusion's blocks are split across cores already.
+  if (rank > 0) {
+    loop->setAttr(kElementLoopAttr, b.getUnitAttr());
+    if (!inRowFusion)
+      loop->setAttr(kSplitRowsAttr, b.getUnitAttr());
+  }
   overflowSlot = savedOverflow;
 }
 
@@ -241,18 +142,6 @@ void FunctionLowering::ifElse(Value cond, function_ref<void()> thenBody,
   thenBody();
   b.setInsertionPoint(op.elseBlock()->getTerminator());
   elseBody();
-}
-
-Value FunctionLowering::rowSlab(Value array, Value first, Value count) {
-  auto type = cast<MemRefType>(array.getType());
-  auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, array);
-  Value offset = arith::AddIOp::create(
-      b, loc, metadata.getOffset(), arith::MulIOp::create(b, loc, first, metadata.getStrides()[0]));
-  SmallVector<Value> sizes(metadata.getSizes());
-  sizes[0] = count;
-  return memref::ReinterpretCastOp::create(
-      b, loc, dynamicMemRefType(type.getRank(), type.getElementType()), metadata.getBaseBuffer(),
-      offset, sizes, metadata.getStrides());
 }
 
 Value FunctionLowering::memrefOfDescriptor(Value descriptor, MemRefType type) {
@@ -1472,22 +1361,7 @@ Value FunctionLowering::lowerNumPyCompare(py::CmpPredicate p, Value l, Value r, 
 //===----------------------------------------------------------------------===//
 
 Type FunctionLowering::nodeDtype(Operation *node, unsigned operand) {
-  ArrayRef<Type> types = operandPyTypes[node];
-  Type result = py::numpyDtype(node->getResult(0).getType());
-  if (isa<py::UnaryOp>(node))
-    return py::numpyDtype(types[0]);
-  if (isa<py::BinaryOp, py::CompareOp>(node))
-    return py::numpyOperandsDtype(types[0], types[1]);
-  if (isa<py::NumPyWhereOp>(node) && operand == 0)
-    return b.getI1Type(); // the condition's truth
-  if (isa<py::NumPyIsnanOp>(node)) { // of the input's own type
-    Type t = types[0];
-    if (Type d = py::numpyDtype(t))
-      return d;
-    return isa<py::FloatType>(t) ? Type(b.getF64Type()) : Type(b.getI64Type());
-  }
-  // Other ufuncs compute in their result's type (a float for exp of ints).
-  return result;
+  return py::elementDtype(node, operand, operandPyTypes[node]);
 }
 
 std::pair<SmallVector<Value>, Value> FunctionLowering::kOrderLayout(ArrayRef<Value> views,

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "compiler/Analysis/ElementwiseFusion.h"
 #include "compiler/Conversion/PyToStandard/FunctionLowering.h"
+#include "compiler/Analysis/ArrayReleases.h"
 #include "compiler/Conversion/Passes.h"
 #include "dialects/Py/IR/PyOps.h"
 #include "dialects/Py/Transforms/Passes.h"
@@ -755,8 +756,8 @@ SmallVector<Value> FunctionLowering::castTo(ValueRange values, Block *dest) {
 LogicalResult FunctionLowering::lower(Operation *op) {
   if (fused.contains(op))
     return success(); // Computed inside its user's loop.
-  if (auto it = rowFusionOf.find(op); it != rowFusionOf.end()) {
-    const RowFusion &run = rowFusions[it->second];
+  if (auto it = rowFusions.runOf.find(op); it != rowFusions.runOf.end()) {
+    const RowFusion &run = rowFusions.runs[it->second];
     if (run.members.front() == op) // the whole run, at its first member
       lowerRowFusion(run);
     return success();
@@ -1086,142 +1087,19 @@ LogicalResult FunctionLowering::lower(Operation *op) {
 // Freeing arrays at their last use
 //===----------------------------------------------------------------------===//
 
-// Every handle to an array carries an ownership token (the descriptor's
-// allocated pointer): the buffer when the handle is the one through which the
-// array may be freed, null otherwise (views, arguments, arrays a callee
-// borrows). An SSA value whose token may be set is freed where it dies:
-// after its last use in a block it is not live out of, unless that use hands
-// it on (a branch operand moves it into the block argument, a return gives it
-// to the caller). The handles derived from it (views, and results of calls it
-// is passed to, which may be it) extend its life when each is used only in
-// its own block; otherwise, or when it reaches a block argument while staying
-// live itself, it is kept to the end of the call (the arena frees it), and so
-// are the block arguments it reaches.
-
-namespace {
-/// The value through which `user` may give a second handle to its operand's
-/// buffer (a view, or a call's array result), or null.
-Value derivedHandle(Operation *user) {
-  if (user->getNumResults() != 1 || !isa<py::NDArrayType>(user->getResult(0).getType()))
-    return {};
-  if (isa<py::CallOp, py::GetItemOp>(user))
-    return user->getResult(0);
-  if (auto attr = dyn_cast<py::GetAttrOp>(user))
-    return attr.getName() == "T" ? attr.getResult() : Value();
-  if (isa<py::NumPyTransposeOp, py::NumPyReshapeOp, py::NumPyRavelOp>(user))
-    return user->getResult(0);
-  return {};
-}
-} // namespace
+// Where they die: compiler/Analysis/ArrayReleases.h.
 
 void FunctionLowering::planReleases() {
-  Liveness liveness(func);
-  llvm::SmallPtrSet<Value, 16> kept;
-  SmallVector<Value> arrays;
-  // Block arguments have their lowered types already.
-  auto isArray = [](Value v) { return isa<py::NDArrayType, MemRefType>(v.getType()); };
-  // Neither a fused result nor a row fusion's value used only inside it (a
-  // buffer of a few rows) is an array of its own.
-  auto ownsArray = [&](Operation *op) {
-    if (fused.contains(op))
-      return false;
-    auto it = rowFusionOf.find(op);
-    return it == rowFusionOf.end() || rowFusions[it->second].escaping.contains(op);
-  };
-  for (Block &block : func.getBody()) {
-    if (!block.isEntryBlock()) // arguments of the function carry no token
-      for (BlockArgument arg : block.getArguments())
-        if (isArray(arg))
-          arrays.push_back(arg);
-    for (Operation &op : block)
-      for (Value result : op.getResults())
-        if (isArray(result) && ownsArray(&op))
-          arrays.push_back(result);
-  }
-  // Each value's derived handles, transitively; a handle used in another
-  // block than its own, or handed on, keeps the value.
-  DenseMap<Value, SmallVector<Value>> derived;
-  for (Value v : arrays) {
-    SmallVector<Value> pending{v};
-    while (!pending.empty()) {
-      Value handle = pending.pop_back_val();
-      for (Operation *user : handle.getUsers()) {
-        Value d = derivedHandle(user);
-        if (!d)
-          continue;
-        derived[v].push_back(d);
-        pending.push_back(d);
-        for (Operation *u : d.getUsers())
-          if (u->getBlock() != d.getParentBlock() || u->hasTrait<OpTrait::IsTerminator>())
-            kept.insert(v);
-      }
+  for (const ArrayRelease &release : findArrayReleases(func, fused, rowFusions)) {
+    // Numbered: an op's result is known by its lowered value only later.
+    unsigned id = releasable.size();
+    if (auto arg = dyn_cast<BlockArgument>(release.array)) {
+      releasable.push_back(arg);
+    } else {
+      releasable.push_back(Value());
+      releasableResults[release.array.getDefiningOp()].push_back(id);
     }
-  }
-  // Through branches: a kept value keeps the block arguments it reaches; a
-  // value that stays live where it is handed on keeps both.
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (Block &block : func.getBody()) {
-      auto branch = dyn_cast<BranchOpInterface>(block.getTerminator());
-      if (!branch)
-        continue;
-      for (auto [s, successor] : llvm::enumerate(block.getTerminator()->getSuccessors())) {
-        ValueRange passed = branch.getSuccessorOperands(s).getForwardedOperands();
-        for (auto [i, v] : llvm::enumerate(passed)) {
-          if (!isArray(v))
-            continue;
-          BlockArgument arg = successor->getArgument(i);
-          bool shared = liveness.getLiveOut(&block).contains(v) ||
-                        llvm::count(passed, v) > 1;
-          if ((shared || kept.contains(v)) && !kept.contains(arg)) {
-            kept.insert(arg);
-            changed = true;
-          }
-          if (shared && kept.insert(v).second)
-            changed = true;
-        }
-      }
-    }
-  }
-  for (Value v : arrays) {
-    if (kept.contains(v))
-      continue;
-    // A value dies only in a block that uses it (or defines it).
-    llvm::SetVector<Block *> blocks;
-    blocks.insert(v.getParentBlock());
-    for (Operation *user : v.getUsers())
-      blocks.insert(user->getBlock());
-    for (Block *block : blocks) {
-      const LivenessBlockInfo *info = liveness.getLiveness(block);
-      if (info->isLiveOut(v))
-        continue;
-      // The last use here of the value or of a handle derived from it. A use
-      // inside a fused expression happens in its root's loop, which may come
-      // after other expressions (`t6 = t2 + x; t7 = t2 / t4; t6 * 2.0`: t2
-      // is last read at the product, not at t7, which must not reuse it).
-      Operation *at = nullptr;
-      auto consider = [&](Value handle) {
-        for (Operation *user : handle.getUsers()) {
-          Operation *root = fusedRoot(user);
-          if (root->getBlock() == block && (!at || at->isBeforeInBlock(root)))
-            at = root;
-        }
-      };
-      consider(v);
-      for (Value d : derived.lookup(v))
-        consider(d);
-      if (!at || at->hasTrait<OpTrait::IsTerminator>())
-        continue; // unused here, or handed on
-      // Numbered: an op's result is known by its lowered value only later.
-      unsigned id = releasable.size();
-      if (auto arg = dyn_cast<BlockArgument>(v)) {
-        releasable.push_back(arg);
-      } else {
-        releasable.push_back(Value());
-        releasableResults[v.getDefiningOp()].push_back(id);
-      }
-      releasesAfter[at].push_back(id);
-    }
+    releasesAfter[release.after].push_back(id);
   }
 }
 
@@ -1301,10 +1179,9 @@ LogicalResult FunctionLowering::run() {
   resultType = lowerType(pyType.getResult(0));
   SmallVector<Operation *> ops;
   collectOps(ops);
-  // Runs that read 1-D arrays get a guarded copy of their own: blocks change
-  // and constants move, so everything is collected again.
-  versionRowFusions(ops);
-  collectOps(ops);
+  // The analyses read py types: before any is lowered.
+  planRowFusions(ops);
+  planReleases();
   SmallVector<BlockArgument> unionArguments;
   for (Block &block : func.getBody())
     for (BlockArgument arg : block.getArguments()) {
@@ -1344,8 +1221,6 @@ LogicalResult FunctionLowering::run() {
           (argument && argument.getOwner()->isEntryBlock() && py::isNewArray(store.getObject())))
         freshStores.insert(op);
     }
-  planRowFusions(ops);
-  planReleases();
   planInBoundsLoops();
   for (Operation *op : ops)
     if (failed(lower(op)))
@@ -1353,7 +1228,7 @@ LogicalResult FunctionLowering::run() {
   // Computed in their users' loops, they go last, users first.
   SmallVector<Operation *> computedElsewhere;
   func.walk([&](Operation *op) {
-    if (fused.contains(op) || rowFusionOf.contains(op))
+    if (fused.contains(op) || rowFusions.runOf.contains(op))
       computedElsewhere.push_back(op);
   });
   for (Operation *op : llvm::reverse(computedElsewhere))

@@ -1,15 +1,6 @@
 //===- RowFusion.cpp - Element-wise code fused with row reductions -*- C++ -*-===//
 //
-// softmax and layernorm are runs of element-wise operations and reductions
-// along the last axis with keepdims=True, all over the rows of one 2-D array
-// (a reduction without keepdims may end a run: `(x * x).sum(axis=1)`):
-//
-//   m = x.max(axis=1, keepdims=True)
-//   e = np.exp(x - m)
-//   return e / e.sum(axis=1, keepdims=True)
-//
-// Every value in such a run is (N, M) or (N, 1) for the source's (N, M), and
-// row i of each depends only on row i of the values before it. The run is
+// A row fusion (compiler/Analysis/RowFusion.h: softmax, layernorm) is
 // lowered as one loop over blocks of rows: each member computes its block,
 // a value used only inside the run lives in a buffer of a few rows that stays
 // in cache, and only values used after the run become whole arrays. Each
@@ -20,16 +11,13 @@
 // Blocks are independent: a big run splits them across cores (scf.parallel,
 // then OpenMP), each thread with buffers of its own.
 //
-// A run may read 1-D arrays (gamma, beta) as rows broadcast down the source
-// where their length is M; versionRowFusions gives such a run a block of its
-// own, guarded by that check, beside an unfused copy for the other lengths.
-//
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/PyToStandard/FunctionLowering.h"
 
+#include "compiler/Backend/CPU/Loops.h"
+
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
-#include "mlir/IR/IRMapping.h"
 #include "runtime/include/pyrite/Runtime.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -49,42 +37,12 @@ constexpr int64_t kRowGroup = 4;
 /// level of a 64-bit size's tree are held.
 constexpr int64_t kWalkLevels = 64;
 
-/// A float (N, M) or (N, 1) value a run can hold: rank 2, rows not fixed
-/// statically (a block has fewer).
-bool isRowsType(Type type) {
-  auto array = dyn_cast<py::NDArrayType>(type);
-  return array && array.getRank() == 2 && ShapedType::isDynamic(array.getShape()[0]) &&
-         isa<Float32Type, Float64Type>(array.getElementType());
-}
-
-/// The runtime's number of a row reduction (pyrite_np_reduce_rows), or -1.
+/// The runtime's number of a member's row reduction (pyrite_np_reduce_rows),
+/// or -1 for an element-wise member.
 int32_t rowReductionCode(Operation *op) {
   int32_t code = reductionCode(op);
   return code >= PYRITE_REDUCE_SUM && code <= PYRITE_REDUCE_MEAN ? code : -1;
 }
-
-/// A row reduction without keepdims: its value, (N,), would broadcast along
-/// the last axis, so no member may read it; it always ends up a whole array.
-bool isFlatReduction(Operation *op) {
-  auto result = dyn_cast<py::NDArrayType>(op->getResult(0).getType());
-  return result && result.getRank() == 1;
-}
-
-/// x.sum(axis=1 or -1) (keepdims or not) and the like on a float 2-D array,
-/// of the input's dtype (`input`: its py type).
-bool isRowReduction(Operation *op, Type input) {
-  if (rowReductionCode(op) < 0 || op->getNumOperands() < 2)
-    return false;
-  auto axis = op->getOperand(1).getDefiningOp<py::ConstantOp>();
-  auto value = axis ? dyn_cast<IntegerAttr>(axis.getValue()) : IntegerAttr();
-  if (!value || isa<BoolAttr>(axis.getValue()) || (value.getInt() != 1 && value.getInt() != -1))
-    return false;
-  auto result = dyn_cast<py::NDArrayType>(op->getResult(0).getType());
-  bool flat = result && result.getRank() == 1 && ShapedType::isDynamic(result.getShape()[0]);
-  return isRowsType(input) && (isRowsType(result) || flat) &&
-         cast<py::NDArrayType>(input).getElementType() == result.getElementType();
-}
-
 /// Whether `node`'s element-wise lowering is arithmetic whose vector form
 /// rounds exactly as its scalar one: add, subtract, multiply, divide,
 /// comparisons and the ufuncs built of them (not exp or tanh, whose vector
@@ -110,221 +68,15 @@ bool mapsExactlyOnVectors(Operation *node) {
 } // namespace
 
 void FunctionLowering::planRowFusions(SmallVectorImpl<Operation *> &ops) {
-  auto isReduction = [&](Operation *op) { return isRowReduction(op, operandPyTypes[op][0]); };
-  SmallVector<Operation *> hoisted; // constants moved before a run's first member
-  for (Block &block : func.getBody()) {
-    RowFusion run;
-    llvm::SmallPtrSet<Operation *, 8> members;
-    SmallVector<Operation *> constants; // read by members, defined after the first
-    auto close = [&] {
-      bool reduces = llvm::any_of(run.members, isReduction);
-      // A guard checked its 1-D arrays against one source: this run's.
-      auto guard = rowOperandGuards.find(&block);
-      bool guarded = probingRowOperands || run.rowOperands.empty() ||
-                     (guard != rowOperandGuards.end() && guard->second.source == run.source);
-      if (reduces && guarded) {
-        for (Operation *m : run.members) {
-          for (Operation *user : m->getResult(0).getUsers())
-            if (!members.contains(fusedRoot(user)))
-              run.escaping.insert(m);
-          if (isFlatReduction(m))
-            run.escaping.insert(m);
-          rowFusionOf[m] = rowFusions.size();
-        }
-        for (Operation *c : constants) {
-          c->moveBefore(run.members.front());
-          hoisted.push_back(c);
-        }
-        rowFusions.push_back(std::move(run));
-      }
-      run = RowFusion();
-      members.clear();
-      constants.clear();
-    };
-    // Whether `op` joins the run (setting its source when it starts one).
-    auto joins = [&](Operation *op) {
-      Value source = run.source;
-      OpOperand *sourceUse = nullptr;
-      bool narrow = true;
-      // An array the run reads: the source (the first outside array read) or
-      // a member's value.
-      // (Arguments have their lowered types already: the py types are in
-      // operandPyTypes.)
-      auto readsArray = [&](OpOperand &use) {
-        Value v = use.get();
-        Type type = operandPyTypes[use.getOwner()][use.getOperandNumber()];
-        Operation *def = v.getDefiningOp();
-        if (def && members.contains(def)) {
-          narrow &= run.narrow.contains(def);
-          return !isFlatReduction(def);
-        }
-        if (!source && isRowsType(type)) {
-          source = v;
-          sourceUse = &use;
-        }
-        narrow = false;
-        return v == source;
-      };
-      // A 1-D array broadcast down the rows (gamma, beta), there before the
-      // run: only where a guard checked its length against the source's
-      // rows (see versionRowFusions), or while looking for such runs.
-      SmallVector<Value> rowOperands;
-      auto readsRowOperand = [&](Value v) {
-        Operation *first = run.members.empty() ? op : run.members.front();
-        Operation *def = v.getDefiningOp();
-        if (def && def->getBlock() == &block && !def->isBeforeInBlock(first))
-          return false;
-        if (!probingRowOperands) {
-          auto guard = rowOperandGuards.find(&block);
-          if (guard == rowOperandGuards.end() || !guard->second.operands.contains(v))
-            return false;
-        }
-        rowOperands.push_back(v);
-        narrow = false;
-        return true;
-      };
-      if (isReduction(op)) {
-        if (!readsArray(op->getOpOperand(0)))
-          return false;
-        narrow = true;
-      } else {
-        if (!py::isArrayElementwise(op) || !isRowsType(op->getResult(0).getType()))
-          return false;
-        // Every node computes in a float (or takes a where's condition):
-        // nothing in it can raise. Scalars must be there before the run.
-        bool ok = true;
-        SmallVector<Operation *> scalarConstants;
-        std::function<void(Operation *)> visit = [&](Operation *node) {
-          for (OpOperand &use : node->getOpOperands()) {
-            unsigned i = use.getOperandNumber();
-            Value operand = use.get();
-            Type dtype = nodeDtype(node, i);
-            if (!isa<FloatType>(dtype) && !dtype.isInteger(1))
-              ok = false;
-            Operation *def = operand.getDefiningOp();
-            if (def && fused.contains(def)) {
-              visit(def);
-              continue;
-            }
-            if (auto array = dyn_cast<py::NDArrayType>(operandPyTypes[node][i])) {
-              bool member = def && members.contains(def);
-              ok &= array.getRank() == 1 && !member ? readsRowOperand(operand) : readsArray(use);
-              continue;
-            }
-            Operation *first = run.members.empty() ? op : run.members.front();
-            if (!def || def->getBlock() != &block || def->isBeforeInBlock(first))
-              continue;
-            if (isa<py::ConstantOp>(def))
-              scalarConstants.push_back(def);
-            else
-              ok = false;
-          }
-        };
-        visit(op);
-        if (!ok)
-          return false;
-        llvm::append_range(constants, scalarConstants);
-      }
-      if (!run.source)
-        run.sourceUse = sourceUse;
-      run.source = source;
-      for (Value v : rowOperands)
-        if (!llvm::is_contained(run.rowOperands, v))
-          run.rowOperands.push_back(v);
-      run.members.push_back(op);
-      members.insert(op);
-      if (narrow)
-        run.narrow.insert(op);
-      return true;
-    };
-    for (Operation &op : llvm::make_early_inc_range(block)) {
-      if (fused.contains(&op) || isa<py::ConstantOp>(&op))
-        continue; // computed at its root; pure
-      if (joins(&op))
-        continue;
-      close();
-      joins(&op); // perhaps the start of the next run
+  rowFusions = findRowFusions(func, fused, RowOperands::Guarded);
+  bool hoisted = false;
+  for (const RowFusion &run : rowFusions.runs)
+    for (Operation *c : run.lateConstants) {
+      c->moveBefore(run.members.front());
+      hoisted = true;
     }
-    close();
-  }
-  if (hoisted.empty())
-    return;
-  // Lowering follows the IR's order.
-  ops.clear();
-  func.walk([&](Operation *op) {
-    if (op->getDialect() && isa<py::PyDialect>(op->getDialect()))
-      ops.push_back(op);
-  });
-}
-
-void FunctionLowering::versionRowFusions(ArrayRef<Operation *> ops) {
-  SmallVector<Operation *> planned(ops.begin(), ops.end());
-  probingRowOperands = true;
-  planRowFusions(planned);
-  probingRowOperands = false;
-  std::vector<RowFusion> runs;
-  for (RowFusion &run : rowFusions)
-    if (!run.rowOperands.empty())
-      runs.push_back(std::move(run));
-  rowFusions.clear();
-  rowFusionOf.clear();
-  for (RowFusion &run : runs) {
-    // block:  ...  cond_br rows_match(source, operands...), ^fused, ^plain
-    // ^fused: the run                        br ^merge(values used later)
-    // ^plain: a copy of it (NumPy's broadcasting, errors included) br ^merge(...)
-    // ^merge: the rest of the block, reading the run's values from its arguments
-    Operation *first = run.members.front(), *last = run.members.back();
-    Block *block = first->getBlock();
-    SmallVector<Value> checked = {run.source};
-    checked.append(run.rowOperands.begin(), run.rowOperands.end());
-    if (llvm::any_of(checked, [&](Value v) {
-          Operation *def = v.getDefiningOp();
-          return def && def->getBlock() == block && !def->isBeforeInBlock(first);
-        }))
-      continue;
-    // Between the members only fused operations and constants; a constant
-    // goes before the run, so a later reader still sees a constant.
-    for (Operation *op = first->getNextNode(); op != last;) {
-      Operation *next = op->getNextNode();
-      if (isa<py::ConstantOp>(op))
-        op->moveBefore(first);
-      op = next;
-    }
-    Block *fusedBlock = block->splitBlock(first);
-    Block *merge = fusedBlock->splitBlock(last->getNextNode());
-    SmallVector<Value> escaping;
-    for (Operation &op : *fusedBlock)
-      for (Value result : op.getResults())
-        if (llvm::any_of(result.getUsers(),
-                         [&](Operation *user) { return user->getBlock() != fusedBlock; }))
-          escaping.push_back(result);
-    for (Value value : escaping) {
-      BlockArgument argument = merge->addArgument(value.getType(), value.getLoc());
-      value.replaceUsesWithIf(
-          argument, [&](OpOperand &use) { return use.getOwner()->getBlock() != fusedBlock; });
-    }
-    auto *plainBlock = new Block();
-    fusedBlock->getParent()->getBlocks().insertAfter(Region::iterator(fusedBlock), plainBlock);
-    IRMapping copies;
-    OpBuilder builder(ctx);
-    builder.setInsertionPointToEnd(plainBlock);
-    for (Operation &op : *fusedBlock)
-      builder.clone(op, copies);
-    SmallVector<Value> plainEscaping;
-    for (Value value : escaping)
-      plainEscaping.push_back(copies.lookup(value));
-    Location at = first->getLoc();
-    py::BranchOp::create(builder, at, plainEscaping, merge);
-    builder.setInsertionPointToEnd(fusedBlock);
-    py::BranchOp::create(builder, at, escaping, merge);
-    builder.setInsertionPointToEnd(block);
-    Value matches = py::RowsMatchOp::create(builder, at, py::BoolType::get(ctx), checked);
-    Value cond = py::TruthOp::create(builder, at, builder.getI1Type(), matches);
-    py::CondBranchOp::create(builder, at, cond, ValueRange{}, ValueRange{}, fusedBlock, plainBlock);
-    RowOperandGuard &guard = rowOperandGuards[fusedBlock];
-    guard.source = run.source;
-    guard.operands.insert(run.rowOperands.begin(), run.rowOperands.end());
-  }
+  if (hoisted)
+    collectOps(ops); // lowering follows the IR's order
 }
 
 void FunctionLowering::lowerRowExtremes(Value in, Value out, bool isMax) {
@@ -657,9 +409,10 @@ void FunctionLowering::lowerRowSums(Operation *root, const DenseMap<Value, Value
   ifElse(
       isPairwise,
       [&] {
-        innerStrideVersions(expression.views, expression.views.size(), [&](ArrayRef<Value> views) {
-          eachRowGroup([&](ArrayRef<Value> rowsAt) { return pairwiseSums(views, rowsAt); });
-        });
+        cpu::buildInnerStrideVersions(
+            b, loc, expression.views, expression.views.size(), [&](ArrayRef<Value> views) {
+              eachRowGroup([&](ArrayRef<Value> rowsAt) { return pairwiseSums(views, rowsAt); });
+            });
       },
       [&] {
         // Not pairwise (the rows are not contiguous in NumPy's temporary):
@@ -723,7 +476,7 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
   // Big runs split their blocks across cores (an OpenMP loop), each thread
   // with its own block buffers.
   Value parallel = cmpi(arith::CmpIPredicate::sge, arith::MulIOp::create(b, loc, rows, cols),
-                        constInt(kParallelElements));
+                        constInt(cpu::kMinParallelElements));
   Value threadCount = constInt(1);
   if (threads)
     threadCount = select(parallel,
@@ -824,7 +577,7 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
     // Rows [firstRow, firstRow + count) of `array`, as the array's own memref type.
     auto blockOf = [&](Value array, Value firstRow) -> Value {
       return memref::CastOp::create(b, loc, array.getType(),
-                                    rowSlab(array, index(firstRow), index(count)));
+                                    cpu::buildRowSlab(b, loc, array, index(firstRow), index(count)));
     };
     DenseMap<Value, Value> blocks; // py value -> its block in this iteration
     blocks[source] = blockOf(source, start);

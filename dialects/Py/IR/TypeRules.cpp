@@ -3,6 +3,23 @@
 
 namespace mlir::pyrite::py {
 
+Type elementDtype(Operation *node, unsigned operand, ArrayRef<Type> operandTypes) {
+  if (isa<UnaryOp>(node))
+    return numpyDtype(operandTypes[0]);
+  if (isa<BinaryOp, CompareOp>(node))
+    return numpyOperandsDtype(operandTypes[0], operandTypes[1]);
+  if (isa<NumPyWhereOp>(node) && operand == 0)
+    return IntegerType::get(node->getContext(), 1); // the condition's truth
+  if (isa<NumPyIsnanOp>(node)) { // of the input's own type
+    Type t = operandTypes[0];
+    if (Type d = numpyDtype(t))
+      return d;
+    return isa<FloatType>(t) ? Type(Float64Type::get(node->getContext()))
+                             : Type(IntegerType::get(node->getContext(), 64));
+  }
+  return numpyDtype(node->getResult(0).getType());
+}
+
 SmallVector<int64_t> broadcastShape(ArrayRef<Type> types) {
   unsigned rank = 0;
   for (Type t : types)

@@ -19,6 +19,12 @@ SmallVector<int64_t> broadcastShape(ArrayRef<Type> types);
 /// A NumPy result of `dtype`: an array shaped by broadcasting when an
 /// operand is an array, else a NumPy scalar.
 Type numpyResult(MLIRContext *ctx, ArrayRef<Type> operands, Type dtype);
+/// The dtype in which the element-wise `node` computes its operand
+/// `operand` (`operandTypes`: its operands' py types, which a lowering may
+/// have replaced by then): an operator's promoted dtype, i1 for a where's
+/// condition, isnan's input's own, else the result's (a float for np.exp of
+/// ints).
+Type elementDtype(Operation *node, unsigned operand, ArrayRef<Type> operandTypes);
 /// The dtype of a matrix product of `a` and `b` (`what`: matmul or
 /// numpy.dot): theirs, one for both.
 FailureOr<Type> productDtype(Operation *op, NDArrayType a, NDArrayType b, StringRef what);

@@ -1,4 +1,4 @@
-"""Arrays freed at their last use (the release plan in PyToStandard.cpp):
+"""Arrays freed at their last use (the release plan: compiler/Analysis/ArrayReleases.h):
 programs whose arrays are rebound in loops, aliased by views, passed to and
 returned from calls, merged across branches and swapped. Each must compute
 NumPy's answer; under the sanitizer build (scripts/test.sh --sanitize) a

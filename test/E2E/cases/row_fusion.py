@@ -1,6 +1,7 @@
 """Row fusion: runs of element-wise code and last-axis reductions (keepdims,
 or without as a result of the run) over one 2-D float array, lowered as one loop over blocks of
-rows (compiler/Conversion/PyToStandard/RowFusion.cpp), split across cores
+rows (compiler/Analysis/RowFusion.h, lowered by
+compiler/Conversion/PyToStandard/RowFusion.cpp), split across cores
 when big. The blocks must not
 show: any shape (one row, no rows, no columns, rows longer than a block,
 a last block shorter than the others), any layout of the source (transposed,

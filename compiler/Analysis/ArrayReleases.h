@@ -1,0 +1,43 @@
+//===- ArrayReleases.h - Where the arrays a function makes die ---*- C++ -*-===//
+//
+// Every handle to an array carries an ownership token (the descriptor's
+// allocated pointer): the buffer when the handle is the one through which the
+// array may be freed, null otherwise (views, arguments, arrays a callee
+// borrows). An SSA value whose token may be set is freed where it dies:
+// after its last use in a block it is not live out of, unless that use hands
+// it on (a branch operand moves it into the block argument, a return gives it
+// to the caller). The handles derived from it (views, and results of calls it
+// is passed to, which may be it) extend its life when each is used only in
+// its own block; otherwise, or when it reaches a block argument while staying
+// live itself, it is kept to the end of the call (the arena frees it), and so
+// are the block arguments it reaches.
+//
+// This analysis finds those points on typed py IR in CFG form;
+// convert-py-to-standard frees the arrays there.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PYRITE_COMPILER_ANALYSIS_ARRAYRELEASES_H
+#define PYRITE_COMPILER_ANALYSIS_ARRAYRELEASES_H
+
+#include "compiler/Analysis/RowFusion.h"
+
+namespace mlir::pyrite {
+
+/// `array` (an op's result or a block argument) is freed right after `after`,
+/// its last use in one of the blocks where it dies.
+struct ArrayRelease {
+  Value array;
+  Operation *after;
+};
+
+/// The releases of the arrays `func` owns, in block order. Neither a fused
+/// result (`fused`, see findFusedElementwise) nor a row fusion's value used
+/// only inside it (`rowFusions`: a buffer of a few rows) is an array of its
+/// own. A use inside a fused expression happens in its root's loop.
+SmallVector<ArrayRelease> findArrayReleases(func::FuncOp func,
+                                            const llvm::SmallPtrSetImpl<Operation *> &fused,
+                                            const RowFusionPlan &rowFusions);
+
+} // namespace mlir::pyrite
+
+#endif

@@ -1,0 +1,189 @@
+//===- RowFusion.cpp - Element-wise code fused with row reductions -*- C++ -*-===//
+#include "compiler/Analysis/RowFusion.h"
+
+#include "compiler/Analysis/ElementwiseFusion.h"
+#include "dialects/Py/IR/TypeRules.h"
+
+#include <functional>
+
+using namespace mlir;
+using namespace mlir::pyrite;
+
+namespace {
+
+/// A float (N, M) or (N, 1) value a run can hold: rank 2, rows not fixed
+/// statically (a block has fewer).
+bool isRowsType(Type type) {
+  auto array = dyn_cast<py::NDArrayType>(type);
+  return array && array.getRank() == 2 && ShapedType::isDynamic(array.getShape()[0]) &&
+         isa<Float32Type, Float64Type>(array.getElementType());
+}
+
+/// A row reduction without keepdims: its value, (N,), would broadcast along
+/// the last axis, so no member may read it; it always ends up a whole array.
+bool isFlatReduction(Operation *op) {
+  auto result = dyn_cast<py::NDArrayType>(op->getResult(0).getType());
+  return result && result.getRank() == 1;
+}
+
+/// x.sum(axis=1 or -1) (keepdims or not), max, min or mean, on a float 2-D
+/// array, of the input's dtype.
+bool isRowReduction(Operation *op) {
+  if (!isa<py::NumPySumOp, py::NumPyMaxOp, py::NumPyMinOp, py::NumPyMeanOp>(op))
+    return false;
+  std::optional<int64_t> axis = py::constantInt(op->getOperand(1));
+  if (!axis || (*axis != 1 && *axis != -1))
+    return false;
+  Type input = op->getOperand(0).getType();
+  auto result = dyn_cast<py::NDArrayType>(op->getResult(0).getType());
+  bool flat = result && result.getRank() == 1 && ShapedType::isDynamic(result.getShape()[0]);
+  return isRowsType(input) && (isRowsType(result) || flat) &&
+         cast<py::NDArrayType>(input).getElementType() == result.getElementType();
+}
+
+/// The block's guard: the (source, 1-D arrays) of the `py.rows_match` whose
+/// truth is the condition of the branch that alone enters `block`.
+std::optional<std::pair<Value, ValueRange>> rowsGuard(Block &block) {
+  Block *pred = block.getSinglePredecessor();
+  auto branch = pred ? dyn_cast<py::CondBranchOp>(pred->getTerminator()) : py::CondBranchOp();
+  if (!branch || branch.getTrueDest() != &block || branch.getFalseDest() == &block)
+    return std::nullopt;
+  auto truth = branch.getCondition().getDefiningOp<py::TruthOp>();
+  auto match = truth ? truth->getOperand(0).getDefiningOp<py::RowsMatchOp>() : py::RowsMatchOp();
+  if (!match)
+    return std::nullopt;
+  return std::make_pair(match->getOperand(0), match->getOperands().drop_front());
+}
+
+} // namespace
+
+RowFusionPlan mlir::pyrite::findRowFusions(func::FuncOp func,
+                                           const llvm::SmallPtrSetImpl<Operation *> &fused,
+                                           RowOperands rowOperandPolicy) {
+  RowFusionPlan plan;
+  for (Block &block : func.getBody()) {
+    std::optional<std::pair<Value, ValueRange>> guard = rowsGuard(block);
+    RowFusion run;
+    llvm::SmallPtrSet<Operation *, 8> members;
+    auto close = [&] {
+      bool reduces = llvm::any_of(run.members, isRowReduction);
+      // A guard checked its 1-D arrays against one source: this run's.
+      bool guarded = rowOperandPolicy == RowOperands::Any || run.rowOperands.empty() ||
+                     (guard && guard->first == run.source);
+      if (reduces && guarded) {
+        for (Operation *m : run.members) {
+          for (Operation *user : m->getResult(0).getUsers())
+            if (!members.contains(fusedRoot(user, fused)))
+              run.escaping.insert(m);
+          if (isFlatReduction(m))
+            run.escaping.insert(m);
+          plan.runOf[m] = plan.runs.size();
+        }
+        plan.runs.push_back(std::move(run));
+      }
+      run = RowFusion();
+      members.clear();
+    };
+    // Whether `op` joins the run (setting its source when it starts one).
+    auto joins = [&](Operation *op) {
+      Operation *first = run.members.empty() ? op : run.members.front();
+      Value source = run.source;
+      OpOperand *sourceUse = nullptr;
+      bool narrow = true;
+      // An array the run reads: the source (the first outside array read) or
+      // a member's value.
+      auto readsArray = [&](OpOperand &use) {
+        Value v = use.get();
+        Operation *def = v.getDefiningOp();
+        if (def && members.contains(def)) {
+          narrow &= run.narrow.contains(def);
+          return !isFlatReduction(def);
+        }
+        if (!source && isRowsType(v.getType())) {
+          source = v;
+          sourceUse = &use;
+        }
+        narrow = false;
+        return v == source;
+      };
+      // A 1-D array broadcast down the rows (gamma, beta), there before the run.
+      SmallVector<Value> rowOperands;
+      auto readsRowOperand = [&](Value v) {
+        Operation *def = v.getDefiningOp();
+        if (def && def->getBlock() == &block && !def->isBeforeInBlock(first))
+          return false;
+        if (rowOperandPolicy == RowOperands::Guarded &&
+            (!guard || !llvm::is_contained(guard->second, v)))
+          return false;
+        rowOperands.push_back(v);
+        narrow = false;
+        return true;
+      };
+      SmallVector<Operation *> lateConstants;
+      if (isRowReduction(op)) {
+        if (!readsArray(op->getOpOperand(0)))
+          return false;
+        narrow = true;
+      } else {
+        if (!py::isArrayElementwise(op) || !isRowsType(op->getResult(0).getType()))
+          return false;
+        // Every node computes in a float (or takes a where's condition):
+        // nothing in it can raise. Scalars must be there before the run.
+        bool ok = true;
+        std::function<void(Operation *)> visit = [&](Operation *node) {
+          SmallVector<Type> operandTypes(node->getOperandTypes());
+          for (OpOperand &use : node->getOpOperands()) {
+            unsigned i = use.getOperandNumber();
+            Value operand = use.get();
+            Type dtype = py::elementDtype(node, i, operandTypes);
+            if (!isa<FloatType>(dtype) && !dtype.isInteger(1))
+              ok = false;
+            Operation *def = operand.getDefiningOp();
+            if (def && fused.contains(def)) {
+              visit(def);
+              continue;
+            }
+            if (auto array = dyn_cast<py::NDArrayType>(operand.getType())) {
+              bool member = def && members.contains(def);
+              ok &= array.getRank() == 1 && !member ? readsRowOperand(operand) : readsArray(use);
+              continue;
+            }
+            if (!def || def->getBlock() != &block || def->isBeforeInBlock(first))
+              continue;
+            if (isa<py::ConstantOp>(def))
+              lateConstants.push_back(def);
+            else
+              ok = false;
+          }
+        };
+        visit(op);
+        if (!ok)
+          return false;
+      }
+      if (!run.source)
+        run.sourceUse = sourceUse;
+      run.source = source;
+      for (Value v : rowOperands)
+        if (!llvm::is_contained(run.rowOperands, v))
+          run.rowOperands.push_back(v);
+      for (Operation *c : lateConstants)
+        if (!llvm::is_contained(run.lateConstants, c))
+          run.lateConstants.push_back(c);
+      run.members.push_back(op);
+      members.insert(op);
+      if (narrow)
+        run.narrow.insert(op);
+      return true;
+    };
+    for (Operation &op : block) {
+      if (fused.contains(&op) || isa<py::ConstantOp>(&op))
+        continue; // computed at its root; pure
+      if (joins(&op))
+        continue;
+      close();
+      joins(&op); // perhaps the start of the next run
+    }
+    close();
+  }
+  return plan;
+}

@@ -1,0 +1,84 @@
+//===- ElementLoops.cpp - CPU code for element loops ------------------------===//
+#include "compiler/Backend/CPU/Passes.h"
+#include "compiler/Backend/CPU/Loops.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+
+namespace mlir::pyrite {
+#define GEN_PASS_DEF_CPUELEMENTLOOPSPASS
+#include "compiler/Backend/CPU/Passes.h.inc"
+
+namespace {
+
+struct CPUElementLoopsPass : impl::CPUElementLoopsPassBase<CPUElementLoopsPass> {
+  using Base::Base;
+
+  /// `loop` in its stride versions, on `operands` (its inputs, then its output).
+  void versions(OpBuilder &b, linalg::GenericOp loop, ArrayRef<Value> operands) {
+    cpu::buildInnerStrideVersions(b, loop.getLoc(), operands, loop.getNumDpsInputs(),
+                                  [&](ArrayRef<Value> versioned) {
+                                    Operation *copy = b.clone(*loop);
+                                    copy->setOperands(versioned);
+                                  });
+  }
+
+  void lower(linalg::GenericOp loop) {
+    OpBuilder b(loop);
+    Location loc = loop.getLoc();
+    bool split = threads && loop->hasAttr(kSplitRowsAttr);
+    loop->removeAttr(kElementLoopAttr);
+    loop->removeAttr(kSplitRowsAttr);
+    SmallVector<Value> operands(loop->getOperands());
+    if (!split) {
+      versions(b, loop, operands);
+      loop->erase();
+      return;
+    }
+    Value output = operands.back();
+    unsigned rank = cast<MemRefType>(output.getType()).getRank();
+    Value total = arith::ConstantIndexOp::create(b, loc, 1);
+    for (unsigned d = 0; d < rank; ++d)
+      total = arith::MulIOp::create(b, loc, total, memref::DimOp::create(b, loc, output, d));
+    Value big = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, total,
+                                      arith::ConstantIndexOp::create(b, loc, minParallelElements));
+    auto choice = scf::IfOp::create(b, loc, TypeRange{}, big, /*withElseRegion=*/true);
+    b.setInsertionPoint(choice.thenBlock()->getTerminator());
+    Value rows = memref::DimOp::create(b, loc, output, 0);
+    Value slabCount = arith::MinSIOp::create(b, loc, rows,
+                                             arith::ConstantIndexOp::create(b, loc, slabs));
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    Value one = arith::ConstantIndexOp::create(b, loc, 1);
+    scf::ParallelOp::create(
+        b, loc, ValueRange{zero}, ValueRange{slabCount}, ValueRange{one},
+        [&](OpBuilder &inner, Location, ValueRange ivs) {
+          // Slab i: rows [i * rows / slabs, (i + 1) * rows / slabs).
+          auto bound = [&](Value i) -> Value {
+            return arith::DivUIOp::create(inner, loc, arith::MulIOp::create(inner, loc, i, rows),
+                                          slabCount);
+          };
+          Value first = bound(ivs[0]);
+          Value count = arith::SubIOp::create(
+              inner, loc, bound(arith::AddIOp::create(inner, loc, ivs[0], one)), first);
+          SmallVector<Value> slab;
+          for (Value operand : operands)
+            slab.push_back(cpu::buildRowSlab(inner, loc, operand, first, count));
+          versions(inner, loop, slab);
+        });
+    b.setInsertionPoint(choice.elseBlock()->getTerminator());
+    versions(b, loop, operands);
+    loop->erase();
+  }
+
+  void runOnOperation() override {
+    SmallVector<linalg::GenericOp> loops;
+    getOperation().walk([&](linalg::GenericOp loop) {
+      if (loop->hasAttr(kElementLoopAttr))
+        loops.push_back(loop);
+    });
+    for (linalg::GenericOp loop : loops)
+      lower(loop);
+  }
+};
+
+} // namespace
+} // namespace mlir::pyrite

@@ -1,0 +1,76 @@
+//===- Loops.cpp - How CPU code cuts and versions array loops -------------===//
+#include "compiler/Backend/CPU/Loops.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+#include <functional>
+
+using namespace mlir;
+
+void mlir::pyrite::cpu::buildInnerStrideVersions(OpBuilder &b, Location loc,
+                                                 ArrayRef<Value> operands, unsigned stretchable,
+                                                 function_ref<void(ArrayRef<Value>)> body) {
+  unsigned rank = cast<MemRefType>(operands.front().getType()).getRank();
+  SmallVector<memref::ExtractStridedMetadataOp> metadata;
+  for (Value operand : operands)
+    metadata.push_back(memref::ExtractStridedMetadataOp::create(b, loc, operand));
+  auto withInnerStride = [&](unsigned i, int64_t stride) -> Value {
+    auto type = cast<MemRefType>(operands[i].getType());
+    SmallVector<OpFoldResult> strides(metadata[i].getStrides());
+    strides.back() = b.getIndexAttr(stride);
+    SmallVector<int64_t> staticStrides(rank, ShapedType::kDynamic);
+    staticStrides.back() = stride;
+    auto layout = StridedLayoutAttr::get(b.getContext(), ShapedType::kDynamic, staticStrides);
+    return memref::ReinterpretCastOp::create(
+        b, loc, MemRefType::get(type.getShape(), type.getElementType(), layout),
+        metadata[i].getBaseBuffer(), metadata[i].getOffset(),
+        memref::getMixedSizes(b, loc, operands[i]), strides);
+  };
+  // Version `stretched`: that operand's inner stride is 0 (-1: none's), the others' 1.
+  auto condition = [&](int stretched) {
+    Value holds;
+    for (unsigned i = 0; i < operands.size(); ++i) {
+      Value expected = arith::ConstantIndexOp::create(b, loc, (int)i == stretched ? 0 : 1);
+      Value equal = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                          metadata[i].getStrides().back(), expected);
+      holds = holds ? arith::AndIOp::create(b, loc, holds, equal) : equal;
+    }
+    return holds;
+  };
+  int stretchedVersions = stretchable <= kMaxStretchedVersions ? (int)stretchable : 0;
+  std::function<void(int)> versionsFrom = [&](int stretched) {
+    if (stretched == stretchedVersions) {
+      body(operands);
+      return;
+    }
+    auto version = scf::IfOp::create(b, loc, TypeRange{}, condition(stretched),
+                                     /*withElseRegion=*/true);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(version.thenBlock()->getTerminator());
+    SmallVector<Value> versioned;
+    for (unsigned i = 0; i < operands.size(); ++i)
+      versioned.push_back(withInnerStride(i, (int)i == stretched ? 0 : 1));
+    body(versioned);
+    b.setInsertionPoint(version.elseBlock()->getTerminator());
+    versionsFrom(stretched + 1);
+  };
+  versionsFrom(-1);
+}
+
+Value mlir::pyrite::cpu::buildRowSlab(OpBuilder &b, Location loc, Value array, Value first,
+                                      Value count) {
+  auto type = cast<MemRefType>(array.getType());
+  auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, array);
+  Value offset = arith::AddIOp::create(
+      b, loc, metadata.getOffset(), arith::MulIOp::create(b, loc, first, metadata.getStrides()[0]));
+  SmallVector<OpFoldResult> sizes(metadata.getSizes());
+  sizes[0] = count;
+  SmallVector<OpFoldResult> strides(metadata.getStrides());
+  SmallVector<int64_t> dynamic(type.getRank(), ShapedType::kDynamic);
+  auto layout = StridedLayoutAttr::get(b.getContext(), ShapedType::kDynamic, dynamic);
+  return memref::ReinterpretCastOp::create(
+      b, loc, MemRefType::get(dynamic, type.getElementType(), layout), metadata.getBaseBuffer(),
+      offset, sizes, strides);
+}

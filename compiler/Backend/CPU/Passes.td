@@ -1,0 +1,39 @@
+//===- Passes.td - pyrite's CPU backend stage ------------------*- tablegen -*-===//
+#ifndef PYRITE_BACKEND_CPU_PASSES_TD
+#define PYRITE_BACKEND_CPU_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def CPUElementLoopsPass : Pass<"pyrite-cpu-element-loops", "mlir::ModuleOp"> {
+  let summary = "CPU code for element loops: inner-stride versions, big loops split across cores";
+  let description = [{
+    convert-py-to-standard emits each element-wise loop over arrays as one
+    `linalg.generic` on memrefs of any strides, marked `pyrite.element_loop`
+    (and `pyrite.split_rows` where nothing around it is split across cores
+    already). This pass decides how the CPU runs it:
+
+    - versions by inner strides (compiler/Backend/CPU/Loops.h): all
+      1, then (up to three inputs) one input 0 and the rest 1, then any, so
+      LLVM vectorises the common cases without runtime checks;
+    - with `threads`, a loop marked `pyrite.split_rows` of at least
+      `min-parallel-elements` elements runs as an `scf.parallel` over at most
+      `slabs` slabs of rows (each written by one thread), which
+      convert-scf-to-openmp makes an OpenMP work-sharing loop. The body
+      neither raises nor allocates.
+
+    The markers are removed. Nothing here reads the build host.
+  }];
+  let options = [
+    Option<"threads", "threads", "bool", "true",
+           "split big loops across cores (scf.parallel, later OpenMP)">,
+    Option<"minParallelElements", "min-parallel-elements", "int64_t", "cpu::kMinParallelElements",
+           "elements from which a loop is split: below, the fork and join of the "
+           "threads cost more than they save">,
+    Option<"slabs", "slabs", "int64_t", "64",
+           "most slabs of rows a split loop is cut into (threads take them in turn)">
+  ];
+  let dependentDialects = ["mlir::arith::ArithDialect", "mlir::memref::MemRefDialect",
+                           "mlir::scf::SCFDialect"];
+}
+
+#endif

@@ -1,0 +1,87 @@
+//===- VersionRowFusions.cpp - Row fusions guarded by row lengths ---------===//
+#include "compiler/Analysis/ElementwiseFusion.h"
+#include "compiler/Analysis/RowFusion.h"
+#include "compiler/Transforms/Passes.h"
+#include "dialects/Py/IR/PyOps.h"
+
+#include "mlir/IR/IRMapping.h"
+
+namespace mlir::pyrite {
+#define GEN_PASS_DEF_VERSIONROWFUSIONSPASS
+#include "compiler/Transforms/Passes.h.inc"
+
+namespace {
+
+/// Splits `run`'s block into the guarded run, an unfused copy and the rest
+/// (see the pass's description); false where a value the guard checks is
+/// defined inside the run, so no guard can go before it.
+bool version(const RowFusion &run, MLIRContext *ctx) {
+  Operation *first = run.members.front(), *last = run.members.back();
+  Block *block = first->getBlock();
+  SmallVector<Value> checked = {run.source};
+  checked.append(run.rowOperands.begin(), run.rowOperands.end());
+  if (llvm::any_of(checked, [&](Value v) {
+        Operation *def = v.getDefiningOp();
+        return def && def->getBlock() == block && !def->isBeforeInBlock(first);
+      }))
+    return false;
+  // Between the members only fused operations and constants; a constant
+  // goes before the run, so a later reader still sees a constant.
+  for (Operation *op = first->getNextNode(); op != last;) {
+    Operation *next = op->getNextNode();
+    if (isa<py::ConstantOp>(op))
+      op->moveBefore(first);
+    op = next;
+  }
+  Block *fusedBlock = block->splitBlock(first);
+  Block *merge = fusedBlock->splitBlock(last->getNextNode());
+  SmallVector<Value> escaping;
+  for (Operation &op : *fusedBlock)
+    for (Value result : op.getResults())
+      if (llvm::any_of(result.getUsers(),
+                       [&](Operation *user) { return user->getBlock() != fusedBlock; }))
+        escaping.push_back(result);
+  for (Value value : escaping) {
+    BlockArgument argument = merge->addArgument(value.getType(), value.getLoc());
+    value.replaceUsesWithIf(
+        argument, [&](OpOperand &use) { return use.getOwner()->getBlock() != fusedBlock; });
+  }
+  auto *plainBlock = new Block();
+  fusedBlock->getParent()->getBlocks().insertAfter(Region::iterator(fusedBlock), plainBlock);
+  IRMapping copies;
+  OpBuilder builder(ctx);
+  builder.setInsertionPointToEnd(plainBlock);
+  for (Operation &op : *fusedBlock)
+    builder.clone(op, copies);
+  SmallVector<Value> plainEscaping;
+  for (Value value : escaping)
+    plainEscaping.push_back(copies.lookup(value));
+  Location at = first->getLoc();
+  py::BranchOp::create(builder, at, plainEscaping, merge);
+  builder.setInsertionPointToEnd(fusedBlock);
+  py::BranchOp::create(builder, at, escaping, merge);
+  builder.setInsertionPointToEnd(block);
+  Value matches = py::RowsMatchOp::create(builder, at, py::BoolType::get(ctx), checked);
+  Value cond = py::TruthOp::create(builder, at, builder.getI1Type(), matches);
+  py::CondBranchOp::create(builder, at, cond, ValueRange{}, ValueRange{}, fusedBlock, plainBlock);
+  return true;
+}
+
+struct VersionRowFusionsPass : impl::VersionRowFusionsPassBase<VersionRowFusionsPass> {
+  void runOnOperation() override {
+    func::FuncOp func = getOperation();
+    if (func.isExternal())
+      return markAllAnalysesPreserved();
+    llvm::SmallPtrSet<Operation *, 16> fused = findFusedElementwise(func);
+    RowFusionPlan plan = findRowFusions(func, fused, RowOperands::Any);
+    bool changed = false;
+    for (const RowFusion &run : plan.runs)
+      if (!run.rowOperands.empty())
+        changed |= version(run, &getContext());
+    if (!changed)
+      markAllAnalysesPreserved();
+  }
+};
+
+} // namespace
+} // namespace mlir::pyrite

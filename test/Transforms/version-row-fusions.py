@@ -1,0 +1,60 @@
+# pyrite-version-row-fusions: a row fusion that reads 1-D arrays as rows
+# (layernorm's gamma and beta) gets a block of its own, entered when
+# py.rows_match finds them as long as the source's rows, beside an unfused
+# copy (NumPy's broadcasting and errors for other lengths); the rest of the
+# block reads the run's value from the merge block's argument. Constants
+# between the members move before the run. Runs without 1-D operands are
+# left as they are.
+# RUN: pyrite build %s --emit=py -o - | pyrite-opt --pyrite-py-to-typed --pyrite-version-row-fusions | FileCheck %s
+import numpy as np
+from pyrite import f32, f64, jit
+
+
+# CHECK-LABEL: func.func @layernorm
+# CHECK-SAME:    (%[[X:.*]]: !py.ndarray<?x?xf32>, %[[G:.*]]: !py.ndarray<?xf32>, %[[B:.*]]: !py.ndarray<?xf32>)
+# CHECK:         py.constant(1.000000e-05
+# CHECK:         %[[OK:.*]] = py.rows_match(%[[X]], %[[G]], %[[B]])
+# CHECK:         %[[COND:.*]] = py.truth %[[OK]]
+# CHECK:         py.cond_br %[[COND]], ^[[FUSED:.*]], ^[[PLAIN:[^ ]*]]
+# CHECK:       ^[[FUSED]]:
+# CHECK:         py.numpy.mean
+# CHECK:         %[[R1:.*]] = py.binary add {{.*}}, %[[B]]
+# CHECK:         py.br ^[[MERGE:.*]](%[[R1]] : !py.ndarray<?x?xf32>)
+# CHECK:       ^[[PLAIN]]:
+# CHECK:         py.numpy.mean
+# CHECK:         %[[R2:.*]] = py.binary add {{.*}}, %[[B]]
+# CHECK:         py.br ^[[MERGE]](%[[R2]] : !py.ndarray<?x?xf32>)
+# CHECK:       ^[[MERGE]](%[[R:.*]]: !py.ndarray<?x?xf32>):
+# CHECK:         py.return %[[R]]
+@jit
+def layernorm(x: f32[:, :], gamma: f32[:], beta: f32[:]) -> f32[:, :]:
+    mu = x.mean(axis=-1, keepdims=True)
+    d = x - mu
+    var = (d * d).mean(axis=-1, keepdims=True)
+    return d / np.sqrt(var + 1e-5) * gamma + beta
+
+
+# CHECK-LABEL: func.func @softmax
+# CHECK-NOT:     py.rows_match
+# CHECK:         py.return
+@jit
+def softmax(x: f64[:, :]) -> f64[:, :]:
+    m = x.max(axis=1, keepdims=True)
+    e = np.exp(x - m)
+    return e / e.sum(axis=1, keepdims=True)
+
+
+# w * 2.0 is computed inside (x - m) * v: the run reads w. The constant 2.0,
+# after the run's first member, moves before the guard.
+# CHECK-LABEL: func.func @scaled_rows
+# CHECK-SAME:    (%[[X:.*]]: !py.ndarray<?x?xf64>, %[[W:.*]]: !py.ndarray<?xf64>)
+# CHECK:         %[[TWO:.*]] = py.constant(2.0
+# CHECK:         py.rows_match(%[[X]], %[[W]])
+# CHECK:         py.cond_br
+# CHECK:         py.numpy.max
+# CHECK:         py.binary mul %[[W]], %[[TWO]]
+@jit
+def scaled_rows(x: f64[:, :], w: f64[:]) -> f64[:, :]:
+    m = x.max(axis=1, keepdims=True)
+    v = w * 2.0
+    return (x - m) * v
