@@ -22,14 +22,20 @@ from pyrite import f64, jit
 # CHECK:         %[[DEAD:.*]] = arith.select %[[REUSE]], %{{.*}}, %[[LEAF:.*]] : memref
 # CHECK:         %[[RESULT:.*]] = arith.select %[[REUSE]], %[[LEAF]], %{{.*}} : memref
 # CHECK:         scf.if %[[REUSE]] {
-# CHECK:           linalg.generic {{{.*}}} outs(
-# CHECK:             math.sqrt
+# CHECK:           func.call @[[IN_PLACE:pyrite.fn.chain.rows[_0-9]*]](%{{[^,]*}}) : (memref
 # CHECK:         } else {
-# CHECK:           linalg.generic {{{.*}}} ins(
-# CHECK:             math.sqrt
+# CHECK:           func.call @[[APART:pyrite.fn.chain.rows[_0-9]*]](%{{[^,]*}}, %{{[^,]*}}) : (memref
 # CHECK:         call @pyrite_array_release
 # CHECK-NOT:     call @pyrite_array_release
 # CHECK:         return
+# The loops (the CPU stage's functions, each called by the threads' slabs
+# and by the serial path):
+# CHECK:       func.func private @[[APART]](
+# CHECK:         linalg.generic {{{.*}}} ins(
+# CHECK:           math.sqrt
+# CHECK:       func.func private @[[IN_PLACE]](
+# CHECK:         linalg.generic {{{.*}}} outs(
+# CHECK:           math.sqrt
 @jit
 def chain(x: f64[:]) -> f64[:]:
     a = x * 2.0

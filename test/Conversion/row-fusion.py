@@ -10,7 +10,9 @@
 # rule: which zero, which NaN), each element-wise member one
 # linalg.generic (in its unit-stride and any-stride versions). From 65536
 # elements the blocks are an scf.parallel (OpenMP later), each thread using
-# its own buffer rows; below, the same body in an scf.for.
+# its own buffer rows; below, an scf.for. Both call one function holding the
+# block's code (`<function>.row_blocks`, with the thread's number, 0 on the
+# serial path), so LLVM compiles it once.
 # A 1-D operand joins a run only where its length is the rows' (the guard
 # `py.rows_match`, pyrite-version-row-fusions): there `scaled` fuses x * w, w read
 # as a row with stride 0 down the block, and allocates three arrays (two
@@ -23,35 +25,32 @@ import numpy as np
 from pyrite import f32, f64, jit
 
 
-# CHECK-LABEL: func.func private @pyrite.fn.softmax
+# CHECK-LABEL: func.func private @pyrite.fn.softmax(
 # CHECK:         call @omp_get_max_threads
 # CHECK-COUNT-4: call @pyrite_array_alloc
 # CHECK-NOT:     call @pyrite_np_reduce(
 # CHECK:         scf.if
 # CHECK:           scf.parallel
-# CHECK:             call @omp_get_thread_num
-# CHECK:             scf.for
-# CHECK:               scf.for
-# CHECK:                 arith.maximumf
-# CHECK:               arith.cmpf ueq
-# CHECK:               scf.if
-# CHECK:                 arith.cmpf ogt
-# CHECK-COUNT-2:     linalg.generic
-# CHECK:             call @pyrite_np_reduce_rows(%c0_i32, %c32_i32
-# CHECK-COUNT-2:     linalg.generic
+# CHECK:             %[[T:.*]] = func.call @omp_get_thread_num
+# CHECK:             %[[T64:.*]] = arith.extsi %[[T]]
+# CHECK:             func.call @pyrite.fn.softmax.row_blocks({{.*}}%[[T64]],
 # CHECK:         } else {
 # CHECK:           scf.for
-# CHECK:             scf.for
-# CHECK:               scf.for
-# CHECK:                 arith.maximumf
-# CHECK:               arith.cmpf ueq
-# CHECK:               scf.if
-# CHECK:                 arith.cmpf ogt
-# CHECK-COUNT-2:     linalg.generic
-# CHECK:             call @pyrite_np_reduce_rows(%c0_i32, %c32_i32
-# CHECK-COUNT-2:     linalg.generic
+# CHECK:             func.call @pyrite.fn.softmax.row_blocks({{.*}}%c0_i64,
 # CHECK-COUNT-3: call @pyrite_array_release
 # CHECK-NOT:     call @pyrite_array_alloc
+# CHECK:         return
+# CHECK-LABEL: func.func private @pyrite.fn.softmax.row_blocks(
+# CHECK:         scf.for
+# CHECK:           scf.for
+# CHECK:             arith.maximumf
+# CHECK:           arith.cmpf ueq
+# CHECK:           scf.if
+# CHECK:             arith.cmpf ogt
+# CHECK-COUNT-2: linalg.generic
+# CHECK:         call @pyrite_np_reduce_rows(%c0_i32, %c32_i32
+# CHECK-COUNT-2: linalg.generic
+# CHECK-NOT:     scf.parallel
 # CHECK:         return
 @jit
 def softmax(x: f32[:, :]) -> f32[:, :]:
@@ -60,7 +59,7 @@ def softmax(x: f32[:, :]) -> f32[:, :]:
     return e / e.sum(axis=1, keepdims=True)
 
 
-# CHECK-LABEL: func.func private @pyrite.fn.scaled
+# CHECK-LABEL: func.func private @pyrite.fn.scaled(
 # CHECK:         %[[COLS:.*]] = memref.dim %arg0, %c1
 # CHECK:         %[[LEN:.*]] = memref.dim %arg1, %c0
 # CHECK:         %[[MATCH:.*]] = arith.cmpi eq, %{{.*}}, %{{.*}} : i64
@@ -70,16 +69,23 @@ def softmax(x: f32[:, :]) -> f32[:, :]:
 # CHECK-COUNT-3: call @pyrite_array_alloc
 # CHECK-NOT:     call @pyrite_array_alloc
 # CHECK:         scf.parallel
-# CHECK:           linalg.generic {{.*}}, memref<?x?xf64, strided<[0, 1], offset: ?>>)
-# CHECK:           call @pyrite_np_reduce_rows(%c0_i32, %c64_i32
-# CHECK:           linalg.generic
+# CHECK:           func.call @[[FUSED_BLOCKS:pyrite.fn.scaled.row_blocks[_0-9]*]](
 # CHECK:       ^[[PLAIN]]:
 # CHECK:         call @pyrite_array_alloc
-# CHECK:         linalg.generic
+# CHECK:         func.call @pyrite.fn.scaled.rows(
 # CHECK:         call @omp_get_max_threads
 # CHECK:         scf.parallel
-# CHECK:           call @pyrite_np_reduce_rows(%c0_i32, %c64_i32
-# CHECK:           linalg.generic
+# CHECK:           func.call @[[PLAIN_BLOCKS:pyrite.fn.scaled.row_blocks[_0-9]*]](
+# CHECK:         return
+# CHECK:       func.func private @[[PLAIN_BLOCKS]](
+# CHECK-NOT:     strided<[0, 1]
+# CHECK:         call @pyrite_np_reduce_rows(%c0_i32, %c64_i32
+# CHECK:         linalg.generic
+# CHECK:         return
+# CHECK:       func.func private @[[FUSED_BLOCKS]](
+# CHECK:         linalg.generic {{.*}}, memref<?x?xf64, strided<[0, 1], offset: ?>>)
+# CHECK:         call @pyrite_np_reduce_rows(%c0_i32, %c64_i32
+# CHECK:         linalg.generic
 # CHECK:         return
 @jit
 def scaled(x: f64[:, :], w: f64[:]) -> f64[:, :]:
@@ -92,16 +98,19 @@ def scaled(x: f64[:, :], w: f64[:]) -> f64[:, :]:
 # read only by the sum, is computed inside it (lowerRowSums): no buffer, no
 # runtime reduction; NumPy's pairwise tree walked per row (scf.while), four
 # rows at once, each leaf's eight accumulators one vector<8xf64>.
-# CHECK-LABEL: func.func private @pyrite.fn.row_norms
+# CHECK-LABEL: func.func private @pyrite.fn.row_norms(
 # CHECK-NOT:     call @pyrite_np_reduce_rows
 # CHECK:         scf.parallel
-# CHECK:           scf.while
-# CHECK:             vector.load
+# CHECK:           func.call @pyrite.fn.row_norms.row_blocks(
+# CHECK-LABEL: func.func private @pyrite.fn.row_norms.row_blocks(
+# CHECK-NOT:     call @pyrite_np_reduce_rows
+# CHECK:         scf.while
+# CHECK:           vector.load
+# CHECK:           arith.mulf {{.*}} : vector<8xf64>
+# CHECK:           scf.for {{.*}} step %c8 iter_args({{.*}}) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>)
 # CHECK:             arith.mulf {{.*}} : vector<8xf64>
-# CHECK:             scf.for {{.*}} step %c8 iter_args({{.*}}) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>)
-# CHECK:               arith.mulf {{.*}} : vector<8xf64>
-# CHECK:               arith.addf {{.*}} : vector<8xf64>
-# CHECK:             vector.extract
+# CHECK:             arith.addf {{.*}} : vector<8xf64>
+# CHECK:           vector.extract
 # CHECK:         return
 @jit
 def row_norms(x: f64[:, :]) -> f64[:]:
@@ -111,13 +120,16 @@ def row_norms(x: f64[:, :]) -> f64[:]:
 # Reductions alone make a run too: both read x in one loop over blocks
 # (split across cores), the keepdims maximum into a whole (N, 1) array, the
 # flat sum into an (N,) one; no whole-array runtime reduction.
-# CHECK-LABEL: func.func private @pyrite.fn.lone_reductions
+# CHECK-LABEL: func.func private @pyrite.fn.lone_reductions(
 # CHECK:         call @omp_get_max_threads
 # CHECK-COUNT-2: call @pyrite_array_alloc
 # CHECK-NOT:     call @pyrite_np_reduce(
 # CHECK:         scf.parallel
-# CHECK:           arith.maximumf
-# CHECK:           call @pyrite_np_reduce_rows(%c0_i32, %c32_i32
+# CHECK:           func.call @pyrite.fn.lone_reductions.row_blocks(
+# CHECK:         return
+# CHECK-LABEL: func.func private @pyrite.fn.lone_reductions.row_blocks(
+# CHECK:         arith.maximumf
+# CHECK:         call @pyrite_np_reduce_rows(%c0_i32, %c32_i32
 # CHECK:         return
 @jit
 def lone_reductions(x: f32[:, :]) -> f32:
@@ -131,22 +143,25 @@ def lone_reductions(x: f32[:, :]) -> f32:
 # computed inside it. Five arrays: mu and the variance as block buffers, the
 # mean's two walk stacks (a row per thread; released after the run), the
 # result whole. mu is read with stride 0 down a row: one element, broadcast.
-# CHECK-LABEL: func.func private @pyrite.fn.layernorm
+# CHECK-LABEL: func.func private @pyrite.fn.layernorm(
 # CHECK:         call @omp_get_max_threads
 # CHECK-COUNT-5: call @pyrite_array_alloc
 # CHECK-NOT:     call @pyrite_array_alloc
 # CHECK:         scf.parallel
-# CHECK:           call @pyrite_np_reduce_rows(%c3_i32, %c32_i32
-# CHECK-NOT:       call @pyrite_np_reduce_rows
-# CHECK:           scf.while
-# CHECK:             vector.broadcast {{.*}} : f32 to vector<8xf32>
-# CHECK:             arith.subf {{.*}} : vector<8xf32>
-# CHECK:             arith.mulf {{.*}} : vector<8xf32>
-# CHECK:           linalg.generic
-# CHECK:             arith.subf
-# CHECK:             math.sqrt
-# CHECK:             arith.divf
+# CHECK:           func.call @pyrite.fn.layernorm.row_blocks(
 # CHECK-COUNT-4: call @pyrite_array_release
+# CHECK:         return
+# CHECK-LABEL: func.func private @pyrite.fn.layernorm.row_blocks(
+# CHECK:         call @pyrite_np_reduce_rows(%c3_i32, %c32_i32
+# CHECK-NOT:     call @pyrite_np_reduce_rows
+# CHECK:         scf.while
+# CHECK:           vector.broadcast {{.*}} : f32 to vector<8xf32>
+# CHECK:           arith.subf {{.*}} : vector<8xf32>
+# CHECK:           arith.mulf {{.*}} : vector<8xf32>
+# CHECK:         linalg.generic
+# CHECK:           arith.subf
+# CHECK:           math.sqrt
+# CHECK:           arith.divf
 # CHECK:         return
 @jit
 def layernorm(x: f32[:, :]) -> f32[:, :]:

@@ -26,14 +26,16 @@ def stencil(u: f64[:], out: f64[:]) -> None:
         out[i] = u[i - 1] + 2.0 * u[i] + u[i + 1]
 
 
-# LLVM-LABEL: define {{.*}} @pyrite_vectorized_loops_chain(
+# A whole-array loop split across cores is compiled once, in a function the
+# threads and the serial path call (pyrite-cpu-element-loops).
+# LLVM-LABEL: define {{.*}} @pyrite.fn.chain.rows(
 # LLVM:       fmul <{{[0-9]+}} x double>
 @jit
 def chain(x: f64[:, :]) -> f64[:, :]:
     return x * 2.0 + 1.0
 
 
-# LLVM-LABEL: define {{.*}} @pyrite_vectorized_loops_gelu(
+# LLVM-LABEL: define {{.*}} @pyrite.fn.gelu.rows(
 # LLVM:       call <{{[0-9]+}} x double> @_ZGV{{.*}}_tanh(
 @jit
 def gelu(x: f64[:]) -> f64[:]:

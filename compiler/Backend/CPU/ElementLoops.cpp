@@ -14,7 +14,7 @@ struct CPUElementLoopsPass : impl::CPUElementLoopsPassBase<CPUElementLoopsPass> 
   using Base::Base;
 
   /// `loop` in its stride versions, on `operands` (its inputs, then its output).
-  void versions(OpBuilder &b, linalg::GenericOp loop, ArrayRef<Value> operands) {
+  static void versions(OpBuilder &b, linalg::GenericOp loop, ArrayRef<Value> operands) {
     cpu::buildInnerStrideVersions(b, loop.getLoc(), operands, loop.getNumDpsInputs(),
                                   [&](ArrayRef<Value> versioned) {
                                     Operation *copy = b.clone(*loop);
@@ -22,7 +22,7 @@ struct CPUElementLoopsPass : impl::CPUElementLoopsPassBase<CPUElementLoopsPass> 
                                   });
   }
 
-  void lower(linalg::GenericOp loop) {
+  void lower(linalg::GenericOp loop, SymbolTable &symbols) {
     OpBuilder b(loop);
     Location loc = loop.getLoc();
     bool split = threads && loop->hasAttr(kSplitRowsAttr);
@@ -48,7 +48,8 @@ struct CPUElementLoopsPass : impl::CPUElementLoopsPassBase<CPUElementLoopsPass> 
                                              arith::ConstantIndexOp::create(b, loc, slabs));
     Value zero = arith::ConstantIndexOp::create(b, loc, 0);
     Value one = arith::ConstantIndexOp::create(b, loc, 1);
-    scf::ParallelOp::create(
+    SmallVector<Value> slabViews; // the operands' views in the parallel body
+    auto parallel = scf::ParallelOp::create(
         b, loc, ValueRange{zero}, ValueRange{slabCount}, ValueRange{one},
         [&](OpBuilder &inner, Location, ValueRange ivs) {
           // Slab i: rows [i * rows / slabs, (i + 1) * rows / slabs).
@@ -63,9 +64,28 @@ struct CPUElementLoopsPass : impl::CPUElementLoopsPassBase<CPUElementLoopsPass> 
           for (Value operand : operands)
             slab.push_back(cpu::buildRowSlab(inner, loc, operand, first, count));
           versions(inner, loop, slab);
+          slabViews.assign(slab.begin(), slab.end());
         });
+    // The versions once, in a function each slab and the serial path call.
+    Block *body = parallel.getBody();
+    auto [fn, arguments] = cpu::outlineLoopBody(
+        std::next(Block::iterator(slabViews.back().getDefiningOp())), body->getTerminator()->getIterator(),
+        (loop->getParentOfType<func::FuncOp>().getSymName() + ".rows").str(), symbols);
     b.setInsertionPoint(choice.elseBlock()->getTerminator());
-    versions(b, loop, operands);
+    SmallVector<Value> whole;
+    for (Value argument : arguments) {
+      auto slab = llvm::find(slabViews, argument);
+      if (slab == slabViews.end()) {
+        whole.push_back(argument);
+        continue;
+      }
+      Value operand = operands[slab - slabViews.begin()];
+      // (A view of fully dynamic layout: a static size is forgotten.)
+      whole.push_back(operand.getType() == argument.getType()
+                          ? operand
+                          : memref::CastOp::create(b, loc, argument.getType(), operand));
+    }
+    func::CallOp::create(b, loc, fn, whole);
     loop->erase();
   }
 
@@ -75,8 +95,9 @@ struct CPUElementLoopsPass : impl::CPUElementLoopsPassBase<CPUElementLoopsPass> 
       if (loop->hasAttr(kElementLoopAttr))
         loops.push_back(loop);
     });
+    SymbolTable symbols(getOperation());
     for (linalg::GenericOp loop : loops)
-      lower(loop);
+      lower(loop, symbols);
   }
 };
 

@@ -3,7 +3,10 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Transforms/RegionUtils.h"
+#include "llvm/ADT/SetVector.h"
 
 #include <functional>
 
@@ -73,4 +76,41 @@ Value mlir::pyrite::cpu::buildRowSlab(OpBuilder &b, Location loc, Value array, V
   return memref::ReinterpretCastOp::create(
       b, loc, MemRefType::get(dynamic, type.getElementType(), layout), metadata.getBaseBuffer(),
       offset, sizes, strides);
+}
+
+std::pair<func::FuncOp, SmallVector<Value>>
+mlir::pyrite::cpu::outlineLoopBody(Block::iterator begin, Block::iterator end, StringRef name,
+                                   SymbolTable &symbols) {
+  Location loc = begin->getLoc();
+  Block *block = begin->getBlock();
+  OpBuilder b(begin->getContext());
+  // In a region of their own first, to find what they read from outside.
+  b.setInsertionPoint(block, begin);
+  auto region = scf::ExecuteRegionOp::create(b, loc, TypeRange{});
+  Block *inner = &region.getRegion().emplaceBlock();
+  inner->getOperations().splice(inner->end(), block->getOperations(), begin, end);
+  llvm::SetVector<Value> captured;
+  getUsedValuesDefinedAbove(region.getRegion(), captured);
+  auto parent = region->getParentOfType<func::FuncOp>();
+  b.setInsertionPointAfter(parent);
+  SmallVector<Type> types;
+  for (Value v : captured)
+    types.push_back(v.getType());
+  auto fn = func::FuncOp::create(b, loc, name, b.getFunctionType(types, {}));
+  symbols.insert(fn); // renamed if taken
+  fn.setPrivate();
+  fn->setAttr("llvm.linkage", LLVM::LinkageAttr::get(b.getContext(), LLVM::Linkage::Internal));
+  fn->setAttr("passthrough", b.getArrayAttr({b.getStringAttr("noinline")}));
+  Block *entry = fn.addEntryBlock();
+  entry->getOperations().splice(entry->end(), inner->getOperations());
+  b.setInsertionPointToEnd(entry);
+  func::ReturnOp::create(b, loc);
+  for (auto [i, value] : llvm::enumerate(captured))
+    Value(value).replaceUsesWithIf(entry->getArgument(i), [&](OpOperand &use) {
+      return fn->isProperAncestor(use.getOwner());
+    });
+  b.setInsertionPoint(region);
+  func::CallOp::create(b, loc, fn, captured.getArrayRef());
+  region.erase();
+  return {fn, captured.takeVector()};
 }

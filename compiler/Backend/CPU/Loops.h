@@ -13,7 +13,9 @@
 #ifndef PYRITE_COMPILER_BACKEND_CPU_LOOPS_H
 #define PYRITE_COMPILER_BACKEND_CPU_LOOPS_H
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/SymbolTable.h"
 
 namespace mlir::pyrite::cpu {
 
@@ -39,6 +41,17 @@ void buildInnerStrideVersions(OpBuilder &builder, Location loc, ArrayRef<Value> 
 /// Rows [first, first + count) of `array` (index values), a view of fully
 /// dynamic layout: one thread's slab of a loop split by rows.
 Value buildRowSlab(OpBuilder &builder, Location loc, Value array, Value first, Value count);
+
+/// Moves the operations [begin, end) of one block (a loop body: they yield
+/// nothing used after them) into a new function, private, internal and
+/// never inlined, named `name` made unique in `symbols`, whose parameters are
+/// the values they read from outside; a call takes their place. Returns the
+/// function and those values, in parameter order. A loop split across
+/// threads calls it from its parallel body and from its serial path, so
+/// LLVM optimises and compiles the body once, not once per path.
+std::pair<func::FuncOp, SmallVector<Value>> outlineLoopBody(Block::iterator begin,
+                                                            Block::iterator end, StringRef name,
+                                                            SymbolTable &symbols);
 
 } // namespace mlir::pyrite::cpu
 

@@ -19,7 +19,10 @@ def CPUElementLoopsPass : Pass<"pyrite-cpu-element-loops", "mlir::ModuleOp"> {
       `min-parallel-elements` elements runs as an `scf.parallel` over at most
       `slabs` slabs of rows (each written by one thread), which
       convert-scf-to-openmp makes an OpenMP work-sharing loop. The body
-      neither raises nor allocates.
+      neither raises nor allocates. The versions then go into a function of
+      their own (`<function>.rows`, internal, never inlined) that each slab
+      and the serial path below the threshold call, so LLVM optimises and
+      compiles them once.
 
     The markers are removed. Nothing here reads the build host.
   }];
@@ -32,7 +35,8 @@ def CPUElementLoopsPass : Pass<"pyrite-cpu-element-loops", "mlir::ModuleOp"> {
     Option<"slabs", "slabs", "int64_t", "64",
            "most slabs of rows a split loop is cut into (threads take them in turn)">
   ];
-  let dependentDialects = ["mlir::arith::ArithDialect", "mlir::memref::MemRefDialect",
+  let dependentDialects = ["mlir::arith::ArithDialect", "mlir::func::FuncDialect",
+                           "mlir::LLVM::LLVMDialect", "mlir::memref::MemRefDialect",
                            "mlir::scf::SCFDialect"];
 }
 

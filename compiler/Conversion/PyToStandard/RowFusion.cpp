@@ -621,30 +621,59 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
   auto toI64 = [&](Value i) -> Value {
     return arith::IndexCastOp::create(b, loc, b.getI64Type(), i);
   };
-  auto acrossCores = [&] {
-    scf::ParallelOp::create(
-        b, loc, ValueRange{zero}, ValueRange{index(blockCount)}, ValueRange{one},
-        [&](OpBuilder &inner, Location, ValueRange ivs) {
-          OpBuilder::InsertionGuard guard(b);
-          b.setInsertionPoint(inner.getInsertionBlock(), inner.getInsertionPoint());
-          Value thread = arith::ExtSIOp::create(
-              b, loc, b.getI64Type(), callRuntime("omp_get_thread_num", b.getI32Type(), {}));
-          emitBlock(toI64(ivs[0]), thread);
-        });
+  // Block k on thread `thread` (an i64 for the buffers' rows): the body of
+  // either loop below.
+  auto blockLoop = [&](bool acrossCores, function_ref<void(Value k, Value thread)> body) {
+    auto emit = [&](OpBuilder &inner, Value k) {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPoint(inner.getInsertionBlock(), inner.getInsertionPoint());
+      body(k, acrossCores ? Value(arith::ExtSIOp::create(
+                                b, loc, b.getI64Type(),
+                                callRuntime("omp_get_thread_num", b.getI32Type(), {})))
+                          : constInt(0));
+    };
+    if (acrossCores)
+      return scf::ParallelOp::create(b, loc, ValueRange{zero}, ValueRange{index(blockCount)},
+                                     ValueRange{one},
+                                     [&](OpBuilder &inner, Location, ValueRange ivs) {
+                                       emit(inner, ivs[0]);
+                                     })
+          .getOperation();
+    return scf::ForOp::create(b, loc, zero, index(blockCount), one, ValueRange{},
+                              [&](OpBuilder &inner, Location, Value k, ValueRange) {
+                                emit(inner, k);
+                                scf::YieldOp::create(inner, loc);
+                              })
+        .getOperation();
   };
-  auto onOneThread = [&] {
-    scf::ForOp::create(b, loc, zero, index(blockCount), one, ValueRange{},
-                       [&](OpBuilder &inner, Location, Value k, ValueRange) {
-                         OpBuilder::InsertionGuard guard(b);
-                         b.setInsertionPoint(inner.getInsertionBlock(), inner.getInsertionPoint());
-                         emitBlock(toI64(k), constInt(0));
-                         scf::YieldOp::create(b, loc);
-                       });
-  };
-  if (threads)
-    ifElse(parallel, acrossCores, onOneThread);
-  else
-    onOneThread();
+  if (!threads) {
+    blockLoop(false, [&](Value k, Value thread) { emitBlock(toI64(k), thread); });
+  } else {
+    // The blocks split across cores, or on this thread when the run is
+    // small: one body, in a function both loops call (LLVM compiles it once).
+    auto choice = scf::IfOp::create(b, loc, TypeRange{}, parallel, /*withElseRegion=*/true);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(choice.thenBlock()->getTerminator());
+    Operation *first = nullptr;
+    Value parallelK, parallelThread;
+    Operation *loop = blockLoop(true, [&](Value k, Value thread) {
+      parallelK = k;
+      parallelThread = thread;
+      Value kI64 = toI64(k);
+      first = kI64.getDefiningOp();
+      emitBlock(kI64, thread);
+    });
+    auto [fn, arguments] = cpu::outlineLoopBody(
+        first->getIterator(), loop->getRegion(0).front().getTerminator()->getIterator(),
+        (func.getSymName() + ".row_blocks").str(), symbols);
+    b.setInsertionPoint(choice.elseBlock()->getTerminator());
+    blockLoop(false, [&](Value k, Value thread) {
+      SmallVector<Value> args;
+      for (Value a : arguments)
+        args.push_back(a == parallelK ? k : a == parallelThread ? thread : a);
+      func::CallOp::create(b, loc, fn, args);
+    });
+  }
   inRowFusion = false;
   for (Operation *m : inlined)
     fused.erase(m);

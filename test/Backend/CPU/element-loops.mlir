@@ -4,64 +4,71 @@
 
 // The CPU stage's element loops (compiler/Backend/CPU/ElementLoops.cpp):
 // a loop marked pyrite.split_rows runs as an scf.parallel over at most 64
-// slabs of rows from 65536 elements on, serially below; in both, versions
-// with static inner strides (all 1; x's 0 and the others' 1; y's 0 and the
-// others' 1; then any) so LLVM vectorises. The marks are gone after.
+// slabs of rows from 65536 elements on, serially below; both call one
+// function (internal, never inlined) of the loop's operands and the values
+// its body reads from outside, holding the versions with static inner
+// strides (all 1; x's 0 and the others' 1; y's 0 and the others' 1; then
+// any) so LLVM vectorises. The marks are gone after.
 
 #map = affine_map<(d0) -> (d0)>
 #map2 = affine_map<(d0, d1) -> (d0, d1)>
 
-// CHECK-LABEL: func.func @chain
-// CHECK:     %[[N:.*]] = memref.dim %arg2, %c0
+// CHECK-LABEL: func.func @chain(
 // CHECK:     %[[BIG:.*]] = arith.cmpi sge, %{{.*}}, %c65536
 // CHECK:     scf.if %[[BIG]]
 // CHECK:       %[[SLABS:.*]] = arith.minsi %{{.*}}, %c64
 // CHECK:       scf.parallel (%[[I:.*]]) = (%c0{{.*}}) to (%[[SLABS]]) step (%c1{{.*}})
 // CHECK:         memref.extract_strided_metadata %arg0
-// CHECK:         memref.reinterpret_cast
+// CHECK:         %[[X:.*]] = memref.reinterpret_cast
 // CHECK:         memref.extract_strided_metadata %arg1
-// CHECK:         memref.reinterpret_cast
+// CHECK:         %[[Y:.*]] = memref.reinterpret_cast
 // CHECK:         memref.extract_strided_metadata %arg2
-// CHECK:         memref.reinterpret_cast
+// CHECK:         %[[OUT:.*]] = memref.reinterpret_cast
+// CHECK:         func.call @chain.rows(%[[X]], %[[Y]], %[[OUT]], %arg3)
+// CHECK:     } else {
+// CHECK-NOT:   scf.parallel
+// CHECK:       func.call @chain.rows(%arg0, %arg1, %arg2, %arg3)
+// CHECK-NOT: pyrite.element_loop
+// CHECK:     return
+// CHECK-LABEL: func.func private @chain.rows(
+// CHECK-SAME:    %arg3: f64) attributes {llvm.linkage = #llvm.linkage<internal>, passthrough = ["noinline"]}
+// CHECK:       scf.if
+// CHECK:         linalg.generic
+// CHECK-SAME:      ins({{.*}} : memref<?xf64, strided<[1], offset: ?>>, memref<?xf64, strided<[1], offset: ?>>)
+// CHECK-SAME:      outs({{.*}} : memref<?xf64, strided<[1], offset: ?>>) {
+// CHECK:           arith.mulf
+// CHECK:           arith.addf {{.*}}, %arg3
+// CHECK:       } else {
 // CHECK:         scf.if
 // CHECK:           linalg.generic
-// CHECK-SAME:        ins({{.*}} : memref<?xf64, strided<[1], offset: ?>>, memref<?xf64, strided<[1], offset: ?>>)
-// CHECK-SAME:        outs({{.*}} : memref<?xf64, strided<[1], offset: ?>>) {
-// CHECK:             arith.mulf
+// CHECK-SAME:        ins({{.*}} : memref<?xf64, strided<[0], offset: ?>>, memref<?xf64, strided<[1], offset: ?>>)
 // CHECK:         } else {
 // CHECK:           scf.if
 // CHECK:             linalg.generic
-// CHECK-SAME:          ins({{.*}} : memref<?xf64, strided<[0], offset: ?>>, memref<?xf64, strided<[1], offset: ?>>)
+// CHECK-SAME:          ins({{.*}} : memref<?xf64, strided<[1], offset: ?>>, memref<?xf64, strided<[0], offset: ?>>)
 // CHECK:           } else {
-// CHECK:             scf.if
-// CHECK:               linalg.generic
-// CHECK-SAME:            ins({{.*}} : memref<?xf64, strided<[1], offset: ?>>, memref<?xf64, strided<[0], offset: ?>>)
-// CHECK:             } else {
-// CHECK:               linalg.generic
-// CHECK-SAME:            outs({{.*}} : memref<?xf64, strided<[?], offset: ?>>) {
-// CHECK:     } else {
-// CHECK-NOT:   scf.parallel
-// CHECK:       scf.if
-// CHECK:         linalg.generic
-// CHECK-SAME:      outs({{.*}} : memref<?xf64, strided<[1], offset: ?>>) {
-// CHECK-NOT: pyrite.element_loop
-// CHECK:     return
-// SERIAL-LABEL: func.func @chain
+// CHECK:             linalg.generic
+// CHECK-SAME:          outs({{.*}} : memref<?xf64, strided<[?], offset: ?>>) {
+// CHECK:       return
+// SERIAL-LABEL: func.func @chain(
 // SERIAL-NOT:   scf.parallel
+// SERIAL-NOT:   func.call
 // SERIAL-COUNT-4: linalg.generic
 // SERIAL-NOT:   linalg.generic
 // SERIAL:       return
-// OPTIONS-LABEL: func.func @chain
+// SERIAL-NOT:   @chain.rows
+// OPTIONS-LABEL: func.func @chain(
 // OPTIONS:       arith.cmpi sge, %{{.*}}, %c1000
 // OPTIONS:       arith.minsi %{{.*}}, %c8
 func.func @chain(%x: memref<?xf64, strided<[?], offset: ?>>, %y: memref<?xf64, strided<[?], offset: ?>>,
-                 %out: memref<?xf64, strided<[?], offset: ?>>) {
+                 %out: memref<?xf64, strided<[?], offset: ?>>, %scale: f64) {
   linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]}
       ins(%x, %y : memref<?xf64, strided<[?], offset: ?>>, memref<?xf64, strided<[?], offset: ?>>)
       outs(%out : memref<?xf64, strided<[?], offset: ?>>) attrs = {pyrite.element_loop, pyrite.split_rows} {
   ^bb0(%a: f64, %b: f64, %o: f64):
     %m = arith.mulf %a, %b : f64
-    linalg.yield %m : f64
+    %r = arith.addf %m, %scale : f64
+    linalg.yield %r : f64
   }
   return
 }
