@@ -41,18 +41,16 @@ bool isRowReduction(Operation *op) {
          cast<py::NDArrayType>(input).getElementType() == result.getElementType();
 }
 
-/// The block's guard: the (source, 1-D arrays) of the `py.rows_match` whose
-/// truth is the condition of the branch that alone enters `block`.
-std::optional<std::pair<Value, ValueRange>> rowsGuard(Block &block) {
+/// The `py.rows_match` whose truth decides the branch that alone enters
+/// `block`, and whether the block is its true side.
+std::pair<py::RowsMatchOp, bool> rowsGuard(Block &block) {
   Block *pred = block.getSinglePredecessor();
   auto branch = pred ? dyn_cast<py::CondBranchOp>(pred->getTerminator()) : py::CondBranchOp();
-  if (!branch || branch.getTrueDest() != &block || branch.getFalseDest() == &block)
-    return std::nullopt;
+  if (!branch || branch.getTrueDest() == branch.getFalseDest())
+    return {};
   auto truth = branch.getCondition().getDefiningOp<py::TruthOp>();
   auto match = truth ? truth->getOperand(0).getDefiningOp<py::RowsMatchOp>() : py::RowsMatchOp();
-  if (!match)
-    return std::nullopt;
-  return std::make_pair(match->getOperand(0), match->getOperands().drop_front());
+  return {match, branch.getTrueDest() == &block};
 }
 
 } // namespace
@@ -62,7 +60,14 @@ RowFusionPlan mlir::pyrite::findRowFusions(func::FuncOp func,
                                            RowOperands rowOperandPolicy) {
   RowFusionPlan plan;
   for (Block &block : func.getBody()) {
-    std::optional<std::pair<Value, ValueRange>> guard = rowsGuard(block);
+    auto [match, matched] = rowsGuard(block);
+    // The copy for other lengths (a broadcast of length 1, or an error) is
+    // the rare path: computed unfused, NumPy's way, its code not doubled.
+    if (match && !matched)
+      continue;
+    std::optional<std::pair<Value, ValueRange>> guard;
+    if (match)
+      guard.emplace(match->getOperand(0), match->getOperands().drop_front());
     RowFusion run;
     llvm::SmallPtrSet<Operation *, 8> members;
     auto close = [&] {

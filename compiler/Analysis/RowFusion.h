@@ -17,7 +17,8 @@
 // but only where their length is M: pyrite-version-row-fusions gives such a
 // run a block of its own, entered when `py.rows_match` holds, beside an
 // unfused copy for the other lengths. The analysis accepts a 1-D operand only
-// in a block so guarded (or, to find the runs to version, any).
+// in a block so guarded (or, to find the runs to version, any), and finds no
+// run in that copy: the rare path stays unfused, its code not doubled.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PYRITE_COMPILER_ANALYSIS_ROWFUSION_H
