@@ -110,7 +110,80 @@ def mlp(x: f32[:, :], w1: f32[:, :], b1: f32[:], w2: f32[:, :]) -> f32[:, :]:
     return np.tanh(np.maximum(x @ w1 + b1, 0.0) @ w2)
 
 
+# Element loops over 2-D arrays with scalar recurrences (polybench's kind):
+# each reads and writes its own copy of the input, so every run starts alike.
+
+
+@jit
+def gauss_seidel(u0: f64[:, :], steps: int) -> f64[:, :]:
+    """Gauss-Seidel sweeps: each point reads neighbours updated this sweep."""
+    n = u0.shape[0]
+    m = u0.shape[1]
+    u = np.zeros((n, m))
+    u[:, :] = u0
+    for _ in range(steps):
+        for i in range(1, n - 1):
+            for j in range(1, m - 1):
+                u[i, j] = 0.25 * (u[i - 1, j] + u[i + 1, j] + u[i, j - 1] + u[i, j + 1])
+    return u
+
+
+@jit
+def lu(a0: f64[:, :]) -> f64[:, :]:
+    """In-place LU factorisation without pivoting (Doolittle, row-oriented)."""
+    n = a0.shape[0]
+    a = np.zeros((n, n))
+    a[:, :] = a0
+    for k in range(n):
+        for i in range(k + 1, n):
+            a[i, k] = a[i, k] / a[k, k]
+            f = a[i, k]
+            for j in range(k + 1, n):
+                a[i, j] -= f * a[k, j]
+    return a
+
+
+@jit
+def forward_subst(l: f64[:, :], b: f64[:]) -> f64[:]:
+    """Solves l @ x = b for a lower-triangular l, a row at a time."""
+    n = b.shape[0]
+    x = np.zeros(n)
+    for i in range(n):
+        s = b[i]
+        for j in range(i):
+            s -= l[i, j] * x[j]
+        x[i] = s / l[i, i]
+    return x
+
+
+@jit
+def edge_sweeps(img: f64[:, :], a: float, b: float) -> f64[:, :]:
+    """A recursive (IIR) smoothing filter along rows, swept forward and
+    backward, as edge detectors (Deriche's) do."""
+    h = img.shape[0]
+    w = img.shape[1]
+    fwd = np.zeros((h, w))
+    out = np.zeros((h, w))
+    for i in range(h):
+        y1 = 0.0
+        y2 = 0.0
+        for j in range(w):
+            y = a * img[i, j] + b * y1 - 0.25 * b * y2
+            fwd[i, j] = y
+            y2 = y1
+            y1 = y
+        z1 = 0.0
+        z2 = 0.0
+        for j in range(w - 1, -1, -1):
+            z = a * img[i, j] + b * z1 - 0.25 * b * z2
+            out[i, j] = fwd[i, j] + z
+            z2 = z1
+            z1 = z
+    return out
+
+
 _rng = np.random.default_rng(7)
+_spd = _rng.random((200, 200)) + 200.0 * np.eye(200)  # no pivoting needed
 
 # (function, arguments, NumPy version or None)
 WORKLOADS = [
@@ -118,6 +191,11 @@ WORKLOADS = [
     ("crc16", (_rng.integers(0, 256, 60_000, dtype=np.uint8),), None),
     ("histogram", (_rng.integers(0, 1_000_000, 2_000_000, dtype=np.int64), 256), "histogram_numpy"),
     ("trace_loop", (_rng.random((2000, 2000)),), "trace_numpy"),
+    ("gauss_seidel", (_rng.random((300, 300)), 10), None),
+    ("lu", (_spd,), None),
+    ("forward_subst", (np.tril(_rng.random((1000, 1000))) + 1000.0 * np.eye(1000),
+                       _rng.random(1000)), None),
+    ("edge_sweeps", (_rng.random((500, 500)), 0.5, 0.4), None),
     # Whole-array code: the CPython column is NumPy running it eagerly.
     ("gelu", (np.linspace(-5.0, 5.0, 4_000_000),), "gelu"),
     ("softmax", (_rng.standard_normal((4096, 1024)).astype(np.float32),), "softmax"),

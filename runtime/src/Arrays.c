@@ -1406,13 +1406,20 @@ int32_t pyrite_np_matmul(int32_t code, int32_t bits, const int64_t *a, int32_t n
     const char *pb = blas_operand(vb.data, k, n, brs, bcs ? bcs : itemsize, itemsize, &tb, &ldb,
                                   &cb);
     if (pa && pb) {
-      /* NumPy's choice of routine: dot for vector.vector, gemv for a matrix
-       * and a vector, gemm for two matrices. */
-      if (m == 1 && n == 1 && ndimA == 1 && ndimB == 1)
-        blas_dot(bits, k, pa, ca ? 1 : acs / itemsize, pb, cb ? 1 : brs / itemsize, out);
-      else if (ndimB == 1)
-        blas_gemv(bits, ta, ta == kNoTrans ? m : k, ta == kNoTrans ? k : m, pa, lda, pb,
-                  cb ? 1 : brs / itemsize, out);
+      /* NumPy's choice of routine (its matmul inner loop), by the core
+       * sizes: dot for one row times one column, gemv for a row times a
+       * matrix (the matrix transposed: x @ A, or a batch of (1, k) rows) and
+       * for a matrix times a column, gemm for the rest. A row or column is
+       * unit-stride here, or its copy. */
+      int64_t incA = ca ? 1 : acs / itemsize, incB = cb ? 1 : brs / itemsize;
+      if (m == 1 && n == 1)
+        blas_dot(bits, k, pa, incA, pb, incB, out);
+      else if (m == 1)
+        blas_gemv(bits, tb == kNoTrans ? kTrans : kNoTrans, tb == kNoTrans ? k : n,
+                  tb == kNoTrans ? n : k, pb, ldb, pa, incA, out);
+      else if (n == 1)
+        blas_gemv(bits, ta, ta == kNoTrans ? m : k, ta == kNoTrans ? k : m, pa, lda, pb, incB,
+                  out);
       else
         blas_gemm(bits, ta, tb, m, n, k, pa, lda, pb, ldb, out);
       free(ca);

@@ -94,6 +94,21 @@ CASES += (
     + [("int_batched", lambda: (np.arange(24).reshape(2, 3, 4), np.arange(8).reshape(1, 4, 2)))]
 )
 
+# NumPy's routine by the core sizes: a (1, k) row times a (k, 1) column is a
+# dot, a row times a matrix (x @ A, A transposed or not, and a batch of
+# (1, k) rows) a gemv of the matrix transposed, a matrix times a column a
+# gemv.
+CASES += (
+    [("mm", lambda: (_r(1, 9), _r(9, 1, seed=1))), ("mm", lambda: (_r(1, 9), _r(9, 6, seed=1))),
+     ("mm", lambda: (_r(9, 1).T, _r(6, 9, seed=1).T)), ("mm", lambda: (_r(6, 9), _r(9, 1, seed=1))),
+     ("mm", lambda: (_r(6, 9), _r(2, 9, seed=1).T[:, :1]))]
+    + [("vm", lambda: (_r(40, dtype=np.float32), _r(30, 40, dtype=np.float32, seed=1).T)),
+       ("vm", lambda: (_r(80, dtype=np.float32)[::2], _r(40, 30, dtype=np.float32, seed=1))),
+       ("vm", lambda: (_r(40, dtype=np.float32)[::-1], _r(40, 60, dtype=np.float32, seed=1)[:, ::2]))]
+    + [("batched", lambda: (_r(5, 1, 8), _r(8, 7, seed=1))),
+       ("batched4", lambda: (_r(3, 4, 1, 16, dtype=np.float32), _r(1, 16, 16, dtype=np.float32, seed=1)))]
+)
+
 # Units in the last place of max(|x|, 1): NumPy's own results here are up to
 # 22 from the exact products (mm: sums of 70 products of normal values).
 BLAS_ULPS = 128
