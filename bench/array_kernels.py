@@ -5,6 +5,8 @@ Each workload may name a NumPy version of the same computation (vectorised
 with slices), timed beside it; the element-loop source itself runs in CPython,
 pyrite and Numba.
 """
+import math
+
 import numpy as np
 
 from pyrite import f32, f64, i64, jit, u8
@@ -144,6 +146,40 @@ def lu(a0: f64[:, :]) -> f64[:, :]:
 
 
 @jit
+def cholesky(a0: f64[:, :]) -> f64[:, :]:
+    """In-place Cholesky factorisation (the lower triangle), polybench's loops."""
+    n = a0.shape[0]
+    a = np.zeros((n, n))
+    a[:, :] = a0
+    for i in range(n):
+        for j in range(i):
+            for k in range(j):
+                a[i, j] -= a[i, k] * a[j, k]
+            a[i, j] /= a[j, j]
+        for k in range(i):
+            a[i, i] -= a[i, k] * a[i, k]
+        a[i, i] = math.sqrt(a[i, i])
+    return a
+
+
+@jit
+def syr2k(c0: f64[:, :], a: f64[:, :], b: f64[:, :], alpha: float, beta: float) -> f64[:, :]:
+    """The symmetric rank-2k update of the lower triangle, polybench's loops
+    (a and b read down their columns)."""
+    n = c0.shape[0]
+    m = a.shape[1]
+    c = np.zeros((n, n))
+    c[:, :] = c0
+    for i in range(n):
+        for j in range(i + 1):
+            c[i, j] *= beta
+        for k in range(m):
+            for j in range(i + 1):
+                c[i, j] += a[j, k] * alpha * b[i, k] + b[j, k] * alpha * a[i, k]
+    return c
+
+
+@jit
 def forward_subst(l: f64[:, :], b: f64[:]) -> f64[:]:
     """Solves l @ x = b for a lower-triangular l, a row at a time."""
     n = b.shape[0]
@@ -183,7 +219,7 @@ def edge_sweeps(img: f64[:, :], a: float, b: float) -> f64[:, :]:
 
 
 _rng = np.random.default_rng(7)
-_spd = _rng.random((200, 200)) + 200.0 * np.eye(200)  # no pivoting needed
+_spd = _rng.random((200, 200)) + 200.0 * np.eye(200)  # no pivoting needed; _spd @ _spd.T: SPD
 
 # (function, arguments, NumPy version or None)
 WORKLOADS = [
@@ -193,6 +229,9 @@ WORKLOADS = [
     ("trace_loop", (_rng.random((2000, 2000)),), "trace_numpy"),
     ("gauss_seidel", (_rng.random((300, 300)), 10), None),
     ("lu", (_spd,), None),
+    ("cholesky", (_spd @ _spd.T,), None),
+    ("syr2k", (_rng.random((160, 160)), _rng.random((160, 120)), _rng.random((160, 120)), 1.5,
+               1.2), None),
     ("forward_subst", (np.tril(_rng.random((1000, 1000))) + 1000.0 * np.eye(1000),
                        _rng.random(1000)), None),
     ("edge_sweeps", (_rng.random((500, 500)), 0.5, 0.4), None),
