@@ -8,13 +8,14 @@
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
 
-#include <functional>
-
 using namespace mlir;
 
-void mlir::pyrite::cpu::buildInnerStrideVersions(OpBuilder &b, Location loc,
-                                                 ArrayRef<Value> operands, unsigned stretchable,
-                                                 function_ref<void(ArrayRef<Value>)> body) {
+namespace {
+/// `body` once per pattern of static inner strides (one per operand), each
+/// behind a test that the operands have them, then on the operands as they are.
+void buildStrideVersions(OpBuilder &b, Location loc, ArrayRef<Value> operands,
+                         ArrayRef<SmallVector<int64_t>> patterns,
+                         function_ref<void(ArrayRef<Value>)> body) {
   unsigned rank = cast<MemRefType>(operands.front().getType()).getRank();
   SmallVector<memref::ExtractStridedMetadataOp> metadata;
   for (Value operand : operands)
@@ -31,35 +32,49 @@ void mlir::pyrite::cpu::buildInnerStrideVersions(OpBuilder &b, Location loc,
         metadata[i].getBaseBuffer(), metadata[i].getOffset(),
         memref::getMixedSizes(b, loc, operands[i]), strides);
   };
-  // Version `stretched`: that operand's inner stride is 0 (-1: none's), the others' 1.
-  auto condition = [&](int stretched) {
+  auto condition = [&](ArrayRef<int64_t> pattern) {
     Value holds;
-    for (unsigned i = 0; i < operands.size(); ++i) {
-      Value expected = arith::ConstantIndexOp::create(b, loc, (int)i == stretched ? 0 : 1);
+    for (auto [i, stride] : llvm::enumerate(pattern)) {
+      Value expected = arith::ConstantIndexOp::create(b, loc, stride);
       Value equal = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
                                           metadata[i].getStrides().back(), expected);
       holds = holds ? arith::AndIOp::create(b, loc, holds, equal) : equal;
     }
     return holds;
   };
-  int stretchedVersions = stretchable <= kMaxStretchedVersions ? (int)stretchable : 0;
-  std::function<void(int)> versionsFrom = [&](int stretched) {
-    if (stretched == stretchedVersions) {
-      body(operands);
-      return;
-    }
-    auto version = scf::IfOp::create(b, loc, TypeRange{}, condition(stretched),
+  OpBuilder::InsertionGuard guard(b);
+  for (ArrayRef<int64_t> pattern : patterns) {
+    auto version = scf::IfOp::create(b, loc, TypeRange{}, condition(pattern),
                                      /*withElseRegion=*/true);
-    OpBuilder::InsertionGuard guard(b);
     b.setInsertionPoint(version.thenBlock()->getTerminator());
     SmallVector<Value> versioned;
-    for (unsigned i = 0; i < operands.size(); ++i)
-      versioned.push_back(withInnerStride(i, (int)i == stretched ? 0 : 1));
+    for (auto [i, stride] : llvm::enumerate(pattern))
+      versioned.push_back(withInnerStride(i, stride));
     body(versioned);
     b.setInsertionPoint(version.elseBlock()->getTerminator());
-    versionsFrom(stretched + 1);
-  };
-  versionsFrom(-1);
+  }
+  body(operands);
+}
+} // namespace
+
+void mlir::pyrite::cpu::buildInnerStrideVersions(OpBuilder &b, Location loc,
+                                                 ArrayRef<Value> operands, unsigned stretchable,
+                                                 function_ref<void(ArrayRef<Value>)> body) {
+  // Every stride 1; then operand k's 0 and the others' 1.
+  SmallVector<SmallVector<int64_t>> patterns = {SmallVector<int64_t>(operands.size(), 1)};
+  if (stretchable <= kMaxStretchedVersions)
+    for (unsigned k = 0; k < stretchable; ++k) {
+      patterns.push_back(SmallVector<int64_t>(operands.size(), 1));
+      patterns.back()[k] = 0;
+    }
+  buildStrideVersions(b, loc, operands, patterns, body);
+}
+
+void mlir::pyrite::cpu::buildExpectedStrideVersion(OpBuilder &b, Location loc,
+                                                   ArrayRef<Value> operands,
+                                                   ArrayRef<int64_t> expected,
+                                                   function_ref<void(ArrayRef<Value>)> body) {
+  buildStrideVersions(b, loc, operands, SmallVector<int64_t>(expected), body);
 }
 
 Value mlir::pyrite::cpu::buildRowSlab(OpBuilder &b, Location loc, Value array, Value first,

@@ -38,6 +38,15 @@ inline constexpr unsigned kMaxStretchedVersions = 3;
 void buildInnerStrideVersions(OpBuilder &builder, Location loc, ArrayRef<Value> operands,
                               unsigned stretchable, function_ref<void(ArrayRef<Value>)> body);
 
+/// Emits `body` twice: on `operands` with the static inner strides
+/// `expected` (0 or 1 each), behind a test that they hold, and on the
+/// operands as they are. For loops whose layouts are known but in rare
+/// cases (a row fusion's (N, 1) buffers are read with stride 0, its rows
+/// with stride 1), instead of every version buildInnerStrideVersions makes.
+void buildExpectedStrideVersion(OpBuilder &builder, Location loc, ArrayRef<Value> operands,
+                                ArrayRef<int64_t> expected,
+                                function_ref<void(ArrayRef<Value>)> body);
+
 /// Rows [first, first + count) of `array` (index values), a view of fully
 /// dynamic layout: one thread's slab of a loop split by rows.
 Value buildRowSlab(OpBuilder &builder, Location loc, Value array, Value first, Value count);

@@ -409,8 +409,15 @@ void FunctionLowering::lowerRowSums(Operation *root, const DenseMap<Value, Value
   ifElse(
       isPairwise,
       [&] {
-        cpu::buildInnerStrideVersions(
-            b, loc, expression.views, expression.views.size(), [&](ArrayRef<Value> views) {
+        // A leaf of one column (an (N, 1) member) is read with stride 0
+        // along the rows by construction (broadcastView), any other with
+        // stride 1 unless its layout is unusual: one fast version, one for
+        // the rest.
+        SmallVector<int64_t> expected;
+        for (py::NDArrayType type : expression.arrayTypes)
+          expected.push_back(type.getRank() == 0 || type.getShape().back() == 1 ? 0 : 1);
+        cpu::buildExpectedStrideVersion(
+            b, loc, expression.views, expected, [&](ArrayRef<Value> views) {
               eachRowGroup([&](ArrayRef<Value> rowsAt) { return pairwiseSums(views, rowsAt); });
             });
       },
