@@ -41,6 +41,14 @@ bool isRowReduction(Operation *op) {
          cast<py::NDArrayType>(input).getElementType() == result.getElementType();
 }
 
+/// A float NumPy scalar of a constant (`np.float32(1e-5)`): it raises
+/// nothing, so like a constant it neither ends a run nor stays after one.
+bool isConstantScalar(Operation *op) {
+  auto scalar = dyn_cast<py::NumPyScalarOp>(op);
+  return scalar && isa<mlir::FloatType>(scalar.getDtype()) &&
+         scalar.getValue().getDefiningOp<py::ConstantOp>();
+}
+
 /// The `py.rows_match` whose truth decides the branch that alone enters
 /// `block`, and whether the block is its true side.
 std::pair<py::RowsMatchOp, bool> rowsGuard(Block &block) {
@@ -155,10 +163,18 @@ RowFusionPlan mlir::pyrite::findRowFusions(func::FuncOp func,
             }
             if (!def || def->getBlock() != &block || def->isBeforeInBlock(first))
               continue;
-            if (isa<py::ConstantOp>(def))
+            if (isa<py::ConstantOp>(def)) {
               lateConstants.push_back(def);
-            else
+              continue;
+            }
+            if (!isConstantScalar(def)) {
               ok = false;
+              continue;
+            }
+            Operation *value = def->getOperand(0).getDefiningOp();
+            if (value->getBlock() == &block && !value->isBeforeInBlock(first))
+              lateConstants.push_back(value);
+            lateConstants.push_back(def);
           }
         };
         visit(op);
@@ -181,7 +197,7 @@ RowFusionPlan mlir::pyrite::findRowFusions(func::FuncOp func,
       return true;
     };
     for (Operation &op : block) {
-      if (fused.contains(&op) || isa<py::ConstantOp>(&op))
+      if (fused.contains(&op) || isa<py::ConstantOp>(&op) || isConstantScalar(&op))
         continue; // computed at its root; pure
       if (joins(&op))
         continue;

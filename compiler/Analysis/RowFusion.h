@@ -43,8 +43,9 @@ struct RowFusion {
   llvm::SmallPtrSet<Operation *, 8> escaping;
   /// 1-D arrays the run reads (gamma, beta): rows of M it broadcasts down.
   SmallVector<Value, 2> rowOperands; ///< each once
-  /// Scalar constants the members read that are defined after the first
-  /// member: the run is computed at its first member, so they move before it.
+  /// Scalar constants (and float NumPy scalars of them) the members read
+  /// that are defined after the first member, in program order: the run is
+  /// computed at its first member, so they move before it.
   SmallVector<Operation *> lateConstants;
 };
 

@@ -45,6 +45,27 @@ def layernorm(x: f32[:, :], gamma: f32[:], beta: f32[:]) -> f32[:, :]:
     return d / np.sqrt(var + 1e-5) * gamma + beta
 
 
+# A float NumPy scalar of a constant (np.float32(1e-5)) after the first
+# member is no obstacle: it moves before the run with the constants.
+# PLAIN: remark: row fusion: operations 4, reductions 2, 1-D arrays read as rows 0
+# PLAIN-NEXT: py.numpy.mean
+# PLAIN: remark: used after the row fusion: a whole array
+# PLAIN-NEXT: py.binary sub
+# PLAIN: remark: used after the row fusion: a whole array
+# PLAIN-NEXT: py.numpy.mean
+# GUARDED: remark: row fusion: operations 5, reductions 2, 1-D arrays read as rows 2
+# GUARDED-NEXT: py.numpy.mean
+# GUARDED: remark: used after the row fusion: a whole array
+# GUARDED-NEXT: py.binary add
+# GUARDED-NOT: remark: row fusion
+@jit
+def layernorm_eps32(x: f32[:, :], gamma: f32[:], beta: f32[:]) -> f32[:, :]:
+    mu = x.mean(axis=-1, keepdims=True)
+    d = x - mu
+    var = (d * d).mean(axis=-1, keepdims=True)
+    return d / np.sqrt(var + np.float32(1e-5)) * gamma + beta
+
+
 # Integers can overflow and raise: no run. Along axis 0: no run. Two
 # sources: the run over x ends at the first read of y.
 # CHECK-NOT: remark: row fusion

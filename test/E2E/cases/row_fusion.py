@@ -147,6 +147,17 @@ def layernorm_affine(x: f32[:, :], gamma: f32[:], beta: f32[:]) -> f32[:, :]:
 
 
 @jit
+def layernorm_eps32(x: f32[:, :], gamma: f32[:], beta: f32[:]) -> f32[:, :]:
+    """The epsilon a NumPy float32 made after the run's first member: it
+    moves before the run with the constants, and the run takes the whole
+    expression."""
+    mu = x.mean(axis=-1, keepdims=True)
+    d = x - mu
+    var = (d * d).mean(axis=-1, keepdims=True)
+    return d / np.sqrt(var + np.float32(1e-5)) * gamma + beta
+
+
+@jit
 def biased_softmax(x: f64[:, :], bias: f64[:]) -> f64[:, :]:
     """The 1-D operand before the reductions; a member used after the run."""
     y = x + bias
@@ -257,6 +268,10 @@ CASES += (
        ("layernorm_affine", lambda: (_wide(7, 1).astype(np.float32), _row(1, np.float32), _row(8, np.float32))),
        ("layernorm_affine", lambda: (_wide(7, 50).astype(np.float32), _row(50, np.float32), _row(49, np.float32))),
        ("layernorm_affine", lambda: (_SPECIAL.astype(np.float32), _row(4, np.float32), _row(4, np.float32)))]
+    + [("layernorm_eps32", (lambda s=s: (_wide(*s).astype(np.float32), _row(s[1], np.float32),
+                                         _row(s[1], np.float32)))) for s in _ROW_OPERAND_SHAPES]
+    + [("layernorm_eps32", lambda: (_wide(7, 50).astype(np.float32), _row(1, np.float32), _row(50, np.float32))),
+       ("layernorm_eps32", lambda: (_wide(7, 50).astype(np.float32), _row(50, np.float32), _row(49, np.float32)))]
     + [("biased_softmax", (lambda s=s: (_wide(*s), _row(s[1])))) for s in _ROW_OPERAND_SHAPES if s[1] > 0]
     + [("biased_softmax", (lambda l=l: (l(), _row(l().shape[1])))) for l in _LAYOUTS]
     + [("biased_softmax", lambda: (_wide(5, 1), _row(6))), ("biased_softmax", lambda: (_wide(5, 6), _row(5))),
