@@ -11,7 +11,7 @@
 using namespace mlir;
 using namespace mlir::pyrite;
 
-InBoundsLoops::InBoundsLoops(func::FuncOp func, OperandTypes operandTypes) {
+InBoundsLoops::InBoundsLoops(func::FuncOp func) {
   DominanceInfo dominance(func);
   func.walk([&](py::RangeItemOp item) {
     if (py::constantInt(item.getStep()) != 1 || !isa<py::IntType>(item.getType()))
@@ -97,7 +97,7 @@ InBoundsLoops::InBoundsLoops(func::FuncOp func, OperandTypes operandTypes) {
           continue;
         unsigned first = isa<py::SetItemOp>(op) ? 2 : 1; // indexes follow the array
         Value array = op.getOperand(first - 1);
-        TypeRange types = operandTypes(&op);
+        TypeRange types = op.getOperandTypes();
         auto type = dyn_cast<py::NDArrayType>(types[first - 1]);
         TypeRange indexTypes = types.drop_front(first);
         if (!type || py::indexedRank(type.getRank(), indexTypes) ||

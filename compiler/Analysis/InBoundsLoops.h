@@ -34,12 +34,8 @@ struct InBoundsLoop {
 };
 
 struct InBoundsLoops {
-  /// The operand py types of an op of the function (the lowering records
-  /// them before it changes any).
-  using OperandTypes = llvm::function_ref<TypeRange(Operation *)>;
-
   /// The loops of `func`, typed py IR in CFG form.
-  InBoundsLoops(func::FuncOp func, OperandTypes operandTypes);
+  explicit InBoundsLoops(func::FuncOp func);
 
   SmallVector<InBoundsLoop> loops;
   /// (access, operand) -> its loop in `loops`.

@@ -9,8 +9,7 @@ namespace mlir::pyrite {
 namespace {
 struct PrintInBoundsLoopsPass : impl::PrintInBoundsLoopsPassBase<PrintInBoundsLoopsPass> {
   void runOnOperation() override {
-    InBoundsLoops analysis(getOperation(),
-                           [](Operation *op) -> TypeRange { return op->getOperandTypes(); });
+    InBoundsLoops analysis(getOperation());
     for (const InBoundsLoop &loop : analysis.loops) {
       loop.rangeItem->emitRemark("in-bounds loop: ")
           << loop.indexes.size() << " index(es) tested once before it";

@@ -347,6 +347,7 @@ private:
   void planReleases();
   /// Finds range loops whose element indexes `i + c` can be proved in bounds
   /// once before the loop (compiler/Analysis/InBoundsLoops.h) into inBounds.
+  /// Before any type is lowered.
   void planInBoundsLoops();
   /// Before a planned loop's entry branch: whether all its indexes are in bounds.
   Value inBoundsFlag(const InBoundsLoop &loop);

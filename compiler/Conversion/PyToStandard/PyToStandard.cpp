@@ -1108,7 +1108,7 @@ void FunctionLowering::planReleases() {
 //===----------------------------------------------------------------------===//
 
 void FunctionLowering::planInBoundsLoops() {
-  inBounds.emplace(func, [&](Operation *op) -> TypeRange { return operandPyTypes[op]; });
+  inBounds.emplace(func);
   inBoundsFlags.assign(inBounds->loops.size(), Value());
   if (!inBounds->loops.empty())
     module->setAttr(kInBoundsLoopsAttr, UnitAttr::get(ctx));
@@ -1182,6 +1182,7 @@ LogicalResult FunctionLowering::run() {
   // The analyses read py types: before any is lowered.
   planRowFusions(ops);
   planReleases();
+  planInBoundsLoops();
   SmallVector<BlockArgument> unionArguments;
   for (Block &block : func.getBody())
     for (BlockArgument arg : block.getArguments()) {
@@ -1221,7 +1222,6 @@ LogicalResult FunctionLowering::run() {
           (argument && argument.getOwner()->isEntryBlock() && py::isNewArray(store.getObject())))
         freshStores.insert(op);
     }
-  planInBoundsLoops();
   for (Operation *op : ops)
     if (failed(lower(op)))
       return failure();
