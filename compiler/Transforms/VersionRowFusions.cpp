@@ -25,8 +25,9 @@ bool version(const RowFusion &run, MLIRContext *ctx) {
         return def && def->getBlock() == block && !def->isBeforeInBlock(first);
       }))
     return false;
-  // Between the members only fused operations and constants; a constant
-  // goes before the run, so a later reader still sees a constant.
+  // Between the members only fused operations, constants and constant
+  // NumPy scalars; a constant goes before the run, so a later reader still
+  // sees a constant (the scalars move when the lowering plans the run).
   for (Operation *op = first->getNextNode(); op != last;) {
     Operation *next = op->getNextNode();
     if (isa<py::ConstantOp>(op))
@@ -75,7 +76,9 @@ struct VersionRowFusionsPass : impl::VersionRowFusionsPassBase<VersionRowFusions
     llvm::SmallPtrSet<Operation *, 16> fused = findFusedElementwise(func);
     RowFusionPlan plan = findRowFusions(func, fused, RowOperands::Any);
     bool changed = false;
-    for (const RowFusion &run : plan.runs)
+    // Last run first: versioning a run replaces its values used later by
+    // block arguments, which a later run's plan would not know.
+    for (const RowFusion &run : llvm::reverse(plan.runs))
       if (!run.rowOperands.empty())
         changed |= version(run, &getContext());
     if (!changed)

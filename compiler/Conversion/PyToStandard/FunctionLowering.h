@@ -323,8 +323,8 @@ private:
   Value borrowed(Value array);
   /// pyrite_array_release of `array`'s ownership token (a no-op when null).
   void releaseArray(Value array);
-  /// The function's py operations into `ops` (their py operand types into
-  /// operandPyTypes) and the element-wise ones fused into their users.
+  /// The function's py operations into `ops`, in order (their py operand
+  /// types into operandPyTypes).
   void collectOps(SmallVectorImpl<Operation *> &ops);
   /// Finds the row fusions (compiler/Analysis/RowFusion.h) into rowFusions;
   /// moves the constants their members read before the first member, in

@@ -1172,14 +1172,15 @@ void FunctionLowering::collectOps(SmallVectorImpl<Operation *> &ops) {
       operandPyTypes[op] = SmallVector<Type>(op->getOperandTypes());
     }
   });
-  fused = findFusedElementwise(func);
 }
 
 LogicalResult FunctionLowering::run() {
   resultType = lowerType(pyType.getResult(0));
   SmallVector<Operation *> ops;
   collectOps(ops);
-  // The analyses read py types: before any is lowered.
+  // The analyses read py types: before any is lowered. The row fusions are
+  // planned with this fused set: moving their constants may not change it.
+  fused = findFusedElementwise(func);
   planRowFusions(ops);
   planReleases();
   planInBoundsLoops();

@@ -158,6 +158,24 @@ def layernorm_eps32(x: f32[:, :], gamma: f32[:], beta: f32[:]) -> f32[:, :]:
 
 
 @jit
+def scalar_between(x: f64[:, :]) -> f64[:, :]:
+    """A NumPy scalar between two element-wise operations: moving it before
+    the run must not change what the run was planned with (a crash)."""
+    t = x * 2.0
+    y = t * np.float32(0.5)
+    return y / y.sum(axis=1, keepdims=True)
+
+
+@jit
+def two_guarded_runs(x: f64[:, :], g: f64[:], bias: f64[:]) -> f64[:, :]:
+    """Two runs with 1-D operands in one block, the second over the first's
+    result (versioning the first must not leave the second's plan stale)."""
+    h = x / x.sum(axis=1, keepdims=True) * g
+    e = h + bias
+    return e / e.sum(axis=1, keepdims=True)
+
+
+@jit
 def biased_softmax(x: f64[:, :], bias: f64[:]) -> f64[:, :]:
     """The 1-D operand before the reductions; a member used after the run."""
     y = x + bias
@@ -272,6 +290,10 @@ CASES += (
                                          _row(s[1], np.float32)))) for s in _ROW_OPERAND_SHAPES]
     + [("layernorm_eps32", lambda: (_wide(7, 50).astype(np.float32), _row(1, np.float32), _row(50, np.float32))),
        ("layernorm_eps32", lambda: (_wide(7, 50).astype(np.float32), _row(50, np.float32), _row(49, np.float32)))]
+    + [("scalar_between", (lambda s=s: (_wide(*s),))) for s in _ROW_OPERAND_SHAPES]
+    + [("two_guarded_runs", (lambda s=s: (_wide(*s), _row(s[1]), _row(s[1])))) for s in _ROW_OPERAND_SHAPES]
+    + [("two_guarded_runs", lambda: (_wide(7, 50), _row(1), _row(50))),
+       ("two_guarded_runs", lambda: (_wide(7, 50), _row(50), _row(1)))]
     + [("biased_softmax", (lambda s=s: (_wide(*s), _row(s[1])))) for s in _ROW_OPERAND_SHAPES if s[1] > 0]
     + [("biased_softmax", (lambda l=l: (l(), _row(l().shape[1])))) for l in _LAYOUTS]
     + [("biased_softmax", lambda: (_wide(5, 1), _row(6))), ("biased_softmax", lambda: (_wide(5, 6), _row(5))),
