@@ -1401,10 +1401,12 @@ int32_t pyrite_np_matmul(int32_t code, int32_t bits, const int64_t *a, int32_t n
   if (isFloat && blas.found && k > 0 && m < INT32_MAX && n < INT32_MAX && k < INT32_MAX) {
     int ta, tb, lda, ldb;
     char *ca, *cb;
-    const char *pa = blas_operand(va.data, m, k, ars ? ars : k * itemsize, acs, itemsize, &ta,
-                                  &lda, &ca);
-    const char *pb = blas_operand(vb.data, k, n, brs, bcs ? bcs : itemsize, itemsize, &tb, &ldb,
-                                  &cb);
+    /* A vector's missing axis gets a compact stride; a matrix's zero stride
+     * (a broadcast view) stays zero, so blas_operand copies it. */
+    const char *pa = blas_operand(va.data, m, k, ndimA == 2 ? ars : k * itemsize, acs, itemsize,
+                                  &ta, &lda, &ca);
+    const char *pb = blas_operand(vb.data, k, n, brs, ndimB == 2 ? bcs : itemsize, itemsize, &tb,
+                                  &ldb, &cb);
     if (pa && pb) {
       /* NumPy's choice of routine (its matmul inner loop), by the core
        * sizes: dot for one row times one column, gemv for a row times a

@@ -109,6 +109,15 @@ CASES += (
        ("batched4", lambda: (_r(3, 4, 1, 16, dtype=np.float32), _r(1, 16, 16, dtype=np.float32, seed=1)))]
 )
 
+# Broadcast views (a zero stride on an axis of a 2-D operand): copied for
+# BLAS, never read as if compact (a silent wrong answer before).
+CASES += (
+    [("mm", lambda: (np.broadcast_to(_r(4), (3, 4)), _r(4, 5, seed=1))),
+     ("mm", lambda: (_r(3, 4), np.broadcast_to(_r(4, 1, seed=1), (4, 5)))),
+     ("mv", lambda: (np.broadcast_to(_r(7), (5, 7)), _r(7, seed=1))),
+     ("vm", lambda: (_r(7, dtype=np.float32), np.broadcast_to(_r(7, 1, dtype=np.float32, seed=1), (7, 3))))]
+)
+
 # Units in the last place of max(|x|, 1): NumPy's own results here are up to
 # 22 from the exact products (mm: sums of 70 products of normal values).
 BLAS_ULPS = 128
