@@ -6,6 +6,7 @@
 #include "compiler/Conversion/Passes.h"
 #include "compiler/Pipelines/Pipelines.h"
 #include "compiler/Transforms/Passes.h"
+#include "dialects/Par/IR/ParOps.h"
 #include "dialects/Py/IR/PyOps.h"
 #include "dialects/Py/Transforms/Passes.h"
 
@@ -16,7 +17,7 @@
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 
 void mlir::pyrite::registerAllDialects(DialectRegistry &registry) {
-  registry.insert<py::PyDialect>();
+  registry.insert<py::PyDialect, par::ParDialect>();
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
   mlir::registerAllToLLVMIRTranslations(registry);

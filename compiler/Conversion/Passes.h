@@ -2,6 +2,8 @@
 #ifndef PYRITE_COMPILER_CONVERSION_PASSES_H
 #define PYRITE_COMPILER_CONVERSION_PASSES_H
 
+#include "dialects/Par/IR/ParOps.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"

@@ -26,16 +26,13 @@ def ConvertPyToStandardPass : Pass<"convert-py-to-standard", "mlir::ModuleOp"> {
     Option<"scalef", "scalef", "bool", "false",
            "float32 np.exp scales by 2^k with llvm.ldexp: one vscalefps on AVX-512; "
            "without it LLVM calls libm's ldexpf per element, so the driver sets it "
-           "only for such hosts">,
-    Option<"threads", "threads", "bool", "true",
-           "big element loops and row fusions split across cores (scf.parallel, which "
-           "becomes LLVM OpenMP calls); off: one thread, and no OpenMP symbol">
+           "only for such hosts">
   ];
   let dependentDialects = ["mlir::arith::ArithDialect", "mlir::cf::ControlFlowDialect",
                            "mlir::func::FuncDialect", "mlir::math::MathDialect",
                            "mlir::LLVM::LLVMDialect", "mlir::memref::MemRefDialect",
                            "mlir::linalg::LinalgDialect", "mlir::scf::SCFDialect",
-                           "mlir::vector::VectorDialect"];
+                           "mlir::vector::VectorDialect", "mlir::pyrite::par::ParDialect"];
 }
 
 def VerifyLoweredContractPass : Pass<"pyrite-verify-lowered-contract", "mlir::ModuleOp"> {

@@ -34,7 +34,8 @@ struct VerifyLoweredContractPass
     target
         .addDynamicallyLegalDialect<func::FuncDialect, cf::ControlFlowDialect, arith::ArithDialect,
                                     LLVM::LLVMDialect, math::MathDialect, memref::MemRefDialect,
-                                    linalg::LinalgDialect, scf::SCFDialect, vector::VectorDialect>(
+                                    linalg::LinalgDialect, scf::SCFDialect, vector::VectorDialect,
+                                    par::ParDialect>(
             typesLegal);
     RewritePatternSet patterns(&getContext());
     if (failed(applyFullConversion(module, target, std::move(patterns)))) {

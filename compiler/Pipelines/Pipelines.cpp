@@ -32,7 +32,6 @@ void pyrite::buildPyToStandardPipeline(OpPassManager &pm, const std::string &sym
   ConvertPyToStandardPassOptions options;
   options.symbolPrefix = symbolPrefix;
   options.scalef = scalef;
-  options.threads = threads;
   pm.addNestedPass<func::FuncOp>(createVersionRowFusionsPass());
   pm.addPass(createConvertPyToStandardPass(options));
   pm.addPass(createInsertObjectRefcountsPass());
@@ -42,6 +41,9 @@ void pyrite::buildPyToStandardPipeline(OpPassManager &pm, const std::string &sym
   CPUElementLoopsPassOptions cpu;
   cpu.threads = threads;
   pm.addPass(createCPUElementLoopsPass(cpu));
+  CPURowBlocksPassOptions rowBlocks;
+  rowBlocks.threads = threads;
+  pm.addPass(createCPURowBlocksPass(rowBlocks));
   pm.addPass(createCanonicalizerPass());
 }
 

@@ -58,7 +58,7 @@ func.func @floordiv(%a: !py.npscalar<f32>, %b: !py.float) -> !py.npscalar<f32> a
 // CHECK:     linalg.generic
 // CHECK-SAME:  ins({{.*}} : memref<?xf64, strided<[?], offset: ?>>, memref<?xf64, strided<[?], offset: ?>>)
 // CHECK-SAME:  outs({{.*}} : memref<?xf64, strided<[?], offset: ?>>)
-// CHECK-SAME:  attrs = {pyrite.element_loop, pyrite.split_rows}
+// CHECK-SAME:  attrs = {par.element_loop, par.split_rows}
 // CHECK:       arith.mulf
 // CHECK:       arith.addf
 // CHECK-NOT: linalg.generic

@@ -8,11 +8,12 @@
 # or min a loop over each row with
 # arith.maximumf (a row whose maximum is a zero or NaN rescanned by NumPy's
 # rule: which zero, which NaN), each element-wise member one
-# linalg.generic (in its unit-stride and any-stride versions). From 65536
-# elements the blocks are an scf.parallel (OpenMP later), each thread using
-# its own buffer rows; below, an scf.for. Both call one function holding the
-# block's code (`<function>.row_blocks`, with the thread's number, 0 on the
-# serial path), so LLVM compiles it once.
+# linalg.generic (in its unit-stride and any-stride versions). The blocks
+# are shared among `par.workers` workers, each using its own buffer rows;
+# the CPU stage makes that all threads from 65536 elements (an scf.parallel,
+# OpenMP later) and one below (a plain call). Both call one function holding
+# a worker's loop over its blocks (`<function>.row_blocks`, with the
+# worker's number, 0 on the serial path), so LLVM compiles it once.
 # A 1-D operand joins a run only where its length is the rows' (the guard
 # `py.rows_match`, pyrite-version-row-fusions): there `scaled` fuses x * w, w read
 # as a row with stride 0 down the block, and allocates three arrays (two
@@ -30,20 +31,19 @@ from pyrite import f32, f64, jit
 # CHECK-COUNT-4: call @pyrite_array_alloc
 # CHECK-NOT:     call @pyrite_np_reduce(
 # CHECK:         scf.if
-# CHECK:           scf.parallel
-# CHECK:             %[[T:.*]] = func.call @omp_get_thread_num
-# CHECK:             %[[T64:.*]] = arith.extsi %[[T]]
-# CHECK:             func.call @pyrite.fn.softmax.row_blocks({{.*}}%[[T64]],
+# CHECK:           scf.parallel (%[[W:.*]]) =
+# CHECK:             func.call @pyrite.fn.softmax.row_blocks(%[[W]],
 # CHECK:         } else {
-# CHECK:           scf.for
-# CHECK:             func.call @pyrite.fn.softmax.row_blocks({{.*}}%c0_i64,
+# CHECK-NOT:       scf.for
+# CHECK:           func.call @pyrite.fn.softmax.row_blocks(%c0,
 # CHECK-COUNT-3: call @pyrite_array_release
 # CHECK-NOT:     call @pyrite_array_alloc
 # CHECK:         return
 # CHECK-LABEL: func.func private @pyrite.fn.softmax.row_blocks(
 # CHECK:         scf.for
 # CHECK:           scf.for
-# CHECK:             arith.maximumf
+# CHECK:             scf.for
+# CHECK:               arith.maximumf
 # CHECK:           arith.cmpf ueq
 # CHECK:           scf.if
 # CHECK:             arith.cmpf ogt

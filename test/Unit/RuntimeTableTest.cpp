@@ -6,7 +6,7 @@
 // where it has one.
 //
 //===----------------------------------------------------------------------===//
-#include "compiler/Conversion/RuntimeFunctions.h"
+#include "compiler/Runtime/RuntimeFunctions.h"
 #include "pyrite/CPythonBridge.h"
 #include "pyrite/Runtime.h"
 

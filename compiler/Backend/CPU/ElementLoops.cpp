@@ -25,9 +25,9 @@ struct CPUElementLoopsPass : impl::CPUElementLoopsPassBase<CPUElementLoopsPass> 
   void lower(linalg::GenericOp loop, SymbolTable &symbols) {
     OpBuilder b(loop);
     Location loc = loop.getLoc();
-    bool split = threads && loop->hasAttr(kSplitRowsAttr);
-    loop->removeAttr(kElementLoopAttr);
-    loop->removeAttr(kSplitRowsAttr);
+    bool split = threads && loop->hasAttr(par::kSplitRowsAttr);
+    loop->removeAttr(par::kElementLoopAttr);
+    loop->removeAttr(par::kSplitRowsAttr);
     SmallVector<Value> operands(loop->getOperands());
     if (!split) {
       versions(b, loop, operands);
@@ -92,7 +92,7 @@ struct CPUElementLoopsPass : impl::CPUElementLoopsPassBase<CPUElementLoopsPass> 
   void runOnOperation() override {
     SmallVector<linalg::GenericOp> loops;
     getOperation().walk([&](linalg::GenericOp loop) {
-      if (loop->hasAttr(kElementLoopAttr))
+      if (loop->hasAttr(par::kElementLoopAttr))
         loops.push_back(loop);
     });
     SymbolTable symbols(getOperation());

@@ -3,6 +3,7 @@
 #define PYRITE_COMPILER_BACKEND_CPU_PASSES_H
 
 #include "compiler/Backend/CPU/Loops.h"
+#include "dialects/Par/IR/ParOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -13,12 +14,6 @@
 #include "mlir/Pass/Pass.h"
 
 namespace mlir::pyrite {
-
-/// On a `linalg.generic`: an element loop that the CPU stage versions by
-/// inner strides (see pyrite-cpu-element-loops).
-inline constexpr llvm::StringLiteral kElementLoopAttr = "pyrite.element_loop";
-/// On an element loop: it may be split across cores by rows.
-inline constexpr llvm::StringLiteral kSplitRowsAttr = "pyrite.split_rows";
 
 #define GEN_PASS_DECL
 #include "compiler/Backend/CPU/Passes.h.inc"

@@ -8,14 +8,14 @@ def CPUElementLoopsPass : Pass<"pyrite-cpu-element-loops", "mlir::ModuleOp"> {
   let summary = "CPU code for element loops: inner-stride versions, big loops split across cores";
   let description = [{
     convert-py-to-standard emits each element-wise loop over arrays as one
-    `linalg.generic` on memrefs of any strides, marked `pyrite.element_loop`
-    (and `pyrite.split_rows` where nothing around it is split across cores
+    `linalg.generic` on memrefs of any strides, marked `par.element_loop`
+    (and `par.split_rows` where nothing around it is split across cores
     already). This pass decides how the CPU runs it:
 
     - versions by inner strides (compiler/Backend/CPU/Loops.h): all
       1, then (up to three inputs) one input 0 and the rest 1, then any, so
       LLVM vectorises the common cases without runtime checks;
-    - with `threads`, a loop marked `pyrite.split_rows` of at least
+    - with `threads`, a loop marked `par.split_rows` of at least
       `min-parallel-elements` elements runs as an `scf.parallel` over at most
       `slabs` slabs of rows (each written by one thread), which
       convert-scf-to-openmp makes an OpenMP work-sharing loop. The body
@@ -38,6 +38,35 @@ def CPUElementLoopsPass : Pass<"pyrite-cpu-element-loops", "mlir::ModuleOp"> {
   let dependentDialects = ["mlir::arith::ArithDialect", "mlir::func::FuncDialect",
                            "mlir::LLVM::LLVMDialect", "mlir::memref::MemRefDialect",
                            "mlir::scf::SCFDialect"];
+}
+
+def CPURowBlocksPass : Pass<"pyrite-cpu-row-blocks", "mlir::ModuleOp"> {
+  let summary = "CPU code for row fusions: their blocks shared among threads";
+  let description = [{
+    convert-py-to-standard lowers a row fusion (softmax, layernorm) to an
+    `scf.parallel` over `par.workers` workers marked `par.row_blocks`, each
+    worker taking a share of the blocks of rows with buffers of its own.
+    This pass decides the workers on the CPU:
+
+    - with `threads`, `par.workers` is `omp_get_max_threads()` for loops of
+      at least `min-parallel-elements` elements and 1 below. The worker's
+      body goes into a function of its own (`<function>.row_blocks`,
+      internal, never inlined), which the `scf.parallel` (later an OpenMP
+      loop, one worker per thread) calls for more than one worker and the
+      serial path calls once as worker 0 otherwise, so LLVM compiles the
+      body once and a caller never pays a fork for one thread;
+    - without, `par.workers` is 1 and the loop runs once, serially.
+
+    The marks are removed. Nothing here reads the build host.
+  }];
+  let options = [
+    Option<"threads", "threads", "bool", "true",
+           "share big row fusions' blocks among threads (scf.parallel, later OpenMP)">,
+    Option<"minParallelElements", "min-parallel-elements", "int64_t", "cpu::kMinParallelElements",
+           "elements from which the blocks are shared among threads">
+  ];
+  let dependentDialects = ["mlir::arith::ArithDialect", "mlir::func::FuncDialect",
+                           "mlir::LLVM::LLVMDialect", "mlir::scf::SCFDialect"];
 }
 
 #endif

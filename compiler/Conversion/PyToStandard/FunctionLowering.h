@@ -11,7 +11,7 @@
 #include "compiler/Analysis/ElementwiseFusion.h"
 #include "compiler/Analysis/InBoundsLoops.h"
 #include "compiler/Analysis/RowFusion.h"
-#include "compiler/Conversion/RuntimeFunctions.h"
+#include "compiler/Runtime/RuntimeFunctions.h"
 #include "dialects/Py/IR/PyOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -133,8 +133,6 @@ public:
   /// Whether the module gives CPython arrays, which may then share buffers
   /// of the arena (each object has its own runtime: no other module can).
   bool arraysReachCPython = false;
-  /// Big loops may split across cores (see the pass's `threads` option).
-  bool threads = true;
 
 private:
   /// `<wrapper>_packed(args, result)`: the same call with argument i read

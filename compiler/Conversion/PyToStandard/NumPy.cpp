@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/PyToStandard/FunctionLowering.h"
-#include "compiler/Backend/CPU/Passes.h"
+#include "dialects/Par/IR/ParOps.h"
 #include "dialects/Py/IR/TypeRules.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -124,12 +124,12 @@ void FunctionLowering::elementLoop(ValueRange inputs, ArrayRef<Type> inputDtypes
               fromStorage((int)i == inPlace ? blockArgs.back() : blockArgs[next++], dtype));
         linalg::YieldOp::create(b, loc, toStorage(element(elements), outputDtype));
       });
-  // How the CPU runs it (stride versions, threads) is the CPU stage's
-  // choice; a row fusion's blocks are split across cores already.
+  // How a target runs it (stride versions, workers) is its backend stage's
+  // choice; a row fusion's blocks are split among workers already.
   if (rank > 0) {
-    loop->setAttr(kElementLoopAttr, b.getUnitAttr());
+    loop->setAttr(par::kElementLoopAttr, b.getUnitAttr());
     if (!inRowFusion)
-      loop->setAttr(kSplitRowsAttr, b.getUnitAttr());
+      loop->setAttr(par::kSplitRowsAttr, b.getUnitAttr());
   }
   overflowSlot = savedOverflow;
 }

@@ -117,30 +117,7 @@ Value FunctionLowering::toF64(Value v, Type pyType) {
 
 func::FuncOp FunctionLowering::runtimeFunction(StringRef name, TypeRange args,
                                                TypeRange results) {
-  if (auto existing = symbols.lookup<func::FuncOp>(name))
-    return existing;
-  const RuntimeFunction *entry = lookupRuntimeFunction(name);
-  if (!entry || entry->numParams != args.size() || entry->returnsValue != (results.size() == 1))
-    llvm::report_fatal_error(llvm::Twine("pyrite: a call of runtime function '") + name +
-                             "' that runtime/include/pyrite/RuntimeFunctions.def does not list "
-                             "with these arguments");
-  const RuntimeFunction &fn = *entry;
-  OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPointToStart(module.getBody());
-  auto decl = func::FuncOp::create(b, module.getLoc(), name, b.getFunctionType(args, results));
-  decl.setPrivate();
-  // The runtime never unwinds; raising is cold, so LLVM keeps spills and
-  // calls for it off the path that does not raise.
-  SmallVector<Attribute> attrs{b.getStringAttr("nounwind")};
-  if (fn.cold())
-    attrs.push_back(b.getStringAttr("cold"));
-  if (fn.vectorMath()) { // pure math: what loop vectorisation needs
-    attrs.push_back(b.getStringAttr("willreturn"));
-    attrs.push_back(b.getArrayAttr({b.getStringAttr("memory"), b.getStringAttr("0")}));
-  }
-  decl->setAttr("passthrough", b.getArrayAttr(attrs));
-  symbols.insert(decl);
-  return decl;
+  return declareRuntimeFunction(module, symbols, name, args, results);
 }
 
 Value FunctionLowering::stringPointer(StringRef text) {
@@ -1470,7 +1447,6 @@ struct ConvertPyToStandardPass
       FunctionLowering lowering(func, pyType, module, symbols, strings, scalef);
       lowering.pythonModuleSymbol = symbolPrefix + ".module";
       lowering.arraysReachCPython = arraysReachCPython;
-      lowering.threads = threads;
       if (failed(lowering.run()))
         return signalPassFailure();
       if (func->hasAttr(py::kEntryAttr))

@@ -8,13 +8,15 @@
 // operations (pairwise float sums), so the answers are NumPy's bit for bit;
 // a member read only by a sum (`(d * d).mean(...)`) is no buffer, but
 // computed as it is summed, in that order, by compiled vector code.
-// Blocks are independent: a big run splits them across cores (scf.parallel,
-// then OpenMP), each thread with buffers of its own.
+// Blocks are independent: an `scf.parallel` over `par.workers` workers
+// shares them out, each worker with buffers of its own; the target's backend
+// stage decides how many workers there are (the CPU's: OpenMP threads).
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/PyToStandard/FunctionLowering.h"
 
 #include "compiler/Backend/CPU/Loops.h"
+#include "dialects/Par/IR/ParOps.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -480,17 +482,14 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
   auto index = [&](Value i) -> Value {
     return arith::IndexCastOp::create(b, loc, b.getIndexType(), i);
   };
-  // Big runs split their blocks across cores (an OpenMP loop), each thread
-  // with its own block buffers.
-  Value parallel = cmpi(arith::CmpIPredicate::sge, arith::MulIOp::create(b, loc, rows, cols),
-                        constInt(cpu::kMinParallelElements));
-  Value threadCount = constInt(1);
-  if (threads)
-    threadCount = select(parallel,
-                         arith::ExtSIOp::create(b, loc, b.getI64Type(),
-                                                callRuntime("omp_get_max_threads",
-                                                            b.getI32Type(), {})),
-                         threadCount);
+  auto toI64 = [&](Value i) -> Value {
+    return arith::IndexCastOp::create(b, loc, b.getI64Type(), i);
+  };
+  // The blocks may be split among workers (the target decides how many),
+  // each with block buffers of its own.
+  Value workers = par::WorkersOp::create(b, loc, b.getIndexType(),
+                                         index(arith::MulIOp::create(b, loc, rows, cols)));
+  Value threadCount = toI64(workers);
   // A full-width member of one operation (`d = x - mu`) read only by
   // element-wise members is computed inside each of them instead of into a
   // buffer: an operation per element against a store and a load per element
@@ -623,64 +622,31 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
   overflowSlot = nullptr;
   inRowFusion = true;
   fused.insert(inlined.begin(), inlined.end());
+  // Worker w takes blocks [w * blockCount / workers, (w + 1) * blockCount / workers).
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
-  auto toI64 = [&](Value i) -> Value {
-    return arith::IndexCastOp::create(b, loc, b.getI64Type(), i);
-  };
-  // Block k on thread `thread` (an i64 for the buffers' rows): the body of
-  // either loop below.
-  auto blockLoop = [&](bool acrossCores, function_ref<void(Value k, Value thread)> body) {
-    auto emit = [&](OpBuilder &inner, Value k) {
-      OpBuilder::InsertionGuard guard(b);
-      b.setInsertionPoint(inner.getInsertionBlock(), inner.getInsertionPoint());
-      body(k, acrossCores ? Value(arith::ExtSIOp::create(
-                                b, loc, b.getI64Type(),
-                                callRuntime("omp_get_thread_num", b.getI32Type(), {})))
-                          : constInt(0));
-    };
-    if (acrossCores)
-      return scf::ParallelOp::create(b, loc, ValueRange{zero}, ValueRange{index(blockCount)},
-                                     ValueRange{one},
-                                     [&](OpBuilder &inner, Location, ValueRange ivs) {
-                                       emit(inner, ivs[0]);
-                                     })
-          .getOperation();
-    return scf::ForOp::create(b, loc, zero, index(blockCount), one, ValueRange{},
-                              [&](OpBuilder &inner, Location, Value k, ValueRange) {
-                                emit(inner, k);
-                                scf::YieldOp::create(inner, loc);
-                              })
-        .getOperation();
-  };
-  if (!threads) {
-    blockLoop(false, [&](Value k, Value thread) { emitBlock(toI64(k), thread); });
-  } else {
-    // The blocks split across cores, or on this thread when the run is
-    // small: one body, in a function both loops call (LLVM compiles it once).
-    auto choice = scf::IfOp::create(b, loc, TypeRange{}, parallel, /*withElseRegion=*/true);
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPoint(choice.thenBlock()->getTerminator());
-    Operation *first = nullptr;
-    Value parallelK, parallelThread;
-    Operation *loop = blockLoop(true, [&](Value k, Value thread) {
-      parallelK = k;
-      parallelThread = thread;
-      Value kI64 = toI64(k);
-      first = kI64.getDefiningOp();
-      emitBlock(kI64, thread);
-    });
-    auto [fn, arguments] = cpu::outlineLoopBody(
-        first->getIterator(), loop->getRegion(0).front().getTerminator()->getIterator(),
-        (func.getSymName() + ".row_blocks").str(), symbols);
-    b.setInsertionPoint(choice.elseBlock()->getTerminator());
-    blockLoop(false, [&](Value k, Value thread) {
-      SmallVector<Value> args;
-      for (Value a : arguments)
-        args.push_back(a == parallelK ? k : a == parallelThread ? thread : a);
-      func::CallOp::create(b, loc, fn, args);
-    });
-  }
+  Value blockCountIndex = index(blockCount);
+  auto workerLoop = scf::ParallelOp::create(
+      b, loc, ValueRange{zero}, ValueRange{workers}, ValueRange{one},
+      [&](OpBuilder &inner, Location, ValueRange ivs) {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(inner.getInsertionBlock(), inner.getInsertionPoint());
+        Value worker = ivs[0];
+        auto share = [&](Value w) -> Value {
+          return arith::DivUIOp::create(b, loc, arith::MulIOp::create(b, loc, w, blockCountIndex),
+                                        workers);
+        };
+        Value first = share(worker);
+        Value last = share(arith::AddIOp::create(b, loc, worker, one));
+        scf::ForOp::create(b, loc, first, last, one, ValueRange{},
+                           [&](OpBuilder &blockBuilder, Location, Value k, ValueRange) {
+                             b.setInsertionPoint(blockBuilder.getInsertionBlock(),
+                                                 blockBuilder.getInsertionPoint());
+                             emitBlock(toI64(k), toI64(worker));
+                             scf::YieldOp::create(blockBuilder, loc);
+                           });
+      });
+  workerLoop->setAttr(par::kRowBlocksAttr, b.getUnitAttr());
   inRowFusion = false;
   for (Operation *m : inlined)
     fused.erase(m);

@@ -3,7 +3,7 @@
 // RUN: pyrite-opt %s "--pyrite-cpu-element-loops=min-parallel-elements=1000 slabs=8" | FileCheck %s --check-prefix=OPTIONS
 
 // The CPU stage's element loops (compiler/Backend/CPU/ElementLoops.cpp):
-// a loop marked pyrite.split_rows runs as an scf.parallel over at most 64
+// a loop marked par.split_rows runs as an scf.parallel over at most 64
 // slabs of rows from 65536 elements on, serially below; both call one
 // function (internal, never inlined) of the loop's operands and the values
 // its body reads from outside, holding the versions with static inner
@@ -28,7 +28,7 @@
 // CHECK:     } else {
 // CHECK-NOT:   scf.parallel
 // CHECK:       func.call @chain.rows(%arg0, %arg1, %arg2, %arg3)
-// CHECK-NOT: pyrite.element_loop
+// CHECK-NOT: par.element_loop
 // CHECK:     return
 // CHECK-LABEL: func.func private @chain.rows(
 // CHECK-SAME:    %arg3: f64) attributes {llvm.linkage = #llvm.linkage<internal>, passthrough = ["noinline"]}
@@ -64,7 +64,7 @@ func.func @chain(%x: memref<?xf64, strided<[?], offset: ?>>, %y: memref<?xf64, s
                  %out: memref<?xf64, strided<[?], offset: ?>>, %scale: f64) {
   linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]}
       ins(%x, %y : memref<?xf64, strided<[?], offset: ?>>, memref<?xf64, strided<[?], offset: ?>>)
-      outs(%out : memref<?xf64, strided<[?], offset: ?>>) attrs = {pyrite.element_loop, pyrite.split_rows} {
+      outs(%out : memref<?xf64, strided<[?], offset: ?>>) attrs = {par.element_loop, par.split_rows} {
   ^bb0(%a: f64, %b: f64, %o: f64):
     %m = arith.mulf %a, %b : f64
     %r = arith.addf %m, %scale : f64
@@ -73,7 +73,7 @@ func.func @chain(%x: memref<?xf64, strided<[?], offset: ?>>, %y: memref<?xf64, s
   return
 }
 
-// Not pyrite.split_rows (inside a row fusion's block): versions only. Four
+// Not par.split_rows (inside a row fusion's block): versions only. Four
 // inputs: too many for a version per stretched input, so all 1, then any.
 // The slabs of a 2-D loop are rows: the inner stride is the last axis'.
 // CHECK-LABEL: func.func @block
@@ -92,7 +92,7 @@ func.func @block(%a: memref<?x?xf32, strided<[?, ?], offset: ?>>, %b: memref<?x?
   linalg.generic {indexing_maps = [#map2, #map2, #map2, #map2, #map2], iterator_types = ["parallel", "parallel"]}
       ins(%a, %b, %c, %d : memref<?x?xf32, strided<[?, ?], offset: ?>>, memref<?x?xf32, strided<[?, ?], offset: ?>>,
                            memref<?x?xf32, strided<[?, ?], offset: ?>>, memref<?x?xf32, strided<[?, ?], offset: ?>>)
-      outs(%out : memref<?x?xf32, strided<[?, ?], offset: ?>>) attrs = {pyrite.element_loop} {
+      outs(%out : memref<?x?xf32, strided<[?, ?], offset: ?>>) attrs = {par.element_loop} {
   ^bb0(%p: f32, %q: f32, %r: f32, %s: f32, %o: f32):
     %0 = arith.addf %p, %q : f32
     %1 = arith.addf %r, %s : f32
@@ -127,7 +127,7 @@ func.func @unmarked(%x: memref<?xf64>, %out: memref<?xf64>) {
 func.func @column(%x: memref<?x1xf64, strided<[?, ?], offset: ?>>, %out: memref<?x1xf64, strided<[?, ?], offset: ?>>) {
   linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel"]}
       ins(%x : memref<?x1xf64, strided<[?, ?], offset: ?>>)
-      outs(%out : memref<?x1xf64, strided<[?, ?], offset: ?>>) attrs = {pyrite.element_loop} {
+      outs(%out : memref<?x1xf64, strided<[?, ?], offset: ?>>) attrs = {par.element_loop} {
   ^bb0(%a: f64, %o: f64):
     %n = arith.negf %a : f64
     linalg.yield %n : f64

@@ -6,9 +6,12 @@
 // runtime's headers.
 //
 //===----------------------------------------------------------------------===//
-#ifndef PYRITE_COMPILER_CONVERSION_RUNTIMEFUNCTIONS_H
-#define PYRITE_COMPILER_CONVERSION_RUNTIMEFUNCTIONS_H
+#ifndef PYRITE_COMPILER_RUNTIME_RUNTIMEFUNCTIONS_H
+#define PYRITE_COMPILER_RUNTIME_RUNTIMEFUNCTIONS_H
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/StringRef.h"
 
 namespace mlir::pyrite {
@@ -33,6 +36,13 @@ struct RuntimeFunction {
 
 /// The table's entry for `name`, or null.
 const RuntimeFunction *lookupRuntimeFunction(llvm::StringRef name);
+
+/// The declaration of runtime function `name` in `module` (made at its
+/// start, with the attributes its table entry allows, on first use), called
+/// with `args` and returning `results`. A name or signature the table does
+/// not list is a compiler bug: a fatal error.
+func::FuncOp declareRuntimeFunction(ModuleOp module, SymbolTable &symbols, llvm::StringRef name,
+                                    TypeRange args, TypeRange results);
 
 } // namespace mlir::pyrite
 

@@ -1,0 +1,28 @@
+//===- ParOps.h - The par dialect: work split among workers -----*- C++ -*-===//
+#ifndef PYRITE_DIALECTS_PAR_IR_PAROPS_H
+#define PYRITE_DIALECTS_PAR_IR_PAROPS_H
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "dialects/Par/IR/ParDialect.h.inc"
+
+#define GET_OP_CLASSES
+#include "dialects/Par/IR/ParOps.h.inc"
+
+namespace mlir::pyrite::par {
+
+/// The marks a backend stage reads (see ParOps.td). On a `linalg.generic`:
+/// an element loop.
+inline constexpr llvm::StringLiteral kElementLoopAttr = "par.element_loop";
+/// On an element loop: it may be split among workers by rows.
+inline constexpr llvm::StringLiteral kSplitRowsAttr = "par.split_rows";
+/// On an `scf.parallel` over `par.workers` workers: a row fusion's blocks.
+inline constexpr llvm::StringLiteral kRowBlocksAttr = "par.row_blocks";
+
+} // namespace mlir::pyrite::par
+
+#endif

@@ -1,0 +1,56 @@
+//===- ParOps.td - The par dialect: work split among workers ---*- tablegen -*-===//
+//
+// The target-neutral array level between convert-py-to-standard and a
+// backend stage: loops and the values that say how a target may split them.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PYRITE_PAR_OPS_TD
+#define PYRITE_PAR_OPS_TD
+
+include "mlir/IR/OpBase.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+def Par_Dialect : Dialect {
+  let name = "par";
+  let summary = "how array loops may be split among a target's workers";
+  let description = [{
+    convert-py-to-standard writes array loops once, for any target, on
+    memrefs (linalg, scf). Where a loop may run on several workers, what
+    the target decides is left as a `par` value or a `par.` mark, and a
+    backend stage (compiler/Backend/CPU for now) replaces it:
+
+    - `par.element_loop` (a unit attribute on a `linalg.generic`): an
+      element loop, which the CPU stage versions by inner strides;
+    - `par.split_rows` (on an element loop): it may be split by rows among
+      workers; nothing around it is split already;
+    - `par.row_blocks` (on an `scf.parallel` over `par.workers` workers): a
+      row fusion's blocks, each worker taking its share with buffers of its
+      own.
+
+    The code is correct as written for one worker, so a target may also
+    ignore the marks.
+  }];
+  let cppNamespace = "::mlir::pyrite::par";
+}
+
+class Par_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Par_Dialect, mnemonic, traits>;
+
+def Par_WorkersOp : Par_Op<"workers", [Pure]> {
+  let summary = "how many workers a loop over so many elements is split among";
+  let description = [{
+    At least 1. The upper bound of an `scf.parallel` marked `par.row_blocks`
+    and the number of per-worker rows of its buffers: worker `w` uses rows
+    `[w * n, (w + 1) * n)` of buffers of `workers * n` rows. The CPU stage
+    (pyrite-cpu-row-blocks) makes it the OpenMP thread count from its
+    threshold of elements up, and 1 below it or without threads.
+    ```mlir
+    %workers = par.workers %elements
+    ```
+  }];
+  let arguments = (ins Index:$elements);
+  let results = (outs Index:$count);
+  let assemblyFormat = "$elements attr-dict";
+}
+
+#endif // PYRITE_PAR_OPS_TD
