@@ -14,12 +14,15 @@
 #define NPY_NO_DEPRECATED_API NPY_1_7_API_VERSION
 #include <numpy/arrayobject.h>
 
+/* The checks of an array argument, shared with the runtime's C entry. */
+#include "pyrite/ArrayChecks.h"
+
 #include <dlpack/dlpack.h>
 #include <stdint.h>
 #include <string.h>
 
-/* kDLBool (DLPack 0.8); Debian 12's dlpack.h predates it. */
-enum { DL_BOOL = 6 };
+/* A dtype DLPack cannot describe (strings, objects, another byte order). */
+enum { DL_NO_CODE = 255 };
 
 enum Kind {
   KIND_INT,
@@ -131,6 +134,8 @@ static int ensure_numpy(void) {
 }
 
 static uint8_t dlpack_code(PyArray_Descr *dtype) {
+  if (!PyArray_ISNBO(dtype->byteorder) || PyDataType_ELSIZE(dtype) > 16)
+    return DL_NO_CODE;
   switch (dtype->kind) {
   case 'f':
     return kDLFloat;
@@ -138,8 +143,12 @@ static uint8_t dlpack_code(PyArray_Descr *dtype) {
     return kDLInt;
   case 'u':
     return kDLUInt;
+  case 'c':
+    return kDLComplex;
+  case 'b':
+    return PYRITE_DL_BOOL;
   default:
-    return DL_BOOL;
+    return DL_NO_CODE;
   }
 }
 
@@ -305,31 +314,46 @@ static int convert_array(const Parameter *p, PyObject *value, DLTensor *tensor, 
     return wrong_type(p, "a numpy.ndarray", value);
   PyArrayObject *array = (PyArrayObject *)value;
   PyArray_Descr *dtype = PyArray_DESCR(array);
-  if (dtype != p->dtype && !PyArray_EquivTypes(dtype, p->dtype)) {
-    PyErr_Format(PyExc_TypeError, "argument '%U' must be a %S array, not %S", p->name,
-                 (PyObject *)p->dtype, (PyObject *)dtype);
-    return -1;
-  }
   int ndim = PyArray_NDIM(array);
-  if (ndim != p->ndim) {
-    PyErr_Format(PyExc_ValueError, "argument '%U' must have %d dimension%s, not %d", p->name,
-                 p->ndim, p->ndim == 1 ? "" : "s", ndim);
+  npy_intp itemsize = PyArray_ITEMSIZE(array);
+  tensor->data = PyArray_DATA(array);
+  tensor->device.device_type = kDLCPU;
+  tensor->device.device_id = 0;
+  tensor->ndim = ndim;
+  tensor->dtype.code = dlpack_code(dtype);
+  tensor->dtype.bits = (uint8_t)(8 * itemsize); /* at most 128 where there is a code */
+  tensor->dtype.lanes = 1;
+  tensor->shape = (int64_t *)PyArray_DIMS(array); /* npy_intp is int64_t on our 64-bit targets */
+  tensor->strides = strides;
+  tensor->byte_offset = 0;
+  const char *name = PyUnicode_AsUTF8(p->name);
+  if (!name)
     return -1;
-  }
-  npy_intp *shape = PyArray_DIMS(array);
-  for (int axis = 0; axis < ndim; ++axis)
-    if (p->sizes[axis] >= 0 && p->sizes[axis] != shape[axis]) {
-      PyErr_Format(PyExc_ValueError, "argument '%U' must have size %zd in dimension %d, not %zd",
-                   p->name, (Py_ssize_t)p->sizes[axis], axis, (Py_ssize_t)shape[axis]);
+  char message[512];
+  int32_t expected_bits = 8 * (int32_t)PyDataType_ELSIZE(p->dtype);
+  int32_t kind = pyrite_check_array(tensor, p->ndim, p->dl_code, expected_bits,
+                                    (const int64_t *)p->sizes, name, NULL, message, sizeof message);
+  if (kind == PYRITE_TYPE_ERROR) { /* the dtype: named as NumPy names it (">f8", "<U3") */
+    PyObject *got = PyObject_Str((PyObject *)dtype);
+    const char *got_name = got ? PyUnicode_AsUTF8(got) : NULL;
+    if (!got_name) {
+      Py_XDECREF(got);
       return -1;
     }
+    pyrite_check_array(tensor, p->ndim, p->dl_code, expected_bits, (const int64_t *)p->sizes,
+                       name, got_name, message, sizeof message);
+    Py_DECREF(got);
+  }
+  if (kind) {
+    PyErr_SetString(kind == PYRITE_TYPE_ERROR ? PyExc_TypeError : PyExc_ValueError, message);
+    return -1;
+  }
   if (p->writes && !PyArray_ISWRITEABLE(array)) {
     /* The function may store into its arrays; NumPy refuses to write here. */
     PyErr_Format(PyExc_ValueError, "argument '%U': assignment destination is read-only",
                  p->name);
     return -1;
   }
-  npy_intp itemsize = PyArray_ITEMSIZE(array);
   npy_intp *byte_strides = PyArray_STRIDES(array);
   for (int axis = 0; axis < ndim; ++axis) {
     if (byte_strides[axis] % itemsize) {
@@ -341,16 +365,6 @@ static int convert_array(const Parameter *p, PyObject *value, DLTensor *tensor, 
     }
     strides[axis] = byte_strides[axis] / itemsize;
   }
-  tensor->data = PyArray_DATA(array);
-  tensor->device.device_type = kDLCPU;
-  tensor->device.device_id = 0;
-  tensor->ndim = ndim;
-  tensor->dtype.code = p->dl_code;
-  tensor->dtype.bits = (uint8_t)(8 * itemsize);
-  tensor->dtype.lanes = 1;
-  tensor->shape = (int64_t *)shape; /* npy_intp is int64_t on the 64-bit targets we build */
-  tensor->strides = strides;
-  tensor->byte_offset = 0;
   return 0;
 }
 

@@ -162,10 +162,13 @@ if [ "$ASAN" = 1 ]; then
   ASAN_FLAGS=(-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all)
   check "ASan: the runtime and the bridge built instrumented" bash -c "
     mkdir -p '$OUT/asan' && cd '$OUT/asan' &&
-    for c in Runtime Arrays VectorMath; do
-      '$CC' -O1 -g -fPIC ${ASAN_FLAGS[*]} -I'$ROOT/runtime/include' -c '$ROOT/runtime/src/'\$c.c -o \$c.o || exit 1
+    objects= &&
+    for c in '$ROOT'/runtime/src/*.c; do
+      o=\$(basename \$c .c).o &&
+      '$CC' -O1 -g -fPIC ${ASAN_FLAGS[*]} -I'$ROOT/runtime/include' -c \$c -o \$o || exit 1
+      objects=\"\$objects \$o\"
     done &&
-    ar rcs libpyrite_runtime.a Runtime.o Arrays.o VectorMath.o &&
+    rm -f libpyrite_runtime.a && ar rcs libpyrite_runtime.a \$objects &&
     '$CC' -O1 -g -fPIC -shared ${ASAN_FLAGS[*]} -I'$ROOT/runtime/include' -I'$PYINC' -I'$NPINC' \
       '$ROOT/runtime/cpython/Bridge.c' -L'$PYLIBDIR' -l:$PYLIB -Wl,-rpath,'$PYLIBDIR' \
       -o libpyrite_cpython.so"

@@ -12,6 +12,13 @@
 # CHECK: check_positive(5) returned; error kind now 0
 # CHECK: safe_div(8, 2) with a NULL result returned
 # CHECK: safe_div(8, 0) with a NULL result raised ZeroDivisionError
+# The array checks and their words are those of the Python call layer
+# (runtime/include/pyrite/ArrayChecks.h, shared by both).
+# CHECK: row_total(int32) raised TypeError: argument 'm' must be a float64 array, not int32
+# CHECK: row_total(1-D) raised ValueError: argument 'm' must have 2 dimensions, not 1
+# CHECK: row_total(2x4) raised ValueError: argument 'm' must have size 3 in dimension 1, not 4
+# CHECK: row_total(NULL) raised TypeError: argument 'm' must be an array, not NULL
+# CHECK: row_total(2x3) = 6
 # RUN: FileCheck %s --check-prefix=HEADER < %t.h
 # RUN: %cc -std=c99 -pedantic -Wall -Wextra -Werror -fsyntax-only -x c %t.h
 # RUN: c++ -std=c++17 -pedantic -Wall -Wextra -Werror -fsyntax-only -x c++ %t.h
@@ -72,3 +79,8 @@ def keyword_names(new: int, class_: tuple[float, int], result: int) -> int:
 @jit
 def doubled(x: f64[:]) -> f64[:]:
     return x * 2.0
+
+
+@jit
+def row_total(m: f64[:, 3]) -> float:
+    return m[0, 0] + m[0, 1] + m[0, 2]

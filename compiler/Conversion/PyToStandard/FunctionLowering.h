@@ -207,6 +207,8 @@ private:
     return call->getNumResults() ? call->getResult(0) : Value();
   }
   Value stringPointer(StringRef text);
+  /// The address of a constant array of i64 `sizes` (an internal global).
+  Value constantSizes(ArrayRef<int64_t> sizes);
   Value slot(Type type);
 
   /// Raises `kind(message)` when `cond` holds; continues after otherwise.

@@ -120,6 +120,21 @@ func::FuncOp FunctionLowering::runtimeFunction(StringRef name, TypeRange args,
   return declareRuntimeFunction(module, symbols, name, args, results);
 }
 
+Value FunctionLowering::constantSizes(ArrayRef<int64_t> sizes) {
+  LLVM::GlobalOp global;
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(module.getBody());
+    auto type = LLVM::LLVMArrayType::get(b.getI64Type(), sizes.size());
+    auto value =
+        DenseElementsAttr::get(RankedTensorType::get({(int64_t)sizes.size()}, b.getI64Type()), sizes);
+    global = LLVM::GlobalOp::create(b, module.getLoc(), type, /*isConstant=*/true,
+                                    LLVM::Linkage::Internal, "pyrite.sizes", value);
+    symbols.insert(global); // made unique: pyrite.sizes_0, ...
+  }
+  return LLVM::AddressOfOp::create(b, loc, global);
+}
+
 Value FunctionLowering::stringPointer(StringRef text) {
   // Numbered in order of first use: deterministic, unlike a hash with a seed.
   LLVM::GlobalOp &global = strings[text];
@@ -1284,30 +1299,19 @@ void FunctionLowering::buildExportWrapper(StringRef symbol, bool usesArena) {
       auto [code, bits] = dlpackDtype(array.getElementType());
       Type descType = descriptorType(ctx, array.getRank());
       Value slotPtr = LLVM::AllocaOp::create(b, loc, ptr, descType, one);
+      // The declared sizes (-1 where any) for the runtime's checks; none: null.
+      Value sizes = LLVM::ZeroOp::create(b, loc, ptr);
+      if (llvm::any_of(array.getShape(), [](int64_t size) { return !ShapedType::isDynamic(size); })) {
+        SmallVector<int64_t> declared;
+        for (int64_t size : array.getShape())
+          declared.push_back(ShapedType::isDynamic(size) ? -1 : size);
+        sizes = constantSizes(declared);
+      }
       Value status = callRuntime("pyrite_array_import", b.getI32Type(),
                                  {a, constInt(array.getRank(), 32), constInt(code, 32),
-                                  constInt(bits, 32), stringPointer(name), slotPtr});
+                                  constInt(bits, 32), sizes, stringPointer(name), slotPtr});
       Value bad = cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32));
       Value descriptor = LLVM::LoadOp::create(b, loc, descType, slotPtr);
-      for (auto [axis, size] : llvm::enumerate(array.getShape())) {
-        if (ShapedType::isDynamic(size))
-          continue;
-        Value actual = LLVM::ExtractValueOp::create(b, loc, descriptor,
-                                                    ArrayRef<int64_t>{3, (int64_t)axis});
-        Value wrong = andI(notI(bad), cmpi(arith::CmpIPredicate::ne, actual, constInt(size)));
-        Block *current = b.getInsertionBlock();
-        Block *next = b.createBlock(&wrapper.getBody());
-        Block *raise = b.createBlock(next);
-        std::string message = ("argument '" + name + "' must have size " + Twine(size) +
-                               " in dimension " + Twine(axis))
-                                  .str();
-        callRuntime("pyrite_raise", {}, {constInt((int64_t)ExceptionKind::ValueError, 32),
-                                         stringPointer(message)});
-        cf::BranchOp::create(b, loc, failed);
-        b.setInsertionPointToEnd(current);
-        cf::CondBranchOp::create(b, loc, wrong, raise, ValueRange{}, next, ValueRange{});
-        b.setInsertionPointToStart(next);
-      }
       Block *current = b.getInsertionBlock();
       Block *next = b.createBlock(&wrapper.getBody());
       b.setInsertionPointToEnd(current);

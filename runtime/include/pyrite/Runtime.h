@@ -197,10 +197,11 @@ void pyrite_array_cache_release(void);
  * raising ValueError (sizes that do not match) or MemoryError. */
 int32_t pyrite_np_reshape(const int64_t *in, int32_t ndim, int64_t itemsize, const int64_t *shape,
                           int32_t outdim, int32_t copy, int64_t *out);
-/** Checks argument `name` (device, rank, dtype) and writes its descriptor:
- * 0, or -1 after raising TypeError/ValueError. */
+/** Checks argument `name` (device; dtype, rank and the declared `sizes`, -1
+ * where any, NULL for none, by pyrite/ArrayChecks.h) and writes its
+ * descriptor: 0, or -1 after raising TypeError/ValueError. */
 int32_t pyrite_array_import(const void *dltensor, int32_t ndim, int32_t code, int32_t bits,
-                            const char *name, int64_t *descriptor);
+                            const int64_t *sizes, const char *name, int64_t *descriptor);
 /** A DLManagedTensor for a result descriptor, owning its buffer when the
  * arena holds it (which it then leaves); NULL after raising MemoryError. */
 void *pyrite_array_export(const int64_t *descriptor, int32_t ndim, int32_t code, int32_t bits);

@@ -32,5 +32,26 @@ int main(void) {
     printf("safe_div(8, 2) with a NULL result returned\n");
   if (pyrite_m_safe_div(8, 0, NULL) != 0)
     printf("safe_div(8, 0) with a NULL result raised %s\n", pyrite_error_name());
+
+  /* Array arguments are checked against the annotation f64[:, 3]. */
+  double values[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+  int64_t shape23[2] = {2, 3}, shape24[2] = {2, 4}, shape8[1] = {8};
+  DLTensor right = {values, {kDLCPU, 0}, 2, {kDLFloat, 64, 1}, shape23, NULL, 0};
+  DLTensor int32s = right, flat = right, wide = right;
+  int32s.dtype.code = kDLInt;
+  int32s.dtype.bits = 32;
+  flat.ndim = 1;
+  flat.shape = shape8;
+  wide.shape = shape24;
+  const struct { const char *what; const DLTensor *tensor; } calls[] = {
+      {"int32", &int32s}, {"1-D", &flat}, {"2x4", &wide}, {"NULL", NULL}, {"2x3", &right}};
+  for (int i = 0; i < 5; ++i) {
+    double total;
+    if (pyrite_m_row_total(calls[i].tensor, &total) == 0)
+      printf("row_total(%s) = %g\n", calls[i].what, total);
+    else
+      printf("row_total(%s) raised %s: %s\n", calls[i].what, pyrite_error_name(),
+             pyrite_error_message());
+  }
   return 0;
 }

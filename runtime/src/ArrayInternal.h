@@ -1,0 +1,81 @@
+/*===- ArrayInternal.h - What the runtime's array files share ------*- C -*-===*
+ *
+ * Private to runtime/src (not installed): the arena's record of a block, for
+ * the boundary that hands blocks to a caller, and the strided views the
+ * reductions, reshapes and products read.
+ *
+ *===------------------------------------------------------------------------===*/
+#ifndef PYRITE_RUNTIME_SRC_ARRAYINTERNAL_H
+#define PYRITE_RUNTIME_SRC_ARRAYINTERNAL_H
+
+#include "pyrite/Runtime.h"
+
+#include <stdint.h>
+#include <string.h>
+
+/* Not exported from the objects the runtime is linked into. */
+#define PYRITE_INTERNAL __attribute__((visibility("hidden")))
+
+typedef struct {
+  void *raw;     /* what malloc/calloc returned, or the owner sharing it */
+  void *aligned; /* the data pointer compiled code sees */
+  int64_t bytes; /* how many from `aligned` */
+  /* NULL for a block of the arena's own; for a block CPython shares
+   * (pyrite_array_owner), what drops the arena's reference to `raw`. */
+  void (*release)(void *);
+} Allocation;
+
+/* Takes the arena's block whose data pointer is `aligned` out of the arena
+ * into *taken: 1, or 0 when the arena holds no such block (a view of a
+ * caller's array). The taker releases it. */
+PYRITE_INTERNAL int pyrite_arena_take(const void *aligned, Allocation *taken);
+
+/* Frees a block taken out of the arena, or drops its owner's reference. */
+PYRITE_INTERNAL void pyrite_allocation_release(Allocation *a);
+
+/* An array's data, sizes and strides in bytes (rank at most 64: memref's
+ * descriptors have no such limit, but NumPy's arrays do). */
+typedef struct {
+  const char *data;
+  int64_t itemsize, ndim;
+  const int64_t *sizes;
+  int64_t strides[64];
+} View;
+
+static inline View view_of(const int64_t *desc, int32_t ndim, int64_t itemsize) {
+  View v;
+  memset(&v, 0, sizeof v);
+  v.itemsize = itemsize;
+  v.ndim = ndim;
+  v.sizes = desc + 3;
+  for (int32_t d = 0; d < ndim; ++d)
+    v.strides[d] = desc[3 + ndim + d] * itemsize;
+  v.data = (const char *)(intptr_t)desc[1] + desc[2] * itemsize;
+  return v;
+}
+
+/* Copies the view's elements, in row-major order, to `out` (packed). */
+static inline void copy_row_major(const View *v, char *out) {
+  int64_t total = 1, index[64] = {0};
+  for (int64_t d = 0; d < v->ndim; ++d)
+    total *= v->sizes[d];
+  for (int64_t k = 0; k < total; ++k) {
+    const char *p = v->data;
+    for (int64_t d = 0; d < v->ndim; ++d)
+      p += index[d] * v->strides[d];
+    memcpy(out + k * v->itemsize, p, (size_t)v->itemsize);
+    for (int64_t d = v->ndim - 1; d >= 0 && ++index[d] == v->sizes[d]; --d)
+      index[d] = 0;
+  }
+}
+
+/* A row-major array's strides, in elements. */
+static inline void row_major_strides(const int64_t *sizes, int32_t ndim, int64_t *strides) {
+  int64_t stride = 1;
+  for (int32_t d = ndim - 1; d >= 0; --d) {
+    strides[d] = stride;
+    stride *= sizes[d];
+  }
+}
+
+#endif
