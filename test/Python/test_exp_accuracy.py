@@ -1,4 +1,4 @@
-"""np.exp on float32 arrays is computed inline (NumPy.cpp, npExpF32), not by a
+"""np.exp on float32 arrays is computed inline (ElementWise.cpp, npExpF32), not by a
 library: its error is measured here against float64's exp, which is far more
 accurate than a float32 ulp. By default every 97th float32 bit pattern (44
 million inputs, all signs and exponents); PYRITE_EXHAUSTIVE=1 checks all

@@ -1,8 +1,11 @@
 //===- FunctionLowering.h - Typed py to standard dialects, per function ---===//
 //
 // Shared by the files of convert-py-to-standard: PyToStandard.cpp (scalars,
-// control flow, calls, the exported wrappers) and NumPy.cpp (arrays and
-// NumPy scalars).
+// control flow, calls, the exported wrappers), Objects.cpp (CPython
+// objects), and one file per family of array and NumPy operations:
+// Memrefs.cpp, Dtypes.cpp, Indexing.cpp, ElementWise.cpp,
+// ArrayExpressions.cpp, Reductions.cpp, Products.cpp, Creation.cpp,
+// RowFusion.cpp, with NumPy.cpp dispatching NumPy function ops among them.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PYRITE_COMPILER_CONVERSION_PYTOSTANDARD_FUNCTIONLOWERING_H
@@ -53,6 +56,8 @@ std::pair<int32_t, int32_t> dlpackDtype(Type dtype);
 std::string vectorMathFunction(StringRef function, Type dtype);
 /// The runtime's number (enum PyriteReduction) of a NumPy reduction op.
 int32_t reductionCode(Operation *reduction);
+/// Whether integers of `dtype` extend with zeros (unsigned, bool).
+inline bool isUnsignedDtype(Type dtype) { return dtype.isUnsignedInteger() || dtype.isInteger(1); }
 
 /// Machine type of a Python type.
 inline Type lowerType(Type type) {
@@ -317,8 +322,15 @@ private:
   void lowerSetItem(Value value, Type valueType, Value array, ArrayRef<Value> indices,
                     ArrayRef<Type> types, Type dtype);
   Value lowerGetAttr(py::GetAttrOp op, Value array);
+  /// A NumPy function op, by its family's file (NumPy.cpp dispatches).
   Value lowerNumPyFunction(py::LibraryCallOpInterface op, ArrayRef<Value> args,
                            ArrayRef<Type> types);
+  /// np.sum, max, min, mean, prod, any, all, argmax, argmin (Reductions.cpp).
+  Value lowerReduction(Operation *op, ArrayRef<Value> args, ArrayRef<Type> types);
+  /// reshape, ravel, flatten: a view where NumPy makes one (Creation.cpp).
+  Value lowerReshape(Operation *op, ArrayRef<Value> args, ArrayRef<Type> types);
+  /// zeros, ones, full, empty, their _like forms, copy, astype (Creation.cpp).
+  Value lowerCreation(Operation *op, ArrayRef<Value> args, ArrayRef<Type> types);
   /// `array` with a null ownership token: a handle that must not free it.
   Value borrowed(Value array);
   /// pyrite_array_release of `array`'s ownership token (a no-op when null).

@@ -141,7 +141,7 @@ def argument_into_fresh(u: f64[:, :]) -> f64[:, :]:
 
 # An element-wise expression writes into a leaf that dies at it when that
 # leaf owns its buffer, has the result's shape and shares no memory with
-# another leaf (resultBuffer in NumPy.cpp); every other case gets a new array.
+# another leaf (resultBuffer in ArrayExpressions.cpp); every other case gets a new array.
 @jit
 def reuse_chain(x: f64[:, :]) -> f64[:, :]:
     a = x * 2.0

@@ -1,0 +1,366 @@
+//===- Indexing.cpp - Array elements, views and attributes ------*- C++ -*-===//
+//
+// x[i, j], slices, x[...] = v, x.shape: views share the array's memory, as
+// NumPy's do; stores check what NumPy checks (kinds, sizes, overlap).
+//
+//===----------------------------------------------------------------------===//
+#include "compiler/Conversion/PyToStandard/FunctionLowering.h"
+#include "dialects/Py/IR/TypeRules.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+
+namespace mlir::pyrite::lowering {
+
+Value FunctionLowering::checkedIndex(Value index, Type type, Value size, int64_t axis,
+                                     Value inBounds) {
+  Value i = isa<py::NPScalarType>(type)
+                ? npIntToI64(index, cast<py::NPScalarType>(type).getDtype(), /*saturate=*/true)
+                : toI64(index, type);
+  Value wrapped = select(cmpi(arith::CmpIPredicate::slt, i, constInt(0)),
+                         arith::AddIOp::create(b, loc, i, size), i);
+  flushOverflow();
+  Value outside = cmpi(arith::CmpIPredicate::uge, wrapped, size);
+  if (inBounds) { // proved before the loop (planInBoundsLoops): i itself, no check
+    wrapped = select(inBounds, i, wrapped);
+    outside = andI(notI(inBounds), outside);
+  }
+  branchToRaise(outside, [&] {
+    callRuntime("pyrite_raise_index_error", {}, {i, constInt(axis), size});
+  });
+  return wrapped;
+}
+
+SmallVector<Value> FunctionLowering::arrayIndexes(Value array, ArrayRef<Value> indices,
+                                                  ArrayRef<Type> types) {
+  SmallVector<Value> out;
+  unsigned first = indexFlags.size() - indices.size(); // positions of the indexes
+  for (auto [axis, index] : llvm::enumerate(indices)) {
+    Value size = dimSize(array, axis);
+    Value flag = indexFlags.empty() ? Value() : indexFlags[first + axis];
+    Value wrapped = checkedIndex(index, types[axis], size, axis, flag);
+    out.push_back(arith::IndexCastOp::create(b, loc, b.getIndexType(), wrapped));
+  }
+  return out;
+}
+
+Value FunctionLowering::makeSlice(ArrayRef<Value> parts, ArrayRef<Type> types) {
+  Value slice = LLVM::UndefOp::create(b, loc, lowerType(py::SliceType::get(ctx)));
+  for (int64_t i = 0; i < 3; ++i) {
+    bool none = isa<py::NoneType>(types[i]);
+    Value v = none ? constInt(i == 2 ? 1 : 0) : toI64(parts[i], types[i]);
+    slice = LLVM::InsertValueOp::create(b, loc, slice, v, ArrayRef<int64_t>{i});
+    if (i < 2)
+      slice = LLVM::InsertValueOp::create(b, loc, slice, constBool(!none), ArrayRef<int64_t>{3 + i});
+  }
+  return slice;
+}
+
+Value FunctionLowering::lowerArrayView(Value array, ArrayRef<Value> indices, ArrayRef<Type> types,
+                                       py::NDArrayType viewType) {
+  using P = arith::CmpIPredicate;
+  unsigned rank = cast<MemRefType>(array.getType()).getRank();
+  Value descriptor = descriptorOfMemref(array);
+  auto field = [&](int64_t a, int64_t i = -1) -> Value {
+    if (i < 0)
+      return LLVM::ExtractValueOp::create(b, loc, descriptor, ArrayRef<int64_t>{a});
+    return LLVM::ExtractValueOp::create(b, loc, descriptor, ArrayRef<int64_t>{a, i});
+  };
+  Value offset = field(2);
+  SmallVector<Value> sizes, strides;
+  unsigned axis = 0; // the next array axis an index takes
+  auto keepAxis = [&]() {
+    sizes.push_back(field(3, axis));
+    strides.push_back(field(4, axis));
+    ++axis;
+  };
+  unsigned taken = llvm::count_if(types, [](Type t) { return !isa<py::NoneType, py::EllipsisType>(t); });
+  for (auto [index, type] : llvm::zip(indices, types)) {
+    if (isa<py::NoneType>(type)) { // a new axis of size 1
+      sizes.push_back(constInt(1));
+      strides.push_back(constInt(0));
+      continue;
+    }
+    if (isa<py::EllipsisType>(type)) { // every axis the other indexes leave
+      for (unsigned n = rank - taken; n; --n)
+        keepAxis();
+      continue;
+    }
+    Value size = field(3, axis), stride = field(4, axis);
+    if (!isa<py::SliceType>(type)) {
+      Value i = checkedIndex(index, type, size, axis);
+      offset = arith::AddIOp::create(b, loc, offset, arith::MulIOp::create(b, loc, i, stride));
+      ++axis;
+      continue;
+    }
+    ++axis;
+    // Python's slice.indices(size): defaults by the step's sign, negative
+    // bounds count from the end, and everything clamps into range.
+    Value slice = index;
+    auto part = [&](int64_t i) -> Value {
+      return LLVM::ExtractValueOp::create(b, loc, slice, ArrayRef<int64_t>{i});
+    };
+    Value step = part(2);
+    raiseIf(cmpi(P::eq, step, constInt(0)), ExceptionKind::ValueError,
+            "slice step cannot be zero");
+    Value negative = cmpi(P::slt, step, constInt(0));
+    Value last = arith::SubIOp::create(b, loc, size, constInt(1));
+    auto bound = [&](Value v, Value given, Value byDefault) {
+      Value shifted = arith::AddIOp::create(b, loc, v, size);
+      Value low = select(negative, constInt(-1), constInt(0));
+      Value high = select(negative, last, size);
+      Value fromEnd = select(cmpi(P::slt, shifted, constInt(0)), low, shifted);
+      Value adjusted = select(cmpi(P::slt, v, constInt(0)), fromEnd,
+                              select(cmpi(P::sge, v, size), high, v));
+      return select(given, adjusted, byDefault);
+    };
+    Value start = bound(part(0), part(3), select(negative, last, constInt(0)));
+    Value stop = bound(part(1), part(4), select(negative, constInt(-1), size));
+    // len(range(start, stop, step)), exact in unsigned arithmetic.
+    Value up = arith::AddIOp::create(
+        b, loc,
+        arith::DivUIOp::create(b, loc,
+                               arith::SubIOp::create(b, loc, arith::SubIOp::create(b, loc, stop, start),
+                                                     constInt(1)),
+                               step),
+        constInt(1));
+    Value down = arith::AddIOp::create(
+        b, loc,
+        arith::DivUIOp::create(b, loc,
+                               arith::SubIOp::create(b, loc, arith::SubIOp::create(b, loc, start, stop),
+                                                     constInt(1)),
+                               arith::SubIOp::create(b, loc, constInt(0), step)),
+        constInt(1));
+    Value length = select(negative, select(cmpi(P::slt, stop, start), down, constInt(0)),
+                          select(cmpi(P::slt, start, stop), up, constInt(0)));
+    Value moved = arith::AddIOp::create(b, loc, offset, arith::MulIOp::create(b, loc, start, stride));
+    offset = select(cmpi(P::sgt, length, constInt(0)), moved, offset);
+    sizes.push_back(length);
+    strides.push_back(arith::MulIOp::create(b, loc, stride, step));
+  }
+  while (axis < rank)
+    keepAxis();
+  Value view = LLVM::UndefOp::create(b, loc, descriptorType(ctx, sizes.size()));
+  view = LLVM::InsertValueOp::create(b, loc, view, LLVM::ZeroOp::create(b, loc, LLVM::LLVMPointerType::get(ctx)),
+                                     ArrayRef<int64_t>{0}); // owns nothing
+  view = LLVM::InsertValueOp::create(b, loc, view, field(1), ArrayRef<int64_t>{1});
+  view = LLVM::InsertValueOp::create(b, loc, view, offset, ArrayRef<int64_t>{2});
+  for (auto [axis, size] : llvm::enumerate(sizes)) {
+    view = LLVM::InsertValueOp::create(b, loc, view, size, ArrayRef<int64_t>{3, (int64_t)axis});
+    view = LLVM::InsertValueOp::create(b, loc, view, strides[axis],
+                                       ArrayRef<int64_t>{4, (int64_t)axis});
+  }
+  return memrefOfDescriptor(view, arrayMemRefType(viewType));
+}
+
+Value FunctionLowering::transposeView(Value array, py::NDArrayType type) {
+  Value descriptor = descriptorOfMemref(borrowed(array));
+  unsigned rank = type.getRank();
+  Value view = descriptor;
+  for (unsigned d = 0; d < rank; ++d)
+    for (int64_t field : {3, 4})
+      view = LLVM::InsertValueOp::create(
+          b, loc, view,
+          LLVM::ExtractValueOp::create(b, loc, descriptor,
+                                       ArrayRef<int64_t>{field, (int64_t)(rank - 1 - d)}),
+          ArrayRef<int64_t>{field, (int64_t)d});
+  return memrefOfDescriptor(view, arrayMemRefType(type));
+}
+
+Value FunctionLowering::broadcastView(Value array, py::NDArrayType type, ArrayRef<Value> sizes) {
+  unsigned rank = sizes.size();
+  auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, array);
+  unsigned lead = rank - type.getRank();
+  SmallVector<OpFoldResult> strides, resultSizes;
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  for (unsigned d = 0; d < rank; ++d) {
+    resultSizes.push_back(arith::IndexCastOp::create(b, loc, b.getIndexType(), sizes[d]).getResult());
+    if (d < lead) {
+      strides.push_back(zero);
+      continue;
+    }
+    Value own = metadata.getSizes()[d - lead];
+    Value stretched = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, own,
+                                            arith::ConstantIndexOp::create(b, loc, 1));
+    strides.push_back(select(stretched, zero, metadata.getStrides()[d - lead]));
+  }
+  auto viewType = dynamicMemRefType(rank, storageType(type.getElementType()));
+  return memref::ReinterpretCastOp::create(b, loc, viewType, metadata.getBaseBuffer(),
+                                           metadata.getOffset(), resultSizes, strides);
+}
+
+void FunctionLowering::storeIntoView(Value view, py::NDArrayType viewType, Value value,
+                                     Type valueType, bool valueIsFresh) {
+  Type dtype = viewType.getElementType();
+  unsigned rank = viewType.getRank();
+  SmallVector<Value> sizes;
+  for (unsigned d = 0; d < rank; ++d)
+    sizes.push_back(dimSize(view, d));
+  SmallVector<Value> inputs;
+  Value scalar;
+  Type sourceDtype;
+  if (auto source = dyn_cast<py::NDArrayType>(valueType)) {
+    // NumPy broadcasts the value to the target: each of its sizes equals
+    // the target's or is 1; extra leading axes must be 1.
+    unsigned valueRank = source.getRank();
+    Value bad = constBool(false);
+    for (unsigned d = 0; d < valueRank; ++d) {
+      Value size = dimSize(value, d);
+      Value isOne = cmpi(arith::CmpIPredicate::eq, size, constInt(1));
+      int64_t target = (int64_t)d - (int64_t)valueRank + (int64_t)rank;
+      bad = orI(bad, target < 0 ? notI(isOne)
+                                : andI(notI(isOne), cmpi(arith::CmpIPredicate::ne, size, sizes[target])));
+    }
+    raiseIf(bad, ExceptionKind::ValueError, "could not broadcast input array into the target shape");
+    if (!valueIsFresh) {
+      // The value may overlap the target (a[1:] = a[:-1]): copy it first.
+      SmallVector<Value> own;
+      for (unsigned d = 0; d < valueRank; ++d)
+        own.push_back(dimSize(value, d));
+      Value copy = allocateArray(source, own, /*zeroed=*/false, Value());
+      linalg::CopyOp::create(b, loc, value, copy);
+      value = copy;
+    }
+    if (valueRank > rank) {
+      // Drop the leading size-1 axes by indexing them with 0.
+      SmallVector<Value> zeros(valueRank - rank, constInt(0));
+      SmallVector<Type> intTypes(valueRank - rank, py::IntType::get(ctx));
+      source = py::NDArrayType::get(ctx, SmallVector<int64_t>(rank, ShapedType::kDynamic),
+                                    source.getElementType());
+      value = lowerArrayView(value, zeros, intTypes, source);
+    }
+    inputs.push_back(broadcastView(value, source, sizes));
+    sourceDtype = source.getElementType();
+  } else {
+    scalar = toDtype(value, valueType, dtype);
+  }
+  flushOverflow(); // The writes are visible to the caller.
+  SmallVector<Type> inputDtypes;
+  if (!scalar)
+    inputDtypes.push_back(sourceDtype);
+  elementLoop(inputs, inputDtypes, view, dtype, [&](ArrayRef<Value> elements) {
+    return scalar ? scalar : castDtype(elements[0], sourceDtype, dtype);
+  });
+}
+
+constexpr StringLiteral kNonBroadcastableOutput =
+    "non-broadcastable output operand doesn't match the broadcast shape";
+
+bool FunctionLowering::raiseUnlessSameKind(Type from, Type to) {
+  if (py::canCastSameKind(from, to))
+    return false;
+  raiseIf(constBool(true), ExceptionKind::TypeError,
+          "Cannot cast ufunc output from dtype('" + py::dtypeName(from) + "') to dtype('" +
+              py::dtypeName(to) + "') with casting rule 'same_kind'");
+  return true;
+}
+
+void FunctionLowering::storeUfuncOutput(Value view, py::NDArrayType viewType, Value value,
+                                        py::NDArrayType valueType, bool valueIsFresh) {
+  if (raiseUnlessSameKind(valueType.getElementType(), viewType.getElementType()))
+    return;
+  SmallVector<Value> targetSizes, sizes;
+  for (unsigned d = 0; d < viewType.getRank(); ++d)
+    targetSizes.push_back(dimSize(view, d));
+  for (unsigned d = 0; d < valueType.getRank(); ++d)
+    sizes.push_back(dimSize(value, d));
+  raiseUnlessSizesAre(sizes, targetSizes);
+  storeIntoView(view, viewType, value, valueType, valueIsFresh);
+}
+
+void FunctionLowering::raiseUnlessSizesAre(ArrayRef<Value> sizes, ArrayRef<Value> targetSizes) {
+  // NumPy's output operand takes no broadcasting: the shapes must be equal.
+  Value differs = constBool(sizes.size() != targetSizes.size());
+  for (auto [size, target] : llvm::zip(sizes, targetSizes))
+    differs = orI(differs, cmpi(arith::CmpIPredicate::ne, size, target));
+  raiseIf(differs, ExceptionKind::ValueError, kNonBroadcastableOutput);
+}
+
+Value FunctionLowering::sharesMemory(Value a, Value b) {
+  // The byte range each array's elements span (NumPy's may_share_memory
+  // bounds test): empty arrays span nothing.
+  auto span = [&](Value array) -> std::pair<Value, Value> {
+    auto type = cast<MemRefType>(array.getType());
+    int64_t item = (type.getElementTypeBitWidth() + 7) / 8;
+    Value descriptor = descriptorOfMemref(array);
+    auto field = [&](ArrayRef<int64_t> at) {
+      return LLVM::ExtractValueOp::create(this->b, loc, descriptor, at).getResult();
+    };
+    Value base = LLVM::PtrToIntOp::create(this->b, loc, this->b.getI64Type(), field({1}));
+    Value low = arith::AddIOp::create(this->b, loc, base,
+                                      arith::MulIOp::create(this->b, loc, field({2}),
+                                                            constInt(item)));
+    Value high = arith::AddIOp::create(this->b, loc, low, constInt(item));
+    Value empty = constBool(false);
+    for (int64_t d = 0; d < type.getRank(); ++d) {
+      Value size = field({3, d});
+      empty = orI(empty, cmpi(arith::CmpIPredicate::eq, size, constInt(0)));
+      Value extent = arith::MulIOp::create(
+          this->b, loc,
+          arith::MulIOp::create(this->b, loc, arith::SubIOp::create(this->b, loc, size, constInt(1)),
+                                field({4, d})),
+          constInt(item));
+      low = arith::AddIOp::create(this->b, loc, low,
+                                  arith::MinSIOp::create(this->b, loc, extent, constInt(0)));
+      high = arith::AddIOp::create(this->b, loc, high,
+                                   arith::MaxSIOp::create(this->b, loc, extent, constInt(0)));
+    }
+    return {select(empty, constInt(0), low), select(empty, constInt(0), high)};
+  };
+  auto [lowA, highA] = span(a);
+  auto [lowB, highB] = span(b);
+  return andI(cmpi(arith::CmpIPredicate::ult, lowA, highB),
+              cmpi(arith::CmpIPredicate::ult, lowB, highA));
+}
+
+Value FunctionLowering::overlapsItself(Value array) {
+  auto type = cast<MemRefType>(array.getType());
+  unsigned rank = type.getRank();
+  auto ptr = LLVM::LLVMPointerType::get(ctx);
+  Type i64 = b.getI64Type();
+  Value sizes = slot(LLVM::LLVMArrayType::get(i64, rank));
+  Value strides = slot(LLVM::LLVMArrayType::get(i64, rank));
+  Value descriptor = descriptorOfMemref(array);
+  for (unsigned d = 0; d < rank; ++d)
+    for (auto [table, field] : {std::pair{sizes, 3}, std::pair{strides, 4}})
+      LLVM::StoreOp::create(
+          b, loc, LLVM::ExtractValueOp::create(b, loc, descriptor, ArrayRef<int64_t>{field, d}),
+          LLVM::GEPOp::create(b, loc, ptr, i64, table, ArrayRef<LLVM::GEPArg>{(int32_t)d}));
+  Value answer = callRuntime("pyrite_array_overlaps_itself", b.getI32Type(),
+                             {constInt(rank, 32), sizes, strides});
+  return cmpi(arith::CmpIPredicate::ne, answer, constInt(0, 32));
+}
+
+Value FunctionLowering::lowerGetItem(Value array, ArrayRef<Value> indices, ArrayRef<Type> types,
+                                     Type dtype) {
+  SmallVector<Value> at = arrayIndexes(array, indices, types);
+  return fromStorage(memref::LoadOp::create(b, loc, array, at), dtype);
+}
+
+void FunctionLowering::lowerSetItem(Value value, Type valueType, Value array,
+                                    ArrayRef<Value> indices, ArrayRef<Type> types, Type dtype) {
+  Value element = toStorage(toDtype(value, valueType, dtype), dtype);
+  SmallVector<Value> at = arrayIndexes(array, indices, types);
+  // The write is visible to the caller: no deferred overflow may follow it.
+  flushOverflow();
+  memref::StoreOp::create(b, loc, element, array, at);
+}
+
+Value FunctionLowering::lowerGetAttr(py::GetAttrOp op, Value array) {
+  auto type = cast<MemRefType>(array.getType());
+  if (op.getName() == "ndim")
+    return constInt(type.getRank());
+  if (op.getName() == "T")
+    return transposeView(array, cast<py::NDArrayType>(op.getType()));
+  if (op.getName() == "size") {
+    Value size = constInt(1);
+    for (unsigned axis = 0; axis < type.getRank(); ++axis)
+      size = arith::MulIOp::create(b, loc, size, dimSize(array, axis));
+    return size;
+  }
+  Value shape = LLVM::UndefOp::create(b, loc, lowerType(op.getType()));
+  for (unsigned axis = 0; axis < type.getRank(); ++axis)
+    shape = LLVM::InsertValueOp::create(b, loc, shape, dimSize(array, axis), ArrayRef<int64_t>{axis});
+  return shape;
+}
+
+} // namespace mlir::pyrite::lowering

@@ -1,0 +1,67 @@
+//===- Reductions.cpp - NumPy reductions of whole arrays and along an axis --*- C++ -*-===//
+//
+// np.sum, max, min, mean, prod, any, all, argmax, argmin by the runtime,
+// which keeps NumPy's order of operations (pairwise float sums).
+//
+//===----------------------------------------------------------------------===//
+#include "compiler/Conversion/PyToStandard/FunctionLowering.h"
+
+#include "mlir/IR/Matchers.h"
+#include "runtime/include/pyrite/Runtime.h"
+
+namespace mlir::pyrite::lowering {
+
+int32_t reductionCode(Operation *reduction) {
+  return llvm::TypeSwitch<Operation *, int32_t>(reduction)
+      .Case([](py::NumPySumOp) { return PYRITE_REDUCE_SUM; })
+      .Case([](py::NumPyMaxOp) { return PYRITE_REDUCE_MAX; })
+      .Case([](py::NumPyMinOp) { return PYRITE_REDUCE_MIN; })
+      .Case([](py::NumPyMeanOp) { return PYRITE_REDUCE_MEAN; })
+      .Case([](py::NumPyProdOp) { return PYRITE_REDUCE_PROD; })
+      .Case([](py::NumPyAnyOp) { return PYRITE_REDUCE_ANY; })
+      .Case([](py::NumPyAllOp) { return PYRITE_REDUCE_ALL; })
+      .Case([](py::NumPyArgmaxOp) { return PYRITE_REDUCE_ARGMAX; })
+      .Case([](py::NumPyArgminOp) { return PYRITE_REDUCE_ARGMIN; })
+      .Default([](Operation *) { return -1; });
+}
+
+Value FunctionLowering::lowerReduction(Operation *op, ArrayRef<Value> args,
+                                       ArrayRef<Type> types) {
+  // NumPy's order of operations lives in the runtime (pairwise float sums).
+  auto input = cast<py::NDArrayType>(types[0]);
+  int64_t rank = input.getRank();
+  int64_t axis = -1; // every axis
+  APInt constant;
+  if (isa<py::IntType>(types[1]) && matchPattern(args[1], m_ConstantInt(&constant)))
+    axis = (constant.getSExtValue() + rank) % rank; // typing checked the range
+  int32_t code = reductionCode(op);
+  auto [dlCode, bits] = dlpackDtype(input.getElementType());
+  Value in = descriptorSlot(args[0]);
+  Type result = op->getResult(0).getType();
+  Type dtype = py::numpyDtype(result);
+  Value out, array;
+  if (isa<py::NPScalarType>(result)) {
+    out = slot(storageType(dtype));
+  } else {
+    auto outType = cast<py::NDArrayType>(result);
+    SmallVector<Value> sizes;
+    for (int64_t d = 0; d < rank; ++d) {
+      bool reduced = axis < 0 || d == axis;
+      if (!reduced)
+        sizes.push_back(dimSize(args[0], d));
+      else if ((int64_t)outType.getRank() == rank)
+        sizes.push_back(constInt(1));
+    }
+    array = allocateArray(outType, sizes, /*zeroed=*/false, Value());
+    out = LLVM::ExtractValueOp::create(b, loc, descriptorOfMemref(array), ArrayRef<int64_t>{1});
+  }
+  Value status = callRuntime("pyrite_np_reduce", b.getI32Type(),
+                             {constInt(code, 32), constInt(dlCode, 32), constInt(bits, 32), in,
+                              constInt(rank, 32), constInt(axis, 32), out});
+  propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
+  if (array)
+    return array;
+  return fromStorage(LLVM::LoadOp::create(b, loc, storageType(dtype), out), dtype);
+}
+
+} // namespace mlir::pyrite::lowering
