@@ -22,11 +22,7 @@ def ConvertPyToStandardPass : Pass<"convert-py-to-standard", "mlir::ModuleOp"> {
   }];
   let options = [
     Option<"symbolPrefix", "symbol-prefix", "std::string", "\"pyrite_\"",
-           "prefix of the exported C symbols (the driver uses pyrite_<module>_)">,
-    Option<"scalef", "scalef", "bool", "false",
-           "float32 np.exp scales by 2^k with llvm.ldexp: one vscalefps on AVX-512; "
-           "without it LLVM calls libm's ldexpf per element, so the driver sets it "
-           "only for such hosts">
+           "prefix of the exported C symbols (the driver uses pyrite_<module>_)">
   ];
   let dependentDialects = ["mlir::arith::ArithDialect", "mlir::cf::ControlFlowDialect",
                            "mlir::func::FuncDialect", "mlir::math::MathDialect",

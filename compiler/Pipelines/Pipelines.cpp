@@ -31,7 +31,6 @@ void pyrite::buildPyToStandardPipeline(OpPassManager &pm, const std::string &sym
                                        bool scalef, bool threads) {
   ConvertPyToStandardPassOptions options;
   options.symbolPrefix = symbolPrefix;
-  options.scalef = scalef;
   pm.addNestedPass<func::FuncOp>(createVersionRowFusionsPass());
   pm.addPass(createConvertPyToStandardPass(options));
   pm.addPass(createInsertObjectRefcountsPass());
@@ -44,6 +43,9 @@ void pyrite::buildPyToStandardPipeline(OpPassManager &pm, const std::string &sym
   CPURowBlocksPassOptions rowBlocks;
   rowBlocks.threads = threads;
   pm.addPass(createCPURowBlocksPass(rowBlocks));
+  CPULdexpPassOptions ldexp;
+  ldexp.scalef = scalef;
+  pm.addPass(createCPULdexpPass(ldexp));
   pm.addPass(createCanonicalizerPass());
 }
 

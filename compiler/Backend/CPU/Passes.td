@@ -69,4 +69,23 @@ def CPURowBlocksPass : Pass<"pyrite-cpu-row-blocks", "mlir::ModuleOp"> {
                            "mlir::LLVM::LLVMDialect", "mlir::scf::SCFDialect"];
 }
 
+def CPULdexpPass : Pass<"pyrite-cpu-ldexp", "mlir::ModuleOp"> {
+  let summary = "float32 llvm.ldexp as the CPU computes it best";
+  let description = [{
+    convert-py-to-standard scales float32 np.exp's polynomial by 2^k with
+    `llvm.intr.ldexp`, one correctly rounded operation. With `scalef`
+    (AVX-512's vscalefps, which the driver sets from the target CPU's
+    features) it stays, and LLVM makes it one instruction in vector loops.
+    Without, LLVM would call libm's ldexpf per element, so each f32 ldexp
+    becomes two multiplications by normal halves of 2^k, built in the
+    exponent field: the same value for the exponents npExpF32 makes (k in
+    [-150, 128]; the first product never rounds, the second rounds once).
+  }];
+  let options = [
+    Option<"scalef", "scalef", "bool", "false",
+           "keep float32 ldexp (vscalefps on AVX-512); off: two multiplications">
+  ];
+  let dependentDialects = ["mlir::arith::ArithDialect"];
+}
+
 #endif

@@ -241,24 +241,11 @@ Value FunctionLowering::npExpF32(Value x) {
   for (float coefficient : {1.0f / 720, 1.0f / 120, 1.0f / 24, 1.0f / 6, 0.5f})
     q = fma(q, r, f(coefficient));
   Value p = arith::AddFOp::create(b, loc, f(1.0f), fma(mul(r, r), q, r));
-  // p * 2^k rounded once (to a subnormal, 0 or inf where it must be): with
-  // `scalef` one vscalefps, else two multiplications by normal halves of 2^k
-  // (k is in [-150, 128]), nine operations.
-  Value whole = arith::FPToSIOp::create(b, loc, i32, k);
-  Value scaled;
-  if (scalef) {
-    scaled = LLVM::LoadExpOp::create(b, loc, f32, p, whole);
-  } else {
-    auto i = [&](int32_t v) -> Value {
-      return arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(v));
-    };
-    Value half = arith::ShRSIOp::create(b, loc, whole, i(1));
-    auto powerOfTwo = [&](Value e) -> Value {
-      Value bits = arith::ShLIOp::create(b, loc, arith::AddIOp::create(b, loc, e, i(127)), i(23));
-      return arith::BitcastOp::create(b, loc, f32, bits);
-    };
-    scaled = mul(mul(p, powerOfTwo(half)), powerOfTwo(arith::SubIOp::create(b, loc, whole, half)));
-  }
+  // p * 2^k rounded once (to a subnormal, 0 or inf where it must be): an
+  // llvm.ldexp, which a backend stage may compute otherwise (the CPU's
+  // without AVX-512: pyrite-cpu-ldexp).
+  Value scaled =
+      LLVM::LoadExpOp::create(b, loc, f32, p, arith::FPToSIOp::create(b, loc, i32, k));
   return select(cmpf(arith::CmpFPredicate::UNO, x, x), x, scaled);
 }
 

@@ -126,9 +126,9 @@ public:
   /// `pyType` is the function's type before lowering; every function's
   /// signature is already lowered, so calls see their callees' final types.
   FunctionLowering(func::FuncOp func, FunctionType pyType, ModuleOp module, SymbolTable &symbols,
-                   llvm::StringMap<LLVM::GlobalOp> &strings, bool scalef)
+                   llvm::StringMap<LLVM::GlobalOp> &strings)
       : func(func), pyType(pyType), module(module), symbols(symbols), strings(strings),
-        scalef(scalef), b(func.getContext()), ctx(func.getContext()) {}
+        b(func.getContext()), ctx(func.getContext()) {}
   LogicalResult run();
   /// The exported C function `symbol` that calls this one (after run()).
   void buildExportWrapper(StringRef symbol, bool usesArena);
@@ -456,7 +456,6 @@ private:
   ModuleOp module;
   SymbolTable &symbols; ///< hashed lookups: a module may hold 100,000 functions
   llvm::StringMap<LLVM::GlobalOp> &strings; ///< one global per distinct text
-  bool scalef;                              ///< see the pass's `scalef` option
   OpBuilder b;
   MLIRContext *ctx;
   Location loc = UnknownLoc::get(ctx);

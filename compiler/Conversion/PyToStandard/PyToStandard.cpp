@@ -14,7 +14,6 @@
 #include "dialects/Py/IR/PyOps.h"
 #include "dialects/Py/Transforms/Passes.h"
 
-#include "mlir/Analysis/Liveness.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
@@ -1448,7 +1447,7 @@ struct ConvertPyToStandardPass
                              llvm::any_of(op->getResultTypes(), isObject));
     });
     for (auto &[func, pyType, name] : funcs) {
-      FunctionLowering lowering(func, pyType, module, symbols, strings, scalef);
+      FunctionLowering lowering(func, pyType, module, symbols, strings);
       lowering.pythonModuleSymbol = symbolPrefix + ".module";
       lowering.arraysReachCPython = arraysReachCPython;
       if (failed(lowering.run()))
