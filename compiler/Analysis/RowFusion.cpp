@@ -49,9 +49,10 @@ bool isConstantScalar(Operation *op) {
          scalar.getValue().getDefiningOp<py::ConstantOp>();
 }
 
-/// The `py.rows_match` whose truth decides the branch that alone enters
-/// `block`, and whether the block is its true side.
-std::pair<py::RowsMatchOp, bool> rowsGuard(Block &block) {
+
+} // namespace
+
+std::pair<py::RowsMatchOp, bool> mlir::pyrite::findRowsGuard(Block &block) {
   Block *pred = block.getSinglePredecessor();
   auto branch = pred ? dyn_cast<py::CondBranchOp>(pred->getTerminator()) : py::CondBranchOp();
   if (!branch || branch.getTrueDest() == branch.getFalseDest())
@@ -61,14 +62,12 @@ std::pair<py::RowsMatchOp, bool> rowsGuard(Block &block) {
   return {match, branch.getTrueDest() == &block};
 }
 
-} // namespace
-
 RowFusionPlan mlir::pyrite::findRowFusions(func::FuncOp func,
                                            const llvm::SmallPtrSetImpl<Operation *> &fused,
                                            RowOperands rowOperandPolicy) {
   RowFusionPlan plan;
   for (Block &block : func.getBody()) {
-    auto [match, matched] = rowsGuard(block);
+    auto [match, matched] = findRowsGuard(block);
     // The copy for other lengths (a broadcast of length 1, or an error) is
     // the rare path: computed unfused, NumPy's way, its code not doubled.
     if (match && !matched)

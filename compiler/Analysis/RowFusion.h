@@ -24,6 +24,8 @@
 #ifndef PYRITE_COMPILER_ANALYSIS_ROWFUSION_H
 #define PYRITE_COMPILER_ANALYSIS_ROWFUSION_H
 
+#include "dialects/Py/IR/PyOps.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -59,6 +61,10 @@ enum class RowOperands {
   Guarded, ///< those a `py.rows_match` guarding the run's block checked
   Any,     ///< any defined before the run (to find the runs to version)
 };
+
+/// The `py.rows_match` whose truth decides the branch that alone enters
+/// `block` (null if none), and whether the block is its true side.
+std::pair<py::RowsMatchOp, bool> findRowsGuard(Block &block);
 
 /// The row fusions of `func` (typed py, CFG form), given the element-wise
 /// operations fused into their users (findFusedElementwise). Changes nothing.

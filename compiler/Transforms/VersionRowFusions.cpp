@@ -68,6 +68,15 @@ bool version(const RowFusion &run, MLIRContext *ctx) {
   return true;
 }
 
+/// Whether `run`'s block is already entered only where a `py.rows_match`
+/// of all its row operands holds (the pass ran before).
+bool guarded(const RowFusion &run) {
+  auto [guard, matched] = findRowsGuard(*run.members.front()->getBlock());
+  return guard && matched && llvm::all_of(run.rowOperands, [&](Value v) {
+           return llvm::is_contained(guard.getArrays(), v);
+         });
+}
+
 struct VersionRowFusionsPass : impl::VersionRowFusionsPassBase<VersionRowFusionsPass> {
   void runOnOperation() override {
     func::FuncOp func = getOperation();
@@ -79,7 +88,7 @@ struct VersionRowFusionsPass : impl::VersionRowFusionsPassBase<VersionRowFusions
     // Last run first: versioning a run replaces its values used later by
     // block arguments, which a later run's plan would not know.
     for (const RowFusion &run : llvm::reverse(plan.runs))
-      if (!run.rowOperands.empty())
+      if (!run.rowOperands.empty() && !guarded(run))
         changed |= version(run, &getContext());
     if (!changed)
       markAllAnalysesPreserved();

@@ -6,6 +6,10 @@
 # between the members move before the run. Runs without 1-D operands are
 # left as they are.
 # RUN: pyrite build %s --emit=py -o - | pyrite-opt --pyrite-py-to-typed --pyrite-version-row-fusions | FileCheck %s
+# A second run of the pass finds every run guarded and changes nothing.
+# RUN: pyrite build %s --emit=py -o - | pyrite-opt --pyrite-py-to-typed --pyrite-version-row-fusions > %t.once
+# RUN: pyrite-opt %t.once --pyrite-version-row-fusions > %t.twice
+# RUN: diff %t.once %t.twice
 import numpy as np
 from pyrite import f32, f64, jit
 
