@@ -139,7 +139,9 @@ std::vector<llvm::VecDesc> vectorMathMappings(const llvm::TargetMachine &machine
                       {'d', 32, pyrite::hasFeature(machine, "avx2")},
                       {'e', 64, pyrite::hasFeature(machine, "avx512f")}};
   const std::pair<const char *, unsigned> functions[] = {
-      {"exp", 1}, {"log", 1}, {"log1p", 1}, {"tanh", 1}, {"sin", 1}, {"cos", 1}, {"pow", 2}};
+      {"exp", 1},  {"log", 1},  {"log1p", 1}, {"tanh", 1}, {"sin", 1},  {"cos", 1},
+      {"asin", 1}, {"acos", 1}, {"atan", 1},  {"sinh", 1}, {"cosh", 1}, {"atan2", 2},
+      {"pow", 2}};
   for (const Isa &isa : isas) {
     if (!isa.present)
       continue;

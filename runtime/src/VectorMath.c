@@ -1,6 +1,7 @@
 /*===- VectorMath.c - NumPy's transcendental ufuncs, one element -----------===
  *
- * np.exp, log, log1p, tanh, sin, cos and power call these, not libm directly:
+ * np.exp, log, log1p, tanh, sin, cos, arcsin, arccos, arctan, sinh, cosh,
+ * arctan2 and power call these, not libm directly:
  * the compiler declares them free of side effects and tells LLVM's loop
  * vectoriser that glibc's libmvec (_ZGV..._exp) computes them several at a
  * time, as NumPy computes them with its own SIMD code. Python's math module
@@ -23,6 +24,13 @@ UNARY(log1p)
 UNARY(tanh)
 UNARY(sin)
 UNARY(cos)
+UNARY(asin)
+UNARY(acos)
+UNARY(atan)
+UNARY(sinh)
+UNARY(cosh)
 
 double pyrite_vm_pow(double x, double y) { return pow(x, y); }
 float pyrite_vm_powf(float x, float y) { return powf(x, y); }
+double pyrite_vm_atan2(double y, double x) { return atan2(y, x); }
+float pyrite_vm_atan2f(float y, float x) { return atan2f(y, x); }

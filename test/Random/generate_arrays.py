@@ -6,8 +6,8 @@ Each program is one @jit entry point `entry(x: f64[:, :], y: f64[:, :], v:
 f64[:], s: float) -> f64[:, :]` of straight-line and branching array code:
 element-wise chains (what pyrite fuses), row reductions with and without
 keepdims (row fusion), axis-0 reductions, broadcasting of rows and columns,
-transposes, slices and slice assignment (views and aliasing), np.where,
-maximum/minimum/clip, loops that rebind arrays (buffer reuse), and
+transposes, slices and slice assignment (views and aliasing), np.where
+(of comparisons and their logical_and/or/not), maximum/minimum/clip, loops that rebind arrays (buffer reuse), and
 augmented assignments that update arrays in place: the parameters, aliases
 of them and views into them, so every argument is compared after the call
 and an array computed before an update must not see it. Only
@@ -71,7 +71,14 @@ class Generator:
         if choice == 5:
             return f"np.sqrt(np.abs({a}))"
         if choice == 6:
-            return f"np.where({a} > {self.operand()}, {a}, {self.operand()})"
+            cond = f"{a} > {self.operand()}"
+            roll = r.random()
+            if roll < 0.2:
+                cond = f"np.logical_not({cond})"
+            elif roll < 0.4:
+                other = f"{self.mat_expr(depth - 1)} < {self.operand()}"
+                cond = f"np.logical_{r.choice(['and', 'or'])}({cond}, {other})"
+            return f"np.where({cond}, {a}, {self.operand()})"
         if choice == 7:
             return f"np.clip({a}, -1.0, {r.choice(['1.0', 's'])})"
         return f"({a} + {self.mat_expr(depth - 1)})"

@@ -184,6 +184,20 @@ Value FunctionLowering::npElementUfunc(Operation *ufunc, ArrayRef<Value> args, T
                    : Value(arith::MulIOp::create(b, loc, x, x));
   if (isa<py::NumPyIsnanOp>(ufunc))
     return isFloat ? cmpf(arith::CmpFPredicate::UNO, x, x) : constBool(false);
+  if (isa<py::NumPyLogicalNotOp, py::NumPyLogicalAndOp, py::NumPyLogicalOrOp>(ufunc)) {
+    // Nonzero is true: NaN too, -0.0 not.
+    auto truth = [&](Value v) -> Value {
+      if (v.getType().isInteger(1))
+        return v;
+      if (isFloat)
+        return cmpf(arith::CmpFPredicate::UNE, v, zeroOf(v.getType()));
+      return cmpi(arith::CmpIPredicate::ne, v, zeroOf(v.getType()));
+    };
+    if (isa<py::NumPyLogicalNotOp>(ufunc))
+      return notI(truth(x));
+    return isa<py::NumPyLogicalAndOp>(ufunc) ? andI(truth(x), truth(args[1]))
+                                             : orI(truth(x), truth(args[1]));
+  }
   if (isa<py::NumPyFloorOp, py::NumPyCeilOp>(ufunc)) {
     if (!isFloat)
       return x;
@@ -210,9 +224,17 @@ Value FunctionLowering::npElementUfunc(Operation *ufunc, ArrayRef<Value> args, T
     return math::SqrtOp::create(b, loc, x); // correctly rounded: exact everywhere
   if (isa<py::NumPyExpOp>(ufunc) && dtype.isF32())
     return npExpF32(x);
-  // exp, log, log1p, tanh, sin, cos: functions LLVM may vectorise (libmvec).
-  StringRef libm = cast<py::LibraryCallOpInterface>(ufunc).getPythonName().drop_front(6);
-  return callRuntime(vectorMathFunction(libm, dtype), dtype, {x});
+  // exp, log, log1p, tanh, sin, cos, arcsin, arccos, arctan, sinh, cosh,
+  // arctan2: functions LLVM may vectorise (libmvec), by their C names.
+  StringRef libm = llvm::TypeSwitch<Operation *, StringRef>(ufunc)
+                       .Case([](py::NumPyArcsinOp) { return "asin"; })
+                       .Case([](py::NumPyArccosOp) { return "acos"; })
+                       .Case([](py::NumPyArctanOp) { return "atan"; })
+                       .Case([](py::NumPyArctan2Op) { return "atan2"; })
+                       .Default([](Operation *op) {
+                         return cast<py::LibraryCallOpInterface>(op).getPythonName().drop_front(6);
+                       });
+  return callRuntime(vectorMathFunction(libm, dtype), dtype, args);
 }
 
 // exp(x) = 2^k * exp(r), k = round(x / ln 2), r = x - k ln 2 in [-ln2/2, ln2/2]

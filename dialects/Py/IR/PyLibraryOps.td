@@ -122,10 +122,15 @@ class Py_NumPyUfuncOp<string function, dag args>
 }
 
 foreach fn = ["abs", "negative", "sqrt", "exp", "log", "log1p", "sin", "cos", "tanh", "floor",
-              "ceil", "sign", "square", "isnan"] in
+              "ceil", "sign", "square", "isnan", "arcsin", "arccos", "arctan", "sinh", "cosh"] in
   def Py_NumPy # Py_Capitalized<fn>.ret # Op : Py_NumPyUfuncOp<fn, (ins Py_AnyValue:$x)>;
-foreach fn = ["maximum", "minimum", "power"] in
+foreach fn = ["maximum", "minimum", "power", "arctan2"] in
   def Py_NumPy # Py_Capitalized<fn>.ret # Op : Py_NumPyUfuncOp<fn, (ins Py_AnyValue:$x1, Py_AnyValue:$x2)>;
+// Truth values: nonzero (NaN included) is true; the result is bool.
+def Py_NumPyLogicalNotOp : Py_NumPyUfuncOp<"logical_not", (ins Py_AnyValue:$x)>;
+def Py_NumPyLogicalAndOp
+    : Py_NumPyUfuncOp<"logical_and", (ins Py_AnyValue:$x1, Py_AnyValue:$x2)>;
+def Py_NumPyLogicalOrOp : Py_NumPyUfuncOp<"logical_or", (ins Py_AnyValue:$x1, Py_AnyValue:$x2)>;
 def Py_NumPyWhereOp
     : Py_NumPyUfuncOp<"where", (ins Py_AnyValue:$condition, Py_AnyValue:$x, Py_AnyValue:$y)>;
 def Py_NumPyClipOp

@@ -3,6 +3,24 @@
 
 namespace mlir::pyrite::py {
 
+/// A ufunc operand's dtype: a NumPy value's own; a Python scalar's NumPy
+/// default (float64, int64, bool).
+static Type ufuncOperandDtype(Type t) {
+  if (Type d = numpyDtype(t))
+    return d;
+  MLIRContext *ctx = t.getContext();
+  if (isa<FloatType>(t))
+    return Float64Type::get(ctx);
+  return isa<BoolType>(t) ? Type(IntegerType::get(ctx, 1)) : Type(IntegerType::get(ctx, 64));
+}
+
+/// The dtype two ufunc operands compute in: Python scalars are weak beside a
+/// NumPy value (NEP 50), NumPy's defaults beside each other.
+static Type ufuncOperandsDtype(Type a, Type b) {
+  Type weak = numpyOperandsDtype(a, b);
+  return weak ? weak : promoteDtypes(ufuncOperandDtype(a), ufuncOperandDtype(b));
+}
+
 Type elementDtype(Operation *node, unsigned operand, ArrayRef<Type> operandTypes) {
   if (isa<UnaryOp>(node))
     return numpyDtype(operandTypes[0]);
@@ -10,13 +28,10 @@ Type elementDtype(Operation *node, unsigned operand, ArrayRef<Type> operandTypes
     return numpyOperandsDtype(operandTypes[0], operandTypes[1]);
   if (isa<NumPyWhereOp>(node) && operand == 0)
     return IntegerType::get(node->getContext(), 1); // the condition's truth
-  if (isa<NumPyIsnanOp>(node)) { // of the input's own type
-    Type t = operandTypes[0];
-    if (Type d = numpyDtype(t))
-      return d;
-    return isa<FloatType>(t) ? Type(Float64Type::get(node->getContext()))
-                             : Type(IntegerType::get(node->getContext(), 64));
-  }
+  if (isa<NumPyLogicalAndOp, NumPyLogicalOrOp>(node))
+    return ufuncOperandsDtype(operandTypes[0], operandTypes[1]);
+  if (isa<NumPyIsnanOp, NumPyLogicalNotOp>(node)) // of the input's own type
+    return ufuncOperandDtype(operandTypes[0]);
   return numpyDtype(node->getResult(0).getType());
 }
 
@@ -203,19 +218,6 @@ static FailureOr<Type> inferNumPyFunction(LibraryCallOpInterface op, ArrayRef<Ty
     for (Type t : types)
       if (!isNumeric(t) && !numpyDtype(t))
         return op.emitError(name) << "() of '" << pythonTypeName(t) << "'";
-    // Python scalars become NumPy's default types (int64, float64) unless a
-    // NumPy operand makes them weak.
-    auto asDtype = [&](Type t) -> Type {
-      if (Type d = numpyDtype(t))
-        return d;
-      if (isa<FloatType>(t))
-        return Float64Type::get(ctx);
-      return isa<BoolType>(t) ? Type(IntegerType::get(ctx, 1)) : Type(IntegerType::get(ctx, 64));
-    };
-    auto promote = [&](Type a, Type b) {
-      Type weak = numpyOperandsDtype(a, b);
-      return weak ? weak : promoteDtypes(asDtype(a), asDtype(b));
-    };
     bool anyArray = llvm::any_of(types, [](Type t) { return isa<NDArrayType>(t); });
     auto unsupported = [&](Type dtype) -> FailureOr<Type> {
       return op.emitError("unsupported: ") << name << "() of " << dtypeName(dtype) << " values";
@@ -223,18 +225,18 @@ static FailureOr<Type> inferNumPyFunction(LibraryCallOpInterface op, ArrayRef<Ty
     if (isa<NumPyWhereOp>(o)) {
       if (!anyArray) // NumPy gives a 0-d array
         return op.emitError("unsupported: numpy.where() of scalars only");
-      Type dtype = promote(types[1], types[2]);
+      Type dtype = ufuncOperandsDtype(types[1], types[2]);
       if (dtype.isF16())
         return unsupported(dtype);
       return numpyResult(ctx, types, dtype);
     }
-    Type dtype = arity == 1 ? asDtype(types[0]) : promote(types[0], types[1]);
+    Type dtype = arity == 1 ? ufuncOperandDtype(types[0]) : ufuncOperandsDtype(types[0], types[1]);
     if (isa<NumPyClipOp>(o)) {
-      dtype = promote(Type(NPScalarType::get(ctx, dtype)), types[2]);
+      dtype = ufuncOperandsDtype(Type(NPScalarType::get(ctx, dtype)), types[2]);
       if (!isa<mlir::FloatType>(dtype)) // NumPy clamps out-of-range Python ints here
         return op.emitError("unsupported: numpy.clip() of integers");
     }
-    if (isa<NumPyIsnanOp>(o)) {
+    if (isa<NumPyIsnanOp, NumPyLogicalNotOp, NumPyLogicalAndOp, NumPyLogicalOrOp>(o)) {
       if (dtype.isF16())
         return unsupported(dtype);
       return numpyResult(ctx, types, IntegerType::get(ctx, 1));

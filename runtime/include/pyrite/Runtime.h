@@ -141,6 +141,18 @@ double pyrite_vm_cos(double x);
 float pyrite_vm_cosf(float x);
 double pyrite_vm_pow(double x, double y);
 float pyrite_vm_powf(float x, float y);
+double pyrite_vm_asin(double x);
+float pyrite_vm_asinf(float x);
+double pyrite_vm_acos(double x);
+float pyrite_vm_acosf(float x);
+double pyrite_vm_atan(double x);
+float pyrite_vm_atanf(float x);
+double pyrite_vm_sinh(double x);
+float pyrite_vm_sinhf(float x);
+double pyrite_vm_cosh(double x);
+float pyrite_vm_coshf(float x);
+double pyrite_vm_atan2(double y, double x);
+float pyrite_vm_atan2f(float y, float x);
 
 /* --- Arrays -------------------------------------------------------------------
  * Arrays cross the C boundary as DLPack tensors (dlpack/dlpack.h): arguments
