@@ -36,6 +36,8 @@ struct InBoundsLoop {
 struct InBoundsLoops {
   /// The loops of `func`, typed py IR in CFG form.
   explicit InBoundsLoops(func::FuncOp func);
+  /// No loops (the lowering's bounds-check elimination turned off).
+  InBoundsLoops() = default;
 
   SmallVector<InBoundsLoop> loops;
   /// (access, operand) -> its loop in `loops`.

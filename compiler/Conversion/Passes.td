@@ -22,7 +22,14 @@ def ConvertPyToStandardPass : Pass<"convert-py-to-standard", "mlir::ModuleOp"> {
   }];
   let options = [
     Option<"symbolPrefix", "symbol-prefix", "std::string", "\"pyrite_\"",
-           "prefix of the exported C symbols (the driver uses pyrite_<module>_)">
+           "prefix of the exported C symbols (the driver uses pyrite_<module>_)">,
+    Option<"inBoundsLoops", "in-bounds-loops", "bool", "true",
+           "skip the checks of indexes a range loop keeps in bounds when a test before "
+           "the loop holds (compiler/Analysis/InBoundsLoops.h); off: every index checked">,
+    Option<"releaseArrays", "release-arrays", "bool", "true",
+           "free each array at its last use (compiler/Analysis/ArrayReleases.h), and let "
+           "an expression write into a dying operand; off: arrays live until the call "
+           "returns (the arena frees them)">
   ];
   let dependentDialects = ["mlir::arith::ArithDialect", "mlir::cf::ControlFlowDialect",
                            "mlir::func::FuncDialect", "mlir::math::MathDialect",

@@ -138,6 +138,9 @@ public:
   /// Whether the module gives CPython arrays, which may then share buffers
   /// of the arena (each object has its own runtime: no other module can).
   bool arraysReachCPython = false;
+  /// The pass's `in-bounds-loops` and `release-arrays` options.
+  bool inBoundsLoops = true;
+  bool releaseArrays = true;
 
 private:
   /// `<wrapper>_packed(args, result)`: the same call with argument i read

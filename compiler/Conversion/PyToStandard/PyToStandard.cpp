@@ -1081,6 +1081,8 @@ LogicalResult FunctionLowering::lower(Operation *op) {
 // Where they die: compiler/Analysis/ArrayReleases.h.
 
 void FunctionLowering::planReleases() {
+  if (!releaseArrays)
+    return;
   for (const ArrayRelease &release : findArrayReleases(func, fused, rowFusions)) {
     // Numbered: an op's result is known by its lowered value only later.
     unsigned id = releasable.size();
@@ -1099,7 +1101,10 @@ void FunctionLowering::planReleases() {
 //===----------------------------------------------------------------------===//
 
 void FunctionLowering::planInBoundsLoops() {
-  inBounds.emplace(func);
+  if (inBoundsLoops)
+    inBounds.emplace(func);
+  else
+    inBounds.emplace(); // none: every index checked
   inBoundsFlags.assign(inBounds->loops.size(), Value());
   if (!inBounds->loops.empty())
     module->setAttr(kInBoundsLoopsAttr, UnitAttr::get(ctx));
@@ -1450,6 +1455,8 @@ struct ConvertPyToStandardPass
       FunctionLowering lowering(func, pyType, module, symbols, strings);
       lowering.pythonModuleSymbol = symbolPrefix + ".module";
       lowering.arraysReachCPython = arraysReachCPython;
+      lowering.inBoundsLoops = inBoundsLoops;
+      lowering.releaseArrays = releaseArrays;
       if (failed(lowering.run()))
         return signalPassFailure();
       if (func->hasAttr(py::kEntryAttr))
