@@ -72,9 +72,9 @@ bool version(const RowFusion &run, MLIRContext *ctx) {
 /// of all its row operands holds (the pass ran before).
 bool guarded(const RowFusion &run) {
   auto [guard, matched] = findRowsGuard(*run.members.front()->getBlock());
-  return guard && matched && llvm::all_of(run.rowOperands, [&](Value v) {
-           return llvm::is_contained(guard.getArrays(), v);
-         });
+  return guard && matched && guard.getArrays().front() == run.source &&
+         llvm::all_of(run.rowOperands,
+                      [&](Value v) { return llvm::is_contained(guard.getArrays(), v); });
 }
 
 struct VersionRowFusionsPass : impl::VersionRowFusionsPassBase<VersionRowFusionsPass> {

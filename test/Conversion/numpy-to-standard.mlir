@@ -20,9 +20,11 @@ func.func @get(%a: !py.ndarray<?xf64>, %i: !py.int) -> !py.npscalar<f64> attribu
   py.return %0 : !py.npscalar<f64>
 }
 
-// The exported wrapper checks the DLTensor through the runtime, then calls.
+// The exported wrapper checks the DLTensor through the runtime (no declared
+// sizes: a null pointer), then calls.
 // CHECK-LABEL: func.func @pyrite_m_get(%arg0: !llvm.ptr, %arg1: i64, %arg2: !llvm.ptr) -> i32
-// CHECK:   call @pyrite_array_import(%arg0, %c1_i32, %c2_i32, %c64_i32, %{{.*}}, %{{.*}})
+// CHECK:   %[[NOSIZES:.*]] = llvm.mlir.zero : !llvm.ptr
+// CHECK:   call @pyrite_array_import(%arg0, %c1_i32, %c2_i32, %c64_i32, %[[NOSIZES]], %{{[^,]*}}, %{{[^,]*}}) :
 // CHECK:   builtin.unrealized_conversion_cast %{{.*}} : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> to memref<?xf64, strided<[?], offset: ?>>
 // CHECK:   call @pyrite.fn.get(
 

@@ -80,6 +80,9 @@ def CPULdexpPass : Pass<"pyrite-cpu-ldexp", "mlir::ModuleOp"> {
     becomes two multiplications by normal halves of 2^k, built in the
     exponent field: the same value for the exponents npExpF32 makes (k in
     [-150, 128]; the first product never rounds, the second rounds once).
+    npExpF32 is the only producer of f32 ldexp before this pass; another
+    (exponents beyond [-252, 254], or a product that can turn subnormal)
+    would need its own expansion.
   }];
   let options = [
     Option<"scalef", "scalef", "bool", "false",

@@ -184,20 +184,14 @@ Value FunctionLowering::npElementUfunc(Operation *ufunc, ArrayRef<Value> args, T
                    : Value(arith::MulIOp::create(b, loc, x, x));
   if (isa<py::NumPyIsnanOp>(ufunc))
     return isFloat ? cmpf(arith::CmpFPredicate::UNO, x, x) : constBool(false);
-  if (isa<py::NumPyLogicalNotOp, py::NumPyLogicalAndOp, py::NumPyLogicalOrOp>(ufunc)) {
-    // Nonzero is true: NaN too, -0.0 not.
-    auto truth = [&](Value v) -> Value {
-      if (v.getType().isInteger(1))
-        return v;
-      if (isFloat)
-        return cmpf(arith::CmpFPredicate::UNE, v, zeroOf(v.getType()));
-      return cmpi(arith::CmpIPredicate::ne, v, zeroOf(v.getType()));
-    };
-    if (isa<py::NumPyLogicalNotOp>(ufunc))
-      return notI(truth(x));
-    return isa<py::NumPyLogicalAndOp>(ufunc) ? andI(truth(x), truth(args[1]))
-                                             : orI(truth(x), truth(args[1]));
-  }
+  // Operands already cast to bool (elementDtype): nonzero is true, NaN too,
+  // -0.0 not.
+  if (isa<py::NumPyLogicalNotOp>(ufunc))
+    return notI(x);
+  if (isa<py::NumPyLogicalAndOp>(ufunc))
+    return andI(x, args[1]);
+  if (isa<py::NumPyLogicalOrOp>(ufunc))
+    return orI(x, args[1]);
   if (isa<py::NumPyFloorOp, py::NumPyCeilOp>(ufunc)) {
     if (!isFloat)
       return x;

@@ -28,9 +28,11 @@ Type elementDtype(Operation *node, unsigned operand, ArrayRef<Type> operandTypes
     return numpyOperandsDtype(operandTypes[0], operandTypes[1]);
   if (isa<NumPyWhereOp>(node) && operand == 0)
     return IntegerType::get(node->getContext(), 1); // the condition's truth
-  if (isa<NumPyLogicalAndOp, NumPyLogicalOrOp>(node))
-    return ufuncOperandsDtype(operandTypes[0], operandTypes[1]);
-  if (isa<NumPyIsnanOp, NumPyLogicalNotOp>(node)) // of the input's own type
+  // NumPy casts a logical ufunc's inputs to bool: nonzero (NaN too) is true,
+  // and no Python int is out of range.
+  if (isa<NumPyLogicalAndOp, NumPyLogicalOrOp, NumPyLogicalNotOp>(node))
+    return IntegerType::get(node->getContext(), 1);
+  if (isa<NumPyIsnanOp>(node)) // of the input's own type
     return ufuncOperandDtype(operandTypes[0]);
   return numpyDtype(node->getResult(0).getType());
 }

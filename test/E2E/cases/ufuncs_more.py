@@ -8,7 +8,7 @@ import warnings
 
 import numpy as np
 
-from pyrite import boolean, f32, f64, i32, i64, jit, u8
+from pyrite import boolean, f32, f64, i8, i32, i64, jit, u8
 
 warnings.simplefilter("ignore", RuntimeWarning)
 
@@ -94,6 +94,16 @@ def logic_scalar_types(a: f64, b: i32) -> boolean:
     return np.logical_and(a, b)
 
 
+@jit
+def narrow_with_big_int(a: i8[:], k: int) -> boolean[:]:
+    return np.logical_and(a, k)  # no OverflowError: inputs are cast to bool
+
+
+@jit
+def narrow_scalar_logic(a: u8, k: int) -> tuple[boolean, boolean]:
+    return np.logical_or(a, k), np.logical_not(a)
+
+
 SPECIAL = [0.5, -0.5, 1.0, -1.0, 0.0, -0.0, 1.5, -2.0, np.inf, -np.inf, np.nan, 1e-300, 0.999999]
 
 CASES = (
@@ -126,6 +136,8 @@ CASES = (
     + [("bool_arrays", lambda: (np.array([True, True, False, False]), np.array([True, False, True, False])))]
     + [("scalar_logic", (a, b)) for a, b in ((0.0, 1), (-0.0, 0), (float("nan"), 0), (2.5, -3))]
     + [("logic_scalar_types", (np.float64(a), np.int32(b))) for a, b in ((0.5, 0), (np.nan, 1), (0.0, 0))]
+    + [("narrow_with_big_int", (lambda k=k: (np.array([1, 0, -2], dtype=np.int8), k))) for k in (1000, 0, -2**63)]
+    + [("narrow_scalar_logic", (np.uint8(a), k)) for a, k in ((1, -1), (0, 0), (0, 2**62))]
 )
 
 ULP_TOLERANCE = {"inverse_trig": 4, "arcsin32": 4, "arccos_of_ints": 4, "hyperbolic": 4,
