@@ -49,7 +49,6 @@ bool isConstantScalar(Operation *op) {
          scalar.getValue().getDefiningOp<py::ConstantOp>();
 }
 
-
 } // namespace
 
 std::pair<py::RowsMatchOp, bool> mlir::pyrite::findRowsGuard(Block &block) {
@@ -72,16 +71,13 @@ RowFusionPlan mlir::pyrite::findRowFusions(func::FuncOp func,
     // the rare path: computed unfused, NumPy's way, its code not doubled.
     if (match && !matched)
       continue;
-    std::optional<std::pair<Value, ValueRange>> guard;
-    if (match)
-      guard.emplace(match->getOperand(0), match->getOperands().drop_front());
     RowFusion run;
     llvm::SmallPtrSet<Operation *, 8> members;
     auto close = [&] {
       bool reduces = llvm::any_of(run.members, isRowReduction);
       // A guard checked its 1-D arrays against one source: this run's.
       bool guarded = rowOperandPolicy == RowOperands::Any || run.rowOperands.empty() ||
-                     (guard && guard->first == run.source);
+                     (match && match.getArrays().front() == run.source);
       if (reduces && guarded) {
         for (Operation *m : run.members) {
           for (Operation *user : m->getResult(0).getUsers())
@@ -125,7 +121,7 @@ RowFusionPlan mlir::pyrite::findRowFusions(func::FuncOp func,
         if (def && def->getBlock() == &block && !def->isBeforeInBlock(first))
           return false;
         if (rowOperandPolicy == RowOperands::Guarded &&
-            (!guard || !llvm::is_contained(guard->second, v)))
+            (!match || !llvm::is_contained(match.getArrays().drop_front(), v)))
           return false;
         rowOperands.push_back(v);
         narrow = false;

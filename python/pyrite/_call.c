@@ -59,6 +59,8 @@ typedef struct {
   npy_intp *sizes; /* declared sizes, -1 where dynamic */
   int writes;
   uint8_t dl_code;
+  int32_t dl_bits;       /* the dtype's bits (bool: 8) */
+  const char *name_utf8; /* p->name's, for the shared checks' messages */
   /* KIND_TUPLE: converter(name, value) -> bytes */
   PyObject *converter;
 } Parameter;
@@ -166,6 +168,10 @@ static int parse_parameter(PyObject *spec, Parameter *p) {
     if (ensure_numpy() < 0 || !PyArray_DescrConverter(extra1, &p->dtype))
       return -1;
     p->dl_code = dlpack_code(p->dtype);
+    p->dl_bits = 8 * (int32_t)PyDataType_ELSIZE(p->dtype);
+    p->name_utf8 = PyUnicode_AsUTF8(name); /* cached by, and alive with, p->name */
+    if (!p->name_utf8)
+      return -1;
     p->writes = writes;
     PyObject *sizes = PySequence_Fast(extra2, "array sizes must be a sequence");
     if (!sizes)
@@ -326,13 +332,10 @@ static int convert_array(const Parameter *p, PyObject *value, DLTensor *tensor, 
   tensor->shape = (int64_t *)PyArray_DIMS(array); /* npy_intp is int64_t on our 64-bit targets */
   tensor->strides = strides;
   tensor->byte_offset = 0;
-  const char *name = PyUnicode_AsUTF8(p->name);
-  if (!name)
-    return -1;
   char message[512];
-  int32_t expected_bits = 8 * (int32_t)PyDataType_ELSIZE(p->dtype);
-  int32_t kind = pyrite_check_array(tensor, p->ndim, p->dl_code, expected_bits,
-                                    (const int64_t *)p->sizes, name, NULL, message, sizeof message);
+  int32_t kind = pyrite_check_array(tensor, p->ndim, p->dl_code, p->dl_bits,
+                                    (const int64_t *)p->sizes, p->name_utf8, NULL, message,
+                                    sizeof message);
   if (kind == PYRITE_TYPE_ERROR) { /* the dtype: named as NumPy names it (">f8", "<U3") */
     PyObject *got = PyObject_Str((PyObject *)dtype);
     const char *got_name = got ? PyUnicode_AsUTF8(got) : NULL;
@@ -340,8 +343,8 @@ static int convert_array(const Parameter *p, PyObject *value, DLTensor *tensor, 
       Py_XDECREF(got);
       return -1;
     }
-    pyrite_check_array(tensor, p->ndim, p->dl_code, expected_bits, (const int64_t *)p->sizes,
-                       name, got_name, message, sizeof message);
+    pyrite_check_array(tensor, p->ndim, p->dl_code, p->dl_bits, (const int64_t *)p->sizes,
+                       p->name_utf8, got_name, message, sizeof message);
     Py_DECREF(got);
   }
   if (kind) {

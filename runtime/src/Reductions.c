@@ -6,7 +6,6 @@
 #include <emmintrin.h>
 #endif
 
-#include <stdio.h>
 #include <stdlib.h>
 
 /*===------------------------------------------------------------------------===

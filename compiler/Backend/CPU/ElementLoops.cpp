@@ -69,8 +69,8 @@ struct CPUElementLoopsPass : impl::CPUElementLoopsPassBase<CPUElementLoopsPass> 
     // The versions once, in a function each slab and the serial path call.
     Block *body = parallel.getBody();
     auto [fn, arguments] = cpu::outlineLoopBody(
-        std::next(Block::iterator(slabViews.back().getDefiningOp())), body->getTerminator()->getIterator(),
-        (loop->getParentOfType<func::FuncOp>().getSymName() + ".rows").str(), symbols);
+        std::next(Block::iterator(slabViews.back().getDefiningOp())),
+        body->getTerminator()->getIterator(), ".rows", symbols);
     b.setInsertionPoint(choice.elseBlock()->getTerminator());
     SmallVector<Value> whole;
     for (Value argument : arguments) {

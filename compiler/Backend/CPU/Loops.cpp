@@ -94,8 +94,8 @@ Value mlir::pyrite::cpu::buildRowSlab(OpBuilder &b, Location loc, Value array, V
 }
 
 std::pair<func::FuncOp, SmallVector<Value>>
-mlir::pyrite::cpu::outlineLoopBody(Block::iterator begin, Block::iterator end, StringRef name,
-                                   SymbolTable &symbols) {
+mlir::pyrite::cpu::outlineLoopBody(Block::iterator begin, Block::iterator end,
+                                   StringRef suffix, SymbolTable &symbols) {
   Location loc = begin->getLoc();
   Block *block = begin->getBlock();
   OpBuilder b(begin->getContext());
@@ -111,7 +111,8 @@ mlir::pyrite::cpu::outlineLoopBody(Block::iterator begin, Block::iterator end, S
   SmallVector<Type> types;
   for (Value v : captured)
     types.push_back(v.getType());
-  auto fn = func::FuncOp::create(b, loc, name, b.getFunctionType(types, {}));
+  auto fn = func::FuncOp::create(b, loc, (parent.getSymName() + suffix).str(),
+                                 b.getFunctionType(types, {}));
   symbols.insert(fn); // renamed if taken
   fn.setPrivate();
   fn->setAttr("llvm.linkage", LLVM::LinkageAttr::get(b.getContext(), LLVM::Linkage::Internal));

@@ -53,13 +53,14 @@ Value buildRowSlab(OpBuilder &builder, Location loc, Value array, Value first, V
 
 /// Moves the operations [begin, end) of one block (a loop body: they yield
 /// nothing used after them) into a new function, private, internal and
-/// never inlined, named `name` made unique in `symbols`, whose parameters are
+/// never inlined, named `<enclosing function><suffix>` made unique in
+/// `symbols`, whose parameters are
 /// the values they read from outside; a call takes their place. Returns the
 /// function and those values, in parameter order. A loop split across
 /// threads calls it from its parallel body and from its serial path, so
 /// LLVM optimises and compiles the body once, not once per path.
 std::pair<func::FuncOp, SmallVector<Value>> outlineLoopBody(Block::iterator begin,
-                                                            Block::iterator end, StringRef name,
+                                                            Block::iterator end, StringRef suffix,
                                                             SymbolTable &symbols);
 
 } // namespace mlir::pyrite::cpu

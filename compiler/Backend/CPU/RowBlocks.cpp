@@ -44,9 +44,8 @@ struct CPURowBlocksPass : impl::CPURowBlocksPassBase<CPURowBlocksPass> {
     loop->moveBefore(choice.thenBlock()->getTerminator());
     Block *body = loop.getBody();
     Value worker = loop.getInductionVars()[0];
-    auto [fn, arguments] = cpu::outlineLoopBody(
-        body->begin(), body->getTerminator()->getIterator(),
-        (loop->getParentOfType<func::FuncOp>().getSymName() + ".row_blocks").str(), symbols);
+    auto [fn, arguments] = cpu::outlineLoopBody(body->begin(), body->getTerminator()->getIterator(),
+                                                ".row_blocks", symbols);
     b.setInsertionPoint(choice.elseBlock()->getTerminator());
     Value zero = arith::ConstantIndexOp::create(b, loc, 0);
     SmallVector<Value> serial;

@@ -6,7 +6,6 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/PyToStandard/FunctionLowering.h"
-#include "dialects/Py/IR/TypeRules.h"
 
 namespace mlir::pyrite::lowering {
 
@@ -177,8 +176,6 @@ Value FunctionLowering::npElementUfunc(Operation *ufunc, ArrayRef<Value> args, T
     return bounded(bounded(x, args[1], arith::CmpFPredicate::OLT), args[2],
                    arith::CmpFPredicate::OGT);
   }
-  if (isa<py::NumPyPowerOp>(ufunc))
-    return callRuntime(vectorMathFunction("pow", dtype), dtype, {x, args[1]});
   if (isa<py::NumPySquareOp>(ufunc))
     return isFloat ? Value(arith::MulFOp::create(b, loc, x, x))
                    : Value(arith::MulIOp::create(b, loc, x, x));
@@ -219,8 +216,9 @@ Value FunctionLowering::npElementUfunc(Operation *ufunc, ArrayRef<Value> args, T
   if (isa<py::NumPyExpOp>(ufunc) && dtype.isF32())
     return npExpF32(x);
   // exp, log, log1p, tanh, sin, cos, arcsin, arccos, arctan, sinh, cosh,
-  // arctan2: functions LLVM may vectorise (libmvec), by their C names.
+  // arctan2, power: functions LLVM may vectorise (libmvec), by their C names.
   StringRef libm = llvm::TypeSwitch<Operation *, StringRef>(ufunc)
+                       .Case([](py::NumPyPowerOp) { return "pow"; })
                        .Case([](py::NumPyArcsinOp) { return "asin"; })
                        .Case([](py::NumPyArccosOp) { return "acos"; })
                        .Case([](py::NumPyArctanOp) { return "atan"; })

@@ -201,14 +201,11 @@ private:
   /// An int-like value (bool, int, NumPy integer) as an i64.
   Value toI64(Value v, Type pyType);
   Value toF64(Value v, Type pyType);
-  /// The declaration of runtime function `name`, made on first use from its
-  /// entry in RuntimeFunctions.def; a call the table does not list with
-  /// these counts is a compiler bug (a fatal error).
-  func::FuncOp runtimeFunction(StringRef name, TypeRange args, TypeRange results);
-  /// A call of the runtime function `name` (RuntimeFunctions.def).
+  /// A call of the runtime function `name` (RuntimeFunctions.def), declared
+  /// on first use (declareRuntimeFunction).
   Value callRuntime(StringRef name, TypeRange results, ValueRange args) {
     SmallVector<Type> argTypes(args.getTypes());
-    func::FuncOp callee = runtimeFunction(name, argTypes, results);
+    func::FuncOp callee = declareRuntimeFunction(module, symbols, name, argTypes, results);
     if (!lookupRuntimeFunction(name)->quiet())
       flushOverflow();
     auto call = func::CallOp::create(b, loc, callee, args);

@@ -5,7 +5,6 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/PyToStandard/FunctionLowering.h"
-#include "dialects/Py/IR/TypeRules.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 

@@ -114,11 +114,6 @@ Value FunctionLowering::toF64(Value v, Type pyType) {
   return arith::SIToFPOp::create(b, loc, b.getF64Type(), v);
 }
 
-func::FuncOp FunctionLowering::runtimeFunction(StringRef name, TypeRange args,
-                                               TypeRange results) {
-  return declareRuntimeFunction(module, symbols, name, args, results);
-}
-
 Value FunctionLowering::constantSizes(ArrayRef<int64_t> sizes) {
   LLVM::GlobalOp global;
   {

@@ -471,7 +471,7 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
 
   // A multiple of kRowGroup rows, at least one group (wide rows: a block
   // over the L1 cache, in L2), but no more rows than there are (at least
-  // one): a thread's buffers are never taller than the source.
+  // one): a worker's buffers are never taller than the source.
   Value blockRows = arith::DivSIOp::create(b, loc, constInt(kBlockElements),
                                            arith::MaxSIOp::create(b, loc, cols, constInt(1)));
   blockRows = arith::MulIOp::create(
@@ -482,14 +482,14 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
   auto index = [&](Value i) -> Value {
     return arith::IndexCastOp::create(b, loc, b.getIndexType(), i);
   };
-  auto toI64 = [&](Value i) -> Value {
+  auto indexToI64 = [&](Value i) -> Value {
     return arith::IndexCastOp::create(b, loc, b.getI64Type(), i);
   };
   // The blocks may be split among workers (the target decides how many),
   // each with block buffers of its own.
   Value workers = par::WorkersOp::create(b, loc, b.getIndexType(),
                                          index(arith::MulIOp::create(b, loc, rows, cols)));
-  Value threadCount = toI64(workers);
+  Value workerCount = indexToI64(workers);
   // A full-width member of one operation (`d = x - mu`) read only by
   // element-wise members is computed inside each of them instead of into a
   // buffer: an operation per element against a store and a load per element
@@ -533,14 +533,14 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
     summedMembers.insert(input);
   }
   // Values used after the run: whole arrays. The others: a block's buffer
-  // per thread.
+  // per worker.
   DenseMap<Operation *, Value> storage;
   for (Operation *m : run.members) {
     auto type = cast<py::NDArrayType>(m->getResult(0).getType());
     if (inlined.contains(m) || summedMembers.contains(m))
       continue;
     if (!run.escaping.contains(m)) {
-      Value height = arith::MulIOp::create(b, loc, threadCount, blockRows);
+      Value height = arith::MulIOp::create(b, loc, workerCount, blockRows);
       storage[m] = allocateArray(type, {height, columns(m)}, /*zeroed=*/false, Value());
       continue;
     }
@@ -566,20 +566,20 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
     auto stackType = [&](Type element) {
       return py::NDArrayType::get(ctx, {ShapedType::kDynamic, ShapedType::kDynamic}, element);
     };
-    walk.nodes = allocateArray(stackType(b.getI64Type()), {threadCount, constInt(2 * kWalkLevels + 1)},
+    walk.nodes = allocateArray(stackType(b.getI64Type()), {workerCount, constInt(2 * kWalkLevels + 1)},
                                /*zeroed=*/false, Value());
     walk.sums =
-        allocateArray(stackType(b.getF64Type()), {threadCount, constInt(kWalkLevels * kRowGroup)},
+        allocateArray(stackType(b.getF64Type()), {workerCount, constInt(kWalkLevels * kRowGroup)},
                       /*zeroed=*/false, Value());
   }
 
   // Block k: rows [k * blockRows, k * blockRows + count), in the buffers'
-  // rows of thread `thread`. Nothing in it raises, allocates or flushes.
-  auto emitBlock = [&](Value k, Value thread) {
+  // rows of worker `worker`. Nothing in it raises, allocates or flushes.
+  auto emitBlock = [&](Value k, Value worker) {
     Value start = arith::MulIOp::create(b, loc, k, blockRows);
     Value count =
         arith::MinSIOp::create(b, loc, blockRows, arith::SubIOp::create(b, loc, rows, start));
-    Value bufferRow = arith::MulIOp::create(b, loc, thread, blockRows);
+    Value bufferRow = arith::MulIOp::create(b, loc, worker, blockRows);
     // Rows [firstRow, firstRow + count) of `array`, as the array's own memref type.
     auto blockOf = [&](Value array, Value firstRow) -> Value {
       return memref::CastOp::create(b, loc, array.getType(),
@@ -596,7 +596,7 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
       if (int32_t code = rowReductionCode(m); code == 1 || code == 2) {
         lowerRowExtremes(blocks.lookup(m->getOperand(0)), out, code == 1);
       } else if (Operation *summed = summedInside.lookup(m)) {
-        lowerRowSums(summed, blocks, out, code == 3, pairwise, walk, index(thread));
+        lowerRowSums(summed, blocks, out, code == 3, pairwise, walk, index(worker));
       } else if (code >= 0) {
         Type dtype = cast<py::NDArrayType>(operandPyTypes[m][0]).getElementType();
         Value in = descriptorOfMemref(blocks.lookup(m->getOperand(0)));
@@ -642,7 +642,7 @@ void FunctionLowering::lowerRowFusion(const RowFusion &run) {
                            [&](OpBuilder &blockBuilder, Location, Value k, ValueRange) {
                              b.setInsertionPoint(blockBuilder.getInsertionBlock(),
                                                  blockBuilder.getInsertionPoint());
-                             emitBlock(toI64(k), toI64(worker));
+                             emitBlock(indexToI64(k), indexToI64(worker));
                              scf::YieldOp::create(blockBuilder, loc);
                            });
       });
