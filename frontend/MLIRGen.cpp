@@ -155,9 +155,10 @@ private:
 
 class MLIRGen {
 public:
-  MLIRGen(MLIRContext &ctx, const ast::Module &main, const LocalModules &localModules)
-      : ctx(ctx), main(&main), m(&main), localModules(localModules), b(&ctx),
-        file(StringAttr::get(&ctx, main.path)) {}
+  MLIRGen(MLIRContext &ctx, const ast::Module &main, const LocalModules &localModules,
+          const LoopsLeftToCPython &loopsLeftToCPython)
+      : ctx(ctx), main(&main), m(&main), localModules(localModules),
+        loopsLeftToCPython(loopsLeftToCPython), b(&ctx), file(StringAttr::get(&ctx, main.path)) {}
 
   OwningOpRef<ModuleOp> generate();
 
@@ -222,6 +223,30 @@ private:
   void genIf(const Stmt &s);
   void genWhile(const Stmt &s);
   void genFor(const Stmt &s);
+  /// What a `for` loop iterates over, evaluated before the loop: range(...),
+  /// enumerate(...) or zip(...) of the builtins, or else an array (type
+  /// inference rejects other values at the loop; see LoopsLeftToCPython).
+  struct Iteration {
+    enum Kind { Range, Array, Enumerate, Zip } kind;
+    Value start, step; ///< Range: its start and step; Enumerate: its start
+    Value count;       ///< how many items the loop takes
+    std::string array; ///< Array: the hidden variable holding it
+    std::vector<Iteration> parts; ///< Enumerate: its argument; Zip: each
+  };
+  /// One item of an iteration: a value, or the parts of a tuple not built
+  /// yet (enumerate's and zip's).
+  struct IterationItem {
+    Value value;
+    std::vector<IterationItem> parts;
+  };
+  bool isBuiltinCall(const Expr &e, StringRef name);
+  /// `loopIterable`: the location of the loop's whole iterable.
+  Iteration genIteration(const Expr &iterable, Location loopIterable);
+  IterationItem genIterationItem(const Iteration &iteration, Value k, Location l);
+  /// Assigns `item` to `target`, unpacking a tuple item into a tuple target
+  /// of its size part by part.
+  void assignItem(const Expr &target, const IterationItem &item, Location l);
+  Value materialize(const IterationItem &item, Location l);
   /// With the insertion point in the loop's body block (after any prelude):
   /// the body, the else region, and the insertion point after the loop.
   void genLoopBodyAndElse(py::WhileOp op, const Stmt &s);
@@ -245,6 +270,9 @@ private:
   Value genExpr(const Expr &e);
   Value genCond(const Expr &e);
   Value genName(const Expr &e);
+  /// `math.pi`, `np.newaxis` and the other constants of `math` and `numpy`
+  /// compiled code reads (null for another member).
+  Value genModuleConstant(StringRef module, StringRef member, Location l);
   /// A local module's constant `e` names (`SCALE` imported, `helper.SCALE`),
   /// generated in that module's scope; null when it names none.
   Value genLocalConstant(const Expr &e);
@@ -304,6 +332,7 @@ private:
   const ast::Module *main; ///< the file being built
   const ast::Module *m;    ///< the module whose code is being generated (its names)
   const LocalModules &localModules;
+  const LoopsLeftToCPython &loopsLeftToCPython;
   OpBuilder b;
   StringAttr file;
   OwningOpRef<ModuleOp> module;
@@ -811,31 +840,125 @@ void MLIRGen::fallBackWholeLoop(const Stmt &s, Block *block, Operation *before) 
     }
 }
 
+bool MLIRGen::isBuiltinCall(const Expr &e, StringRef name) {
+  if (e.kind != ExprKind::Call || e.children[0]->kind != ExprKind::Name)
+    return false;
+  const std::string &callee = e.children[0]->text;
+  return callee == name && !locals.count(callee) && !m->bindsName(callee) &&
+         !m->opaqueReason(callee);
+}
+
+MLIRGen::Iteration MLIRGen::genIteration(const Expr &e, Location loopIterable) {
+  Location l = loc(e.range);
+  Iteration it;
+  if (isBuiltinCall(e, "range") && e.keywords.empty() && !e.args.empty() && e.args.size() <= 3) {
+    it.kind = Iteration::Range;
+    Value stop;
+    if (e.args.size() == 1) {
+      it.start = constInt(0, l);
+      stop = genExpr(*e.args[0]);
+    } else {
+      it.start = genExpr(*e.args[0]);
+      stop = genExpr(*e.args[1]);
+    }
+    it.step = e.args.size() == 3 ? genExpr(*e.args[2]) : constInt(1, l);
+    it.count = py::RangeLenOp::create(b, l, unknown(), it.start, stop, it.step);
+    return it;
+  }
+  bool startKeyword = e.keywords.size() == 1 && e.keywords[0].name == "start";
+  if (isBuiltinCall(e, "enumerate") &&
+      ((e.args.size() == 1 && (e.keywords.empty() || startKeyword)) ||
+       (e.args.size() == 2 && e.keywords.empty()))) {
+    it.kind = Iteration::Enumerate;
+    it.parts.push_back(genIteration(*e.args[0], loopIterable));
+    const Expr *start = e.args.size() == 2 ? e.args[1].get()
+                        : startKeyword     ? e.keywords[0].value.get()
+                                           : nullptr;
+    // enumerate takes its start as an index (TypeError for a float, as
+    // range's bounds): the item of a one-step range at 0 checks that.
+    it.start = start ? py::RangeItemOp::create(b, loc(start->range), unknown(), genExpr(*start),
+                                               constInt(1, l), constInt(0, l))
+                     : constInt(0, l);
+    it.count = it.parts[0].count;
+    return it;
+  }
+  if (isBuiltinCall(e, "zip") && e.keywords.empty() && !e.args.empty()) {
+    it.kind = Iteration::Zip;
+    SmallVector<Value> counts;
+    for (const ast::ExprPtr &arg : e.args) {
+      it.parts.push_back(genIteration(*arg, loopIterable));
+      counts.push_back(it.parts.back().count);
+    }
+    // zip stops at its shortest argument.
+    it.count = counts.size() == 1 ? counts[0] : py::BuiltinsMinOp::create(b, l, unknown(), counts);
+    return it;
+  }
+  // Anything else is iterated as an array: evaluated once, item k is x[k].
+  it.kind = Iteration::Array;
+  it.array = ".s" + std::to_string(hiddenCounter++);
+  Value array = genExpr(e);
+  py::StoreVarOp::create(b, l, it.array, array);
+  // At the loop's iterable: where the driver finds a loop to leave to CPython.
+  it.count = py::ForLenOp::create(b, loopIterable, unknown(), array);
+  return it;
+}
+
+MLIRGen::IterationItem MLIRGen::genIterationItem(const Iteration &it, Value k, Location l) {
+  IterationItem item;
+  switch (it.kind) {
+  case Iteration::Range:
+    item.value = py::RangeItemOp::create(b, l, unknown(), it.start, it.step, k);
+    break;
+  case Iteration::Array: {
+    Value array = py::LoadVarOp::create(b, l, unknown(), it.array);
+    item.value = py::GetItemOp::create(b, l, unknown(), array, ValueRange{k});
+    break;
+  }
+  case Iteration::Enumerate:
+    item.parts.push_back({py::BinaryOp::create(b, l, unknown(), py::BinaryOpKind::Add, it.start, k)});
+    item.parts.push_back(genIterationItem(it.parts[0], k, l));
+    break;
+  case Iteration::Zip:
+    for (const Iteration &part : it.parts)
+      item.parts.push_back(genIterationItem(part, k, l));
+    break;
+  }
+  return item;
+}
+
+void MLIRGen::assignItem(const Expr &target, const IterationItem &item, Location l) {
+  if (item.parts.empty())
+    return assignTo(target, item.value);
+  // `for i, v in enumerate(x)`: the items go straight to the targets (no
+  // tuple is built, so rows of a 2-d array can be among them).
+  if (target.kind == ExprKind::Tuple && target.children.size() == item.parts.size()) {
+    for (auto [t, part] : llvm::zip(target.children, item.parts))
+      assignItem(*t, part, l);
+    return;
+  }
+  assignTo(target, materialize(item, l));
+}
+
+Value MLIRGen::materialize(const IterationItem &item, Location l) {
+  if (item.parts.empty())
+    return item.value;
+  SmallVector<Value> elements;
+  for (const IterationItem &part : item.parts)
+    elements.push_back(materialize(part, l));
+  return py::MakeTupleOp::create(b, l, unknown(), elements);
+}
+
 void MLIRGen::genFor(const Stmt &s) {
   const Expr &iter = *s.value;
-  bool isRange = iter.kind == ExprKind::Call && iter.children[0]->kind == ExprKind::Name &&
-                 iter.children[0]->text == "range" && !locals.count("range") &&
-                 !m->bindsName("range") && iter.keywords.empty() && !iter.args.empty() &&
-                 iter.args.size() <= 3;
-  if (std::optional<std::string> why = m->opaqueReason("range"); why && !locals.count("range"))
-    return genFallbackStmt(s, "global name 'range' (" + *why + ")");
-  if (!isRange)
-    return genFallbackStmt(s, "for loops over anything but range(...)");
-  if (!isAssignable(*s.targets[0]) || s.targets[0]->kind != ExprKind::Name)
+  if (auto left = loopsLeftToCPython.find({file.str(), iter.range.line, iter.range.column});
+      left != loopsLeftToCPython.end())
+    return genFallbackStmt(s, left->second);
+  if (!isAssignable(*s.targets[0]))
     return genFallbackStmt(s, "this loop target");
   Location l = loc(s.range);
   Block *block = b.getInsertionBlock();
   Operation *before = block->empty() ? nullptr : &block->back();
-  Value start, stop, step;
-  if (iter.args.size() == 1) {
-    start = constInt(0, l);
-    stop = genExpr(*iter.args[0]);
-  } else {
-    start = genExpr(*iter.args[0]);
-    stop = genExpr(*iter.args[1]);
-  }
-  step = iter.args.size() == 3 ? genExpr(*iter.args[2]) : constInt(1, l);
-  Value count = py::RangeLenOp::create(b, loc(iter.range), unknown(), start, stop, step);
+  Iteration iteration = genIteration(iter, loc(iter.range));
   // The hidden counter's name is no Python identifier, so it cannot clash.
   std::string counter = ".k" + std::to_string(hiddenCounter++);
   py::StoreVarOp::create(b, l, counter, constInt(0, l));
@@ -843,14 +966,14 @@ void MLIRGen::genFor(const Stmt &s) {
   auto op = py::WhileOp::create(b, l);
   b.createBlock(&op.getCondRegion());
   Value k = py::LoadVarOp::create(b, l, unknown(), counter);
-  Value more = py::CompareOp::create(b, l, unknown(), py::CmpPredicate::Lt, k, count);
+  Value more = py::CompareOp::create(b, l, unknown(), py::CmpPredicate::Lt, k, iteration.count);
   py::ConditionOp::create(b, l, py::TruthOp::create(b, l, b.getI1Type(), more));
   b.createBlock(&op.getBodyRegion());
   k = py::LoadVarOp::create(b, l, unknown(), counter);
-  Value item = py::RangeItemOp::create(b, l, unknown(), start, step, k);
+  IterationItem item = genIterationItem(iteration, k, l);
   Value next = py::BinaryOp::create(b, l, unknown(), py::BinaryOpKind::Add, k, constInt(1, l));
   py::StoreVarOp::create(b, l, counter, next);
-  assignTo(*s.targets[0], item);
+  assignItem(*s.targets[0], item, l);
   Operation *prelude = &b.getInsertionBlock()->back();
   genLoopBodyAndElse(op, s);
   if (bodyRunsInCPython(op, prelude))
@@ -1053,6 +1176,19 @@ Value MLIRGen::genFallbackExpr(const Expr &e, const std::string &reason) {
   return op.getResult(0);
 }
 
+Value MLIRGen::genModuleConstant(StringRef module, StringRef member, Location l) {
+  // math.pi and np.pi are both Python floats; np.newaxis is None.
+  static const std::map<std::string, double, std::less<>> constants = {
+      {"pi", M_PI}, {"e", M_E}, {"tau", 2 * M_PI},
+      {"inf", std::numeric_limits<double>::infinity()},
+      {"nan", std::numeric_limits<double>::quiet_NaN()}};
+  if (module == "numpy" && member == "newaxis")
+    return py::ConstantOp::create(b, l, py::NoneType::get(&ctx), b.getUnitAttr());
+  if (auto c = constants.find(member); c != constants.end() && (module == "math" || member != "tau"))
+    return constFloat(c->second, l);
+  return {};
+}
+
 Value MLIRGen::genName(const Expr &e) {
   Location l = loc(e.range);
   if (locals.count(e.text))
@@ -1072,6 +1208,11 @@ Value MLIRGen::genName(const Expr &e) {
     return v;
   if (std::optional<std::string> why = m->opaqueReason(e.text))
     return genFallbackExpr(e, "global name '" + e.text + "' (" + *why + ")");
+  if (std::optional<std::string> alias = m->importAlias(e.text)) { // from numpy import newaxis
+    auto [module, member] = StringRef(*alias).split('.');
+    if (Value v = genModuleConstant(module, member, l))
+      return v;
+  }
   if (m->findFunction(e.text))
     return genFallbackExpr(e, "functions as values");
   if (std::optional<std::string> target = m->localImport(e.text))
@@ -1132,14 +1273,8 @@ Value MLIRGen::genExpr(const Expr &e) {
   case ExprKind::Attribute: {
     const Expr &object = *e.children[0];
     if (std::optional<std::string> module = moduleOf(object)) {
-      // math.pi and np.pi are both Python floats.
-      static const std::map<std::string, double> constants = {
-          {"pi", M_PI}, {"e", M_E}, {"tau", 2 * M_PI},
-          {"inf", std::numeric_limits<double>::infinity()},
-          {"nan", std::numeric_limits<double>::quiet_NaN()}};
-      if (auto c = constants.find(e.text);
-          c != constants.end() && (*module == "math" || e.text != "tau"))
-        return constFloat(c->second, l);
+      if (Value v = genModuleConstant(*module, e.text, l))
+        return v;
       return genFallbackExpr(e, *module + "." + e.text + " as a value");
     }
     if (Value v = genLocalConstant(e)) // helper.SCALE
@@ -1819,7 +1954,8 @@ Value MLIRGen::genPrint(const Expr &e) {
 } // namespace
 
 OwningOpRef<ModuleOp> mlir::pyrite::generateMLIR(MLIRContext &context, const ast::Module &module,
-                                                 const LocalModules &localModules) {
+                                                 const LocalModules &localModules,
+                                                 const LoopsLeftToCPython &loopsLeftToCPython) {
   context.loadDialect<py::PyDialect, func::FuncDialect, arith::ArithDialect>();
-  return MLIRGen(context, module, localModules).generate();
+  return MLIRGen(context, module, localModules, loopsLeftToCPython).generate();
 }

@@ -9,12 +9,18 @@
 
 #include <map>
 #include <string>
+#include <tuple>
 
 namespace mlir::pyrite {
 
 /// The local modules a build compiles from (`import helper` of helper.py),
 /// by module name.
 using LocalModules = std::map<std::string, const ast::Module *>;
+
+/// `for` loops compiled code does not run, by their iterable's place (file,
+/// line, column), each with why: typing found the iterable is not an array
+/// (a list or dict CPython made), so the loop runs in CPython.
+using LoopsLeftToCPython = std::map<std::tuple<std::string, unsigned, unsigned>, std::string>;
 
 /// Emits every @jit function of `module`, and every function they call
 /// (transitively; a local module's as `helper.poly`), as a func.func of py
@@ -25,7 +31,8 @@ using LocalModules = std::map<std::string, const ast::Module *>;
 /// program is invalid.
 mlir::OwningOpRef<mlir::ModuleOp> generateMLIR(mlir::MLIRContext &context,
                                                const ast::Module &module,
-                                               const LocalModules &localModules = {});
+                                               const LocalModules &localModules = {},
+                                               const LoopsLeftToCPython &loopsLeftToCPython = {});
 
 } // namespace pyrite
 

@@ -6,7 +6,8 @@ Each program is one @jit entry point `entry(x: f64[:, :], y: f64[:, :], v:
 f64[:], s: float) -> f64[:, :]` of straight-line and branching array code:
 element-wise chains (what pyrite fuses), row reductions with and without
 keepdims (row fusion), axis-0 reductions, broadcasting of rows and columns,
-transposes, slices and slice assignment (views and aliasing), np.where
+transposes, slices and slice assignment (views and aliasing), columns and
+rows made 2-d by None/np.newaxis, loops over an array, enumerate and zip, np.where
 (of comparisons and their logical_and/or/not), maximum/minimum/clip, loops that rebind arrays (buffer reuse), and
 augmented assignments that update arrays in place: the parameters, aliases
 of them and views into them, so every argument is compared after the call
@@ -51,7 +52,23 @@ class Generator:
             return self.r.choice(SCALARS)
         if r < 0.8 and self.values[COLS]:
             return self.pick(COLS)
+        if r < 0.85:  # a column of a matrix, made (N, 1) by an index None
+            return f"{self.pick(MATS)}[:, {self.r.choice(['0', '-1'])}][:, {self.r.choice(['None', 'np.newaxis'])}]"
+        if r < 0.9:
+            return f"{self.pick(ROWS)}[np.newaxis, :]"
         return self.pick(ROWS)
+
+    def loop_over_v(self):
+        """The header of a loop over v's elements, and the element's name:
+        indexes, the array itself, enumerate, or zip with v reversed."""
+        form = self.r.randrange(4)
+        if form == 0:
+            return "for i in range(len(v)):", "v[i]"
+        if form == 1:
+            return "for e in v:", "e"
+        if form == 2:
+            return "for i, e in enumerate(v):", "e"
+        return "for e, w in zip(v, v[::-1]):", "(e - w)"
 
     def mat_expr(self, depth):
         """An (N, M) expression."""
@@ -151,18 +168,20 @@ class Generator:
             self.emit(f"{name} = {self.mat_expr(1)}")
             if r.random() < 0.5:  # float until the first step, then np.float64
                 self.emit(f"{acc} = {r.choice(['0.0', '1', 's'])}")
-                self.emit("for i in range(len(v)):")
+                header, element = self.loop_over_v()
+                self.emit(header)
                 self.depth += 1
-                self.emit(f"{acc} {r.choice(['+=', '*=', '-='])} v[i]")
+                self.emit(f"{acc} {r.choice(['+=', '*=', '-='])} {element}")
                 self.depth -= 1
                 self.emit(f"{name} = {name} + {acc}")
             else:  # None until a value is found: narrowed by `is None` tests
                 self.emit(f"{acc} = None")
-                self.emit("for i in range(len(v)):")
+                header, element = self.loop_over_v()
+                self.emit(header)
                 self.depth += 1
-                self.emit(f"if {acc} is None or v[i] {r.choice(['<', '>'])} {acc}:")
+                self.emit(f"if {acc} is None or {element} {r.choice(['<', '>'])} {acc}:")
                 self.depth += 1
-                self.emit(f"{acc} = v[i]")
+                self.emit(f"{acc} = {element}")
                 self.depth -= 2
                 self.emit(f"if {acc} is not None:")
                 self.depth += 1

@@ -56,3 +56,12 @@ func.func @dtype_of_last(%x: !py.ndarray<?x?xf32>, %n: !py.int) -> !py.unknown a
   %1 = py.numpy.astype(%0, %x) : (!py.unknown, !py.ndarray<?x?xf32>) -> !py.unknown
   py.return %1 : !py.unknown
 }
+
+// A for loop's count over an array is its len.
+// CHECK-LABEL: func.func @for_len
+// CHECK:   %[[N:.*]] = py.builtins.len(%arg0) : (!py.ndarray<?x?xf64>) -> !py.int
+// CHECK:   py.return %[[N]] : !py.int
+func.func @for_len(%x: !py.ndarray<?x?xf64>) -> !py.unknown attributes {pyrite.entry} {
+  %n = py.for_len %x : (!py.ndarray<?x?xf64>) -> !py.unknown
+  py.return %n : !py.unknown
+}

@@ -50,3 +50,22 @@ func.func @unpack(%a: !py.int) -> !py.unknown attributes {pyrite.entry} {
   %0 = py.tuple_get %t[0] {unpackCount = 2 : i64} : !py.unknown -> !py.unknown
   py.return %0 : !py.unknown
 }
+
+// -----
+
+// A for loop over a value compiled code does not iterate: the driver leaves
+// the loop to CPython when typing reports it.
+func.func @for_over_tuple(%a: !py.int) -> !py.unknown attributes {pyrite.entry} {
+  %t = py.make_tuple(%a, %a) : (!py.int, !py.int) -> !py.unknown
+  // expected-error @+1 {{for loops over anything but arrays, range, enumerate and zip (here 'tuple[int, int]')}}
+  %n = py.for_len %t : (!py.unknown) -> !py.unknown
+  py.return %n : !py.unknown
+}
+
+// -----
+
+func.func @for_over_object(%o: !py.object) -> !py.unknown attributes {pyrite.entry} {
+  // expected-error @+1 {{for loops over anything but arrays, range, enumerate and zip (here a value CPython computed)}}
+  %n = py.for_len %o : (!py.object) -> !py.unknown
+  py.return %n : !py.unknown
+}

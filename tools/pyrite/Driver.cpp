@@ -272,7 +272,7 @@ struct Session {
 
   /// The file's @jit functions and what they call in `py` (null on errors).
   OwningOpRef<ModuleOp> generate() {
-    return mlir::pyrite::generateMLIR(ctx, *parsed.module, localModules);
+    return mlir::pyrite::generateMLIR(ctx, *parsed.module, localModules, loopsLeftToCPython);
   }
 
   /// Reads `NAME:TYPE,...` into the @jit function's extra signatures: the
@@ -328,6 +328,8 @@ struct Session {
   /// The local modules the file imports (directly or not), by name.
   std::map<std::string, mlir::pyrite::ParseResult> localParsed;
   mlir::pyrite::LocalModules localModules;
+  /// `for` loops typing found compiled code cannot iterate (generateTyped).
+  mlir::pyrite::LoopsLeftToCPython loopsLeftToCPython;
   /// Every file read: the input, then each local module (the depfile's list).
   std::vector<std::string> sources;
   /// Each local module's absolute path and the SHA-256 of what was read, for
@@ -401,6 +403,52 @@ StringRef strictMode(const mlir::pyrite::BuildOptions &options) {
   return options.strict ? "all" : options.noStrict ? "none" : "function";
 }
 
+/// Reports `d` again, in the context's current handlers, as `severity`.
+void emitKept(MLIRContext &ctx, const KeptDiagnostic &d, DiagnosticSeverity severity,
+              StringRef prefix) {
+  auto where = [&](const KeptDiagnostic &k) -> Location {
+    if (k.file.empty())
+      return UnknownLoc::get(&ctx);
+    return FileLineColLoc::get(&ctx, k.file, k.line, k.column);
+  };
+  InFlightDiagnostic diagnostic = severity == DiagnosticSeverity::Error     ? emitError(where(d))
+                                  : severity == DiagnosticSeverity::Warning ? emitWarning(where(d))
+                                                                            : emitRemark(where(d));
+  diagnostic << prefix << d.message;
+  for (const KeptDiagnostic &note : d.notes)
+    diagnostic.attachNote(where(note)) << note.message;
+}
+
+/// The file's functions generated and typed (py-to-typed), or null after
+/// diagnostics. A `for` loop whose iterable typing finds is not an array (a
+/// list or dict CPython made) is generated again as a fallback, and the file
+/// typed again; the diagnostics of the attempts given up are dropped.
+OwningOpRef<ModuleOp> generateTyped(Session &s) {
+  for (;;) {
+    std::vector<KeptDiagnostic> kept;
+    OwningOpRef<ModuleOp> module;
+    {
+      DiagnosticKeeper keeper(s.ctx, kept, /*passThrough=*/false);
+      module = s.generate();
+      PassManager typed(&s.ctx);
+      mlir::pyrite::buildPyToTypedPipeline(typed, strictMode(s.options));
+      if (module && failed(typed.run(*module)))
+        module = nullptr;
+    }
+    bool retry = false;
+    if (!module)
+      for (const KeptDiagnostic &d : kept)
+        if (d.severity == DiagnosticSeverity::Error && !d.file.empty() &&
+            StringRef(d.message).starts_with(mlir::pyrite::py::kLoopNotCompiled))
+          retry |= s.loopsLeftToCPython.try_emplace({d.file, d.line, d.column}, d.message).second;
+    if (retry)
+      continue;
+    for (const KeptDiagnostic &d : kept)
+      emitKept(s.ctx, d, d.severity, "");
+    return module;
+  }
+}
+
 /// The fallbacks in the specialisations of Python function `name`, each
 /// once, in source order.
 std::vector<FallbackSite> fallbacksOf(ModuleOp module, StringRef name) {
@@ -441,15 +489,10 @@ std::vector<EntryOutcome> probeEntryPoints(const mlir::pyrite::BuildOptions &opt
     if (ok) {
       for (auto &other : s.parsed.module->functions)
         other->decorated = other->name == fn->name;
-      OwningOpRef<ModuleOp> module = s.generate();
+      OwningOpRef<ModuleOp> module = generateTyped(s);
       ok = bool(module);
-      if (ok) {
-        PassManager pm(&s.ctx);
-        mlir::pyrite::buildPyToTypedPipeline(pm, strictMode(options));
-        ok = succeeded(pm.run(*module));
-        if (ok)
-          outcome.fallbacks = fallbacksOf(*module, fn->name);
-      }
+      if (ok)
+        outcome.fallbacks = fallbacksOf(*module, fn->name);
     }
     outcome.compiled = ok;
     outcomes.push_back(std::move(outcome));
@@ -492,40 +535,15 @@ llvm::json::Value reportJson(const std::vector<EntryOutcome> &outcomes) {
 /// strict (`--strict`, `@jit(strict=True)`): then its diagnostics are errors.
 /// `report` receives every @jit function's outcome.
 OwningOpRef<ModuleOp> typedModule(Session &s, std::vector<EntryOutcome> &report) {
-  auto generate = [&]() -> OwningOpRef<ModuleOp> {
-    OwningOpRef<ModuleOp> module = s.generate();
-    if (!module)
-      return nullptr;
-    PassManager typed(&s.ctx);
-    mlir::pyrite::buildPyToTypedPipeline(typed, strictMode(s.options));
-    if (failed(typed.run(*module)))
-      return nullptr;
-    return module;
-  };
-  auto where = [&](const KeptDiagnostic &d) -> Location {
-    if (d.file.empty())
-      return UnknownLoc::get(&s.ctx);
-    return FileLineColLoc::get(&s.ctx, d.file, d.line, d.column);
-  };
-  auto replay = [&](const KeptDiagnostic &d, DiagnosticSeverity severity, StringRef prefix) {
-    InFlightDiagnostic diagnostic = severity == DiagnosticSeverity::Error ? emitError(where(d))
-                                    : severity == DiagnosticSeverity::Warning
-                                        ? emitWarning(where(d))
-                                        : emitRemark(where(d));
-    diagnostic << prefix << d.message;
-    for (const KeptDiagnostic &note : d.notes)
-      diagnostic.attachNote(where(note)) << note.message;
-  };
-
   std::vector<KeptDiagnostic> kept;
   OwningOpRef<ModuleOp> module;
   {
     DiagnosticKeeper keeper(s.ctx, kept, /*passThrough=*/false);
-    module = generate();
+    module = generateTyped(s);
   }
   if (module) {
     for (const KeptDiagnostic &d : kept)
-      replay(d, d.severity, "");
+      emitKept(s.ctx, d, d.severity, "");
     for (const auto &fn : s.parsed.module->functions)
       if (fn->decorated) {
         report.push_back(EntryOutcome{fn->name, fn->range.line, fn->strict, /*compiled=*/true});
@@ -545,8 +563,8 @@ OwningOpRef<ModuleOp> typedModule(Session &s, std::vector<EntryOutcome> &report)
     std::string prefix = "'" + o.name + "' runs in CPython: ";
     for (const KeptDiagnostic &d : o.diagnostics)
       if (d.severity == DiagnosticSeverity::Error)
-        replay(d, strict ? DiagnosticSeverity::Error : DiagnosticSeverity::Warning,
-               strict ? "" : prefix);
+        emitKept(s.ctx, d, strict ? DiagnosticSeverity::Error : DiagnosticSeverity::Warning,
+                 strict ? "" : prefix);
     for (auto &fn : s.parsed.module->functions)
       if (fn->decorated && fn->name == o.name)
         fn->decorated = false;
@@ -554,7 +572,7 @@ OwningOpRef<ModuleOp> typedModule(Session &s, std::vector<EntryOutcome> &report)
   if (strictFailure)
     return nullptr;
   // What is left compiles (each alone did); any error now is reported as is.
-  OwningOpRef<ModuleOp> rest = generate();
+  OwningOpRef<ModuleOp> rest = generateTyped(s);
   if (rest)
     for (EntryOutcome &o : report)
       if (o.compiled)
@@ -633,6 +651,12 @@ int build(Session &s) {
     return failed(writeFile(output, text)) ? 1 : 0;
   };
   if (o.stage == Stage::Py) {
+    {
+      // Typing once finds the loops left to CPython; its errors are not this stage's.
+      std::vector<KeptDiagnostic> dropped;
+      DiagnosticKeeper keeper(s.ctx, dropped, /*passThrough=*/false);
+      generateTyped(s);
+    }
     OwningOpRef<ModuleOp> untyped = s.generate();
     return untyped ? print(*untyped) : 1;
   }

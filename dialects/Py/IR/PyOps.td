@@ -287,6 +287,23 @@ def Py_RangeLenOp : Py_Op<"range_len"> {
   }];
 }
 
+def Py_ForLenOp : Py_Op<"for_len"> {
+  let summary = "how many items `for v in x` takes from an array x: len(x)";
+  let description = [{
+    The count of a `for` loop over a value other than range, enumerate and
+    zip; its items are `x[k]`. Compiled code iterates arrays only: on any
+    other type `py-infer-types` reports the loop (`kLoopNotCompiled`), and the
+    driver generates it again as a fallback that CPython runs. Once typed it
+    becomes `py.builtins.len`.
+    ```mlir
+    %n = py.for_len %x : (!py.ndarray<?x?xf64>) -> !py.int
+    ```
+  }];
+  let arguments = (ins Py_AnyValue:$iterable);
+  let results = (outs Py_AnyValue:$result);
+  let assemblyFormat = "$iterable attr-dict `:` functional-type(operands, results)";
+}
+
 def Py_RangeItemOp : Py_Op<"range_item", [Pure]> {
   let summary = "range(start, ..., step)[k] for an in-range k (never overflows)";
   let description = [{

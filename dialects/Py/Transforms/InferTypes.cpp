@@ -699,7 +699,8 @@ FailureOr<bool> TypeInference::inferWithObjects(Operation *op) {
   if (!isa<PyDialect>(op->getDialect()) ||
       llvm::none_of(op->getOperandTypes(), [](Type t) { return isa<ObjectType>(t); }))
     return false;
-  if (isa<ReturnOp, BranchOp, CondBranchOp, CallOp, FallbackOp, TruthOp, UnboxOp, NarrowOp>(op) ||
+  if (isa<ReturnOp, BranchOp, CondBranchOp, CallOp, FallbackOp, TruthOp, UnboxOp, NarrowOp,
+          ForLenOp>(op) ||
       isNoneTest(op))
     return false;
   if (isa<UnpackOp>(op)) // typed when made
@@ -947,6 +948,22 @@ LogicalResult TypeInference::inferFunction(unsigned index) {
                 return setResultType(o, inferGetItem(o));
               })
               .Case<SetItemOp>([&](SetItemOp o) { return checkSetItem(o); })
+              .Case<ForLenOp>([&](ForLenOp o) -> LogicalResult {
+                Type t = o.getIterable().getType();
+                if (!isKnown(t))
+                  return success();
+                if (!isa<NDArrayType>(t))
+                  return o.emitError(kLoopNotCompiled)
+                         << (isa<ObjectType>(t) ? std::string(" (here a value CPython computed)")
+                                                : " (here '" + pythonTypeName(t) + "')");
+                OpBuilder b(o);
+                auto len = BuiltinsLenOp::create(b, o.getLoc(), IntType::get(o.getContext()),
+                                                 o.getIterable());
+                o.replaceAllUsesWith(len.getResult());
+                o.erase();
+                changed = true;
+                return success();
+              })
               .Case<TruthOp>([&](TruthOp o) -> LogicalResult {
                 if (isa<NDArrayType>(o.getValue().getType()))
                   return o.emitError("unsupported: the truth value of an array (NumPy raises "

@@ -26,6 +26,11 @@ constexpr llvm::StringLiteral kInLoopAttr = "pyrite.in_loop";
 /// On a py.fallback of a whole loop whose body CPython runs: the fallbacks
 /// its body was made of, each [location, reason], reported in its place.
 constexpr llvm::StringLiteral kInnerSitesAttr = "pyrite.inner_sites";
+/// The start of py-infer-types' error for a `for` loop over a value compiled
+/// code does not iterate; the driver generates such a loop again as a
+/// fallback (its reason the message) and types the file again.
+constexpr llvm::StringLiteral kLoopNotCompiled =
+    "for loops over anything but arrays, range, enumerate and zip";
 /// The constructs py.fallback `fallback` stands for, each (location, reason):
 /// its own, or those of the body of a whole loop made one fallback.
 SmallVector<std::pair<Location, StringRef>> fallbackSites(Operation *fallback);

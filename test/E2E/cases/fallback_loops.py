@@ -2,9 +2,12 @@
 whole loop (the range too is CPython's). Values it assigns (the loop
 variable included, unbound after no iteration) come back as objects;
 exceptions raised inside propagate; such a loop inside a compiled loop is one
-crossing per outer iteration.
+crossing per outer iteration. A `for` loop over a value that is not an
+array (a list, a dict, zip with one) runs in CPython whole, as typing finds.
 """
-from pyrite import jit
+import numpy as np
+
+from pyrite import f64, jit
 
 STRICT = False
 
@@ -75,6 +78,24 @@ def drain_counted(given: list, limit: int) -> int:
     return n
 
 
+@jit
+def zip_with_list(x: f64[:], weights: list) -> float:
+    s = 0.0
+    for a, w in zip(x, weights):
+        s += a * w
+    return s
+
+
+@jit
+def over_keys(d: dict, x: f64[:]) -> float:
+    s = 0.0
+    for k in d:
+        s += x[k] * d[k]
+    for v in x:  # an array: compiled
+        s += v
+    return s
+
+
 CASES = (
     [("setdefaults", (n,)) for n in (0, 1, 5)]
     + [("loop_variable_after", (n,)) for n in (0, 1, 6)]
@@ -83,4 +104,7 @@ CASES = (
     + [("range_of_float", (2.0,))]
     + [("drain", (xs,)) for xs in ([], [1, 2, 3])]
     + [("drain_counted", ([1, 2, 3], n)) for n in (0, 2, 5)]
+    + [("zip_with_list", (np.array([1.0, 2.5, -3.0]), w)) for w in ([], [0.5, 2.0], [1, 2, 3, 4])]
+    + [("over_keys", ({0: 2.0, 2: -1}, np.array([1.0, 2.5, -3.0])))]
+    + [("over_keys", ({}, np.array([])))]
 )
