@@ -1599,6 +1599,7 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
   }
   static const std::set<std::string> creation = {
       "numpy.zeros",      "numpy.ones",      "numpy.empty",      "numpy.full",
+      "numpy.ndarray",
       "numpy.zeros_like", "numpy.ones_like", "numpy.empty_like", "numpy.full_like",
       "numpy.copy",       "numpy.transpose", "numpy.arange",     "numpy.eye"};
   StringRef member = StringRef(name).drop_front(6);
@@ -1713,14 +1714,21 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
   size_t arity = scalarType ? 1 : (member == "full" || member == "full_like") ? 2 : 1;
   if ((member == "copy" || member == "transpose") && !e.keywords.empty())
     return genFallbackExpr(e, name + "() with keyword arguments");
-  if (e.args.size() != arity)
+  // The dtype may follow the other arguments: np.zeros(n, np.int8),
+  // np.full_like(x, 0, y.dtype).
+  bool dtypeAfter = !scalarType && member != "copy" && member != "transpose" &&
+                    e.args.size() == arity + 1 && e.keywords.empty();
+  if (dtypeAfter && !(dtype = dtypeArgOf(*e.args.back())))
+    return genFallbackExpr(e, kUnsupportedDtype);
+  if (e.args.size() != arity + dtypeAfter)
     return genFallbackExpr(e, name + "() with these arguments");
   SmallVector<Value> args;
-  for (const ast::ExprPtr &a : e.args)
-    args.push_back(genExpr(*a));
+  for (size_t i = 0; i < arity; ++i)
+    args.push_back(genExpr(*e.args[i]));
   if (scalarType)
     return genDtypedNumPyOp(l, "numpy.scalar", args, DtypeArg{scalarType});
-  return genDtypedNumPyOp(l, name, args, dtype);
+  // np.ndarray(shape[, dtype]) makes an array as np.empty does.
+  return genDtypedNumPyOp(l, member == "ndarray" ? "numpy.empty" : name, args, dtype);
 }
 
 Value MLIRGen::genCall(const Expr &e) {
@@ -1737,9 +1745,17 @@ Value MLIRGen::genCall(const Expr &e) {
     if (std::optional<std::string> why = m->opaqueReason(base))
       return genFallbackExpr(e, "global name '" + base + "' (" + *why + ")");
   }
+  if (callee.kind == ExprKind::Attribute && callee.text == "fill" && e.args.size() == 1 &&
+      e.keywords.empty() && !moduleOf(*callee.children[0])) { // x.fill(value)
+    Value array = genExpr(*callee.children[0]);
+    return genLibraryOp(loc(e.range), "numpy.fill", {array, genExpr(*e.args[0])});
+  }
   if (callee.kind == ExprKind::Attribute && callee.text == "copy" && e.args.empty() &&
-      e.keywords.empty() && !moduleOf(*callee.children[0])) // x.copy()
-    return genLibraryOp(loc(e.range), "numpy.copy", {genExpr(*callee.children[0])});
+      e.keywords.empty() && !moduleOf(*callee.children[0])) { // x.copy()
+    Value copy = genLibraryOp(loc(e.range), "numpy.copy", {genExpr(*callee.children[0])});
+    copy.getDefiningOp<py::NumPyCopyOp>().setMethod(true);
+    return copy;
+  }
   if (callee.kind == ExprKind::Attribute &&
       (callee.text == "reshape" || callee.text == "ravel" || callee.text == "flatten") &&
       !moduleOf(*callee.children[0])) { // x.reshape(2, 3), x.reshape((2, 3)), x.ravel()

@@ -65,3 +65,15 @@ func.func @for_len(%x: !py.ndarray<?x?xf64>) -> !py.unknown attributes {pyrite.e
   %n = py.for_len %x : (!py.ndarray<?x?xf64>) -> !py.unknown
   py.return %n : !py.unknown
 }
+
+// x.fill(v) becomes x[...] = v, and its value None.
+// CHECK-LABEL: func.func @fill
+// CHECK:   %[[ALL:.*]] = py.constant(unit) : !py.ellipsis
+// CHECK:   py.setitem %arg1 into %arg0[%[[ALL]]] : (!py.float, !py.ndarray<?x?xf32>, !py.ellipsis) -> ()
+// CHECK:   %[[NONE:.*]] = py.constant(unit) : !py.none
+// CHECK-NOT: py.numpy.fill
+// CHECK:   py.return %[[NONE]] : !py.none
+func.func @fill(%x: !py.ndarray<?x?xf32>, %v: !py.float) -> !py.unknown attributes {pyrite.entry} {
+  %r = py.numpy.fill(%x, %v) : (!py.ndarray<?x?xf32>, !py.float) -> !py.unknown
+  py.return %r : !py.unknown
+}

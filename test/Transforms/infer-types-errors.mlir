@@ -69,3 +69,11 @@ func.func @for_over_object(%o: !py.object) -> !py.unknown attributes {pyrite.ent
   %n = py.for_len %o : (!py.object) -> !py.unknown
   py.return %n : !py.unknown
 }
+
+// -----
+
+func.func @fill_with_array(%x: !py.ndarray<?xf64>) -> !py.unknown attributes {pyrite.entry} {
+  // expected-error @+1 {{unsupported: fill() with an array value}}
+  %r = py.numpy.fill(%x, %x) : (!py.ndarray<?xf64>, !py.ndarray<?xf64>) -> !py.unknown
+  py.return %r : !py.unknown
+}

@@ -185,7 +185,13 @@ def Py_NumPyLinspaceOp
 // x.astype(dtype): a new array of that dtype.
 def Py_NumPyAstypeOp : Py_NumPyCreationOp<"astype", (ins Py_AnyValue:$a)>;
 
-def Py_NumPyCopyOp : Py_NumPyOp<"copy", (ins Py_AnyValue:$a)>;
+// `method`: written x.copy(), which on a CPython object is its own method
+// (list.copy()), not numpy.copy(): not run through CPython as numpy.copy.
+def Py_NumPyCopyOp : Py_NumPyOp<"copy", (ins Py_AnyValue:$a, UnitAttr:$method)>;
+// The method x.fill(value): `x[...] = value` (NumPy casts alike), into which
+// py-infer-types turns it once typed; the value is a scalar. No numpy.fill.
+def Py_NumPyFillOp
+    : Py_NumPyOp<"fill", (ins Py_AnyValue:$a, Py_AnyValue:$value), [Py_NotPositionalCall]>;
 // np.float32(x) and the other scalar types: a NumPy scalar of `dtype`.
 def Py_NumPyScalarOp : Py_NumPyOp<"scalar", (ins Py_AnyValue:$value, TypeAttr:$dtype)>;
 

@@ -348,6 +348,13 @@ static FailureOr<Type> inferNumPyFunction(LibraryCallOpInterface op, ArrayRef<Ty
     unsigned rank = isa<NumPyArangeOp>(o) ? 1 : 2;
     return Type(NDArrayType::get(ctx, SmallVector<int64_t>(rank, ShapedType::kDynamic), element));
   }
+  if (isa<NumPyFillOp>(o)) {
+    if (!isa<NDArrayType>(types[0]))
+      return op.emitError("unsupported: fill() of '") << pythonTypeName(types[0]) << "'";
+    if (isa<NDArrayType>(types[1]))
+      return op.emitError("unsupported: fill() with an array value");
+    return Type(NoneType::get(ctx));
+  }
   if (isa<NumPyCopyOp, NumPyTransposeOp, NumPyAstypeOp, NumPyZerosLikeOp, NumPyOnesLikeOp,
           NumPyEmptyLikeOp, NumPyFullLikeOp>(o)) {
     auto array = dyn_cast<NDArrayType>(types[0]);

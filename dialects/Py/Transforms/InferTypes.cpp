@@ -755,6 +755,8 @@ FailureOr<bool> TypeInference::inferWithObjects(Operation *op) {
     // parameters (np.sum's third is dtype, not keepdims), the whole function
     // runs in CPython instead.
     auto withSource = dyn_cast<DtypeSourceOpInterface>(op);
+    if (auto copy = dyn_cast<NumPyCopyOp>(op); copy && copy.getMethod())
+      return unsupported("the method copy()");
     if (op->hasTrait<NotPositionalCall>() || call.getDtypeArgument() ||
         (withSource && withSource.getDtypeSource()))
       return unsupported(("'" + call.getPythonName() + "' with these arguments").str());
@@ -922,6 +924,24 @@ LogicalResult TypeInference::inferFunction(unsigned index) {
               })
               .Case<UnaryOp>([&](UnaryOp o) { return setResultType(o, inferUnary(o)); })
               .Case<CompareOp>([&](CompareOp o) { return setResultType(o, inferCompare(o)); })
+              .Case<NumPyFillOp>([&](NumPyFillOp o) -> LogicalResult {
+                FailureOr<Type> none = inferLibraryCall(o);
+                if (failed(none))
+                  return failure();
+                if (!*none)
+                  return success(); // an operand not typed yet
+                // x.fill(v) is x[...] = v: the analyses and the read-only
+                // check of arguments know stores as py.setitem.
+                OpBuilder b(o);
+                MLIRContext *ctx = o.getContext();
+                Value all = ConstantOp::create(b, o.getLoc(), EllipsisType::get(ctx), b.getUnitAttr());
+                SetItemOp::create(b, o.getLoc(), o.getValue(), o.getA(), ValueRange{all});
+                Value result = ConstantOp::create(b, o.getLoc(), *none, b.getUnitAttr());
+                o.replaceAllUsesWith(result);
+                o.erase();
+                changed = true;
+                return success();
+              })
               .Case<LibraryCallOpInterface>([&](LibraryCallOpInterface o) {
                 if (isMixedExtreme(o)) {
                   mixedExtremes.push_back(o);
