@@ -317,7 +317,8 @@ private:
   Value genLibraryOp(Location l, StringRef name, ValueRange operands, Type dtype = {});
   Value genNumPyCall(const Expr &e, const std::string &name);
   /// np.sum(x, axis, keepdims=) and x.sum(axis, keepdims=): the reduction
-  /// `name` of `array`, with `args` and the keywords after the array.
+  /// `name` of `array`, with `args` and the keywords after the array; also
+  /// the scans np.cumsum(x, axis) and x.cumsum(axis), which have no keepdims.
   Value genReduction(const Expr &e, const std::string &name, const Expr &array,
                      ArrayRef<const Expr *> args);
   /// x.reshape(shape), np.reshape(x, shape), ravel and flatten: numpy.reshape
@@ -1542,9 +1543,10 @@ Value MLIRGen::genDtypedNumPyOp(Location l, StringRef callee, SmallVector<Value>
 }
 
 /// Whether `numpy.<name>` is a reduction (its op has `axis` and `keepdims`).
+/// A reduction (np.sum) or scan (np.cumsum): the array, then an axis.
 static bool isReduction(MLIRContext *ctx, StringRef qualifiedName) {
   std::optional<py::LibraryFunction> fn = py::lookupLibraryFunction(ctx, qualifiedName);
-  return fn && fn->name.hasTrait<py::NumPyReduction>();
+  return fn && (fn->name.hasTrait<py::NumPyReduction>() || fn->name.hasTrait<py::NumPyScan>());
 }
 
 Value MLIRGen::genReduction(const Expr &e, const std::string &name, const Expr &array,
@@ -1562,9 +1564,14 @@ Value MLIRGen::genReduction(const Expr &e, const std::string &name, const Expr &
   }
   if (args.size() > 1)
     return genFallbackExpr(e, name + "() with these arguments");
+  bool scan = py::lookupLibraryFunction(&ctx, name)->name.hasTrait<py::NumPyScan>();
+  if (scan && keepdims)
+    return genFallbackExpr(e, name + "() with keyword 'keepdims'");
   Value x = genExpr(array);
   Value axisValue = axis ? genExpr(*axis)
                          : py::ConstantOp::create(b, l, py::NoneType::get(&ctx), b.getUnitAttr());
+  if (scan)
+    return genLibraryOp(l, name, {x, axisValue});
   Value keep = keepdims ? genExpr(*keepdims)
                         : py::ConstantOp::create(b, l, py::BoolType::get(&ctx), b.getBoolAttr(false));
   return genLibraryOp(l, name, {x, axisValue, keep});

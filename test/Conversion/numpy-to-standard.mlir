@@ -72,3 +72,20 @@ func.func @chain(%x: !py.ndarray<?xf64>, %y: !py.ndarray<?xf64>) -> !py.ndarray<
   %1 = py.binary add %0, %y : !py.ndarray<?xf64>, !py.ndarray<?xf64> -> !py.ndarray<?xf64>
   py.return %1 : !py.ndarray<?xf64>
 }
+
+// np.cumsum along an axis (negative: counted from the end) writes a new
+// array laid out as its input (pyrite_k_order) through the runtime; with
+// axis None, a new 1-d array of every element (axis -1 for the runtime).
+// CHECK-LABEL: func.func private @pyrite.fn.scan(
+// CHECK:       call @pyrite_k_order
+// The operands: cumsum (0), float (2), 64 bits, the input, rank 2, axis 1,
+// the output, its rank 2; then cumprod (1) of every element (axis -1).
+// CHECK:       call @pyrite_np_scan(%c0_i32{{[_0-9]*}}, %c2_i32{{[_0-9]*}}, %c64_i32{{[_0-9]*}}, %{{[0-9]+}}, %c2_i32{{[_0-9]*}}, %c1_i32{{[_0-9]*}}, %{{[0-9]+}}, %c2_i32{{[_0-9]*}})
+// CHECK:       call @pyrite_np_scan(%c1_i32{{[_0-9]*}}, %c2_i32{{[_0-9]*}}, %c64_i32{{[_0-9]*}}, %{{[0-9]+}}, %c2_i32{{[_0-9]*}}, %c-1_i32{{[_0-9]*}}, %{{[0-9]+}}, %c1_i32{{[_0-9]*}})
+func.func @scan(%x: !py.ndarray<?x?xf64>) -> !py.ndarray<?xf64> attributes {pyrite.entry} {
+  %axis = py.constant(-1 : i64) : !py.int
+  %none = py.constant(unit) : !py.none
+  %s = py.numpy.cumsum(%x, %axis) : (!py.ndarray<?x?xf64>, !py.int) -> !py.ndarray<?x?xf64>
+  %p = py.numpy.cumprod(%s, %none) : (!py.ndarray<?x?xf64>, !py.none) -> !py.ndarray<?xf64>
+  py.return %p : !py.ndarray<?xf64>
+}

@@ -7,7 +7,8 @@ f64[:], s: float) -> f64[:, :]` of straight-line and branching array code:
 element-wise chains (what pyrite fuses), row reductions with and without
 keepdims (row fusion), axis-0 reductions, broadcasting of rows and columns,
 transposes, slices and slice assignment (views and aliasing), columns and
-rows made 2-d by None/np.newaxis, loops over an array, enumerate and zip, np.where
+rows made 2-d by None/np.newaxis, loops over an array, enumerate and zip,
+np.cumsum/np.cumprod along an axis, np.where
 (of comparisons and their logical_and/or/not), maximum/minimum/clip, loops that rebind arrays (buffer reuse), and
 augmented assignments that update arrays in place: the parameters, aliases
 of them and views into them, so every argument is compared after the call
@@ -114,7 +115,7 @@ class Generator:
 
     def statement(self, budget):
         r = self.r
-        choice = r.randrange(13)
+        choice = r.randrange(14)
         if choice <= 3 or budget <= 0:
             name = self.fresh("t")
             self.emit(f"{name} = {self.mat_expr(r.randrange(1, 4))}")
@@ -151,6 +152,13 @@ class Generator:
             rows = r.choice(["1:", ":-1", "::2", ":"])
             self.emit(f"{name} = {self.pick(MATS)}.T.copy().T")
             self.emit(f"{name}[{rows}, :] = {self.mat_expr(1)}[{rows}, :]")
+            self.values[MATS].append(name)
+        elif choice == 11:  # a scan along an axis: (N, M), each line in order
+            name = self.fresh("t")
+            source, axis = self.pick(MATS), r.choice(["0", "1", "-1"])
+            self.emit(f"{name} = " + r.choice([f"np.cumsum({source}, axis={axis})",
+                                                f"{source}.cumsum({axis})",
+                                                f"np.cumprod({source} * 0.5, {axis})"]))
             self.values[MATS].append(name)
         elif choice == 9:  # the transpose of an (N, M) value is (M, N): square inputs only
             name = self.fresh("t")

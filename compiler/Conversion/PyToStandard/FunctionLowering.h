@@ -327,6 +327,8 @@ private:
                            ArrayRef<Type> types);
   /// np.sum, max, min, mean, prod, any, all, argmax, argmin (Reductions.cpp).
   Value lowerReduction(Operation *op, ArrayRef<Value> args, ArrayRef<Type> types);
+  /// np.cumsum and np.cumprod, by the runtime.
+  Value lowerScan(Operation *op, ArrayRef<Value> args, ArrayRef<Type> types);
   /// reshape, ravel, flatten: a view where NumPy makes one (Creation.cpp).
   Value lowerReshape(Operation *op, ArrayRef<Value> args, ArrayRef<Type> types);
   /// zeros, ones, full, empty, their _like forms, copy, astype (Creation.cpp).

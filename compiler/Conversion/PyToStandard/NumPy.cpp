@@ -1,6 +1,6 @@
 //===- NumPy.cpp - NumPy functions, dispatched by family --------*- C++ -*-===//
 //
-// Each NumPy function op goes to its family's file: Reductions.cpp,
+// Each NumPy function op goes to its family's file: Reductions.cpp (and scans),
 // ElementWise.cpp (ufuncs), Products.cpp, Indexing.cpp (transpose),
 // Creation.cpp (creation and shapes).
 //
@@ -14,6 +14,8 @@ Value FunctionLowering::lowerNumPyFunction(py::LibraryCallOpInterface call, Arra
   Operation *op = call;
   if (op->hasTrait<py::NumPyReduction>())
     return lowerReduction(op, args, types);
+  if (op->hasTrait<py::NumPyScan>())
+    return lowerScan(op, args, types);
   if (op->hasTrait<py::NumPyUfunc>()) { // Of scalars; on arrays see lowerArrayExpression.
     SmallVector<Value> values;
     for (auto [i, v] : llvm::enumerate(args))

@@ -1,7 +1,8 @@
 //===- Reductions.cpp - NumPy reductions of whole arrays and along an axis --*- C++ -*-===//
 //
 // np.sum, max, min, mean, prod, any, all, argmax, argmin by the runtime,
-// which keeps NumPy's order of operations (pairwise float sums).
+// which keeps NumPy's order of operations (pairwise float sums); the scans
+// np.cumsum and np.cumprod too (each line in order).
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/PyToStandard/FunctionLowering.h"
@@ -62,6 +63,41 @@ Value FunctionLowering::lowerReduction(Operation *op, ArrayRef<Value> args,
   if (array)
     return array;
   return fromStorage(LLVM::LoadOp::create(b, loc, storageType(dtype), out), dtype);
+}
+
+Value FunctionLowering::lowerScan(Operation *op, ArrayRef<Value> args, ArrayRef<Type> types) {
+  auto input = cast<py::NDArrayType>(types[0]);
+  auto resultType = cast<py::NDArrayType>(op->getResult(0).getType());
+  int64_t rank = input.getRank();
+  std::optional<int64_t> axis;
+  APInt constant;
+  if (isa<py::IntType>(types[1]) && matchPattern(args[1], m_ConstantInt(&constant)))
+    axis = constant.getSExtValue();
+  SmallVector<Value> sizes;
+  Value total = constInt(1);
+  for (int64_t d = 0; d < rank; ++d) {
+    sizes.push_back(dimSize(args[0], d));
+    total = arith::MulIOp::create(b, loc, total, sizes.back());
+  }
+  Value result;
+  if (!axis) { // the elements in row-major order, one axis
+    result = allocateArray(resultType, {total}, /*zeroed=*/false, Value());
+  } else {
+    // Laid out as the input (NumPy's accumulate keeps its order of axes),
+    // so a later reduction of it sums in NumPy's order.
+    SmallVector<Value> strides;
+    if (rank >= 2)
+      strides = kOrderLayout({args[0]}, sizes).first;
+    result = resultBuffer(op, resultType, sizes, {}, strides).fresh;
+  }
+  auto [dlCode, bits] = dlpackDtype(input.getElementType());
+  int32_t code = isa<py::NumPyCumsumOp>(op) ? PYRITE_SCAN_SUM : PYRITE_SCAN_PROD;
+  int64_t axisNumber = axis ? (*axis + rank) % rank : -1; // typing checked the range
+  callRuntime("pyrite_np_scan", {},
+              {constInt(code, 32), constInt(dlCode, 32), constInt(bits, 32), descriptorSlot(args[0]),
+               constInt(rank, 32), constInt(axisNumber, 32), descriptorSlot(result),
+               constInt(resultType.getRank(), 32)});
+  return result;
 }
 
 } // namespace mlir::pyrite::lowering

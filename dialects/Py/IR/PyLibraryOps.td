@@ -18,6 +18,7 @@ include "dialects/Py/IR/PyTypes.td"
 def Py_MathFunction : NativeOpTrait<"MathFunction"> { let cppNamespace = "::mlir::pyrite::py"; }
 def Py_NumPyUfunc : NativeOpTrait<"NumPyUfunc"> { let cppNamespace = "::mlir::pyrite::py"; }
 def Py_NumPyReduction : NativeOpTrait<"NumPyReduction"> { let cppNamespace = "::mlir::pyrite::py"; }
+def Py_NumPyScan : NativeOpTrait<"NumPyScan"> { let cppNamespace = "::mlir::pyrite::py"; }
 def Py_BuiltinFunction : NativeOpTrait<"BuiltinFunction"> { let cppNamespace = "::mlir::pyrite::py"; }
 def Py_NumPyFunction : NativeOpTrait<"NumPyFunction"> { let cppNamespace = "::mlir::pyrite::py"; }
 // The operands are not the function's positional parameters in order
@@ -151,6 +152,24 @@ class Py_NumPyReductionOp<string function>
 
 foreach fn = ["sum", "prod", "max", "min", "mean", "any", "all", "argmax", "argmin"] in
   def Py_NumPy # Py_Capitalized<fn>.ret # Op : Py_NumPyReductionOp<fn>;
+
+//===----------------------------------------------------------------------===//
+// numpy: scans (cumulative sums and products)
+//===----------------------------------------------------------------------===//
+
+class Py_NumPyScanOp<string function>
+    : Py_LibraryOp<"numpy", function, [Py_NumPyFunction, Py_NumPyScan, Py_NotPositionalCall]> {
+  let description = [{
+    Along a constant `axis` (the result has the array's shape), or over the
+    array flattened in C order when `axis` is None (a 1-d result). Each line
+    accumulates in order, as NumPy's `accumulate` does, in the dtype np.sum
+    would give (int64 or uint64 for narrower ints and bool); ints wrap.
+  }];
+  let arguments = (ins Py_AnyValue:$array, Py_AnyValue:$axis);
+}
+
+foreach fn = ["cumsum", "cumprod"] in
+  def Py_NumPy # Py_Capitalized<fn>.ret # Op : Py_NumPyScanOp<fn>;
 
 //===----------------------------------------------------------------------===//
 // numpy: new arrays, views, shapes, joins, products

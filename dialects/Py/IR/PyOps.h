@@ -35,6 +35,12 @@ class NumPyReduction : public OpTrait::TraitBase<ConcreteType, NumPyReduction> {
 public:
   static LogicalResult verifyTrait(Operation *op) { return verifyNumPyReduction(op); }
 };
+/// np.cumsum, np.cumprod: verified as reductions are (the axis).
+template <typename ConcreteType>
+class NumPyScan : public OpTrait::TraitBase<ConcreteType, NumPyScan> {
+public:
+  static LogicalResult verifyTrait(Operation *op) { return verifyNumPyReduction(op); }
+};
 /// The typing rule of a math or NumPy function op (TypeRules.cpp).
 FailureOr<Type> inferLibraryCallType(Operation *op, ArrayRef<Type> argumentTypes);
 } // namespace mlir::pyrite::py

@@ -165,13 +165,23 @@ static FailureOr<unsigned> shapeRank(Operation *op, Type shape) {
          << pythonTypeName(shape) << "'";
 }
 
+/// The dtype np.sum, np.prod and their scans accumulate `element` in: ints
+/// and bool as int64 (uint64 for unsigned), floats as themselves.
+static Type sumDtype(Type element) {
+  if (isa<mlir::FloatType>(element))
+    return element;
+  MLIRContext *ctx = element.getContext();
+  return element.isUnsignedInteger() ? IntegerType::get(ctx, 64, IntegerType::Unsigned)
+                                     : IntegerType::get(ctx, 64);
+}
+
 /// numpy.zeros/ones/empty/full and the scalar types (np.float32(x), ...).
 static FailureOr<Type> inferNumPyFunction(LibraryCallOpInterface op, ArrayRef<Type> types) {
   MLIRContext *ctx = op.getContext();
   Operation *o = op;
   StringRef name = op.getPythonName();
   std::optional<Type> dtype = op.getDtypeArgument();
-  if (o->hasTrait<NumPyReduction>()) {
+  if (o->hasTrait<NumPyReduction>() || o->hasTrait<NumPyScan>()) {
     auto array = dyn_cast<NDArrayType>(types[0]);
     if (!array)
       return op.emitError("unsupported: ") << name << "() of '" << pythonTypeName(types[0]) << "'";
@@ -185,6 +195,13 @@ static FailureOr<Type> inferNumPyFunction(LibraryCallOpInterface op, ArrayRef<Ty
         return op.emitError("axis ") << *axis << " is out of bounds for array of dimension "
                                      << rank;
     }
+    if (o->hasTrait<NumPyScan>()) {
+      Type element = array.getElementType();
+      if (element.isF16())
+        return op.emitError("unsupported: ") << name << "() of float16 arrays";
+      SmallVector<int64_t> shape(axis ? array.getRank() : 1, ShapedType::kDynamic);
+      return Type(NDArrayType::get(ctx, shape, sumDtype(element)));
+    }
     auto keep = o->getOperands()[2].getDefiningOp<ConstantOp>();
     auto keepAttr = keep ? dyn_cast<BoolAttr>(keep.getValue()) : BoolAttr();
     if (!keepAttr)
@@ -196,9 +213,8 @@ static FailureOr<Type> inferNumPyFunction(LibraryCallOpInterface op, ArrayRef<Ty
       return op.emitError("unsupported: mean() of ") << dtypeName(element)
                                                      << " arrays (NumPy accumulates them in "
                                                         "float64 buffers); convert first";
-    if ((isa<NumPySumOp>(o) || isa<NumPyProdOp>(o)) && !isa<mlir::FloatType>(element))
-      dtype = element.isUnsignedInteger() ? IntegerType::get(ctx, 64, IntegerType::Unsigned)
-                                          : IntegerType::get(ctx, 64);
+    if (isa<NumPySumOp>(o) || isa<NumPyProdOp>(o))
+      dtype = sumDtype(element);
     else if (isa<NumPyAnyOp>(o) || isa<NumPyAllOp>(o))
       dtype = IntegerType::get(ctx, 1);
     else if (isa<NumPyArgmaxOp>(o) || isa<NumPyArgminOp>(o))

@@ -238,6 +238,19 @@ enum PyriteReduction {
  * ValueError (max/min/argmax/argmin of nothing). */
 int32_t pyrite_np_reduce(int32_t op, int32_t code, int32_t bits, const int64_t *descriptor,
                          int32_t ndim, int32_t axis, void *out);
+/** The scans of pyrite_np_scan; the compiler emits these numbers. */
+enum PyriteScan {
+  PYRITE_SCAN_SUM = 0,  /* np.cumsum */
+  PYRITE_SCAN_PROD = 1, /* np.cumprod */
+};
+/** The scan `op` (enum PyriteScan) of the array `descriptor` (dtype `code`,
+ * `bits`) along `axis`, or of all its elements in row-major order when
+ * axis < 0, written to the array `out` (rank `outNdim`: 1 when axis < 0,
+ * else ndim; sizes as NumPy's result): float64 and float32 in their own
+ * type, ints and bool as int64 or uint64 (wrapping). Each line accumulates
+ * in order, as NumPy's does. */
+void pyrite_np_scan(int32_t op, int32_t code, int32_t bits, const int64_t *descriptor,
+                    int32_t ndim, int32_t axis, const int64_t *out, int32_t outNdim);
 /** Sum, max, min or mean (enum PyriteReduction) along axis 1 of each row of a 2-D
  * float array (f32 or f64 by `bits`; data at `in + inOffset` elements, sizes
  * and strides in elements), into out[outOffset + r * outRowStride]: one block
