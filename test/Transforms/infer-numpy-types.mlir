@@ -77,3 +77,15 @@ func.func @fill(%x: !py.ndarray<?x?xf32>, %v: !py.float) -> !py.unknown attribut
   %r = py.numpy.fill(%x, %v) : (!py.ndarray<?x?xf32>, !py.float) -> !py.unknown
   py.return %r : !py.unknown
 }
+
+// x[mask] of a mask of the leading axes keeps the others (one axis for the
+// mask's); x[ints] has the index's axes, then x's after the first.
+// CHECK-LABEL: func.func @array_indexes
+// CHECK:   py.getitem %arg0[%arg1] : (!py.ndarray<?x?x?xf32>, !py.ndarray<?x?xi1>) -> !py.ndarray<?x?xf32>
+// CHECK:   py.getitem %arg0[%arg2] : (!py.ndarray<?x?x?xf32>, !py.ndarray<?x?xui8>) -> !py.ndarray<?x?x?x?xf32>
+func.func @array_indexes(%x: !py.ndarray<?x?x?xf32>, %m: !py.ndarray<?x?xi1>, %i: !py.ndarray<?x?xui8>) -> !py.unknown attributes {pyrite.entry} {
+  %a = py.getitem %x[%m] : (!py.ndarray<?x?x?xf32>, !py.ndarray<?x?xi1>) -> !py.unknown
+  %b = py.getitem %x[%i] : (!py.ndarray<?x?x?xf32>, !py.ndarray<?x?xui8>) -> !py.unknown
+  %none = py.constant(unit) : !py.none
+  py.return %none : !py.none
+}

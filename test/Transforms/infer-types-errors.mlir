@@ -77,3 +77,36 @@ func.func @fill_with_array(%x: !py.ndarray<?xf64>) -> !py.unknown attributes {py
   %r = py.numpy.fill(%x, %x) : (!py.ndarray<?xf64>, !py.ndarray<?xf64>) -> !py.unknown
   py.return %r : !py.unknown
 }
+
+// -----
+
+func.func @array_index_beside_int(%x: !py.ndarray<?x?xf64>, %m: !py.ndarray<?xi1>, %i: !py.int) -> !py.unknown attributes {pyrite.entry} {
+  // expected-error @+1 {{unsupported: an array index beside other indexes}}
+  %0 = py.getitem %x[%m, %i] : (!py.ndarray<?x?xf64>, !py.ndarray<?xi1>, !py.int) -> !py.unknown
+  py.return %0 : !py.unknown
+}
+
+// -----
+
+func.func @float_array_index(%x: !py.ndarray<?xf64>) -> !py.unknown attributes {pyrite.entry} {
+  // expected-error @+1 {{arrays used as indices must be of integer (or boolean) type}}
+  %0 = py.getitem %x[%x] : (!py.ndarray<?xf64>, !py.ndarray<?xf64>) -> !py.unknown
+  py.return %0 : !py.unknown
+}
+
+// -----
+
+func.func @mask_of_more_axes(%x: !py.ndarray<?xf64>, %m: !py.ndarray<?x?xi1>) -> !py.unknown attributes {pyrite.entry} {
+  // expected-error @+1 {{too many indices for array: array is 1-dimensional, but 2 were indexed}}
+  %0 = py.getitem %x[%m] : (!py.ndarray<?xf64>, !py.ndarray<?x?xi1>) -> !py.unknown
+  py.return %0 : !py.unknown
+}
+
+// -----
+
+func.func @put_other_dtype(%x: !py.ndarray<?xf64>, %i: !py.ndarray<?xi64>, %v: !py.ndarray<?xf32>) -> !py.unknown attributes {pyrite.entry} {
+  // expected-error @+1 {{unsupported: storing float32 values through an array index into a float64 array (convert them with astype first)}}
+  py.setitem %v into %x[%i] : (!py.ndarray<?xf32>, !py.ndarray<?xf64>, !py.ndarray<?xi64>) -> ()
+  %none = py.constant(unit) : !py.none
+  py.return %none : !py.none
+}

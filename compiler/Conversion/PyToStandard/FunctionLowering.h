@@ -280,6 +280,14 @@ private:
   /// out of bounds raising IndexError.
   SmallVector<Value> arrayIndexes(Value array, ArrayRef<Value> indices, ArrayRef<Type> types);
   Value lowerGetItem(Value array, ArrayRef<Value> indices, ArrayRef<Type> types, Type dtype);
+  /// x[index] for a bool mask or an int array index: a new C-ordered array
+  /// of `resultType` (the runtime selects, raising IndexError).
+  Value takeByArrayIndex(Value array, py::NDArrayType arrayType, Value index, Type indexType,
+                         py::NDArrayType resultType);
+  /// x[index] = value for a bool mask or an int array index; the value is a
+  /// scalar (cast as a store casts it) or an array of x's dtype.
+  void putByArrayIndex(Value array, py::NDArrayType arrayType, Value index, Type indexType,
+                       Value value, Type valueType);
   /// `index` (an int-like of py type `type`) wrapped when negative; raises
   /// IndexError outside [0, size). Where `inBounds` holds, the index as is.
   Value checkedIndex(Value index, Type type, Value size, int64_t axis, Value inBounds = {});

@@ -344,6 +344,64 @@ void FunctionLowering::lowerSetItem(Value value, Type valueType, Value array,
   memref::StoreOp::create(b, loc, element, array, at);
 }
 
+Value FunctionLowering::takeByArrayIndex(Value array, py::NDArrayType arrayType, Value index,
+                                         Type indexType, py::NDArrayType resultType) {
+  auto indexArray = cast<py::NDArrayType>(indexType);
+  bool mask = indexArray.getElementType().isInteger(1);
+  auto [code, bits] = dlpackDtype(indexArray.getElementType());
+  int64_t itemsize = storageType(arrayType.getElementType()).getIntOrFloatBitWidth() / 8;
+  SmallVector<Value> arguments{constInt(itemsize), descriptorSlot(array),
+                               constInt(arrayType.getRank(), 32), constInt(code, 32),
+                               constInt(bits, 32), descriptorSlot(index),
+                               constInt(indexArray.getRank(), 32)};
+  Value count = callRuntime("pyrite_np_index_count", b.getI64Type(), arguments);
+  propagateIf(cmpi(arith::CmpIPredicate::slt, count, constInt(0)));
+  // The index's axes (a mask's true count, an int array's sizes), then
+  // the array's axes the index does not take.
+  SmallVector<Value> sizes;
+  unsigned taken = mask ? indexArray.getRank() : 1;
+  if (mask)
+    sizes.push_back(count);
+  else
+    for (unsigned d = 0; d < indexArray.getRank(); ++d)
+      sizes.push_back(dimSize(index, d));
+  for (unsigned d = taken; d < arrayType.getRank(); ++d)
+    sizes.push_back(dimSize(array, d));
+  Value result = allocateArray(resultType, sizes, /*zeroed=*/false, Value());
+  arguments.push_back(
+      LLVM::ExtractValueOp::create(b, loc, descriptorOfMemref(result), ArrayRef<int64_t>{1}));
+  Value status = callRuntime("pyrite_np_take", b.getI32Type(), arguments);
+  propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
+  return result;
+}
+
+void FunctionLowering::putByArrayIndex(Value array, py::NDArrayType arrayType, Value index,
+                                       Type indexType, Value value, Type valueType) {
+  auto indexArray = cast<py::NDArrayType>(indexType);
+  auto [code, bits] = dlpackDtype(indexArray.getElementType());
+  Type dtype = arrayType.getElementType();
+  int64_t itemsize = storageType(dtype).getIntOrFloatBitWidth() / 8;
+  auto ptr = LLVM::LLVMPointerType::get(ctx);
+  Value valueDescriptor = LLVM::ZeroOp::create(b, loc, ptr), scalar = valueDescriptor;
+  int64_t valueRank = 0;
+  if (auto valueArray = dyn_cast<py::NDArrayType>(valueType)) { // of x's dtype (typing checked)
+    valueDescriptor = descriptorSlot(value);
+    valueRank = valueArray.getRank();
+  } else { // cast as a store casts (OverflowError for a Python int that does not fit)
+    Value element = toStorage(toDtype(value, valueType, dtype), dtype);
+    scalar = slot(storageType(dtype));
+    LLVM::StoreOp::create(b, loc, element, scalar);
+  }
+  // The write is visible to the caller: no deferred overflow may follow it.
+  flushOverflow();
+  Value status = callRuntime(
+      "pyrite_np_put", b.getI32Type(),
+      {constInt(itemsize), descriptorSlot(array), constInt(arrayType.getRank(), 32),
+       constInt(code, 32), constInt(bits, 32), descriptorSlot(index),
+       constInt(indexArray.getRank(), 32), valueDescriptor, constInt(valueRank, 32), scalar});
+  propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
+}
+
 Value FunctionLowering::lowerGetAttr(py::GetAttrOp op, Value array) {
   auto type = cast<MemRefType>(array.getType());
   if (op.getName() == "ndim")

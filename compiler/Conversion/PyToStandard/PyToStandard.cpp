@@ -925,7 +925,10 @@ LogicalResult FunctionLowering::lower(Operation *op) {
           return;
         }
         auto array = cast<py::NDArrayType>(types[0]);
-        if (auto view = dyn_cast<py::NDArrayType>(o.getType()))
+        if (py::arrayIndex(types.drop_front()))
+          result = takeByArrayIndex(operands[0], array, operands[1], types[1],
+                                    cast<py::NDArrayType>(o.getType()));
+        else if (auto view = dyn_cast<py::NDArrayType>(o.getType()))
           result = lowerArrayView(operands[0], ArrayRef<Value>(operands).drop_front(),
                                   types.drop_front(), view);
         else
@@ -945,6 +948,10 @@ LogicalResult FunctionLowering::lower(Operation *op) {
         auto array = cast<py::NDArrayType>(types[1]);
         ArrayRef<Value> indices = ArrayRef<Value>(operands).drop_front(2);
         ArrayRef<Type> indexTypes = types.drop_front(2);
+        if (py::arrayIndex(indexTypes)) {
+          putByArrayIndex(operands[1], array, indices[0], indexTypes[0], operands[0], types[0]);
+          return;
+        }
         std::optional<unsigned> viewRank = py::indexedRank(array.getRank(), indexTypes);
         if (!viewRank) {
           lowerSetItem(operands[0], types[0], operands[1], indices, indexTypes,

@@ -205,6 +205,13 @@ std::optional<unsigned> py::indexedRank(unsigned rank, TypeRange indexTypes) {
   return kept + (rank - consumed);
 }
 
+std::optional<py::NDArrayType> py::arrayIndex(TypeRange indexTypes) {
+  for (Type t : indexTypes)
+    if (auto array = dyn_cast<NDArrayType>(t))
+      return array;
+  return std::nullopt;
+}
+
 bool py::isNewArray(Value value) {
   Operation *def = value.getDefiningOp();
   if (!def || !isa<NDArrayType>(value.getType()))
@@ -213,6 +220,8 @@ bool py::isNewArray(Value value) {
     return binary.getKind() != BinaryOpKind::MatMul;
   if (isa<CompareOp, UnaryOp>(def))
     return true;
+  if (auto get = dyn_cast<GetItemOp>(def)) // x[mask], x[ints]: copies
+    return arrayIndex(get.getIndices().getTypes()).has_value();
   return def->hasTrait<NumPyFunction>() &&
          !isa<NumPyTransposeOp, NumPyReshapeOp, NumPyRavelOp>(def);
 }

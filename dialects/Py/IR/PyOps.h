@@ -92,6 +92,9 @@ std::optional<LibraryFunction> lookupLibraryFunction(MLIRContext *ctx, StringRef
 /// None, at most one `...`) on an array of `rank` axes, or nullopt when they
 /// select one element. Assumes no more indexes than axes.
 std::optional<unsigned> indexedRank(unsigned rank, TypeRange indexTypes);
+/// The type of the array among indexes of these types (a bool mask or an
+/// int array: x[mask], x[ints]), if any. Such an index selects a copy.
+std::optional<NDArrayType> arrayIndex(TypeRange indexTypes);
 /// The union of two types (either may be a union), flattened and in
 /// canonical order; the type itself when both are one; null when a type
 /// cannot be a union member (arrays, tuples, ...).

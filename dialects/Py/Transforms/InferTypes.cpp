@@ -244,6 +244,26 @@ FailureOr<Type> inferTupleGet(TupleGetOp op) {
 /// x[i, j] reads an element (a NumPy scalar); slices, or fewer indexes than
 /// dimensions, give a view of the sliced and unindexed axes.
 FailureOr<Type> inferArrayIndexes(Operation *op, NDArrayType array, ValueRange indices) {
+  if (std::optional<NDArrayType> index = arrayIndex(indices.getTypes())) {
+    // x[mask] (the true positions of the mask's axes) or x[ints] (along
+    // axis 0): a new array, the index's axes then x's remaining ones.
+    if (indices.size() != 1)
+      return op->emitError("unsupported: an array index beside other indexes");
+    Type dtype = index->getElementType();
+    unsigned rank = array.getRank(), indexRank = index->getRank();
+    if (dtype.isInteger(1)) {
+      if (indexRank > rank)
+        return op->emitError("too many indices for array: array is ")
+               << rank << "-dimensional, but " << indexRank << " were indexed";
+      rank = rank - indexRank + 1;
+    } else if (isa<IntegerType>(dtype)) {
+      rank = indexRank + rank - 1;
+    } else {
+      return op->emitError("arrays used as indices must be of integer (or boolean) type");
+    }
+    return Type(NDArrayType::get(op->getContext(), SmallVector<int64_t>(rank, ShapedType::kDynamic),
+                                 array.getElementType()));
+  }
   unsigned axes = 0; // the array axes the indexes take
   bool ellipsis = false;
   for (Value index : indices) {
@@ -316,6 +336,11 @@ LogicalResult checkSetItem(SetItemOp op) {
   if (auto valueArray = dyn_cast<NDArrayType>(value)) {
     if (!isa<NDArrayType>(*target))
       return op.emitError("unsupported: storing an array into one element");
+    if (arrayIndex(op.getIndices().getTypes()) &&
+        valueArray.getElementType() != array.getElementType())
+      return op.emitError("unsupported: storing ")
+             << dtypeName(valueArray.getElementType()) << " values through an array index into a "
+             << dtypeName(array.getElementType()) << " array (convert them with astype first)";
     value = NPScalarType::get(op.getContext(), valueArray.getElementType());
   }
   // An in-place operator's result casts by NumPy's same_kind rule, checked
@@ -618,7 +643,11 @@ LogicalResult TypeInference::updateArrayInPlace(BinaryOp op) {
   op.removeInplaceAttr();
   result.setType(*computed);
   changed = true;
+  // x[mask] and x[ints] are copies: the result goes into the copy, which
+  // the frontend's write back then stores (NumPy's get, update, set).
   auto view = target.getDefiningOp<GetItemOp>();
+  if (view && arrayIndex(view.getIndices().getTypes()))
+    view = nullptr;
   for (Operation *user : result.getUsers()) {
     auto writeBack = dyn_cast<SetItemOp>(user);
     if (view && writeBack && writeBack->getPrevNode() == op &&

@@ -238,6 +238,26 @@ enum PyriteReduction {
  * ValueError (max/min/argmax/argmin of nothing). */
 int32_t pyrite_np_reduce(int32_t op, int32_t code, int32_t bits, const int64_t *descriptor,
                          int32_t ndim, int32_t axis, void *out);
+/** x[index] for a bool mask (code PYRITE_DL_BOOL, its sizes x's leading
+ * ones) or an int array (`code`, `bits`: dlpack's; items along axis 0,
+ * negative from the end) of x, whose elements are `itemsize` bytes. The
+ * number of selections (true mask items, or index items): the result has
+ * that many blocks of x's remaining axes. -1 after raising IndexError. */
+int64_t pyrite_np_index_count(int64_t itemsize, const int64_t *x, int32_t xNdim, int32_t code,
+                              int32_t bits, const int64_t *index, int32_t indexNdim);
+/** Copies x[index] to `out`, row-major and packed; 0, or -1 after raising
+ * IndexError or MemoryError. */
+int32_t pyrite_np_take(int64_t itemsize, const int64_t *x, int32_t xNdim, int32_t code,
+                       int32_t bits, const int64_t *index, int32_t indexNdim, void *out);
+/** x[index] = value, the value (of x's dtype) broadcast to the result's
+ * shape, or the one element at `scalar` when not null; a value overlapping
+ * x is read as it was before. Repeated int items: the last write wins.
+ * 0, or -1 after raising IndexError, ValueError (NumPy's messages), TypeError
+ * (a mask of every axis and a value of rank 2 or more) or MemoryError;
+ * nothing is written then. */
+int32_t pyrite_np_put(int64_t itemsize, const int64_t *x, int32_t xNdim, int32_t code,
+                      int32_t bits, const int64_t *index, int32_t indexNdim, const int64_t *value,
+                      int32_t valueNdim, const void *scalar);
 /** The scans of pyrite_np_scan; the compiler emits these numbers. */
 enum PyriteScan {
   PYRITE_SCAN_SUM = 0,  /* np.cumsum */
