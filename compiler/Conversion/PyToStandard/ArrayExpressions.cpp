@@ -236,7 +236,7 @@ ElementExpression FunctionLowering::prepareElementExpression(Operation *root,
         outOfRange[node] = {fits, answer};
         continue;
       }
-      scalars[{node, (unsigned)i}] = toDtype(operand, t, dtype);
+      scalars[{node, (unsigned)i}] = ufuncOperand(node, i, operand, t, dtype);
     }
   };
   gather(root);

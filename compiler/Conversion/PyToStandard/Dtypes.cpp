@@ -130,4 +130,22 @@ Value FunctionLowering::toDtype(Value v, Type from, Type dtype) {
   return value;
 }
 
+Value FunctionLowering::ufuncOperand(Operation *ufunc, unsigned operand, Value v, Type from,
+                                     Type dtype) {
+  // np.clip clamps a Python int bound to an int dtype's range (NumPy 2):
+  // np.clip(uint8_array, -1, 300) is np.clip(uint8_array, 0, 255).
+  if (!isa<py::NumPyClipOp>(ufunc) || operand == 0 || !isa<py::IntType>(from) ||
+      !isa<IntegerType>(dtype) || dtype.isInteger(1))
+    return toDtype(v, from, dtype);
+  unsigned width = dtype.getIntOrFloatBitWidth();
+  bool isUnsigned = dtype.isUnsignedInteger();
+  int64_t lo = isUnsigned ? 0 : width == 64 ? INT64_MIN : -(int64_t(1) << (width - 1));
+  Value clamped = arith::MaxSIOp::create(b, loc, v, constInt(lo));
+  if (width < 64) {
+    int64_t hi = isUnsigned ? (int64_t(1) << width) - 1 : (int64_t(1) << (width - 1)) - 1;
+    clamped = arith::MinSIOp::create(b, loc, clamped, constInt(hi));
+  }
+  return castDtype(clamped, IntegerType::get(ctx, 64), dtype);
+}
+
 } // namespace mlir::pyrite::lowering

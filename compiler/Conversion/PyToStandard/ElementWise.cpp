@@ -165,9 +165,15 @@ Value FunctionLowering::npElementUfunc(Operation *ufunc, ArrayRef<Value> args, T
   }
   if (isa<py::NumPyWhereOp>(ufunc))
     return select(x, args[1], args[2]);
+  if (isa<py::NumPyClipOp>(ufunc) && !isFloat) { // max(x, lo), then min with hi (which wins)
+    Value low = isUnsignedDtype(dtype) ? Value(arith::MaxUIOp::create(b, loc, x, args[1]))
+                                       : Value(arith::MaxSIOp::create(b, loc, x, args[1]));
+    return isUnsignedDtype(dtype) ? Value(arith::MinUIOp::create(b, loc, low, args[2]))
+                                  : Value(arith::MinSIOp::create(b, loc, low, args[2]));
+  }
   if (isa<py::NumPyClipOp>(ufunc)) {
     // x moves only when strictly outside [lo, hi] (-0.0 stays); a NaN
-    // anywhere gives NaN. Typing admits float dtypes only.
+    // anywhere gives NaN.
     auto bounded = [&](Value v, Value bound, arith::CmpFPredicate beyond) {
       Value moved = select(cmpf(beyond, v, bound), bound, v);
       Value nanBound = select(cmpf(arith::CmpFPredicate::UNO, bound, bound), bound, moved);

@@ -395,6 +395,9 @@ private:
   /// int must fit (OverflowError as NumPy), a Python float into an int dtype
   /// truncates as int() does, NumPy scalars cast as C does.
   Value toDtype(Value v, Type from, Type dtype);
+  /// Operand `operand` of element-wise `ufunc` in its dtype: toDtype, but
+  /// np.clip's Python int bounds are clamped to an int dtype's range.
+  Value ufuncOperand(Operation *ufunc, unsigned operand, Value v, Type from, Type dtype);
   /// Whether the i64 `i` fits in integer `dtype`, and `i` cast to it.
   std::pair<Value, Value> fitInDtype(Value i, Type dtype);
   /// C's conversion between two element types (NumPy's unsafe casting).

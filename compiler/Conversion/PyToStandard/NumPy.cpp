@@ -19,7 +19,7 @@ Value FunctionLowering::lowerNumPyFunction(py::LibraryCallOpInterface call, Arra
   if (op->hasTrait<py::NumPyUfunc>()) { // Of scalars; on arrays see lowerArrayExpression.
     SmallVector<Value> values;
     for (auto [i, v] : llvm::enumerate(args))
-      values.push_back(toDtype(v, types[i], nodeDtype(op, i)));
+      values.push_back(ufuncOperand(op, i, v, types[i], nodeDtype(op, i)));
     return npElementUfunc(op, values, nodeDtype(op, args.size() - 1));
   }
   if (isa<py::NumPyScalarOp>(op))

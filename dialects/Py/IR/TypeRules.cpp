@@ -249,11 +249,8 @@ static FailureOr<Type> inferNumPyFunction(LibraryCallOpInterface op, ArrayRef<Ty
       return numpyResult(ctx, types, dtype);
     }
     Type dtype = arity == 1 ? ufuncOperandDtype(types[0]) : ufuncOperandsDtype(types[0], types[1]);
-    if (isa<NumPyClipOp>(o)) {
+    if (isa<NumPyClipOp>(o)) // a Python int bound beyond an int dtype is clamped to it
       dtype = ufuncOperandsDtype(Type(NPScalarType::get(ctx, dtype)), types[2]);
-      if (!isa<mlir::FloatType>(dtype)) // NumPy clamps out-of-range Python ints here
-        return op.emitError("unsupported: numpy.clip() of integers");
-    }
     if (isa<NumPyIsnanOp, NumPyLogicalNotOp, NumPyLogicalAndOp, NumPyLogicalOrOp>(o)) {
       if (dtype.isF16())
         return unsupported(dtype);

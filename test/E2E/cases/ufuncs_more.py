@@ -2,13 +2,14 @@
 (libm's and libmvec's, within ULP_TOLERANCE of NumPy's own SIMD code) and
 logical_and, logical_or, logical_not (exact: nonzero and NaN are true, -0.0
 is not), on arrays of each dtype kind, with broadcasting, NEP 50 scalars and
-NumPy scalars.
+NumPy scalars. np.clip of integers: NumPy 2 clamps a Python int bound to the
+dtype's range (no OverflowError), a NumPy scalar bound promotes.
 """
 import warnings
 
 import numpy as np
 
-from pyrite import boolean, f32, f64, i8, i32, i64, jit, u8
+from pyrite import boolean, f32, f64, i8, i32, i64, jit, u8, u64
 
 warnings.simplefilter("ignore", RuntimeWarning)
 
@@ -104,6 +105,31 @@ def narrow_scalar_logic(a: u8, k: int) -> tuple[boolean, boolean]:
     return np.logical_or(a, k), np.logical_not(a)
 
 
+@jit
+def clip_i8(x: i8[:], lo: int, hi: int):
+    return np.clip(x, lo, hi)
+
+
+@jit
+def clip_u8(x: u8[:, :]):
+    return np.clip(x, -1, 3) + np.clip(x.T, 2, 300).T
+
+
+@jit
+def clip_promoted(x: i64[:]):
+    return np.clip(x, np.int16(300), 400) + np.clip(x, 0, 2.5)
+
+
+@jit
+def clip_scalar(v: int):
+    return np.clip(np.int8(v), -1000, 5)
+
+
+@jit
+def clip_u64(x: u64[:]):
+    return np.clip(x, -5, 2**62)
+
+
 SPECIAL = [0.5, -0.5, 1.0, -1.0, 0.0, -0.0, 1.5, -2.0, np.inf, -np.inf, np.nan, 1e-300, 0.999999]
 
 CASES = (
@@ -138,6 +164,12 @@ CASES = (
     + [("logic_scalar_types", (np.float64(a), np.int32(b))) for a, b in ((0.5, 0), (np.nan, 1), (0.0, 0))]
     + [("narrow_with_big_int", (lambda k=k: (np.array([1, 0, -2], dtype=np.int8), k))) for k in (1000, 0, -2**63)]
     + [("narrow_scalar_logic", (np.uint8(a), k)) for a, k in ((1, -1), (0, 0), (0, 2**62))]
+    + [("clip_i8", (lambda lo=lo, hi=hi: (np.array([-128, 1, 100, 127], np.int8), lo, hi)))
+       for lo, hi in ((-1000, 1000), (0, 10), (5, 0), (-2**63, 2**63 - 1))]
+    + [("clip_u8", lambda: (np.arange(12, dtype=np.uint8).reshape(3, 4) * 20,))]
+    + [("clip_promoted", lambda: (np.arange(5) * 200,))]
+    + [("clip_scalar", (v,)) for v in (-100, 100)]
+    + [("clip_u64", lambda: (np.array([0, 2**63, 5], np.uint64),))]
 )
 
 ULP_TOLERANCE = {"inverse_trig": 4, "arcsin32": 4, "arccos_of_ints": 4, "hyperbolic": 4,
