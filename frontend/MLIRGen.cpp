@@ -316,6 +316,9 @@ private:
   /// The op of the builtin, `math` or `numpy` function `name` (one the compiler knows).
   Value genLibraryOp(Location l, StringRef name, ValueRange operands, Type dtype = {});
   Value genNumPyCall(const Expr &e, const std::string &name);
+  /// np.add.outer(a, b) (subtract, multiply, divide, maximum, minimum):
+  /// a with b's axes appended, then the ufunc; null for another ufunc.
+  Value genUfuncOuter(const Expr &e, StringRef ufunc);
   /// np.sum(x, axis, keepdims=) and x.sum(axis, keepdims=): the reduction
   /// `name` of `array`, with `args` and the keywords after the array; also
   /// the scans np.cumsum(x, axis) and x.cumsum(axis), which have no keepdims.
@@ -1652,6 +1655,23 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
     args.push_back(axis ? genExpr(*axis) : constInt(0, l));
     return genLibraryOp(l, name, args);
   }
+  if (member == "flip" || member == "flipud" || member == "fliplr") {
+    // flip(m, axis=None); flipud(m) is flip(m, 0), fliplr(m) flip(m, 1).
+    const Expr *axis = e.args.size() == 2 ? e.args[1].get() : nullptr;
+    for (const ast::Keyword &k : e.keywords)
+      if (k.name == "axis" && !axis && member == "flip")
+        axis = k.value.get();
+      else
+        return genFallbackExpr(e, name + "() with keyword '" + k.name + "'");
+    if (e.args.empty() || e.args.size() > (member == "flip" ? 2u : 1u))
+      return genFallbackExpr(e, name + "() with these arguments");
+    Value array = genExpr(*e.args[0]);
+    Value axisValue = axis               ? genExpr(*axis)
+                      : member == "flip" ? py::ConstantOp::create(b, l, py::NoneType::get(&ctx),
+                                                                  b.getUnitAttr())
+                                         : constInt(member == "flipud" ? 0 : 1, l);
+    return genLibraryOp(l, "numpy.flip", {array, axisValue});
+  }
   if (member == "outer" && e.args.size() == 2 && e.keywords.empty()) {
     // a.ravel()[:, None] * b.ravel()[None, :], as reshapes.
     Value lhs = genLibraryOp(l, "numpy.reshape", {genExpr(*e.args[0]), constInt(-1, l), constInt(1, l)});
@@ -1738,6 +1758,22 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
   return genDtypedNumPyOp(l, member == "ndarray" ? "numpy.empty" : name, args, dtype);
 }
 
+Value MLIRGen::genUfuncOuter(const Expr &e, StringRef ufunc) {
+  static const std::map<std::string, py::BinaryOpKind, std::less<>> operators = {
+      {"numpy.add", py::BinaryOpKind::Add},          {"numpy.subtract", py::BinaryOpKind::Sub},
+      {"numpy.multiply", py::BinaryOpKind::Mul},     {"numpy.divide", py::BinaryOpKind::TrueDiv},
+      {"numpy.true_divide", py::BinaryOpKind::TrueDiv}};
+  auto binary = operators.find(ufunc);
+  if (binary == operators.end() && ufunc != "numpy.maximum" && ufunc != "numpy.minimum")
+    return {};
+  Location l = loc(e.range);
+  Value a = genExpr(*e.args[0]), bValue = genExpr(*e.args[1]);
+  Value lhs = py::OuterOperandOp::create(b, l, unknown(), a, bValue);
+  if (binary != operators.end())
+    return py::BinaryOp::create(b, l, unknown(), binary->second, lhs, bValue);
+  return genLibraryOp(l, ufunc, {lhs, bValue});
+}
+
 Value MLIRGen::genCall(const Expr &e) {
   const Expr &callee = *e.children[0];
   if (std::optional<std::string> math = mathName(callee))
@@ -1790,6 +1826,11 @@ Value MLIRGen::genCall(const Expr &e) {
       args.push_back(a.get());
     return genReduction(e, "numpy." + callee.text, *callee.children[0], args); // x.sum(...)
   }
+  if (callee.kind == ExprKind::Attribute && callee.text == "outer" && e.args.size() == 2 &&
+      e.keywords.empty())
+    if (std::optional<std::string> ufunc = numpyName(*callee.children[0]))
+      if (Value outer = genUfuncOuter(e, *ufunc))
+        return outer;
   if (callee.kind == ExprKind::Attribute) {
     // Name what was written: `x.std()`, `lst.append(v)`, `np.linalg.norm(x)`.
     const Expr &object = *callee.children[0];

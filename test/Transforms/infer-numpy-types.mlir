@@ -89,3 +89,30 @@ func.func @array_indexes(%x: !py.ndarray<?x?x?xf32>, %m: !py.ndarray<?x?xi1>, %i
   %none = py.constant(unit) : !py.none
   py.return %none : !py.none
 }
+
+// np.flip(x, -1) is the view x[:, ::-1]; np.flip(x) flips every axis.
+// CHECK-LABEL: func.func @flip
+// CHECK:     %[[NONE:.*]] = py.constant(unit) : !py.none
+// CHECK-NEXT: %[[BACK:.*]] = py.constant(-1 : i64) : !py.int
+// CHECK:     %[[ALL:.*]] = py.make_slice %[[NONE]], %[[NONE]], %[[NONE]]
+// CHECK:     %[[REV:.*]] = py.make_slice %[[NONE]], %[[NONE]], %[[BACK]]
+// CHECK:     py.getitem %arg0[%[[ALL]], %[[REV]]] : (!py.ndarray<?x?xf64>, !py.slice, !py.slice) -> !py.ndarray<?x?xf64>
+// CHECK-NOT: py.numpy.flip
+func.func @flip(%x: !py.ndarray<?x?xf64>) -> !py.unknown attributes {pyrite.entry} {
+  %axis = py.constant(-1 : i64) : !py.int
+  %r = py.numpy.flip(%x, %axis) : (!py.ndarray<?x?xf64>, !py.int) -> !py.unknown
+  py.return %r : !py.unknown
+}
+
+// ufunc.outer's left operand gets one new axis per axis of the right one.
+// CHECK-LABEL: func.func @outer
+// CHECK:     %[[E:.*]] = py.constant(unit) : !py.ellipsis
+// CHECK:     %[[N1:.*]] = py.constant(unit) : !py.none
+// CHECK:     %[[N2:.*]] = py.constant(unit) : !py.none
+// CHECK:     %[[A:.*]] = py.getitem %arg0[%[[E]], %[[N1]], %[[N2]]] : (!py.ndarray<?xf64>, !py.ellipsis, !py.none, !py.none) -> !py.ndarray<?x?x?xf64>
+// CHECK:     py.binary add %[[A]], %arg1
+func.func @outer(%a: !py.ndarray<?xf64>, %b: !py.ndarray<?x?xf64>) -> !py.unknown attributes {pyrite.entry} {
+  %l = py.outer_operand %a, %b : (!py.ndarray<?xf64>, !py.ndarray<?x?xf64>) -> !py.unknown
+  %r = py.binary add %l, %b : !py.unknown, !py.ndarray<?x?xf64> -> !py.unknown
+  py.return %r : !py.unknown
+}

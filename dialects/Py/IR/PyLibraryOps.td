@@ -216,6 +216,10 @@ def Py_NumPyScalarOp : Py_NumPyOp<"scalar", (ins Py_AnyValue:$value, TypeAttr:$d
 
 // Views of their operand.
 def Py_NumPyTransposeOp : Py_NumPyOp<"transpose", (ins Py_AnyValue:$a)>;
+// np.flip(m, axis=None), np.flipud (axis 0), np.fliplr (axis 1): once typed,
+// the view m[::-1] of each axis flipped (py-infer-types makes it that
+// py.getitem).
+def Py_NumPyFlipOp : Py_NumPyOp<"flip", (ins Py_AnyValue:$m, Py_AnyValue:$axis)>;
 // A size -1 is inferred from the others; ravel's one size is -1. A view
 // where the strides allow it, else a copy; flatten always copies.
 foreach fn = ["reshape", "ravel", "flatten"] in

@@ -304,6 +304,21 @@ def Py_ForLenOp : Py_Op<"for_len"> {
   let assemblyFormat = "$iterable attr-dict `:` functional-type(operands, results)";
 }
 
+def Py_OuterOperandOp : Py_Op<"outer_operand"> {
+  let summary = "the left operand of ufunc.outer(a, b): a with b.ndim new last axes";
+  let description = [{
+    `np.add.outer(a, b)` is `outer_operand(a, b) + b`: a's shape then b's.
+    Once typed it becomes `a[..., None, ...]` (one None per axis of b), or a
+    itself when b is a scalar; of two scalars it is refused.
+    ```mlir
+    %a2 = py.outer_operand %a, %b : (!py.ndarray<?xf64>, !py.ndarray<?x?xf64>) -> !py.unknown
+    ```
+  }];
+  let arguments = (ins Py_AnyValue:$lhs, Py_AnyValue:$rhs);
+  let results = (outs Py_AnyValue:$result);
+  let assemblyFormat = "$lhs `,` $rhs attr-dict `:` functional-type(operands, results)";
+}
+
 def Py_RangeItemOp : Py_Op<"range_item", [Pure]> {
   let summary = "range(start, ..., step)[k] for an in-range k (never overflows)";
   let description = [{

@@ -361,6 +361,21 @@ static FailureOr<Type> inferNumPyFunction(LibraryCallOpInterface op, ArrayRef<Ty
     unsigned rank = isa<NumPyArangeOp>(o) ? 1 : 2;
     return Type(NDArrayType::get(ctx, SmallVector<int64_t>(rank, ShapedType::kDynamic), element));
   }
+  if (isa<NumPyFlipOp>(o)) {
+    auto array = dyn_cast<NDArrayType>(types[0]);
+    if (!array)
+      return op.emitError("unsupported: numpy.flip() of '") << pythonTypeName(types[0]) << "'";
+    if (!isa<NoneType>(types[1])) {
+      std::optional<int64_t> axis = constantInt(o->getOperand(1));
+      if (!axis)
+        return op.emitError("unsupported: an axis that is not a constant int or None");
+      int64_t rank = array.getRank();
+      if (*axis < -rank || *axis >= rank)
+        return op.emitError("axis ") << *axis << " is out of bounds for array of dimension "
+                                     << rank;
+    }
+    return types[0];
+  }
   if (isa<NumPyFillOp>(o)) {
     if (!isa<NDArrayType>(types[0]))
       return op.emitError("unsupported: fill() of '") << pythonTypeName(types[0]) << "'";

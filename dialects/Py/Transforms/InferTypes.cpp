@@ -971,6 +971,58 @@ LogicalResult TypeInference::inferFunction(unsigned index) {
                 changed = true;
                 return success();
               })
+              .Case<NumPyFlipOp>([&](NumPyFlipOp o) -> LogicalResult {
+                FailureOr<Type> flipped = inferLibraryCall(o);
+                if (failed(flipped))
+                  return failure();
+                if (!*flipped)
+                  return success(); // an operand not typed yet
+                // m[::-1] along each flipped axis: a view, as NumPy's.
+                OpBuilder b(o);
+                Location loc = o.getLoc();
+                auto array = cast<NDArrayType>(*flipped);
+                int64_t rank = array.getRank();
+                std::optional<int64_t> axis = constantInt(o.getAxis());
+                Value none = ConstantOp::create(b, loc, NoneType::get(o.getContext()), b.getUnitAttr());
+                Value minusOne = ConstantOp::create(b, loc, IntType::get(o.getContext()),
+                                                    b.getI64IntegerAttr(-1));
+                auto slice = [&](Value step) {
+                  return MakeSliceOp::create(b, loc, SliceType::get(o.getContext()), none, none, step);
+                };
+                SmallVector<Value> indices;
+                for (int64_t d = 0; d < (axis ? (*axis + rank) % rank + 1 : rank); ++d)
+                  indices.push_back(!axis || d == (*axis + rank) % rank ? slice(minusOne) : slice(none));
+                auto view = GetItemOp::create(b, loc, array, o.getM(), indices);
+                o.replaceAllUsesWith(view.getResult());
+                o.erase();
+                changed = true;
+                return success();
+              })
+              .Case<OuterOperandOp>([&](OuterOperandOp o) -> LogicalResult {
+                Type lhs = o.getLhs().getType(), rhs = o.getRhs().getType();
+                if (!isKnown(lhs) || !isKnown(rhs))
+                  return success();
+                auto rhsArray = dyn_cast<NDArrayType>(rhs);
+                if (!isa<NDArrayType>(lhs) && !rhsArray)
+                  return o.emitError("unsupported: ufunc.outer() of two scalars (NumPy gives a "
+                                     "0-d array)");
+                Value result = o.getLhs();
+                if (isa<NDArrayType>(lhs) && rhsArray) { // a[..., None, ...]: b.ndim new axes
+                  OpBuilder b(o);
+                  Location loc = o.getLoc();
+                  SmallVector<Value> indices{
+                      ConstantOp::create(b, loc, EllipsisType::get(o.getContext()), b.getUnitAttr())};
+                  for (unsigned d = 0; d < rhsArray.getRank(); ++d)
+                    indices.push_back(
+                        ConstantOp::create(b, loc, NoneType::get(o.getContext()), b.getUnitAttr()));
+                  result = GetItemOp::create(b, loc, UnknownType::get(o.getContext()), o.getLhs(),
+                                             indices);
+                }
+                o.replaceAllUsesWith(result);
+                o.erase();
+                changed = true;
+                return success();
+              })
               .Case<LibraryCallOpInterface>([&](LibraryCallOpInterface o) {
                 if (isMixedExtreme(o)) {
                   mixedExtremes.push_back(o);
