@@ -1546,28 +1546,34 @@ Value MLIRGen::genDtypedNumPyOp(Location l, StringRef callee, SmallVector<Value>
 }
 
 /// Whether `numpy.<name>` is a reduction (its op has `axis` and `keepdims`).
-/// A reduction (np.sum) or scan (np.cumsum): the array, then an axis.
+/// A reduction (np.sum), scan (np.cumsum) or moment (np.var): the array,
+/// then an axis.
 static bool isReduction(MLIRContext *ctx, StringRef qualifiedName) {
   std::optional<py::LibraryFunction> fn = py::lookupLibraryFunction(ctx, qualifiedName);
-  return fn && (fn->name.hasTrait<py::NumPyReduction>() || fn->name.hasTrait<py::NumPyScan>());
+  return fn && (fn->name.hasTrait<py::NumPyReduction>() || fn->name.hasTrait<py::NumPyScan>() ||
+                fn->name.hasTrait<py::NumPyMoment>());
 }
 
 Value MLIRGen::genReduction(const Expr &e, const std::string &name, const Expr &array,
                             ArrayRef<const Expr *> args) {
   Location l = loc(e.range);
   const Expr *axis = args.empty() ? nullptr : args[0];
-  const Expr *keepdims = nullptr;
+  const Expr *keepdims = nullptr, *ddof = nullptr;
+  auto function = py::lookupLibraryFunction(&ctx, name)->name;
+  bool moment = function.hasTrait<py::NumPyMoment>();
   for (const ast::Keyword &k : e.keywords) {
     if (k.name == "axis" && !axis)
       axis = k.value.get();
     else if (k.name == "keepdims")
       keepdims = k.value.get();
+    else if (k.name == "ddof" && moment)
+      ddof = k.value.get();
     else
       return genFallbackExpr(e, name + "() with keyword '" + k.name + "'");
   }
   if (args.size() > 1)
     return genFallbackExpr(e, name + "() with these arguments");
-  bool scan = py::lookupLibraryFunction(&ctx, name)->name.hasTrait<py::NumPyScan>();
+  bool scan = function.hasTrait<py::NumPyScan>();
   if (scan && keepdims)
     return genFallbackExpr(e, name + "() with keyword 'keepdims'");
   Value x = genExpr(array);
@@ -1575,8 +1581,11 @@ Value MLIRGen::genReduction(const Expr &e, const std::string &name, const Expr &
                          : py::ConstantOp::create(b, l, py::NoneType::get(&ctx), b.getUnitAttr());
   if (scan)
     return genLibraryOp(l, name, {x, axisValue});
+  Value degrees = moment ? (ddof ? genExpr(*ddof) : constInt(0, l)) : Value();
   Value keep = keepdims ? genExpr(*keepdims)
                         : py::ConstantOp::create(b, l, py::BoolType::get(&ctx), b.getBoolAttr(false));
+  if (moment)
+    return genLibraryOp(l, name, {x, axisValue, degrees, keep});
   return genLibraryOp(l, name, {x, axisValue, keep});
 }
 

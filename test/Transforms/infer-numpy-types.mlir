@@ -116,3 +116,27 @@ func.func @outer(%a: !py.ndarray<?xf64>, %b: !py.ndarray<?x?xf64>) -> !py.unknow
   %r = py.binary add %l, %b : !py.unknown, !py.ndarray<?x?xf64> -> !py.unknown
   py.return %r : !py.unknown
 }
+
+// np.std(x, axis=1) of float32 is NumPy's _var: the mean divided in float64
+// and cast back, the squared deviations summed, divided by
+// max(count - ddof, 0) in float64 and cast back, then the square root.
+// CHECK-LABEL: func.func @std
+// CHECK:     %[[SHAPE:.*]] = py.getattr %arg0 "shape"
+// CHECK:     %[[N:.*]] = py.tuple_get %[[SHAPE]][1]
+// CHECK:     %[[S:.*]] = py.numpy.sum(%arg0, %{{.*}}, %{{.*}}) : (!py.ndarray<?x?xf32>, !py.int, !py.bool) -> !py.ndarray<?x1xf32>
+// CHECK:     %[[S64:.*]] = py.numpy.astype(%[[S]]) {dtype = f64}
+// CHECK:     %[[M64:.*]] = py.binary truediv %[[S64]], %[[N]]
+// CHECK:     %[[M:.*]] = py.numpy.astype(%[[M64]]) {dtype = f32}
+// CHECK:     %[[D:.*]] = py.binary sub %arg0, %[[M]]
+// CHECK:     %[[D2:.*]] = py.binary mul %[[D]], %[[D]]
+// CHECK:     %[[T:.*]] = py.numpy.sum(%[[D2]], %{{.*}}, %{{.*}}) : (!py.ndarray<?x?xf32>, !py.int, !py.bool) -> !py.ndarray<?xf32>
+// CHECK:     %[[DOF:.*]] = py.binary sub %[[N]], %arg1
+// CHECK:     py.builtins.max(%[[DOF]], %{{.*}}) : (!py.int, !py.int) -> !py.int
+// CHECK:     %[[R:.*]] = py.numpy.astype(%{{.*}}) {dtype = f32} : (!py.ndarray<?xf64>) -> !py.ndarray<?xf32>
+// CHECK:     py.numpy.sqrt(%[[R]]) : (!py.ndarray<?xf32>) -> !py.ndarray<?xf32>
+func.func @std(%x: !py.ndarray<?x?xf32>, %ddof: !py.int) -> !py.unknown attributes {pyrite.entry} {
+  %axis = py.constant(1 : i64) : !py.int
+  %false = py.constant(false) : !py.bool
+  %0 = py.numpy.std(%x, %axis, %ddof, %false) : (!py.ndarray<?x?xf32>, !py.int, !py.int, !py.bool) -> !py.unknown
+  py.return %0 : !py.unknown
+}

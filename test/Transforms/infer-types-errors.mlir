@@ -110,3 +110,14 @@ func.func @put_other_dtype(%x: !py.ndarray<?xf64>, %i: !py.ndarray<?xi64>, %v: !
   %none = py.constant(unit) : !py.none
   py.return %none : !py.none
 }
+
+// -----
+
+func.func @var_of_ints(%x: !py.ndarray<?xi64>) -> !py.unknown attributes {pyrite.entry} {
+  %none = py.constant(unit) : !py.none
+  %zero = py.constant(0 : i64) : !py.int
+  %false = py.constant(false) : !py.bool
+  // expected-error @+1 {{unsupported: numpy.var() of int64 arrays (NumPy sums them as float64 in buffers); convert first}}
+  %0 = py.numpy.var(%x, %none, %zero, %false) : (!py.ndarray<?xi64>, !py.none, !py.int, !py.bool) -> !py.unknown
+  py.return %0 : !py.unknown
+}

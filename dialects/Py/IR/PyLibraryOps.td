@@ -19,6 +19,7 @@ def Py_MathFunction : NativeOpTrait<"MathFunction"> { let cppNamespace = "::mlir
 def Py_NumPyUfunc : NativeOpTrait<"NumPyUfunc"> { let cppNamespace = "::mlir::pyrite::py"; }
 def Py_NumPyReduction : NativeOpTrait<"NumPyReduction"> { let cppNamespace = "::mlir::pyrite::py"; }
 def Py_NumPyScan : NativeOpTrait<"NumPyScan"> { let cppNamespace = "::mlir::pyrite::py"; }
+def Py_NumPyMoment : NativeOpTrait<"NumPyMoment"> { let cppNamespace = "::mlir::pyrite::py"; }
 def Py_BuiltinFunction : NativeOpTrait<"BuiltinFunction"> { let cppNamespace = "::mlir::pyrite::py"; }
 def Py_NumPyFunction : NativeOpTrait<"NumPyFunction"> { let cppNamespace = "::mlir::pyrite::py"; }
 // The operands are not the function's positional parameters in order
@@ -152,6 +153,28 @@ class Py_NumPyReductionOp<string function>
 
 foreach fn = ["sum", "prod", "max", "min", "mean", "any", "all", "argmax", "argmin"] in
   def Py_NumPy # Py_Capitalized<fn>.ret # Op : Py_NumPyReductionOp<fn>;
+
+//===----------------------------------------------------------------------===//
+// numpy: variance and standard deviation
+//===----------------------------------------------------------------------===//
+
+class Py_NumPyMomentOp<string function>
+    : Py_LibraryOp<"numpy", function, [Py_NumPyFunction, Py_NumPyMoment, Py_NotPositionalCall]> {
+  let description = [{
+    Of a float array, over every axis or a constant `axis`, with an int
+    `ddof` and a constant `keepdims`. Once typed, py-infer-types expands it
+    into NumPy's own steps (numpy/_core/_methods.py, `_var`): the sum with
+    keepdims, divided by the count in float64 and cast back; the squared
+    deviations summed; divided by max(count - ddof, 0) in float64 and cast
+    back; for std the square root. The sums are np.sum's, so the result
+    agrees with NumPy's bit for bit.
+  }];
+  let arguments = (ins Py_AnyValue:$array, Py_AnyValue:$axis, Py_AnyValue:$ddof,
+                       Py_AnyValue:$keepdims);
+}
+
+foreach fn = ["var", "std"] in
+  def Py_NumPy # Py_Capitalized<fn>.ret # Op : Py_NumPyMomentOp<fn>;
 
 //===----------------------------------------------------------------------===//
 // numpy: scans (cumulative sums and products)

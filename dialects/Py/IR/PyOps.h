@@ -41,6 +41,12 @@ class NumPyScan : public OpTrait::TraitBase<ConcreteType, NumPyScan> {
 public:
   static LogicalResult verifyTrait(Operation *op) { return verifyNumPyReduction(op); }
 };
+/// np.var, np.std: verified as reductions are (the axis).
+template <typename ConcreteType>
+class NumPyMoment : public OpTrait::TraitBase<ConcreteType, NumPyMoment> {
+public:
+  static LogicalResult verifyTrait(Operation *op) { return verifyNumPyReduction(op); }
+};
 /// The typing rule of a math or NumPy function op (TypeRules.cpp).
 FailureOr<Type> inferLibraryCallType(Operation *op, ArrayRef<Type> argumentTypes);
 } // namespace mlir::pyrite::py

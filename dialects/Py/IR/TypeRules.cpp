@@ -181,7 +181,7 @@ static FailureOr<Type> inferNumPyFunction(LibraryCallOpInterface op, ArrayRef<Ty
   Operation *o = op;
   StringRef name = op.getPythonName();
   std::optional<Type> dtype = op.getDtypeArgument();
-  if (o->hasTrait<NumPyReduction>() || o->hasTrait<NumPyScan>()) {
+  if (o->hasTrait<NumPyReduction>() || o->hasTrait<NumPyScan>() || o->hasTrait<NumPyMoment>()) {
     auto array = dyn_cast<NDArrayType>(types[0]);
     if (!array)
       return op.emitError("unsupported: ") << name << "() of '" << pythonTypeName(types[0]) << "'";
@@ -202,7 +202,16 @@ static FailureOr<Type> inferNumPyFunction(LibraryCallOpInterface op, ArrayRef<Ty
       SmallVector<int64_t> shape(axis ? array.getRank() : 1, ShapedType::kDynamic);
       return Type(NDArrayType::get(ctx, shape, sumDtype(element)));
     }
-    auto keep = o->getOperands()[2].getDefiningOp<ConstantOp>();
+    if (o->hasTrait<NumPyMoment>()) {
+      Type element = array.getElementType();
+      if (!element.isF32() && !element.isF64())
+        return op.emitError("unsupported: ")
+               << name << "() of " << dtypeName(element)
+               << " arrays (NumPy sums them as float64 in buffers); convert first";
+      if (!isa<IntType>(types[2]))
+        return op.emitError("unsupported: ddof that is not an int");
+    }
+    auto keep = o->getOperands()[o->hasTrait<NumPyMoment>() ? 3 : 2].getDefiningOp<ConstantOp>();
     auto keepAttr = keep ? dyn_cast<BoolAttr>(keep.getValue()) : BoolAttr();
     if (!keepAttr)
       return op.emitError("unsupported: keepdims that is not a constant True or False");

@@ -428,6 +428,7 @@ private:
   void convertAtJoins(func::FuncOp func, Type returnType);
   LogicalResult checkResolved(Specialization &spec);
   LogicalResult tupleSubscript(GetItemOp op);
+  void expandMoment(Operation *op, Type resultType);
   void unpackObject(TupleGetOp first, int64_t count);
   LogicalResult updateArrayInPlace(BinaryOp op);
   FailureOr<bool> inferWithObjects(Operation *op);
@@ -626,6 +627,62 @@ LogicalResult TypeInference::tupleSubscript(GetItemOp op) {
   op.erase();
   changed = true;
   return setResultType(get, inferTupleGet(get));
+}
+
+/// np.var and np.std (typed: `resultType`) as NumPy's _var computes them:
+/// mean = (sum(x, axis, keepdims=True) as float64 / count) cast back;
+/// d = x - mean; var = (sum(d * d, axis, keepdims) as float64 /
+/// max(count - ddof, 0)) cast back; std = sqrt(var). The new ops are typed
+/// in the next rounds.
+void TypeInference::expandMoment(Operation *op, Type resultType) {
+  OpBuilder b(op);
+  MLIRContext *ctx = op->getContext();
+  Location loc = op->getLoc();
+  Value x = op->getOperand(0), axis = op->getOperand(1), ddof = op->getOperand(2),
+        keepdims = op->getOperand(3);
+  auto array = cast<NDArrayType>(x.getType());
+  Type element = array.getElementType(), f64 = Float64Type::get(ctx), unknown = UnknownType::get(ctx);
+  auto constant = [&](Type type, Attribute value) { return ConstantOp::create(b, loc, type, value); };
+  auto binary = [&](BinaryOpKind kind, Value l, Value r) {
+    return BinaryOp::create(b, loc, unknown, kind, l, r).getResult();
+  };
+  // The count of reduced elements: x.size, or x.shape[axis].
+  Value count;
+  if (std::optional<int64_t> a = constantInt(axis)) {
+    int64_t rank = array.getRank();
+    Value shape = GetAttrOp::create(b, loc, unknown, x, "shape");
+    count = TupleGetOp::create(b, loc, unknown, shape, b.getI64IntegerAttr((*a + rank) % rank),
+                               IntegerAttr());
+  } else {
+    count = GetAttrOp::create(b, loc, unknown, x, "size");
+  }
+  // v / n in float64, cast back to the element type (NumPy's out= with
+  // casting='unsafe', or dtype.type(...) of a scalar).
+  auto divideInF64 = [&](Value v, Value n, bool scalar) -> Value {
+    if (element == f64)
+      return binary(BinaryOpKind::TrueDiv, v, n);
+    auto cast = [&](Value w, Type to) -> Value {
+      if (scalar)
+        return NumPyScalarOp::create(b, loc, unknown, w, TypeAttr::get(to));
+      return NumPyAstypeOp::create(b, loc, unknown, w, Value(), TypeAttr::get(to));
+    };
+    return cast(binary(BinaryOpKind::TrueDiv, cast(v, f64), n), element);
+  };
+  Value sum = NumPySumOp::create(b, loc, unknown, x, axis,
+                                 constant(BoolType::get(ctx), b.getBoolAttr(true)));
+  Value mean = divideInF64(sum, count, /*scalar=*/false);
+  Value deviation = binary(BinaryOpKind::Sub, x, mean);
+  Value squares = binary(BinaryOpKind::Mul, deviation, deviation);
+  Value total = NumPySumOp::create(b, loc, unknown, squares, axis, keepdims);
+  Value zero = constant(IntType::get(ctx), b.getI64IntegerAttr(0));
+  Value degrees = BuiltinsMaxOp::create(b, loc, unknown,
+                                        ValueRange{binary(BinaryOpKind::Sub, count, ddof), zero});
+  Value result = divideInF64(total, degrees, isa<NPScalarType>(resultType));
+  if (isa<NumPyStdOp>(op))
+    result = NumPySqrtOp::create(b, loc, unknown, result);
+  op->getResult(0).replaceAllUsesWith(result);
+  op->erase();
+  changed = true;
 }
 
 /// `x op= y` on an array x is NumPy's in-place ufunc (`out=x`): the operator's
@@ -996,6 +1053,14 @@ LogicalResult TypeInference::inferFunction(unsigned index) {
                 o.replaceAllUsesWith(view.getResult());
                 o.erase();
                 changed = true;
+                return success();
+              })
+              .Case<NumPyVarOp, NumPyStdOp>([&](Operation *o) -> LogicalResult {
+                FailureOr<Type> result = inferLibraryCall(cast<LibraryCallOpInterface>(o));
+                if (failed(result))
+                  return failure();
+                if (*result)
+                  expandMoment(o, *result);
                 return success();
               })
               .Case<OuterOperandOp>([&](OuterOperandOp o) -> LogicalResult {

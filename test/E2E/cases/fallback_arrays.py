@@ -17,7 +17,7 @@ KEPT = []
 
 @jit
 def spread(x: f64[:]) -> float:
-    s = x.std()
+    s = np.median(x)
     return s * 2.0
 
 
