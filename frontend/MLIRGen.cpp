@@ -319,6 +319,8 @@ private:
   /// np.add.outer(a, b) (subtract, multiply, divide, maximum, minimum):
   /// a with b's axes appended, then the ufunc; null for another ufunc.
   Value genUfuncOuter(const Expr &e, StringRef ufunc);
+  /// np.linalg.norm(x[, None][, axis][, keepdims]).
+  Value genNorm(const Expr &e);
   /// np.sum(x, axis, keepdims=) and x.sum(axis, keepdims=): the reduction
   /// `name` of `array`, with `args` and the keywords after the array; also
   /// the scans np.cumsum(x, axis) and x.cumsum(axis), which have no keepdims.
@@ -1767,6 +1769,30 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
   return genDtypedNumPyOp(l, member == "ndarray" ? "numpy.empty" : name, args, dtype);
 }
 
+Value MLIRGen::genNorm(const Expr &e) {
+  // norm(x, ord=None, axis=None, keepdims=False): ord None only.
+  Location l = loc(e.range);
+  std::array<const Expr *, 4> given{};
+  if (e.args.empty() || e.args.size() > 4)
+    return genFallbackExpr(e, "numpy.linalg.norm() with these arguments");
+  for (auto [i, a] : llvm::enumerate(e.args))
+    given[i] = a.get();
+  for (const ast::Keyword &k : e.keywords) {
+    int at = k.name == "ord" ? 1 : k.name == "axis" ? 2 : k.name == "keepdims" ? 3 : -1;
+    if (at < 0 || given[at])
+      return genFallbackExpr(e, "numpy.linalg.norm() with keyword '" + k.name + "'");
+    given[at] = k.value.get();
+  }
+  if (given[1] && given[1]->kind != ExprKind::None)
+    return genFallbackExpr(e, "numpy.linalg.norm() with an ord");
+  Value x = genExpr(*given[0]);
+  Value axis = given[2] ? genExpr(*given[2])
+                        : py::ConstantOp::create(b, l, py::NoneType::get(&ctx), b.getUnitAttr());
+  Value keep = given[3] ? genExpr(*given[3])
+                        : py::ConstantOp::create(b, l, py::BoolType::get(&ctx), b.getBoolAttr(false));
+  return genLibraryOp(l, "numpy.linalg.norm", {x, axis, keep});
+}
+
 Value MLIRGen::genUfuncOuter(const Expr &e, StringRef ufunc) {
   static const std::map<std::string, py::BinaryOpKind, std::less<>> operators = {
       {"numpy.add", py::BinaryOpKind::Add},          {"numpy.subtract", py::BinaryOpKind::Sub},
@@ -1835,6 +1861,10 @@ Value MLIRGen::genCall(const Expr &e) {
       args.push_back(a.get());
     return genReduction(e, "numpy." + callee.text, *callee.children[0], args); // x.sum(...)
   }
+  if (callee.kind == ExprKind::Attribute && callee.text == "norm" &&
+      callee.children[0]->kind == ExprKind::Attribute && callee.children[0]->text == "linalg" &&
+      moduleOf(*callee.children[0]->children[0]) == "numpy")
+    return genNorm(e);
   if (callee.kind == ExprKind::Attribute && callee.text == "outer" && e.args.size() == 2 &&
       e.keywords.empty())
     if (std::optional<std::string> ufunc = numpyName(*callee.children[0]))

@@ -140,3 +140,27 @@ func.func @std(%x: !py.ndarray<?x?xf32>, %ddof: !py.int) -> !py.unknown attribut
   %0 = py.numpy.std(%x, %axis, %ddof, %false) : (!py.ndarray<?x?xf32>, !py.int, !py.int, !py.bool) -> !py.unknown
   py.return %0 : !py.unknown
 }
+
+// np.linalg.norm of an int array: as float64; over every axis the dot of
+// the raveled array with itself, then its square root.
+// CHECK-LABEL: func.func @norm
+// CHECK:     %[[F:.*]] = py.numpy.astype(%arg0) {dtype = f64} : (!py.ndarray<?x?xi64>) -> !py.ndarray<?x?xf64>
+// CHECK:     %[[R:.*]] = py.numpy.ravel(%[[F]], %{{.*}}) : (!py.ndarray<?x?xf64>, !py.int) -> !py.ndarray<?xf64>
+// CHECK:     %[[D:.*]] = py.numpy.dot(%[[R]], %[[R]]) : (!py.ndarray<?xf64>, !py.ndarray<?xf64>) -> !py.npscalar<f64>
+// CHECK:     py.numpy.sqrt(%[[D]]) : (!py.npscalar<f64>) -> !py.npscalar<f64>
+func.func @norm(%x: !py.ndarray<?x?xi64>) -> !py.unknown attributes {pyrite.entry} {
+  %none = py.constant(unit) : !py.none
+  %false = py.constant(false) : !py.bool
+  %0 = py.numpy.linalg.norm(%x, %none, %false) : (!py.ndarray<?x?xi64>, !py.none, !py.bool) -> !py.unknown
+  py.return %0 : !py.unknown
+}
+
+// A reduction along the one axis of a 1-d array is a NumPy scalar.
+// CHECK-LABEL: func.func @sum_only_axis
+// CHECK:     py.numpy.sum(%arg0, %{{.*}}, %{{.*}}) : (!py.ndarray<?xf64>, !py.int, !py.bool) -> !py.npscalar<f64>
+func.func @sum_only_axis(%x: !py.ndarray<?xf64>) -> !py.unknown attributes {pyrite.entry} {
+  %zero = py.constant(0 : i64) : !py.int
+  %false = py.constant(false) : !py.bool
+  %0 = py.numpy.sum(%x, %zero, %false) : (!py.ndarray<?xf64>, !py.int, !py.bool) -> !py.unknown
+  py.return %0 : !py.unknown
+}

@@ -176,6 +176,17 @@ class Py_NumPyMomentOp<string function>
 foreach fn = ["var", "std"] in
   def Py_NumPy # Py_Capitalized<fn>.ret # Op : Py_NumPyMomentOp<fn>;
 
+// np.linalg.norm(x, ord=None, axis=None, keepdims=False) with ord None: the
+// 2-norm of x flattened, or along a constant axis. Once typed, py-infer-types
+// expands it as NumPy computes it (numpy/linalg/_linalg.py): ints and bool
+// as float64; over every axis sqrt(dot(r, r)) of r = x.ravel() (BLAS dot:
+// its order of summation depends on the CPU), along an axis sqrt(sum(x * x,
+// axis, keepdims)).
+def Py_NumPyLinalgNormOp
+    : Py_LibraryOp<"numpy.linalg", "norm", [Py_NumPyFunction, Py_NotPositionalCall]> {
+  let arguments = (ins Py_AnyValue:$x, Py_AnyValue:$axis, Py_AnyValue:$keepdims);
+}
+
 //===----------------------------------------------------------------------===//
 // numpy: scans (cumulative sums and products)
 //===----------------------------------------------------------------------===//

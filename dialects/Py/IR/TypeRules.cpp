@@ -238,6 +238,8 @@ static FailureOr<Type> inferNumPyFunction(LibraryCallOpInterface op, ArrayRef<Ty
       else if (keepAttr.getValue())
         shape.push_back(1);
     }
+    if (shape.empty()) // the one axis of a 1-d array: a NumPy scalar, no 0-d array
+      return Type(NPScalarType::get(ctx, dtype));
     return Type(NDArrayType::get(ctx, shape, dtype));
   }
   if (o->hasTrait<NumPyUfunc>()) {
@@ -369,6 +371,38 @@ static FailureOr<Type> inferNumPyFunction(LibraryCallOpInterface op, ArrayRef<Ty
       return op.emitError("unsupported: ") << name << "() of float16";
     unsigned rank = isa<NumPyArangeOp>(o) ? 1 : 2;
     return Type(NDArrayType::get(ctx, SmallVector<int64_t>(rank, ShapedType::kDynamic), element));
+  }
+  if (isa<NumPyLinalgNormOp>(o)) {
+    auto array = dyn_cast<NDArrayType>(types[0]);
+    if (!array)
+      return op.emitError("unsupported: numpy.linalg.norm() of '") << pythonTypeName(types[0]) << "'";
+    Type element = array.getElementType();
+    if (element.isF16())
+      return op.emitError("unsupported: numpy.linalg.norm() of float16 arrays");
+    if (!isa<mlir::FloatType>(element))
+      element = Float64Type::get(ctx); // NumPy converts with astype(float)
+    auto keep = o->getOperand(2).getDefiningOp<ConstantOp>();
+    auto keepAttr = keep ? dyn_cast<BoolAttr>(keep.getValue()) : BoolAttr();
+    if (!keepAttr)
+      return op.emitError("unsupported: keepdims that is not a constant True or False");
+    if (isa<NoneType>(types[1])) {
+      if (keepAttr.getValue())
+        return op.emitError("unsupported: numpy.linalg.norm() with keepdims=True and no axis");
+      return Type(NPScalarType::get(ctx, element));
+    }
+    std::optional<int64_t> axis = constantInt(o->getOperand(1));
+    if (!axis)
+      return op.emitError("unsupported: an axis that is not a constant int or None");
+    int64_t rank = array.getRank();
+    if (*axis < -rank || *axis >= rank)
+      return op.emitError("axis ") << *axis << " is out of bounds for array of dimension " << rank;
+    unsigned kept = keepAttr.getValue() ? rank : rank - 1;
+    if (kept == 0)
+      return Type(NPScalarType::get(ctx, element));
+    SmallVector<int64_t> shape(kept, ShapedType::kDynamic);
+    if (keepAttr.getValue())
+      shape[(*axis + rank) % rank] = 1;
+    return Type(NDArrayType::get(ctx, shape, element));
   }
   if (isa<NumPyFlipOp>(o)) {
     auto array = dyn_cast<NDArrayType>(types[0]);

@@ -429,6 +429,7 @@ private:
   LogicalResult checkResolved(Specialization &spec);
   LogicalResult tupleSubscript(GetItemOp op);
   void expandMoment(Operation *op, Type resultType);
+  void expandNorm(NumPyLinalgNormOp op);
   void unpackObject(TupleGetOp first, int64_t count);
   LogicalResult updateArrayInPlace(BinaryOp op);
   FailureOr<bool> inferWithObjects(Operation *op);
@@ -682,6 +683,32 @@ void TypeInference::expandMoment(Operation *op, Type resultType) {
     result = NumPySqrtOp::create(b, loc, unknown, result);
   op->getResult(0).replaceAllUsesWith(result);
   op->erase();
+  changed = true;
+}
+
+/// np.linalg.norm(x, axis=, keepdims=) as NumPy computes it: x as float64
+/// unless a float array; then sqrt(dot(r, r)) of r = x.ravel() over every
+/// axis, or sqrt(sum(x * x, axis, keepdims)) along one.
+void TypeInference::expandNorm(NumPyLinalgNormOp op) {
+  OpBuilder b(op);
+  MLIRContext *ctx = op.getContext();
+  Location loc = op.getLoc();
+  Type unknown = UnknownType::get(ctx);
+  Value x = op.getX();
+  if (!isa<mlir::FloatType>(cast<NDArrayType>(x.getType()).getElementType()))
+    x = NumPyAstypeOp::create(b, loc, unknown, x, Value(), TypeAttr::get(Float64Type::get(ctx)));
+  Value squares;
+  if (isa<NoneType>(op.getAxis().getType())) {
+    Value minusOne = ConstantOp::create(b, loc, IntType::get(ctx), b.getI64IntegerAttr(-1));
+    Value flat = NumPyRavelOp::create(b, loc, unknown, x, ValueRange{minusOne});
+    squares = NumPyDotOp::create(b, loc, unknown, flat, flat);
+  } else {
+    Value product = BinaryOp::create(b, loc, unknown, BinaryOpKind::Mul, x, x);
+    squares = NumPySumOp::create(b, loc, unknown, product, op.getAxis(), op.getKeepdims());
+  }
+  Value norm = NumPySqrtOp::create(b, loc, unknown, squares);
+  op.replaceAllUsesWith(norm);
+  op.erase();
   changed = true;
 }
 
@@ -1061,6 +1088,14 @@ LogicalResult TypeInference::inferFunction(unsigned index) {
                   return failure();
                 if (*result)
                   expandMoment(o, *result);
+                return success();
+              })
+              .Case<NumPyLinalgNormOp>([&](NumPyLinalgNormOp o) -> LogicalResult {
+                FailureOr<Type> result = inferLibraryCall(o);
+                if (failed(result))
+                  return failure();
+                if (*result)
+                  expandNorm(o);
                 return success();
               })
               .Case<OuterOperandOp>([&](OuterOperandOp o) -> LogicalResult {

@@ -268,3 +268,22 @@ CASES += (
     [("totals", (lambda b=b: (b(),))) for b in _BUFFERED_2D]
     + [("whole_sums", (lambda b=b: (b(),))) for b in _BUFFERED_3D]
 )
+
+
+# Along the one axis of a 1-d array: a NumPy scalar (this crashed the
+# compiler before: it typed a 0-d array).
+@jit
+def along_only_axis(x: f64[:]):
+    return x.sum(axis=0) + np.max(x, 0) + x.mean(axis=-1) + np.argmax(x, axis=0)
+
+
+@jit
+def along_only_axis_kept(x: i8[:]):
+    return np.sum(x, axis=0, keepdims=True)
+
+
+CASES += (
+    [("along_only_axis", lambda: (np.array([1.5, -2.0, 7.25]),)),
+     ("along_only_axis", lambda: (np.array([]),)),  # max of nothing: ValueError
+     ("along_only_axis_kept", lambda: (np.array([100, 100, -3], np.int8),))]
+)
