@@ -218,6 +218,26 @@ def edge_sweeps(img: f64[:, :], a: float, b: float) -> f64[:, :]:
     return out
 
 
+@jit
+def kmeans_step(points: f64[:, :], centers: f64[:, :]) -> f64[:, :]:
+    """One Lloyd step: squared distances by broadcasting, argmin labels,
+    each center the mean of its points (a boolean mask per center)."""
+    d = ((points[:, None, :] - centers[None, :, :]) ** 2).sum(axis=2)
+    labels = d.argmin(axis=1)
+    out = centers.copy()
+    for k in range(centers.shape[0]):
+        members = points[labels == k]
+        if len(members) > 0:
+            out[k] = members.mean(axis=0)
+    return out
+
+
+@jit
+def running_mean(x: f64[:]) -> f64[:]:
+    """A cumulative-sum scan: the mean of each prefix."""
+    return np.cumsum(x) / np.arange(1, len(x) + 1)
+
+
 _rng = np.random.default_rng(7)
 _spd = _rng.random((200, 200)) + 200.0 * np.eye(200)  # no pivoting needed; _spd @ _spd.T: SPD
 
@@ -240,6 +260,9 @@ WORKLOADS = [
     ("softmax", (_rng.standard_normal((4096, 1024)).astype(np.float32),), "softmax"),
     ("layernorm", (_rng.standard_normal((4096, 1024)).astype(np.float32),), "layernorm"),
     ("jacobi", (_rng.random((1000, 1000)), 20), "jacobi"),
+    ("kmeans_step", (_rng.standard_normal((200_000, 4)), _rng.standard_normal((8, 4))),
+     "kmeans_step"),
+    ("running_mean", (_rng.standard_normal(4_000_000),), "running_mean"),
     ("mlp", (_rng.standard_normal((512, 1024)).astype(np.float32),
              (_rng.standard_normal((1024, 1024)) * 0.03).astype(np.float32),
              _rng.standard_normal(1024).astype(np.float32),

@@ -49,6 +49,7 @@ struct CPUElementLoopsPass : impl::CPUElementLoopsPassBase<CPUElementLoopsPass> 
     Value zero = arith::ConstantIndexOp::create(b, loc, 0);
     Value one = arith::ConstantIndexOp::create(b, loc, 1);
     SmallVector<Value> slabViews; // the operands' views in the parallel body
+    Value slabFirst;              // the slab's first row there
     auto parallel = scf::ParallelOp::create(
         b, loc, ValueRange{zero}, ValueRange{slabCount}, ValueRange{one},
         [&](OpBuilder &inner, Location, ValueRange ivs) {
@@ -65,7 +66,18 @@ struct CPUElementLoopsPass : impl::CPUElementLoopsPassBase<CPUElementLoopsPass> 
             slab.push_back(cpu::buildRowSlab(inner, loc, operand, first, count));
           versions(inner, loop, slab);
           slabViews.assign(slab.begin(), slab.end());
+          slabFirst = first;
         });
+    // A row index the body reads (np.arange's values) counts from the
+    // slab's first row, not from 0.
+    parallel.getBody()->walk([&](linalg::IndexOp index) {
+      if (index.getDim() != 0)
+        return;
+      OpBuilder after(index->getContext());
+      after.setInsertionPointAfter(index);
+      Value row = arith::AddIOp::create(after, loc, index, slabFirst);
+      index.getResult().replaceAllUsesExcept(row, row.getDefiningOp());
+    });
     // The versions once, in a function each slab and the serial path call.
     Block *body = parallel.getBody();
     auto [fn, arguments] = cpu::outlineLoopBody(
@@ -74,6 +86,10 @@ struct CPUElementLoopsPass : impl::CPUElementLoopsPassBase<CPUElementLoopsPass> 
     b.setInsertionPoint(choice.elseBlock()->getTerminator());
     SmallVector<Value> whole;
     for (Value argument : arguments) {
+      if (argument == slabFirst) { // the serial call is one slab from row 0
+        whole.push_back(arith::ConstantIndexOp::create(b, loc, 0));
+        continue;
+      }
       auto slab = llvm::find(slabViews, argument);
       if (slab == slabViews.end()) {
         whole.push_back(argument);

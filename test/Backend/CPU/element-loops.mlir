@@ -134,3 +134,29 @@ func.func @column(%x: memref<?x1xf64, strided<[?, ?], offset: ?>>, %out: memref<
   }
   return
 }
+
+// A body that reads its row index (np.arange's values): in a slab it counts
+// from the slab's first row, which the outlined function takes as an
+// argument; the serial call passes 0.
+// CHECK-LABEL: func.func @indexed(
+// CHECK:       scf.parallel (%[[I:.*]]) =
+// CHECK:         %[[FIRST:.*]] = arith.divui
+// CHECK:         func.call @indexed.rows(%{{.*}}, %[[FIRST]])
+// CHECK:     } else {
+// CHECK:       %[[ZERO:.*]] = arith.constant 0 : index
+// CHECK:       func.call @indexed.rows(%arg0, %[[ZERO]])
+// CHECK-LABEL: func.func private @indexed.rows(
+// CHECK-SAME:    %{{.*}}: memref<?xi64, strided<[?], offset: ?>>, %[[ROW0:.*]]: index)
+// CHECK:         %[[K:.*]] = linalg.index 0 : index
+// CHECK:         %[[ROW:.*]] = arith.addi %[[K]], %[[ROW0]] : index
+// CHECK:         arith.index_cast %[[ROW]] : index to i64
+func.func @indexed(%out: memref<?xi64, strided<[?], offset: ?>>) {
+  linalg.generic {indexing_maps = [#map], iterator_types = ["parallel"]}
+      outs(%out : memref<?xi64, strided<[?], offset: ?>>) attrs = {par.element_loop, par.split_rows} {
+  ^bb0(%o: i64):
+    %k = linalg.index 0 : index
+    %v = arith.index_cast %k : index to i64
+    linalg.yield %v : i64
+  }
+  return
+}

@@ -55,6 +55,23 @@ def offset_overflow(a: f64[:], start: int) -> float:
     return s
 
 
+# Arrays whose values are their indexes, big enough for parallel slabs of
+# rows: each slab's index counts from its first row (it restarted at 0 in
+# each slab before: x / np.arange(1, n + 1) was wrong from element n/64 on).
+@jit
+def indexed_values(n: int):
+    a = np.arange(1, n + 1)
+    f = np.arange(0.5, n)
+    s = np.linspace(0.0, 1.0, n)
+    e = np.eye(n // 1000 + 300)
+    return a[-1] + a[n // 2] + f[-1] + f[n // 3] + s[n // 2] + e.sum(axis=0)[-1] + e[-1, -1]
+
+
+@jit
+def prefix_means(x: f64[:]) -> f64[:]:
+    return np.cumsum(x) / np.arange(1, len(x) + 1)
+
+
 def _u(n=10):
     return np.linspace(0.0, 1.0, n)
 
@@ -71,4 +88,6 @@ CASES = [
     ("two_dims", lambda: (np.arange(12.0).reshape(3, 4), -1)),
     ("offset_overflow", lambda: (_u(), 2)), ("offset_overflow", lambda: (_u(), 2**63 - 3)),
     ("offset_overflow", lambda: (_u(), 8)),
+    ("indexed_values", (70_001,)), ("indexed_values", (4_000_000,)), ("indexed_values", (5,)),
+    ("prefix_means", lambda: (np.random.default_rng(3).standard_normal(300_000),)),
 ]
