@@ -1666,6 +1666,26 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
     args.push_back(axis ? genExpr(*axis) : constInt(0, l));
     return genLibraryOp(l, name, args);
   }
+  if (member == "roll") {
+    // roll(a, shift, axis=None)
+    std::array<const Expr *, 3> given{};
+    if (e.args.empty() || e.args.size() > 3)
+      return genFallbackExpr(e, name + "() with these arguments");
+    for (auto [i, a] : llvm::enumerate(e.args))
+      given[i] = a.get();
+    for (const ast::Keyword &k : e.keywords) {
+      int at = k.name == "shift" ? 1 : k.name == "axis" ? 2 : -1;
+      if (at < 0 || given[at])
+        return genFallbackExpr(e, name + "() with keyword '" + k.name + "'");
+      given[at] = k.value.get();
+    }
+    if (!given[1])
+      return genFallbackExpr(e, name + "() without a shift");
+    Value array = genExpr(*given[0]), shift = genExpr(*given[1]);
+    Value axis = given[2] ? genExpr(*given[2])
+                          : py::ConstantOp::create(b, l, py::NoneType::get(&ctx), b.getUnitAttr());
+    return genLibraryOp(l, name, {array, shift, axis});
+  }
   if (member == "flip" || member == "flipud" || member == "fliplr") {
     // flip(m, axis=None); flipud(m) is flip(m, 0), fliplr(m) flip(m, 1).
     const Expr *axis = e.args.size() == 2 ? e.args[1].get() : nullptr;

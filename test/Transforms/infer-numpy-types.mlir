@@ -164,3 +164,20 @@ func.func @sum_only_axis(%x: !py.ndarray<?xf64>) -> !py.unknown attributes {pyri
   %0 = py.numpy.sum(%x, %zero, %false) : (!py.ndarray<?xf64>, !py.int, !py.bool) -> !py.unknown
   py.return %0 : !py.unknown
 }
+
+// np.roll(x, s, axis=1): s % max(n, 1), then x[:, -s:] and x[:, :-s] joined
+// along the axis.
+// CHECK-LABEL: func.func @roll
+// CHECK:     %[[SHAPE:.*]] = py.getattr %arg0 "shape"
+// CHECK:     %[[N:.*]] = py.tuple_get %[[SHAPE]][1]
+// CHECK:     %[[M:.*]] = py.builtins.max(%[[N]], %{{.*}})
+// CHECK:     %[[S:.*]] = py.binary mod %arg1, %[[M]] : !py.int, !py.int -> !py.int
+// CHECK:     %[[NEG:.*]] = py.unary neg %[[S]]
+// CHECK:     %[[TAIL:.*]] = py.getitem %arg0[%{{.*}}, %{{.*}}]
+// CHECK:     %[[HEAD:.*]] = py.getitem %arg0[%{{.*}}, %{{.*}}]
+// CHECK:     py.numpy.concatenate(%[[TAIL]], %[[HEAD]], %{{.*}}) : (!py.ndarray<?x?xf64>, !py.ndarray<?x?xf64>, !py.int) -> !py.ndarray<?x?xf64>
+func.func @roll(%x: !py.ndarray<?x?xf64>, %s: !py.int) -> !py.unknown attributes {pyrite.entry} {
+  %axis = py.constant(1 : i64) : !py.int
+  %0 = py.numpy.roll(%x, %s, %axis) : (!py.ndarray<?x?xf64>, !py.int, !py.int) -> !py.unknown
+  py.return %0 : !py.unknown
+}

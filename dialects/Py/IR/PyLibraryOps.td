@@ -260,6 +260,13 @@ foreach fn = ["reshape", "ravel", "flatten"] in
   def Py_NumPy # Py_Capitalized<fn>.ret # Op
       : Py_NumPyOp<fn, (ins Py_AnyValue:$a, Variadic<Py_AnyValue>:$shape), [Py_NotPositionalCall]>;
 
+// np.roll(a, shift, axis=None) with an int shift: once typed, py-infer-types
+// expands it into slices joined by numpy.concatenate (s = shift % max(n, 1):
+// a[-s:] then a[:-s] along the axis; with no axis, of a.ravel(), reshaped to
+// a's shape after).
+def Py_NumPyRollOp
+    : Py_NumPyOp<"roll", (ins Py_AnyValue:$a, Py_AnyValue:$shift, Py_AnyValue:$axis)>;
+
 // The arrays, then the axis.
 foreach fn = ["concatenate", "stack"] in
   def Py_NumPy # Py_Capitalized<fn>.ret # Op

@@ -404,6 +404,24 @@ static FailureOr<Type> inferNumPyFunction(LibraryCallOpInterface op, ArrayRef<Ty
       shape[(*axis + rank) % rank] = 1;
     return Type(NDArrayType::get(ctx, shape, element));
   }
+  if (isa<NumPyRollOp>(o)) {
+    auto array = dyn_cast<NDArrayType>(types[0]);
+    if (!array)
+      return op.emitError("unsupported: numpy.roll() of '") << pythonTypeName(types[0]) << "'";
+    if (!isIndexType(types[1]))
+      return op.emitError("unsupported: numpy.roll() with a shift of type '")
+             << pythonTypeName(types[1]) << "' (an int)";
+    if (!isa<NoneType>(types[2])) {
+      std::optional<int64_t> axis = constantInt(o->getOperand(2));
+      if (!axis)
+        return op.emitError("unsupported: an axis that is not a constant int or None");
+      int64_t rank = array.getRank();
+      if (*axis < -rank || *axis >= rank)
+        return op.emitError("axis ") << *axis << " is out of bounds for array of dimension " << rank;
+    }
+    return Type(NDArrayType::get(ctx, SmallVector<int64_t>(array.getRank(), ShapedType::kDynamic),
+                                 array.getElementType()));
+  }
   if (isa<NumPyFlipOp>(o)) {
     auto array = dyn_cast<NDArrayType>(types[0]);
     if (!array)

@@ -430,6 +430,7 @@ private:
   LogicalResult tupleSubscript(GetItemOp op);
   void expandMoment(Operation *op, Type resultType);
   void expandNorm(NumPyLinalgNormOp op);
+  void expandRoll(NumPyRollOp op);
   void unpackObject(TupleGetOp first, int64_t count);
   LogicalResult updateArrayInPlace(BinaryOp op);
   FailureOr<bool> inferWithObjects(Operation *op);
@@ -683,6 +684,51 @@ void TypeInference::expandMoment(Operation *op, Type resultType) {
     result = NumPySqrtOp::create(b, loc, unknown, result);
   op->getResult(0).replaceAllUsesWith(result);
   op->erase();
+  changed = true;
+}
+
+/// np.roll(a, shift, axis): with s = shift % max(n, 1) for the axis' length
+/// n, concatenate((a[..., -s:], a[..., :-s]), axis) (s = 0: all of a, then
+/// nothing); with no axis, that of a.ravel() along 0, reshaped to a's shape.
+void TypeInference::expandRoll(NumPyRollOp op) {
+  OpBuilder b(op);
+  MLIRContext *ctx = op.getContext();
+  Location loc = op.getLoc();
+  Type unknown = UnknownType::get(ctx), intType = IntType::get(ctx);
+  auto constant = [&](int64_t v) { return ConstantOp::create(b, loc, intType, b.getI64IntegerAttr(v)); };
+  Value a = op.getA();
+  auto array = cast<NDArrayType>(a.getType());
+  int64_t rank = array.getRank();
+  std::optional<int64_t> given = constantInt(op.getAxis());
+  bool flat = !given && rank > 1;
+  int64_t axis = given ? (*given + rank) % rank : 0;
+  Value shape = GetAttrOp::create(b, loc, unknown, a, "shape");
+  Value source = flat ? NumPyRavelOp::create(b, loc, unknown, a, ValueRange{constant(-1)}).getResult()
+                      : a;
+  Value n = flat ? GetAttrOp::create(b, loc, unknown, a, "size").getResult()
+                 : TupleGetOp::create(b, loc, unknown, shape, b.getI64IntegerAttr(axis), IntegerAttr())
+                       .getResult();
+  Value atLeastOne = BuiltinsMaxOp::create(b, loc, unknown, ValueRange{n, constant(1)});
+  Value s = BinaryOp::create(b, loc, unknown, BinaryOpKind::Mod, op.getShift(), atLeastOne);
+  Value minusS = UnaryOp::create(b, loc, unknown, UnaryOpKind::Neg, s);
+  Value none = ConstantOp::create(b, loc, NoneType::get(ctx), b.getUnitAttr());
+  auto along = [&](Value start, Value stop) {
+    SmallVector<Value> indices;
+    for (int64_t d = 0; d < axis; ++d)
+      indices.push_back(MakeSliceOp::create(b, loc, SliceType::get(ctx), none, none, none));
+    indices.push_back(MakeSliceOp::create(b, loc, SliceType::get(ctx), start, stop, none));
+    return GetItemOp::create(b, loc, unknown, source, indices).getResult();
+  };
+  Value tail = along(minusS, none), head = along(none, minusS);
+  Value rolled = NumPyConcatenateOp::create(b, loc, unknown, ValueRange{tail, head}, constant(axis));
+  if (flat) {
+    SmallVector<Value> sizes{rolled};
+    for (int64_t d = 0; d < rank; ++d)
+      sizes.push_back(TupleGetOp::create(b, loc, unknown, shape, b.getI64IntegerAttr(d), IntegerAttr()));
+    rolled = NumPyReshapeOp::create(b, loc, unknown, sizes.front(), ArrayRef<Value>(sizes).drop_front());
+  }
+  op.replaceAllUsesWith(rolled);
+  op.erase();
   changed = true;
 }
 
@@ -1088,6 +1134,14 @@ LogicalResult TypeInference::inferFunction(unsigned index) {
                   return failure();
                 if (*result)
                   expandMoment(o, *result);
+                return success();
+              })
+              .Case<NumPyRollOp>([&](NumPyRollOp o) -> LogicalResult {
+                FailureOr<Type> result = inferLibraryCall(o);
+                if (failed(result))
+                  return failure();
+                if (*result)
+                  expandRoll(o);
                 return success();
               })
               .Case<NumPyLinalgNormOp>([&](NumPyLinalgNormOp o) -> LogicalResult {

@@ -1,5 +1,7 @@
 """np.flip (every axis, or one, negative too), np.flipud and np.fliplr as
-views (writes through them reach the base; strides as NumPy's), and the
+views (writes through them reach the base; strides as NumPy's); np.roll
+(an int shift, negative or beyond the length, along an axis or of the
+flattened array, of an empty array); and the
 ufuncs' outer (np.add/subtract/multiply/divide/maximum/minimum.outer(a, b):
 a's shape then b's, a scalar on either side) with NumPy's promotion.
 """
@@ -65,7 +67,37 @@ def small_ints(a: i8[:], b: i8[:]):
     return np.multiply.outer(a, b)  # int8 wraps
 
 
+@jit
+def roll_flat(x: f64[:], s: int):
+    return np.roll(x, s)
+
+
+@jit
+def roll_axes(x: f64[:, :], s: int):
+    return np.roll(x, s, axis=1) + np.roll(x, -s, 0)
+
+
+@jit
+def roll_2d_flat(x: i64[:, :], s: int):
+    return np.roll(x, shift=s)
+
+
+@jit
+def roll_stencil(u: f64[:, :]) -> f64[:, :]:
+    return 0.25 * (np.roll(u, 1, 0) + np.roll(u, -1, 0) + np.roll(u, 1, 1) + np.roll(u, -1, 1))
+
+
 CASES = [
+    ("roll_flat", lambda: (np.arange(5.0), 2)),
+    ("roll_flat", lambda: (np.arange(5.0), -7)),
+    ("roll_flat", lambda: (np.arange(5.0), 0)),
+    ("roll_flat", lambda: (np.arange(5.0)[::-2], 1)),
+    ("roll_flat", lambda: (np.array([]), 3)),
+    ("roll_axes", lambda: (np.arange(12.0).reshape(3, 4), 1)),
+    ("roll_axes", lambda: (np.arange(12.0).reshape(3, 4).T, 5)),
+    ("roll_2d_flat", lambda: (np.arange(12).reshape(3, 4), 5)),
+    ("roll_2d_flat", lambda: (np.arange(12).reshape(3, 4).T, -1)),
+    ("roll_stencil", lambda: (np.random.default_rng(1).standard_normal((50, 40)),)),
     ("flip_all", lambda: (np.arange(12.0).reshape(3, 4),)),
     ("flip_all", lambda: (np.arange(12.0).reshape(3, 4).T,)),
     ("flip_all", lambda: (np.zeros((0, 2)),)),

@@ -13,9 +13,9 @@ def array_method(x: f64[:]) -> float:
 
 
 @jit
-def submodule_function(x: f64[:]) -> float:
-    # CHECK: reasons.py:[[@LINE+1]]:12: error: unsupported: call of 'np.linalg.norm'
-    return np.linalg.norm(x)
+def submodule_function(x: f64[:, :]) -> float:
+    # CHECK: reasons.py:[[@LINE+1]]:12: error: unsupported: call of 'np.linalg.det'
+    return np.linalg.det(x)
 
 
 @jit
