@@ -54,6 +54,18 @@ static inline View view_of(const int64_t *desc, int32_t ndim, int64_t itemsize) 
   return v;
 }
 
+/* Advances `index` to the next line along `axis`: row-major over the
+ * view's other axes (index[axis] stays 0). */
+static inline void next_line(const View *v, int64_t axis, int64_t *index) {
+  for (int64_t d = v->ndim - 1; d >= 0; --d) {
+    if (d == axis)
+      continue;
+    if (++index[d] < v->sizes[d])
+      return;
+    index[d] = 0;
+  }
+}
+
 /* Copies the view's elements, in row-major order, to `out` (packed). */
 static inline void copy_row_major(const View *v, char *out) {
   int64_t total = 1, index[64] = {0};

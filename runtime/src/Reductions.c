@@ -388,13 +388,7 @@ static const char *position(const View *v, const IterationOrder *o, const int64_
       ACC acc = op == PYRITE_REDUCE_PROD ? 1 : 0;                                              \
       LINE(op, p, v->sizes[axis], v->strides[axis], &acc, 0, innermost);          \
       memcpy(out + l * sizeof acc, &acc, sizeof acc);                             \
-      for (int64_t d = ndim - 1; d >= 0; --d) {                                   \
-        if (d == axis)                                                            \
-          continue;                                                               \
-        if (++index[d] < v->sizes[d])                                             \
-          break;                                                                  \
-        index[d] = 0;                                                             \
-      }                                                                           \
+      next_line(v, axis, index);                                                  \
     }                                                                             \
     return 0;                                                                     \
   }
@@ -492,13 +486,7 @@ static int reduce_select(int32_t op, SelectLine line, const View *v, int32_t axi
       ((uint8_t *)out)[l] = (uint8_t)result;
     else
       ((int64_t *)out)[l] = result;
-    for (int64_t d = ndim - 1; d >= 0; --d) {
-      if (d == axis)
-        continue;
-      if (++index[d] < v->sizes[d])
-        break;
-      index[d] = 0;
-    }
+    next_line(v, axis, index);
   }
   return 0;
 }

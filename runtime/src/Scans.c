@@ -40,14 +40,8 @@
         acc = k == 0 ? x : op == PYRITE_SCAN_SUM ? acc + x : acc * x;              \
         *(ACC *)(q + k * (axis < 0 ? out->strides[0] : out->strides[axis])) = acc; \
       }                                                                            \
-      if (axis >= 0) /* the next line: the odometer over the other axes */         \
-        for (int64_t d = ndim - 1; d >= 0; --d) {                                  \
-          if (d == axis)                                                           \
-            continue;                                                              \
-          if (++index[d] < v->sizes[d])                                            \
-            break;                                                                 \
-          index[d] = 0;                                                            \
-        }                                                                          \
+      if (axis >= 0)                                                               \
+        next_line(v, axis, index);                                                 \
     }                                                                              \
   }
 

@@ -165,6 +165,20 @@ static FailureOr<unsigned> shapeRank(Operation *op, Type shape) {
          << pythonTypeName(shape) << "'";
 }
 
+/// The axis operand `axis` of an op on an array of `rank` axes: None (no
+/// value) or a constant int within [-rank, rank), else an error.
+static FailureOr<std::optional<int64_t>> constantAxis(LibraryCallOpInterface op, Value axis,
+                                                      int64_t rank) {
+  if (isa<NoneType>(axis.getType()))
+    return std::optional<int64_t>();
+  std::optional<int64_t> value = constantInt(axis);
+  if (!value)
+    return op.emitError("unsupported: an axis that is not a constant int or None");
+  if (*value < -rank || *value >= rank)
+    return op.emitError("axis ") << *value << " is out of bounds for array of dimension " << rank;
+  return value;
+}
+
 /// The dtype np.sum, np.prod and their scans accumulate `element` in: ints
 /// and bool as int64 (uint64 for unsigned), floats as themselves.
 static Type sumDtype(Type element) {
@@ -185,16 +199,10 @@ static FailureOr<Type> inferNumPyFunction(LibraryCallOpInterface op, ArrayRef<Ty
     auto array = dyn_cast<NDArrayType>(types[0]);
     if (!array)
       return op.emitError("unsupported: ") << name << "() of '" << pythonTypeName(types[0]) << "'";
-    std::optional<int64_t> axis;
-    if (!isa<NoneType>(types[1])) {
-      axis = constantInt(o->getOperands()[1]);
-      if (!axis)
-        return op.emitError("unsupported: an axis that is not a constant int");
-      int64_t rank = array.getRank();
-      if (*axis < -rank || *axis >= rank)
-        return op.emitError("axis ") << *axis << " is out of bounds for array of dimension "
-                                     << rank;
-    }
+    FailureOr<std::optional<int64_t>> given = constantAxis(op, o->getOperand(1), array.getRank());
+    if (failed(given))
+      return failure();
+    std::optional<int64_t> axis = *given;
     if (o->hasTrait<NumPyScan>()) {
       Type element = array.getElementType();
       if (element.isF16())
@@ -385,23 +393,21 @@ static FailureOr<Type> inferNumPyFunction(LibraryCallOpInterface op, ArrayRef<Ty
     auto keepAttr = keep ? dyn_cast<BoolAttr>(keep.getValue()) : BoolAttr();
     if (!keepAttr)
       return op.emitError("unsupported: keepdims that is not a constant True or False");
-    if (isa<NoneType>(types[1])) {
+    int64_t rank = array.getRank();
+    FailureOr<std::optional<int64_t>> axis = constantAxis(op, o->getOperand(1), rank);
+    if (failed(axis))
+      return failure();
+    if (!*axis) {
       if (keepAttr.getValue())
         return op.emitError("unsupported: numpy.linalg.norm() with keepdims=True and no axis");
       return Type(NPScalarType::get(ctx, element));
     }
-    std::optional<int64_t> axis = constantInt(o->getOperand(1));
-    if (!axis)
-      return op.emitError("unsupported: an axis that is not a constant int or None");
-    int64_t rank = array.getRank();
-    if (*axis < -rank || *axis >= rank)
-      return op.emitError("axis ") << *axis << " is out of bounds for array of dimension " << rank;
     unsigned kept = keepAttr.getValue() ? rank : rank - 1;
     if (kept == 0)
       return Type(NPScalarType::get(ctx, element));
     SmallVector<int64_t> shape(kept, ShapedType::kDynamic);
     if (keepAttr.getValue())
-      shape[(*axis + rank) % rank] = 1;
+      shape[(**axis + rank) % rank] = 1;
     return Type(NDArrayType::get(ctx, shape, element));
   }
   if (isa<NumPyRollOp>(o)) {
@@ -411,14 +417,8 @@ static FailureOr<Type> inferNumPyFunction(LibraryCallOpInterface op, ArrayRef<Ty
     if (!isIndexType(types[1]))
       return op.emitError("unsupported: numpy.roll() with a shift of type '")
              << pythonTypeName(types[1]) << "' (an int)";
-    if (!isa<NoneType>(types[2])) {
-      std::optional<int64_t> axis = constantInt(o->getOperand(2));
-      if (!axis)
-        return op.emitError("unsupported: an axis that is not a constant int or None");
-      int64_t rank = array.getRank();
-      if (*axis < -rank || *axis >= rank)
-        return op.emitError("axis ") << *axis << " is out of bounds for array of dimension " << rank;
-    }
+    if (failed(constantAxis(op, o->getOperand(2), array.getRank())))
+      return failure();
     return Type(NDArrayType::get(ctx, SmallVector<int64_t>(array.getRank(), ShapedType::kDynamic),
                                  array.getElementType()));
   }
@@ -426,15 +426,8 @@ static FailureOr<Type> inferNumPyFunction(LibraryCallOpInterface op, ArrayRef<Ty
     auto array = dyn_cast<NDArrayType>(types[0]);
     if (!array)
       return op.emitError("unsupported: numpy.flip() of '") << pythonTypeName(types[0]) << "'";
-    if (!isa<NoneType>(types[1])) {
-      std::optional<int64_t> axis = constantInt(o->getOperand(1));
-      if (!axis)
-        return op.emitError("unsupported: an axis that is not a constant int or None");
-      int64_t rank = array.getRank();
-      if (*axis < -rank || *axis >= rank)
-        return op.emitError("axis ") << *axis << " is out of bounds for array of dimension "
-                                     << rank;
-    }
+    if (failed(constantAxis(op, o->getOperand(1), array.getRank())))
+      return failure();
     return types[0];
   }
   if (isa<NumPyFillOp>(o)) {

@@ -1128,30 +1128,21 @@ LogicalResult TypeInference::inferFunction(unsigned index) {
                 changed = true;
                 return success();
               })
-              .Case<NumPyVarOp, NumPyStdOp>([&](Operation *o) -> LogicalResult {
-                FailureOr<Type> result = inferLibraryCall(cast<LibraryCallOpInterface>(o));
-                if (failed(result))
-                  return failure();
-                if (*result)
-                  expandMoment(o, *result);
-                return success();
-              })
-              .Case<NumPyRollOp>([&](NumPyRollOp o) -> LogicalResult {
-                FailureOr<Type> result = inferLibraryCall(o);
-                if (failed(result))
-                  return failure();
-                if (*result)
-                  expandRoll(o);
-                return success();
-              })
-              .Case<NumPyLinalgNormOp>([&](NumPyLinalgNormOp o) -> LogicalResult {
-                FailureOr<Type> result = inferLibraryCall(o);
-                if (failed(result))
-                  return failure();
-                if (*result)
-                  expandNorm(o);
-                return success();
-              })
+              .Case<NumPyVarOp, NumPyStdOp, NumPyRollOp, NumPyLinalgNormOp>(
+                  [&](Operation *o) -> LogicalResult {
+                    // Typed by their rule, then written as the ops NumPy's
+                    // own code uses (typed in the next rounds).
+                    FailureOr<Type> result = inferLibraryCall(cast<LibraryCallOpInterface>(o));
+                    if (failed(result))
+                      return failure();
+                    if (!*result)
+                      return success(); // an operand not typed yet
+                    llvm::TypeSwitch<Operation *>(o)
+                        .Case<NumPyRollOp>([&](NumPyRollOp roll) { expandRoll(roll); })
+                        .Case<NumPyLinalgNormOp>([&](NumPyLinalgNormOp norm) { expandNorm(norm); })
+                        .Default([&](Operation *moment) { expandMoment(moment, *result); });
+                    return success();
+                  })
               .Case<OuterOperandOp>([&](OuterOperandOp o) -> LogicalResult {
                 Type lhs = o.getLhs().getType(), rhs = o.getRhs().getType();
                 if (!isKnown(lhs) || !isKnown(rhs))
