@@ -8,7 +8,8 @@ element-wise chains (what pyrite fuses), row reductions with and without
 keepdims (row fusion), axis-0 reductions, broadcasting of rows and columns,
 transposes, slices and slice assignment (views and aliasing), columns and
 rows made 2-d by None/np.newaxis, loops over an array, enumerate and zip,
-np.cumsum/np.cumprod along an axis, np.where
+np.cumsum/np.cumprod along an axis, masked stores and updates, int-array
+rows, np.flip, np.roll, var/std along an axis, np.where
 (of comparisons and their logical_and/or/not), maximum/minimum/clip, loops that rebind arrays (buffer reuse), and
 augmented assignments that update arrays in place: the parameters, aliases
 of them and views into them, so every argument is compared after the call
@@ -115,7 +116,7 @@ class Generator:
 
     def statement(self, budget):
         r = self.r
-        choice = r.randrange(14)
+        choice = r.randrange(15)
         if choice <= 3 or budget <= 0:
             name = self.fresh("t")
             self.emit(f"{name} = {self.mat_expr(r.randrange(1, 4))}")
@@ -159,6 +160,29 @@ class Generator:
             self.emit(f"{name} = " + r.choice([f"np.cumsum({source}, axis={axis})",
                                                 f"{source}.cumsum({axis})",
                                                 f"np.cumprod({source} * 0.5, {axis})"]))
+            self.values[MATS].append(name)
+        elif choice == 13:  # index arrays, flips, rolls and moments
+            name = self.fresh("t")
+            form = r.randrange(5)
+            if form == 0:  # a masked store into a copy
+                self.emit(f"{name} = {self.pick(MATS)}.copy()")
+                self.emit(f"{name}[{name} > {r.choice(SCALARS)}] = {r.choice(SCALARS)}")
+            elif form == 1:  # a masked update: get, add, set
+                self.emit(f"{name} = {self.mat_expr(1)}")
+                self.emit(f"{name}[{self.pick(MATS)} < 0.0] += {r.choice(SCALARS)}")
+            elif form == 2:  # rows picked by an int array (reversed, then again)
+                self.emit(f"{name} = {self.pick(MATS)}[np.arange(x.shape[0])[::-1]]")
+            elif form == 3:
+                self.emit(f"{name} = " + r.choice([f"np.flip({self.pick(MATS)}, {r.choice(['0', '1'])})",
+                                                    f"np.flip({self.pick(MATS)})",
+                                                    f"np.roll({self.pick(MATS)}, {r.randrange(-3, 4)}, "
+                                                    f"{r.choice(['0', '1', '-1'])})"]))
+            else:  # a moment along axis 0: an (M,) row
+                row = self.fresh("r")
+                self.emit(f"{row} = {self.pick(MATS)}.{r.choice(['var', 'std'])}"
+                          f"(axis=0{r.choice(['', ', ddof=1'])})")
+                self.values[ROWS].append(row)
+                self.emit(f"{name} = {self.pick(MATS)} - {row}")
             self.values[MATS].append(name)
         elif choice == 9:  # the transpose of an (N, M) value is (M, N): square inputs only
             name = self.fresh("t")
