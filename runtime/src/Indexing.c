@@ -196,6 +196,13 @@ int32_t pyrite_np_put(int64_t itemsize, const int64_t *x, int32_t xNdim, int32_t
       pyrite_raise(PYRITE_TYPE_ERROR, message);
       return -1;
     }
+    /* NumPy drops a value's leading axes of length 1 beyond the result's
+     * rank (y[[0, 1]] = np.ones((1, 2))). */
+    while (!whole_mask && valueNdim > s.ndim && vv.sizes[0] == 1) {
+      vv.sizes += 1;
+      memmove(vv.strides, vv.strides + 1, (size_t)(valueNdim - 1) * sizeof *vv.strides);
+      vv.ndim = --valueNdim;
+    }
     int fits = valueNdim <= s.ndim;
     for (int64_t d = 0; fits && d < valueNdim; ++d) {
       int64_t own = vv.sizes[valueNdim - 1 - d], wanted = s.shape[s.ndim - 1 - d];

@@ -121,3 +121,20 @@ func.func @var_of_ints(%x: !py.ndarray<?xi64>) -> !py.unknown attributes {pyrite
   %0 = py.numpy.var(%x, %none, %zero, %false) : (!py.ndarray<?xi64>, !py.none, !py.int, !py.bool) -> !py.unknown
   py.return %0 : !py.unknown
 }
+
+// -----
+
+func.func @outer_of_scalar(%a: !py.ndarray<?xf64>, %f: !py.float) -> !py.unknown attributes {pyrite.entry} {
+  // expected-error @+1 {{unsupported: ufunc.outer() of a scalar (NumPy promotes it as an array); use the operator}}
+  %l = py.outer_operand %a, %f : (!py.ndarray<?xf64>, !py.float) -> !py.unknown
+  py.return %l : !py.unknown
+}
+
+// -----
+
+func.func @roll_by_numpy_int(%x: !py.ndarray<?xf64>, %s: !py.npscalar<ui8>) -> !py.unknown attributes {pyrite.entry} {
+  %none = py.constant(unit) : !py.none
+  // expected-error @+1 {{unsupported: numpy.roll() with a shift of type 'np.uint8' (a Python int; convert with int())}}
+  %0 = py.numpy.roll(%x, %s, %none) : (!py.ndarray<?xf64>, !py.npscalar<ui8>, !py.none) -> !py.unknown
+  py.return %0 : !py.unknown
+}

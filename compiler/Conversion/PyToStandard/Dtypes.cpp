@@ -132,20 +132,27 @@ Value FunctionLowering::toDtype(Value v, Type from, Type dtype) {
 
 Value FunctionLowering::ufuncOperand(Operation *ufunc, unsigned operand, Value v, Type from,
                                      Type dtype) {
-  // np.clip clamps a Python int bound to an int dtype's range (NumPy 2):
-  // np.clip(uint8_array, -1, 300) is np.clip(uint8_array, 0, 255).
+  // NumPy 2's np.clip drops a Python int lower bound at or below an int
+  // dtype's minimum and an upper bound at or above its maximum (so
+  // np.clip(uint8_array, -1, 300) is the array); any other bound converts as
+  // usual (OverflowError beyond the dtype). Dropping is clamping to the limit.
   if (!isa<py::NumPyClipOp>(ufunc) || operand == 0 || !isa<py::IntType>(from) ||
       !isa<IntegerType>(dtype) || dtype.isInteger(1))
     return toDtype(v, from, dtype);
   unsigned width = dtype.getIntOrFloatBitWidth();
   bool isUnsigned = dtype.isUnsignedInteger();
   int64_t lo = isUnsigned ? 0 : width == 64 ? INT64_MIN : -(int64_t(1) << (width - 1));
-  Value clamped = arith::MaxSIOp::create(b, loc, v, constInt(lo));
-  if (width < 64) {
-    int64_t hi = isUnsigned ? (int64_t(1) << width) - 1 : (int64_t(1) << (width - 1)) - 1;
-    clamped = arith::MinSIOp::create(b, loc, clamped, constInt(hi));
-  }
-  return castDtype(clamped, IntegerType::get(ctx, 64), dtype);
+  int64_t hi = width == 64 ? INT64_MAX
+               : isUnsigned ? (int64_t(1) << width) - 1
+                            : (int64_t(1) << (width - 1)) - 1;
+  Value dropped = operand == 1 ? cmpi(arith::CmpIPredicate::sle, v, constInt(lo))
+                               : cmpi(arith::CmpIPredicate::sge, v, constInt(hi));
+  // A uint64 maximum is beyond any Python int compiled code holds: never dropped.
+  if (operand == 2 && isUnsigned && width == 64)
+    dropped = constBool(false);
+  Value limit = constInt(operand == 1 ? lo : hi);
+  Value kept = select(dropped, limit, v);
+  return toDtype(kept, from, dtype);
 }
 
 } // namespace mlir::pyrite::lowering

@@ -268,8 +268,14 @@ static FailureOr<Type> inferNumPyFunction(LibraryCallOpInterface op, ArrayRef<Ty
       return numpyResult(ctx, types, dtype);
     }
     Type dtype = arity == 1 ? ufuncOperandDtype(types[0]) : ufuncOperandsDtype(types[0], types[1]);
-    if (isa<NumPyClipOp>(o)) // a Python int bound beyond an int dtype is clamped to it
+    if (isa<NumPyClipOp>(o)) {
+      // NumPy makes the first argument an array first (a Python scalar is
+      // then int64/float64, not weak).
+      if (isa<IntType, FloatType, BoolType>(types[0]))
+        return op.emitError("unsupported: numpy.clip() of a Python scalar (NumPy promotes it as "
+                            "an array); convert it with np.int64() or np.float64()");
       dtype = ufuncOperandsDtype(Type(NPScalarType::get(ctx, dtype)), types[2]);
+    }
     if (isa<NumPyIsnanOp, NumPyLogicalNotOp, NumPyLogicalAndOp, NumPyLogicalOrOp>(o)) {
       if (dtype.isF16())
         return unsupported(dtype);
@@ -414,9 +420,11 @@ static FailureOr<Type> inferNumPyFunction(LibraryCallOpInterface op, ArrayRef<Ty
     auto array = dyn_cast<NDArrayType>(types[0]);
     if (!array)
       return op.emitError("unsupported: numpy.roll() of '") << pythonTypeName(types[0]) << "'";
-    if (!isIndexType(types[1]))
+    // A NumPy int shift would take its % and negation in its own dtype;
+    // NumPy converts it with int() first.
+    if (!isa<IntType>(types[1]))
       return op.emitError("unsupported: numpy.roll() with a shift of type '")
-             << pythonTypeName(types[1]) << "' (an int)";
+             << pythonTypeName(types[1]) << "' (a Python int; convert with int())";
     if (failed(constantAxis(op, o->getOperand(2), array.getRank())))
       return failure();
     return Type(NDArrayType::get(ctx, SmallVector<int64_t>(array.getRank(), ShapedType::kDynamic),

@@ -261,6 +261,8 @@ FailureOr<Type> inferArrayIndexes(Operation *op, NDArrayType array, ValueRange i
     } else {
       return op->emitError("arrays used as indices must be of integer (or boolean) type");
     }
+    if (rank > 64) // NumPy's limit, which the runtime's buffers assume
+      return op->emitError("unsupported: an index array giving more than 64 axes");
     return Type(NDArrayType::get(op->getContext(), SmallVector<int64_t>(rank, ShapedType::kDynamic),
                                  array.getElementType()));
   }
@@ -1148,11 +1150,13 @@ LogicalResult TypeInference::inferFunction(unsigned index) {
                 if (!isKnown(lhs) || !isKnown(rhs))
                   return success();
                 auto rhsArray = dyn_cast<NDArrayType>(rhs);
-                if (!isa<NDArrayType>(lhs) && !rhsArray)
-                  return o.emitError("unsupported: ufunc.outer() of two scalars (NumPy gives a "
-                                     "0-d array)");
+                // NumPy makes both operands arrays first: a Python scalar is
+                // then an int64/float64 array, not NEP 50's weak scalar.
+                if (!isa<NDArrayType>(lhs) || !rhsArray)
+                  return o.emitError("unsupported: ufunc.outer() of a scalar (NumPy promotes it "
+                                     "as an array); use the operator");
                 Value result = o.getLhs();
-                if (isa<NDArrayType>(lhs) && rhsArray) { // a[..., None, ...]: b.ndim new axes
+                { // a[..., None, ...]: b.ndim new axes
                   OpBuilder b(o);
                   Location loc = o.getLoc();
                   SmallVector<Value> indices{

@@ -82,6 +82,11 @@ def scatter(x: f64[:], idx: i64[:], v: f64[:]):
 
 
 @jit
+def scatter_wide(x: f64[:], idx: i64[:], v: f64[:, :]):
+    x[idx] = v  # a value's leading axes of length 1 beyond the result's rank go
+
+
+@jit
 def scatter_scalar(x: f64[:, :], idx: i64[:]):
     x[idx] = -1.0
 
@@ -147,6 +152,8 @@ CASES = [
     ("scatter", lambda: (np.arange(5.0), np.array([1, -1]), np.array([5.0]))),
     ("scatter", lambda: (np.arange(5.0), np.array([1, 1, 3]), np.array([5.0, 6.0]))),  # ValueError
     ("scatter", lambda: (np.arange(5.0), np.array([1, 9]), np.array([5.0, 6.0]))),  # IndexError
+    ("scatter_wide", lambda: (np.arange(5.0), np.array([1, 3]), np.array([[5.0, 6.0]]))),
+    ("scatter_wide", lambda: (np.arange(5.0), np.array([1, 3]), np.array([[5.0], [6.0]]))),
     ("scatter_scalar", lambda: (np.zeros((3, 2)), np.array([2, 0]))),
     ("count_up", lambda: (np.arange(5), np.array([1, 1, 3]))),
     ("reverse_into", lambda: (np.arange(6.0), np.array([0, 1, 2]))),

@@ -3,7 +3,8 @@ views (writes through them reach the base; strides as NumPy's); np.roll
 (an int shift, negative or beyond the length, along an axis or of the
 flattened array, of an empty array); and the
 ufuncs' outer (np.add/subtract/multiply/divide/maximum/minimum.outer(a, b):
-a's shape then b's, a scalar on either side) with NumPy's promotion.
+a's shape then b's) with NumPy's promotion; of a scalar (which NumPy
+promotes as an array, not as a weak scalar) it is refused at compile time.
 """
 import warnings
 
@@ -54,7 +55,7 @@ def add_table(a: f64[:, :], b: i64[:]):
 
 @jit
 def mixed(a: f64[:], b: f64[:]):
-    return np.maximum.outer(a, b) + np.multiply.outer(a, 2.0) - np.minimum.outer(1.5, b)
+    return np.maximum.outer(a, b) + np.multiply.outer(a, b) - np.minimum.outer(b, a)
 
 
 @jit

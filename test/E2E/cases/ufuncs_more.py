@@ -2,8 +2,10 @@
 (libm's and libmvec's, within ULP_TOLERANCE of NumPy's own SIMD code) and
 logical_and, logical_or, logical_not (exact: nonzero and NaN are true, -0.0
 is not), on arrays of each dtype kind, with broadcasting, NEP 50 scalars and
-NumPy scalars. np.clip of integers: NumPy 2 clamps a Python int bound to the
-dtype's range (no OverflowError), a NumPy scalar bound promotes.
+NumPy scalars. np.clip of integers: NumPy 2 drops a Python int lower bound at
+or below the dtype's minimum and an upper bound at or above its maximum;
+another out-of-range bound raises OverflowError; a NumPy scalar bound
+promotes.
 """
 import warnings
 
@@ -165,7 +167,8 @@ CASES = (
     + [("narrow_with_big_int", (lambda k=k: (np.array([1, 0, -2], dtype=np.int8), k))) for k in (1000, 0, -2**63)]
     + [("narrow_scalar_logic", (np.uint8(a), k)) for a, k in ((1, -1), (0, 0), (0, 2**62))]
     + [("clip_i8", (lambda lo=lo, hi=hi: (np.array([-128, 1, 100, 127], np.int8), lo, hi)))
-       for lo, hi in ((-1000, 1000), (0, 10), (5, 0), (-2**63, 2**63 - 1))]
+       for lo, hi in ((-1000, 1000), (0, 10), (5, 0), (-2**63, 2**63 - 1),
+                      (300, 400), (-200, -150), (-128, 200), (-300, 127))]
     + [("clip_u8", lambda: (np.arange(12, dtype=np.uint8).reshape(3, 4) * 20,))]
     + [("clip_promoted", lambda: (np.arange(5) * 200,))]
     + [("clip_scalar", (v,)) for v in (-100, 100)]
