@@ -181,3 +181,19 @@ func.func @roll(%x: !py.ndarray<?x?xf64>, %s: !py.int) -> !py.unknown attributes
   %0 = py.numpy.roll(%x, %s, %axis) : (!py.ndarray<?x?xf64>, !py.int, !py.int) -> !py.unknown
   py.return %0 : !py.unknown
 }
+
+// `a, b = x` of an array: the first target's read checks len(x) is 2, then
+// each target reads x[i].
+// CHECK-LABEL: func.func @unpack_array
+// CHECK:     py.check_unpack %arg0, 2 : !py.ndarray<?x?xf64>
+// CHECK:     %[[ZERO:.*]] = py.constant(0 : i64) : !py.int
+// CHECK:     py.getitem %arg0[%[[ZERO]]] : (!py.ndarray<?x?xf64>, !py.int) -> !py.ndarray<?xf64>
+// CHECK:     %[[ONE:.*]] = py.constant(1 : i64) : !py.int
+// CHECK:     py.getitem %arg0[%[[ONE]]] : (!py.ndarray<?x?xf64>, !py.int) -> !py.ndarray<?xf64>
+// CHECK-NOT: py.tuple_get
+func.func @unpack_array(%x: !py.ndarray<?x?xf64>) -> !py.unknown attributes {pyrite.entry} {
+  %a = py.tuple_get %x[0] {unpackCount = 2 : i64} : !py.ndarray<?x?xf64> -> !py.unknown
+  %b = py.tuple_get %x[1] {unpackCount = 2 : i64} : !py.ndarray<?x?xf64> -> !py.unknown
+  %r = py.binary sub %a, %b : !py.unknown, !py.unknown -> !py.unknown
+  py.return %r : !py.unknown
+}

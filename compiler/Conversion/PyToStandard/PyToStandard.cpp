@@ -987,6 +987,16 @@ LogicalResult FunctionLowering::lower(Operation *op) {
       .Case<py::UnpackOp>([&](py::UnpackOp o) {
         result = newObject("pyrite_object_unpack", {operands[0], constInt(o.getCount())});
       })
+      .Case<py::CheckUnpackOp>([&](py::CheckUnpackOp o) {
+        int64_t count = o.getCount();
+        Value rows = dimSize(operands[0], 0);
+        std::string expected = "(expected " + std::to_string(count);
+        raiseIf(cmpi(arith::CmpIPredicate::sgt, rows, constInt(count)), ExceptionKind::ValueError,
+                "too many values to unpack " + expected + ")");
+        for (int64_t got = 0; got < count; ++got)
+          raiseIf(cmpi(arith::CmpIPredicate::eq, rows, constInt(got)), ExceptionKind::ValueError,
+                  "not enough values to unpack " + expected + ", got " + std::to_string(got) + ")");
+      })
       .Case<py::RangeLenOp>([&](auto) {
         Value start = toI64(operands[0], types[0]), stop = toI64(operands[1], types[1]),
               step = toI64(operands[2], types[2]);

@@ -272,6 +272,21 @@ def Py_TupleGetOp : Py_Op<"tuple_get", [Pure]> {
   let assemblyFormat = "$tuple `[` $index `]` attr-dict `:` type($tuple) `->` type($result)";
 }
 
+def Py_CheckUnpackOp : Py_Op<"check_unpack"> {
+  let summary = "raises ValueError unless an array has `count` rows to unpack";
+  let description = [{
+    `a, b = x` of an array x (a row of a 2-d array in `for a, b in pts`)
+    unpacks x[0] and x[1] when len(x) is 2, as CPython's unpacking does;
+    otherwise CPython's ValueError ("not enough values to unpack (expected
+    2, got 1)", "too many values to unpack (expected 2)").
+    ```mlir
+    py.check_unpack %x, 2 : !py.ndarray<?xf64>
+    ```
+  }];
+  let arguments = (ins Py_AnyValue:$array, I64Attr:$count);
+  let assemblyFormat = "$array `,` $count attr-dict `:` type($array)";
+}
+
 def Py_RangeLenOp : Py_Op<"range_len"> {
   let summary = "len(range(start, stop, step)); ValueError when step is zero";
   let description = [{

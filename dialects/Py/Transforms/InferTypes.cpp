@@ -430,6 +430,7 @@ private:
   void convertAtJoins(func::FuncOp func, Type returnType);
   LogicalResult checkResolved(Specialization &spec);
   LogicalResult tupleSubscript(GetItemOp op);
+  LogicalResult unpackArray(TupleGetOp op);
   void expandMoment(Operation *op, Type resultType);
   void expandNorm(NumPyLinalgNormOp op);
   void expandRoll(NumPyRollOp op);
@@ -758,6 +759,23 @@ void TypeInference::expandNorm(NumPyLinalgNormOp op) {
   op.replaceAllUsesWith(norm);
   op.erase();
   changed = true;
+}
+
+/// `a, b = x` of an array x: the first target's read checks len(x) (ValueError
+/// as CPython's unpacking), and each target reads x[i].
+LogicalResult TypeInference::unpackArray(TupleGetOp op) {
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  if (op.getIndex() == 0)
+    CheckUnpackOp::create(b, loc, op.getTuple(), b.getI64IntegerAttr(*op.getUnpackCount()));
+  Value index = ConstantOp::create(b, loc, IntType::get(op.getContext()),
+                                   b.getI64IntegerAttr(op.getIndex()));
+  auto item = GetItemOp::create(b, loc, UnknownType::get(op.getContext()), op.getTuple(),
+                                ValueRange{index});
+  op.replaceAllUsesWith(item.getResult());
+  op.erase();
+  changed = true;
+  return success();
 }
 
 /// `x op= y` on an array x is NumPy's in-place ufunc (`out=x`): the operator's
@@ -1191,7 +1209,11 @@ LogicalResult TypeInference::inferFunction(unsigned index) {
                   return success();
                 return setResultType(o, narrowedType(t, o.getNone()));
               })
-              .Case<TupleGetOp>([&](TupleGetOp o) { return setResultType(o, inferTupleGet(o)); })
+              .Case<TupleGetOp>([&](TupleGetOp o) -> LogicalResult {
+                if (isa<NDArrayType>(o.getTuple().getType()) && o.getUnpackCount())
+                  return unpackArray(o);
+                return setResultType(o, inferTupleGet(o));
+              })
               .Case<GetItemOp>([&](GetItemOp o) -> LogicalResult {
                 if (isa<TupleType>(o.getObject().getType()))
                   return tupleSubscript(o);

@@ -4,7 +4,9 @@ An array is iterated along its first axis (elements of a 1-d array as NumPy
 scalars, rows of a 2-d one as views), evaluated once before the loop (a
 rebinding in the body does not change what is iterated, a write does);
 zip stops at its shortest argument; enumerate's counter is a Python int.
-Loops over a value that is not an array run in CPython: fallback_loops.py.
+Unpacking an array (`a, b = x`, `for a, b in pts`) takes its rows, with
+CPython's ValueError unless it has as many. Loops over a value that is not
+an array run in CPython: fallback_loops.py.
 """
 import warnings
 
@@ -123,6 +125,26 @@ def loop_variable_after(x: f64[:]) -> float:
 
 
 @jit
+def pairs(pts: f64[:, :]) -> float:
+    s = 0.0
+    for a, b in pts:  # each row unpacked: ValueError unless it has 2 items
+        s += a * b
+    return s
+
+
+@jit
+def unpack_row(x: f64[:]):
+    a, b, c = x
+    return a + b * c
+
+
+@jit
+def unpack_rows(m: i64[:, :]):
+    r0, r1 = m
+    return r0 - r1
+
+
+@jit
 def outer_difference(x: f64[:], y: f64[:]) -> f64[:, :]:
     return x[:, np.newaxis] - y[np.newaxis, :]
 
@@ -161,6 +183,15 @@ CASES = [
     ("first_above", lambda: (np.array(_X), 5.0)),
     ("loop_variable_after", lambda: (np.array(_X),)),
     ("loop_variable_after", lambda: (np.array([]),)),
+    ("pairs", lambda: (np.arange(6.0).reshape(3, 2),)),
+    ("pairs", lambda: (np.arange(6.0).reshape(2, 3),)),
+    ("pairs", lambda: (np.arange(3.0).reshape(3, 1),)),
+    ("pairs", lambda: (np.zeros((0, 5)),)),
+    ("unpack_row", lambda: (np.arange(3.0),)),
+    ("unpack_row", lambda: (np.arange(2.0),)),
+    ("unpack_row", lambda: (np.arange(0.0),)),
+    ("unpack_rows", lambda: (np.arange(6).reshape(2, 3),)),
+    ("unpack_rows", lambda: (np.arange(6).reshape(3, 2),)),
     ("outer_difference", lambda: (np.array(_X), np.array(_X[:3]))),
     ("column", lambda: (np.array(_X),)),
 ]
