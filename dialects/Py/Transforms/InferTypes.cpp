@@ -433,6 +433,8 @@ private:
   LogicalResult unpackArray(TupleGetOp op);
   void expandMoment(Operation *op, Type resultType);
   void expandNorm(NumPyLinalgNormOp op);
+  void expandFill(NumPyFillOp op);
+  void expandFlip(NumPyFlipOp op, Type flipped);
   void expandRoll(NumPyRollOp op);
   void unpackObject(TupleGetOp first, int64_t count);
   LogicalResult updateArrayInPlace(BinaryOp op);
@@ -731,6 +733,44 @@ void TypeInference::expandRoll(NumPyRollOp op) {
     rolled = NumPyReshapeOp::create(b, loc, unknown, sizes.front(), ArrayRef<Value>(sizes).drop_front());
   }
   op.replaceAllUsesWith(rolled);
+  op.erase();
+  changed = true;
+}
+
+/// x.fill(v) as x[...] = v (NumPy casts alike): the analyses and the
+/// read-only check of arguments know stores as py.setitem.
+void TypeInference::expandFill(NumPyFillOp op) {
+  OpBuilder b(op);
+  MLIRContext *ctx = op.getContext();
+  Value all = ConstantOp::create(b, op.getLoc(), EllipsisType::get(ctx), b.getUnitAttr());
+  SetItemOp::create(b, op.getLoc(), op.getValue(), op.getA(), ValueRange{all});
+  Value result = ConstantOp::create(b, op.getLoc(), NoneType::get(ctx), b.getUnitAttr());
+  op.replaceAllUsesWith(result);
+  op.erase();
+  changed = true;
+}
+
+/// np.flip(m, axis) as the view m[..., ::-1, ...] of the flipped axes (all
+/// of them without an axis), as NumPy's.
+void TypeInference::expandFlip(NumPyFlipOp op, Type flipped) {
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  auto array = cast<NDArrayType>(flipped);
+  int64_t rank = array.getRank();
+  std::optional<int64_t> axis = constantInt(op.getAxis());
+  if (axis)
+    axis = (*axis + rank) % rank;
+  Value none = ConstantOp::create(b, loc, NoneType::get(op.getContext()), b.getUnitAttr());
+  Value minusOne = ConstantOp::create(b, loc, IntType::get(op.getContext()),
+                                      b.getI64IntegerAttr(-1));
+  auto slice = [&](Value step) {
+    return MakeSliceOp::create(b, loc, SliceType::get(op.getContext()), none, none, step);
+  };
+  SmallVector<Value> indices;
+  for (int64_t d = 0; d < (axis ? *axis + 1 : rank); ++d)
+    indices.push_back(!axis || d == *axis ? slice(minusOne) : slice(none));
+  auto view = GetItemOp::create(b, loc, array, op.getM(), indices);
+  op.replaceAllUsesWith(view.getResult());
   op.erase();
   changed = true;
 }
@@ -1103,61 +1143,18 @@ LogicalResult TypeInference::inferFunction(unsigned index) {
               })
               .Case<UnaryOp>([&](UnaryOp o) { return setResultType(o, inferUnary(o)); })
               .Case<CompareOp>([&](CompareOp o) { return setResultType(o, inferCompare(o)); })
-              .Case<NumPyFillOp>([&](NumPyFillOp o) -> LogicalResult {
-                FailureOr<Type> none = inferLibraryCall(o);
-                if (failed(none))
-                  return failure();
-                if (!*none)
-                  return success(); // an operand not typed yet
-                // x.fill(v) is x[...] = v: the analyses and the read-only
-                // check of arguments know stores as py.setitem.
-                OpBuilder b(o);
-                MLIRContext *ctx = o.getContext();
-                Value all = ConstantOp::create(b, o.getLoc(), EllipsisType::get(ctx), b.getUnitAttr());
-                SetItemOp::create(b, o.getLoc(), o.getValue(), o.getA(), ValueRange{all});
-                Value result = ConstantOp::create(b, o.getLoc(), *none, b.getUnitAttr());
-                o.replaceAllUsesWith(result);
-                o.erase();
-                changed = true;
-                return success();
-              })
-              .Case<NumPyFlipOp>([&](NumPyFlipOp o) -> LogicalResult {
-                FailureOr<Type> flipped = inferLibraryCall(o);
-                if (failed(flipped))
-                  return failure();
-                if (!*flipped)
-                  return success(); // an operand not typed yet
-                // m[::-1] along each flipped axis: a view, as NumPy's.
-                OpBuilder b(o);
-                Location loc = o.getLoc();
-                auto array = cast<NDArrayType>(*flipped);
-                int64_t rank = array.getRank();
-                std::optional<int64_t> axis = constantInt(o.getAxis());
-                Value none = ConstantOp::create(b, loc, NoneType::get(o.getContext()), b.getUnitAttr());
-                Value minusOne = ConstantOp::create(b, loc, IntType::get(o.getContext()),
-                                                    b.getI64IntegerAttr(-1));
-                auto slice = [&](Value step) {
-                  return MakeSliceOp::create(b, loc, SliceType::get(o.getContext()), none, none, step);
-                };
-                SmallVector<Value> indices;
-                for (int64_t d = 0; d < (axis ? (*axis + rank) % rank + 1 : rank); ++d)
-                  indices.push_back(!axis || d == (*axis + rank) % rank ? slice(minusOne) : slice(none));
-                auto view = GetItemOp::create(b, loc, array, o.getM(), indices);
-                o.replaceAllUsesWith(view.getResult());
-                o.erase();
-                changed = true;
-                return success();
-              })
-              .Case<NumPyVarOp, NumPyStdOp, NumPyRollOp, NumPyLinalgNormOp>(
-                  [&](Operation *o) -> LogicalResult {
-                    // Typed by their rule, then written as the ops NumPy's
-                    // own code uses (typed in the next rounds).
+              .Case<NumPyFillOp, NumPyFlipOp, NumPyVarOp, NumPyStdOp, NumPyRollOp,
+                    NumPyLinalgNormOp>([&](Operation *o) -> LogicalResult {
+                    // Typed by their rule, then rewritten into the ops they stand
+                    // for (typed in the next rounds).
                     FailureOr<Type> result = inferLibraryCall(cast<LibraryCallOpInterface>(o));
                     if (failed(result))
                       return failure();
                     if (!*result)
                       return success(); // an operand not typed yet
                     llvm::TypeSwitch<Operation *>(o)
+                        .Case<NumPyFillOp>([&](NumPyFillOp fill) { expandFill(fill); })
+                        .Case<NumPyFlipOp>([&](NumPyFlipOp flip) { expandFlip(flip, *result); })
                         .Case<NumPyRollOp>([&](NumPyRollOp roll) { expandRoll(roll); })
                         .Case<NumPyLinalgNormOp>([&](NumPyLinalgNormOp norm) { expandNorm(norm); })
                         .Default([&](Operation *moment) { expandMoment(moment, *result); });
