@@ -70,17 +70,20 @@ public:
   /// Forms tree-sitter-python still parses that every Python 3 rejects.
   void collectPython2Syntax(TSNode root);
   /// tree-sitter-python cannot parse slices in annotations: `x: f32[:, :]`
-  /// leaves ERROR nodes in or after the `type` node, in ever different shapes.
-  /// Finds each parameter or return annotation whose text, from its `type`
-  /// node to the end of a following ERROR sibling, reads `NAME[dims]` with
-  /// dims of ':' and sizes, and records its byte span: ERROR nodes inside it
-  /// are no syntax errors, and the annotation is read from the text.
+  /// or `-> tuple[f64[:], f64[:]]` leaves ERROR nodes (and stray others) in
+  /// or after the `type` node, in ever different shapes. Finds each
+  /// parameter or return annotation whose text, from its `type` node to the
+  /// bracket closing its first one, reads as an annotation (AnnotationText),
+  /// and records its byte span: nodes inside it are no syntax errors and no
+  /// parameters, and the annotation is read from the text.
   void collectArrayAnnotations(TSNode root);
   /// The span of the array annotation starting at `type`, if recorded.
   std::optional<std::pair<uint32_t, uint32_t>> arrayAnnotationSpan(TSNode type) const;
   bool insideArrayAnnotation(TSNode n) const;
-  /// Subscript(Name dtype, Int | Slice | Tuple of them) from the span's text.
+  /// The span's annotation read from its text (see AnnotationText).
   ExprPtr arrayAnnotation(TSNode type, uint32_t end);
+  /// The source range of bytes [from, to) of the annotation at `type`.
+  std::function<SourceRange(size_t, size_t)> annotationRanges(TSNode type) const;
 
 private:
   std::string text(TSNode n) const {
@@ -314,41 +317,147 @@ void CSTConverter::collectPython2Syntax(TSNode root) {
   });
 }
 
+namespace {
+/// Reads an annotation tree-sitter-python could not parse from its text:
+///   annotation := NAME | NAME '[' item (',' item)* ']'
+///   item       := ':' | SIZE | annotation
+/// as the AST of the same Python: Subscript(Name, item | Tuple of items),
+/// ':' a Slice, a size an Int. Null where the text is not of that form.
+class AnnotationText {
+public:
+  using RangeOf = std::function<SourceRange(size_t, size_t)>;
+  AnnotationText(llvm::StringRef text, RangeOf rangeOf) : text(text), rangeOf(std::move(rangeOf)) {}
+
+  ExprPtr parse() { return annotation(0, text.size()); }
+
+private:
+  static bool isNameChar(char c) { return isalnum((unsigned char)c) || c == '_'; }
+
+  ExprPtr make(ExprKind kind, size_t from, size_t to) {
+    auto e = std::make_unique<Expr>();
+    e->kind = kind;
+    e->range = rangeOf(from, to);
+    return e;
+  }
+
+  /// The annotation in [from, to), spaces around it allowed.
+  ExprPtr annotation(size_t from, size_t to) {
+    while (from < to && isspace((unsigned char)text[from]))
+      ++from;
+    while (to > from && isspace((unsigned char)text[to - 1]))
+      --to;
+    size_t nameEnd = from;
+    while (nameEnd < to && isNameChar(text[nameEnd]))
+      ++nameEnd;
+    if (nameEnd == from || isdigit((unsigned char)text[from]))
+      return nullptr;
+    ExprPtr name = make(ExprKind::Name, from, nameEnd);
+    name->text = text.slice(from, nameEnd).str();
+    size_t open = text.find_first_not_of(" \t", nameEnd);
+    if (open >= to)
+      return name;
+    if (text[open] != '[' || text[to - 1] != ']')
+      return nullptr;
+    ExprPtr subscript = make(ExprKind::Subscript, from, to);
+    subscript->children.push_back(std::move(name));
+    ExprPtr items = make(ExprKind::Tuple, open, to);
+    // One item per comma outside brackets.
+    size_t itemStart = open + 1, depth = 0;
+    for (size_t i = open + 1; i < to; ++i) {
+      char c = text[i];
+      if (c == '[') {
+        ++depth;
+      } else if (c == ']' && depth > 0) {
+        --depth;
+      } else if ((c == ',' && depth == 0) || i == to - 1) {
+        ExprPtr entry = item(itemStart, i);
+        if (!entry)
+          return nullptr;
+        items->children.push_back(std::move(entry));
+        itemStart = i + 1;
+      }
+    }
+    subscript->children.push_back(items->children.size() == 1 ? std::move(items->children[0])
+                                                              : std::move(items));
+    return subscript;
+  }
+
+  ExprPtr item(size_t from, size_t to) {
+    llvm::StringRef piece = text.slice(from, to);
+    size_t first = piece.find_first_not_of(" \t");
+    if (first == llvm::StringRef::npos) {
+      ExprPtr empty = make(ExprKind::Unsupported, from, to);
+      empty->reason = "an empty array dimension";
+      return empty;
+    }
+    size_t last = piece.find_last_not_of(" \t");
+    llvm::StringRef token = piece.slice(first, last + 1);
+    if (token.find_first_not_of(":0123456789 \t") != llvm::StringRef::npos)
+      return annotation(from, to);
+    ExprPtr dim = make(ExprKind::Int, from + first, from + last + 1);
+    if (token == ":") {
+      dim->kind = ExprKind::Slice;
+      dim->children.resize(3);
+    } else if (token.contains(':') || token.contains(' ') || token.contains('\t')) {
+      dim->kind = ExprKind::Unsupported;
+      dim->reason = "this array dimension";
+    } else {
+      dim->intValue = std::strtoll(token.str().c_str(), nullptr, 10);
+    }
+    return dim;
+  }
+
+  llvm::StringRef text;
+  RangeOf rangeOf;
+};
+} // namespace
+
+std::function<SourceRange(size_t, size_t)> CSTConverter::annotationRanges(TSNode type) const {
+  uint32_t start = ts_node_start_byte(type);
+  SourceRange base = range(type);
+  // The annotation sits on one line: columns follow bytes.
+  return [start, base](size_t from, size_t to) {
+    SourceRange r = base;
+    r.startByte = start + from;
+    r.endByte = start + to;
+    r.column = base.column + from;
+    r.endLine = r.line;
+    r.endColumn = r.column + (to - from);
+    return r;
+  };
+}
+
 void CSTConverter::collectArrayAnnotations(TSNode root) {
   if (!ts_node_has_error(root))
     return; // every span holds an ERROR node
-  auto consider = [&](TSNode type, TSNode after) {
+  // The annotation ends at the bracket closing its first one; the nodes
+  // tree-sitter made of it may end before (`tuple[f64[:], f64[:]]` leaves
+  // `f64` and `[:]]` as further parameters).
+  auto consider = [&](TSNode type) {
     if (isNull(type))
       return;
-    uint32_t start = ts_node_start_byte(type), end = ts_node_end_byte(type);
-    bool broken = ts_node_has_error(type);
-    if (!isNull(after) && typeOf(after) == "ERROR") {
-      end = ts_node_end_byte(after);
-      broken = true;
+    uint32_t start = ts_node_start_byte(type);
+    size_t lineEnd = source.find('\n', start);
+    llvm::StringRef line = llvm::StringRef(source).slice(start, lineEnd);
+    size_t open = line.find('['), end = llvm::StringRef::npos;
+    for (size_t i = open, depth = 0; i < line.size() && end == llvm::StringRef::npos; ++i) {
+      depth += line[i] == '[';
+      if (line[i] == ']' && --depth == 0)
+        end = i + 1;
     }
-    if (!broken)
-      return;
-    llvm::StringRef text = llvm::StringRef(source).slice(start, end).trim();
-    size_t open = text.find('[');
-    if (open == llvm::StringRef::npos || !text.ends_with("]"))
-      return;
-    llvm::StringRef name = text.take_front(open).rtrim();
-    llvm::StringRef dims = text.slice(open + 1, text.size() - 1);
-    auto isNameChar = [](char c) { return isalnum((unsigned char)c) || c == '_'; };
-    if (name.empty() || !std::all_of(name.begin(), name.end(), isNameChar) ||
-        dims.find_first_not_of(":, \t0123456789") != llvm::StringRef::npos)
-      return;
-    arrayAnnotationSpans[start] = end;
+    if (end == llvm::StringRef::npos ||
+        (!ts_node_has_error(type) && ts_node_end_byte(type) == start + end))
+      return; // no brackets, or parsed as it is
+    llvm::StringRef text = line.take_front(end);
+    if (AnnotationText(text, annotationRanges(type)).parse())
+      arrayAnnotationSpans[start] = start + end;
   };
   walkTree(root, [&](TSNode n, unsigned) {
     std::string type = typeOf(n);
     if (type == "typed_parameter")
-      consider(field(n, "type"), ts_node_next_sibling(n));
-    else if (type == "function_definition") {
-      TSNode ret = field(n, "return_type");
-      if (!isNull(ret))
-        consider(ret, ts_node_next_sibling(ret));
-    }
+      consider(field(n, "type"));
+    else if (type == "function_definition")
+      consider(field(n, "return_type"));
   });
 }
 
@@ -373,58 +482,7 @@ bool CSTConverter::insideArrayAnnotation(TSNode n) const {
 
 ExprPtr CSTConverter::arrayAnnotation(TSNode type, uint32_t end) {
   uint32_t start = ts_node_start_byte(type);
-  std::string text = source.substr(start, end - start);
-  // The annotation sits on one line: columns follow bytes.
-  auto rangeOf = [&](size_t from, size_t to) {
-    SourceRange r = range(type);
-    r.startByte = start + from;
-    r.endByte = start + to;
-    r.column += from;
-    r.endLine = r.line;
-    r.endColumn = r.column + (to - from);
-    return r;
-  };
-  size_t open = text.find('['), close = text.rfind(']');
-  ExprPtr e = makeExpr(ExprKind::Subscript, type);
-  e->range = rangeOf(0, close + 1);
-  ExprPtr dtype = makeExpr(ExprKind::Name, type);
-  size_t nameEnd = text.find_last_not_of(" \t", open - 1) + 1;
-  dtype->text = text.substr(0, nameEnd);
-  dtype->range = rangeOf(0, nameEnd);
-  e->children.push_back(std::move(dtype));
-  ExprPtr dims = makeExpr(ExprKind::Tuple, type);
-  dims->range = rangeOf(open, close + 1);
-  // One entry per comma-separated piece: ':' or a size.
-  size_t pieceStart = open + 1;
-  while (pieceStart <= close) {
-    size_t pieceEnd = std::min(text.find(',', pieceStart), close);
-    size_t first = text.find_first_not_of(" \t", pieceStart);
-    ExprPtr dim;
-    if (first >= pieceEnd) {
-      dim = makeExpr(ExprKind::Unsupported, type);
-      dim->reason = "an empty array dimension";
-      dim->range = rangeOf(pieceStart, pieceEnd);
-    } else {
-      size_t last = text.find_last_not_of(" \t", pieceEnd - 1);
-      std::string token = text.substr(first, last - first + 1);
-      dim = makeExpr(ExprKind::Int, type);
-      dim->range = rangeOf(first, last + 1);
-      if (token == ":") {
-        dim->kind = ExprKind::Slice;
-        dim->children.resize(3);
-      } else if (token.find(':') != std::string::npos) {
-        dim->kind = ExprKind::Unsupported;
-        dim->reason = "this array dimension";
-      } else {
-        dim->intValue = std::strtoll(token.c_str(), nullptr, 10);
-      }
-    }
-    dims->children.push_back(std::move(dim));
-    pieceStart = pieceEnd + 1;
-  }
-  e->children.push_back(dims->children.size() == 1 ? std::move(dims->children[0])
-                                                   : std::move(dims));
-  return e;
+  return AnnotationText(llvm::StringRef(source).slice(start, end), annotationRanges(type)).parse();
 }
 
 void CSTConverter::collectSyntaxErrors(TSNode n) {
@@ -829,7 +887,9 @@ void CSTConverter::convertParameters(TSNode params, Function &fn) {
       std::vector<TSNode> c = namedChildren(t);
       return c.empty() ? unsupportedExpr(t, "annotation") : convertExpr(c[0]);
     };
-    if (type == "identifier") {
+    if (insideArrayAnnotation(p)) {
+      continue; // the tail of the previous parameter's annotation
+    } else if (type == "identifier") {
       param.name = text(p);
     } else if (type == "typed_parameter") {
       std::vector<TSNode> c = namedChildren(p);
@@ -844,8 +904,6 @@ void CSTConverter::convertParameters(TSNode params, Function &fn) {
       } else {
         param.annotation = annotation(field(p, "type"));
       }
-    } else if (type == "ERROR" && insideArrayAnnotation(p)) {
-      continue; // the tail of the previous parameter's annotation
     } else if (type == "default_parameter" || type == "typed_default_parameter") {
       param.name = text(field(p, "name"));
       param.annotation = annotation(field(p, "type"));

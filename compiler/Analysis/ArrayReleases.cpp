@@ -12,25 +12,96 @@ using namespace mlir;
 using namespace mlir::pyrite;
 
 namespace {
-/// The value through which `user` may give a second handle to its operand's
-/// buffer (a view, or a call's array result), or null.
-Value derivedHandle(Operation *user) {
-  if (user->getNumResults() != 1 || !isa<py::NDArrayType>(user->getResult(0).getType()))
-    return {};
-  if (isa<py::CallOp, py::GetItemOp>(user))
-    return user->getResult(0);
-  if (auto attr = dyn_cast<py::GetAttrOp>(user))
-    return attr.getName() == "T" ? attr.getResult() : Value();
-  if (isa<py::NumPyTransposeOp, py::NumPyReshapeOp, py::NumPyRavelOp>(user))
-    return user->getResult(0);
-  return {};
+/// The arrays read out of `tuple`, through nested tuples too.
+void tupleItems(Value tuple, SmallVectorImpl<Value> &out) {
+  for (Operation *user : tuple.getUsers())
+    if (auto get = dyn_cast<py::TupleGetOp>(user)) {
+      if (isa<py::NDArrayType>(get.getType()))
+        out.push_back(get);
+      else if (isa<py::TupleType>(get.getType()))
+        tupleItems(get, out);
+    }
+}
+
+/// Whether `get` reads an array of a call's tuple result, every use of
+/// which reads another item: it takes the array's token.
+bool ownsTupleItem(py::TupleGetOp get) {
+  if (!isa<py::NDArrayType>(get.getType()) || !get.getTuple().getDefiningOp<py::CallOp>())
+    return false;
+  llvm::SmallDenseSet<uint64_t> read;
+  for (Operation *user : get.getTuple().getUsers()) {
+    auto other = dyn_cast<py::TupleGetOp>(user);
+    if (!other || !read.insert(other.getIndex()).second)
+      return false;
+  }
+  return true;
+}
+
+/// The values through which `user` may give further handles to its operand's
+/// buffer: a view, a call's array result or the arrays of its tuple result
+/// (unless its callee is one of `fresh`).
+SmallVector<Value> derivedHandles(Operation *user, const FreshReturningFunctions &fresh) {
+  SmallVector<Value> handles;
+  if (user->getNumResults() != 1)
+    return handles;
+  Value result = user->getResult(0);
+  if (auto call = dyn_cast<py::CallOp>(user); call && fresh.contains(call.getCalleeAttr().getAttr()))
+    return handles;
+  if (isa<py::CallOp>(user) && isa<py::TupleType>(result.getType()))
+    tupleItems(result, handles);
+  if (!isa<py::NDArrayType>(result.getType()))
+    return handles;
+  if (auto attr = dyn_cast<py::GetAttrOp>(user); attr && attr.getName() == "T")
+    handles.push_back(result);
+  if (isa<py::CallOp, py::GetItemOp, py::NumPyTransposeOp, py::NumPyReshapeOp,
+          py::NumPyRavelOp>(user))
+    handles.push_back(result);
+  return handles;
 }
 } // namespace
 
-SmallVector<ArrayRelease>
+FreshReturningFunctions mlir::pyrite::findFreshReturningFunctions(ModuleOp module) {
+  // The greatest set: a function leaves it when one of its returns gives an
+  // array that is not new nor made by a call of one still in it. A returned
+  // alias of an argument shows at some return that is no such call.
+  FreshReturningFunctions fresh;
+  for (auto func : module.getOps<func::FuncOp>())
+    fresh.insert(func.getSymNameAttr());
+  std::function<bool(Value)> holdsOnlyFresh = [&](Value v) {
+    if (!py::holdsArray(v.getType()) || py::isNewArray(v))
+      return true;
+    if (auto call = v.getDefiningOp<py::CallOp>())
+      return fresh.contains(call.getCalleeAttr().getAttr());
+    if (auto tuple = v.getDefiningOp<py::MakeTupleOp>())
+      return llvm::all_of(tuple.getElements(), holdsOnlyFresh);
+    return false;
+  };
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (auto func : module.getOps<func::FuncOp>()) {
+      if (!fresh.contains(func.getSymNameAttr()))
+        continue;
+      WalkResult walk = func.walk([&](Operation *op) {
+        if (isa<func::ReturnOp>(op) && func.getFunctionType().getNumResults() > 0)
+          return WalkResult::interrupt(); // lowered already: nothing known
+        auto ret = dyn_cast<py::ReturnOp>(op);
+        return !ret || holdsOnlyFresh(ret.getValue()) ? WalkResult::advance()
+                                                      : WalkResult::interrupt();
+      });
+      if (walk.wasInterrupted() || func.isExternal()) {
+        fresh.erase(func.getSymNameAttr());
+        changed = true;
+      }
+    }
+  }
+  return fresh;
+}
+
+ArrayReleasePlan
 mlir::pyrite::findArrayReleases(func::FuncOp func, const llvm::SmallPtrSetImpl<Operation *> &fused,
-                                const RowFusionPlan &rowFusions) {
-  SmallVector<ArrayRelease> releases;
+                                const RowFusionPlan &rowFusions,
+                                const FreshReturningFunctions &freshReturning) {
+  ArrayReleasePlan plan;
   Liveness liveness(func);
   llvm::SmallPtrSet<Value, 16> kept;
   SmallVector<Value> arrays;
@@ -48,29 +119,70 @@ mlir::pyrite::findArrayReleases(func::FuncOp func, const llvm::SmallPtrSetImpl<O
       for (BlockArgument arg : block.getArguments())
         if (isArray(arg))
           arrays.push_back(arg);
-    for (Operation &op : block)
+    for (Operation &op : block) {
       for (Value result : op.getResults())
         if (isArray(result) && ownsArray(&op))
           arrays.push_back(result);
+      if (auto get = dyn_cast<py::TupleGetOp>(op); get && ownsTupleItem(get))
+        plan.ownedTupleItems.insert(get);
+    }
   }
   // Each value's derived handles, transitively; a handle used in another
-  // block than its own, or handed on, keeps the value.
+  // block than its own, handed on, or put in a tuple keeps the value.
   DenseMap<Value, SmallVector<Value>> derived;
   for (Value v : arrays) {
     SmallVector<Value> pending{v};
     while (!pending.empty()) {
       Value handle = pending.pop_back_val();
-      for (Operation *user : handle.getUsers()) {
-        Value d = derivedHandle(user);
-        if (!d)
-          continue;
-        derived[v].push_back(d);
-        pending.push_back(d);
-        for (Operation *u : d.getUsers())
-          if (u->getBlock() != d.getParentBlock() || u->hasTrait<OpTrait::IsTerminator>())
-            kept.insert(v);
-      }
+      for (Operation *user : handle.getUsers())
+        for (Value d : derivedHandles(user, freshReturning)) {
+          derived[v].push_back(d);
+          pending.push_back(d);
+          for (Operation *u : d.getUsers())
+            if (u->getBlock() != d.getParentBlock() || u->hasTrait<OpTrait::IsTerminator>() ||
+                isa<py::MakeTupleOp>(u))
+              kept.insert(v);
+        }
     }
+  }
+  // The last use in `block` of `v` or of a handle derived from it. A use
+  // inside a fused expression happens in its root's loop, which may come
+  // after other expressions (`t6 = t2 + x; t7 = t2 / t4; t6 * 2.0`: t2 is
+  // last read at the product, not at t7, which must not reuse it).
+  auto lastUse = [&](Value v, Block *block) {
+    Operation *at = nullptr;
+    auto consider = [&](Value handle) {
+      for (Operation *user : handle.getUsers()) {
+        Operation *root = fusedRoot(user, fused);
+        if (root->getBlock() == block && (!at || at->isBeforeInBlock(root)))
+          at = root;
+      }
+    };
+    consider(v);
+    for (Value d : derived.lookup(v))
+      consider(d);
+    return at;
+  };
+  // A tuple use moves the value in when it is its one tuple use and its last
+  // use, in a block it does not outlive, and the value is no other's handle;
+  // any other keeps it.
+  llvm::SmallPtrSet<Value, 16> handles; // views and call results of other arrays
+  for (auto &entry : derived)
+    handles.insert(entry.second.begin(), entry.second.end());
+  for (Value v : arrays) {
+    SmallVector<OpOperand *> tupleUses;
+    for (OpOperand &use : v.getUses())
+      if (isa<py::MakeTupleOp>(use.getOwner()))
+        tupleUses.push_back(&use);
+    if (tupleUses.empty() || kept.contains(v))
+      continue;
+    Operation *tuple = tupleUses.front()->getOwner();
+    if (tupleUses.size() == 1 && !handles.contains(v) &&
+        !liveness.getLiveness(tuple->getBlock())->isLiveOut(v) &&
+        lastUse(v, tuple->getBlock()) == tuple)
+      plan.movedIntoTuples.insert(tupleUses.front());
+    else
+      kept.insert(v);
   }
   // Through branches: a kept value keeps the block arguments it reaches; a
   // value that stays live where it is handed on keeps both.
@@ -110,25 +222,13 @@ mlir::pyrite::findArrayReleases(func::FuncOp func, const llvm::SmallPtrSetImpl<O
       const LivenessBlockInfo *info = liveness.getLiveness(block);
       if (info->isLiveOut(v))
         continue;
-      // The last use here of the value or of a handle derived from it. A use
-      // inside a fused expression happens in its root's loop, which may come
-      // after other expressions (`t6 = t2 + x; t7 = t2 / t4; t6 * 2.0`: t2
-      // is last read at the product, not at t7, which must not reuse it).
-      Operation *at = nullptr;
-      auto consider = [&](Value handle) {
-        for (Operation *user : handle.getUsers()) {
-          Operation *root = fusedRoot(user, fused);
-          if (root->getBlock() == block && (!at || at->isBeforeInBlock(root)))
-            at = root;
-        }
-      };
-      consider(v);
-      for (Value d : derived.lookup(v))
-        consider(d);
-      if (!at || at->hasTrait<OpTrait::IsTerminator>())
-        continue; // unused here, or handed on
-      releases.push_back({v, at});
+      Operation *at = lastUse(v, block);
+      if (!at || at->hasTrait<OpTrait::IsTerminator>() ||
+          llvm::any_of(at->getOpOperands(),
+                       [&](OpOperand &use) { return plan.movedIntoTuples.contains(&use); }))
+        continue; // unused here, handed on, or moved into a tuple
+      plan.releases.push_back({v, at});
     }
   }
-  return releases;
+  return plan;
 }

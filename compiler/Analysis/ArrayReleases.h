@@ -12,6 +12,11 @@
 // live itself, it is kept to the end of the call (the arena frees it), and so
 // are the block arguments it reaches.
 //
+// A tuple holds its arrays' tokens only where it was their last use: that
+// make_tuple moves the array in (nothing to free here, and no other handle
+// to it is in the tuple); a value with any other tuple use is kept. Whoever
+// takes the items of a call's tuple result, once each, owns them; every other item read from a tuple is borrowed.
+//
 // This analysis finds those points on typed py IR in CFG form;
 // convert-py-to-standard frees the arrays there.
 //
@@ -30,13 +35,32 @@ struct ArrayRelease {
   Operation *after;
 };
 
-/// The releases of the arrays `func` owns, in block order. Neither a fused
-/// result (`fused`, see findFusedElementwise) nor a row fusion's value used
-/// only inside it (`rowFusions`: a buffer of a few rows) is an array of its
-/// own. A use inside a fused expression happens in its root's loop.
-SmallVector<ArrayRelease> findArrayReleases(func::FuncOp func,
-                                            const llvm::SmallPtrSetImpl<Operation *> &fused,
-                                            const RowFusionPlan &rowFusions);
+struct ArrayReleasePlan {
+  /// In block order.
+  SmallVector<ArrayRelease> releases;
+  /// The make_tuple operands whose arrays move into their tuple, token and all.
+  llvm::SmallPtrSet<OpOperand *, 4> movedIntoTuples;
+  /// The tuple_gets that take their array with its token: those of a call's
+  /// tuple result, every use of which reads another item.
+  llvm::SmallPtrSet<Operation *, 4> ownedTupleItems;
+};
+
+/// The functions (by name) that return only new arrays (py::isNewArray, or
+/// results of calls of such), never one they were given or a view of one:
+/// a call of one gives no handle to its arguments' buffers. On typed py IR,
+/// before any function is lowered.
+using FreshReturningFunctions = llvm::DenseSet<StringAttr>;
+FreshReturningFunctions findFreshReturningFunctions(ModuleOp module);
+
+/// The releases of the arrays `func` owns. Neither a fused result (`fused`,
+/// see findFusedElementwise) nor a row fusion's value used only inside it
+/// (`rowFusions`: a buffer of a few rows) is an array of its own. A use
+/// inside a fused expression happens in its root's loop.
+ArrayReleasePlan findArrayReleases(func::FuncOp func,
+                                   const llvm::SmallPtrSetImpl<Operation *> &fused,
+                                   const RowFusionPlan &rowFusions,
+                                   const FreshReturningFunctions &freshReturning);
+
 
 } // namespace mlir::pyrite
 

@@ -13,13 +13,25 @@ struct PrintArrayReleasesPass : impl::PrintArrayReleasesPassBase<PrintArrayRelea
     func::FuncOp func = getOperation();
     llvm::SmallPtrSet<Operation *, 16> fused = findFusedElementwise(func);
     RowFusionPlan rowFusions = findRowFusions(func, fused, RowOperands::Guarded);
-    for (const ArrayRelease &release : findArrayReleases(func, fused, rowFusions)) {
+    ArrayReleasePlan plan = findArrayReleases(
+        func, fused, rowFusions, findFreshReturningFunctions(func->getParentOfType<ModuleOp>()));
+    for (const ArrayRelease &release : plan.releases) {
       InFlightDiagnostic remark = release.after->emitRemark("frees the array of ");
       if (Operation *def = release.array.getDefiningOp())
         remark << "'" << def->getName() << "'";
       else
         remark << "a block argument";
     }
+    // In operand order: the set's own order is its pointers'.
+    func.walk([&](py::MakeTupleOp tuple) {
+      for (OpOperand &use : tuple->getOpOperands())
+        if (plan.movedIntoTuples.contains(&use))
+          tuple->emitRemark("moves the array of operand ") << use.getOperandNumber() << " in";
+    });
+    func.walk([&](py::TupleGetOp get) {
+      if (plan.ownedTupleItems.contains(get))
+        get->emitRemark("takes the array with its token");
+    });
     markAllAnalysesPreserved();
   }
 };

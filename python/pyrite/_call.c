@@ -75,8 +75,10 @@ typedef struct {
   PyObject *defaults;
   int result_kind;
   PyArray_Descr *result_dtype; /* KIND_ARRAY, KIND_NPSCALAR */
-  PyObject *result_converter;  /* KIND_TUPLE: converter(bytes) -> object */
-  PyObject *result_members;    /* KIND_UNION: ((kind, offset, dtype), ...) by tag */
+  PyObject *result_converter;  /* KIND_TUPLE: converter(bytes, arrays) -> object */
+  /* KIND_UNION: ((kind, offset, dtype), ...) by tag; KIND_TUPLE: its arrays'
+   * ((offset, dtype), ...), depth first */
+  PyObject *result_members;
   Py_ssize_t result_size;
   ErrorText error_name, error_message;
   VoidFunction error_clear, flush_stdout; /* flush_stdout: NULL when nothing prints */
@@ -241,20 +243,23 @@ static int Function_init(Function *self, PyObject *args, PyObject *kwargs) {
     if (parse_parameter(PyTuple_GET_ITEM(parameters, i), &self->parameters[i]) < 0)
       return -1;
 
-  PyObject *extra1 = NULL, *extra2 = NULL;
-  if (!PyArg_ParseTuple(result, "i|OO", &self->result_kind, &extra1, &extra2))
+  PyObject *extra1 = NULL, *extra2 = NULL, *extra3 = NULL;
+  if (!PyArg_ParseTuple(result, "i|OOO", &self->result_kind, &extra1, &extra2, &extra3))
     return -1;
   if (self->result_kind == KIND_ARRAY || self->result_kind == KIND_NPSCALAR) {
     if (ensure_numpy() < 0 || !PyArray_DescrConverter(extra1, &self->result_dtype))
       return -1;
   } else if (self->result_kind == KIND_TUPLE) {
     self->result_size = extra1 ? PyLong_AsSsize_t(extra1) : -1;
-    if (self->result_size < 0 || !extra2 || !PyCallable_Check(extra2)) {
-      PyErr_SetString(PyExc_TypeError, "a converted result needs (size, converter)");
+    if (self->result_size < 0 || !extra2 || !PyCallable_Check(extra2) || !extra3 ||
+        !PyTuple_Check(extra3)) {
+      PyErr_SetString(PyExc_TypeError, "a converted result needs (size, converter, arrays)");
       return -1;
     }
-    Py_INCREF(extra2);
-    self->result_converter = extra2;
+    if (PyTuple_GET_SIZE(extra3) > 0 && ensure_numpy() < 0)
+      return -1;
+    self->result_converter = Py_NewRef(extra2);
+    self->result_members = Py_NewRef(extra3);
   } else if (self->result_kind == KIND_UNION) {
     self->result_size = extra1 ? PyLong_AsSsize_t(extra1) : -1;
     if (self->result_size < 1 || !extra2 || !PyTuple_Check(extra2)) {
@@ -419,27 +424,28 @@ static void release_result(PyObject *capsule) {
   Py_XDECREF((PyObject *)PyCapsule_GetContext(capsule));
 }
 
-static PyObject *result_array(Function *self, DLManagedTensor *managed, PyObject *arguments) {
+/* An array of `dtype` over `managed`'s memory; one without its own buffer
+ * views something of `keep` (the arguments), which it keeps alive. */
+static PyObject *result_array(PyArray_Descr *dtype, DLManagedTensor *managed, PyObject *keep) {
   PyObject *capsule = PyCapsule_New(managed, "pyrite.result", release_result);
   if (!capsule) {
     managed->deleter(managed);
     return NULL;
   }
-  /* A result without its own buffer views an argument: keep the arguments. */
   if (!managed->manager_ctx) {
-    Py_INCREF(arguments);
-    PyCapsule_SetContext(capsule, arguments);
+    Py_INCREF(keep);
+    PyCapsule_SetContext(capsule, keep);
   }
   DLTensor *t = &managed->dl_tensor;
-  npy_intp itemsize = PyDataType_ELSIZE(self->result_dtype);
+  npy_intp itemsize = PyDataType_ELSIZE(dtype);
   npy_intp strides[t->ndim + 1];
   for (int axis = 0; axis < t->ndim; ++axis)
     strides[axis] = t->strides[axis] * itemsize;
   static char empty; /* NumPy needs an address even for no elements */
   char *data = t->data ? (char *)t->data + t->byte_offset : &empty;
-  Py_INCREF(self->result_dtype);
+  Py_INCREF(dtype);
   PyObject *array =
-      PyArray_NewFromDescr(&PyArray_Type, self->result_dtype, t->ndim, (npy_intp *)t->shape,
+      PyArray_NewFromDescr(&PyArray_Type, dtype, t->ndim, (npy_intp *)t->shape,
                            strides, data, NPY_ARRAY_WRITEABLE, NULL);
   if (!array || PyArray_SetBaseObject((PyArrayObject *)array, capsule) < 0) {
     Py_XDECREF(array);
@@ -447,6 +453,54 @@ static PyObject *result_array(Function *self, DLManagedTensor *managed, PyObject
     return NULL;
   }
   return array;
+}
+
+/* The arrays of a tuple result, depth first, from its DLManagedTensor
+ * pointers. Those owning their buffer come first: each other one views an
+ * argument or one of them, and keeps all of those alive. */
+static PyObject *tuple_arrays(Function *self, const char *buffer, PyObject *arguments) {
+  Py_ssize_t count = PyTuple_GET_SIZE(self->result_members);
+  PyObject *arrays = PyTuple_New(count), *keep = NULL;
+  DLManagedTensor *managed[count + 1];
+  PyArray_Descr *dtypes[count + 1];
+  for (Py_ssize_t i = 0; i < count; ++i) {
+    PyObject *field = PyTuple_GET_ITEM(self->result_members, i);
+    Py_ssize_t offset = PyLong_AsSsize_t(PyTuple_GET_ITEM(field, 0));
+    memcpy(&managed[i], buffer + offset, sizeof managed[i]);
+    dtypes[i] = (PyArray_Descr *)PyTuple_GET_ITEM(field, 1);
+  }
+  Py_ssize_t owners = 0;
+  for (int owning = 1; arrays && owning >= 0; --owning) {
+    if (!owning) {
+      keep = PyTuple_New(owners + 1);
+      if (!keep) {
+        Py_CLEAR(arrays);
+        break;
+      }
+      PyTuple_SET_ITEM(keep, 0, Py_NewRef(arguments));
+      for (Py_ssize_t i = 0, k = 1; i < count; ++i)
+        if (PyTuple_GET_ITEM(arrays, i))
+          PyTuple_SET_ITEM(keep, k++, Py_NewRef(PyTuple_GET_ITEM(arrays, i)));
+    }
+    for (Py_ssize_t i = 0; i < count; ++i) {
+      if (!managed[i] || (managed[i]->manager_ctx != NULL) != owning)
+        continue;
+      PyObject *array = result_array(dtypes[i], managed[i], owning ? arguments : keep);
+      managed[i] = NULL; /* converted, or released by result_array */
+      if (!array) {
+        Py_CLEAR(arrays);
+        break;
+      }
+      PyTuple_SET_ITEM(arrays, i, array);
+      owners += owning;
+    }
+  }
+  Py_XDECREF(keep);
+  if (!arrays) /* release what no array took over */
+    for (Py_ssize_t i = 0; i < count; ++i)
+      if (managed[i])
+        managed[i]->deleter(managed[i]);
+  return arrays;
 }
 
 /* The Python source frames the pending exception left, innermost first:
@@ -684,7 +738,7 @@ static PyObject *call_converted(Function *self, PyObject *arguments, int *called
       result = (PyObject *)out.p; /* a new reference: ours now */
       break;
     case KIND_ARRAY:
-      result = result_array(self, out.p, arguments);
+      result = result_array(self->result_dtype, out.p, arguments);
       break;
     case KIND_NPSCALAR: /* bool as a byte, float16 as its bits: NumPy's own layouts */
       result = PyArray_Scalar(&out, self->result_dtype, NULL);
@@ -693,11 +747,12 @@ static PyObject *call_converted(Function *self, PyObject *arguments, int *called
       result = union_result(self, out_buffer);
       break;
     default: {
-      PyObject *bytes = PyBytes_FromStringAndSize(out_buffer, self->result_size);
-      if (bytes) {
-        result = PyObject_CallOneArg(self->result_converter, bytes);
-        Py_DECREF(bytes);
-      }
+      PyObject *arrays = tuple_arrays(self, out_buffer, arguments);
+      PyObject *bytes = arrays ? PyBytes_FromStringAndSize(out_buffer, self->result_size) : NULL;
+      if (bytes)
+        result = PyObject_CallFunctionObjArgs(self->result_converter, bytes, arrays, NULL);
+      Py_XDECREF(bytes);
+      Py_XDECREF(arrays);
     }
     }
   }

@@ -146,7 +146,7 @@ def _check_argument(name, value, t):
     return struct
 
 
-def _to_python(value, t):
+def _to_python(value, t, arrays=None):
     if isinstance(t, tuple) and t[0] == "np":
         np = _numpy()
         if t[1] == "float16":
@@ -164,7 +164,22 @@ def _to_python(value, t):
         member = t[1][value.tag]
         field = getattr(value, f"m{value.tag}")
         return bool(field & 1) if member == "bool" else _to_python(field, member)
-    return tuple(_to_python(getattr(value, f"f{i}"), e) for i, e in enumerate(t[1]))
+    if t[0] == "array":  # made from its DLManagedTensor by pyrite._call
+        return next(arrays)
+    return tuple(_to_python(getattr(value, f"f{i}"), e, arrays) for i, e in enumerate(t[1]))
+
+
+def _array_fields(t, base=0):
+    """(offset, dtype) of each array in tuple type `t`, depth first, as
+    _to_python takes them."""
+    fields, ctype = [], _ctype(t)
+    for i, e in enumerate(t[1]):
+        offset = base + getattr(ctype, f"f{i}").offset
+        if isinstance(e, tuple) and e[0] == "array":
+            fields.append((offset, _numpy().dtype(e[1])))
+        elif isinstance(e, tuple) and e[0] == "tuple":
+            fields += _array_fields(e, offset)
+    return tuple(fields)
 
 
 _SCALAR_KINDS = {"int": _call.KIND_INT, "float": _call.KIND_FLOAT, "bool": _call.KIND_BOOL,
@@ -199,7 +214,8 @@ def _result_spec(t):
         return (_call.KIND_NPSCALAR, t[1])
     ctype = _ctype(t)
     return (_call.KIND_TUPLE, ctypes.sizeof(ctype),
-            lambda data: _to_python(ctype.from_buffer_copy(data), t))
+            lambda data, arrays: _to_python(ctype.from_buffer_copy(data), t, iter(arrays)),
+            _array_fields(t))
 
 
 class CompiledFunction(_call.Function):

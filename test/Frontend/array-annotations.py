@@ -3,6 +3,7 @@
 # RUN: pyrite build %s --emit=ast -o - | FileCheck %s --check-prefix=AST
 # RUN: pyrite build %s --emit=py -o - | FileCheck %s --check-prefix=PY
 # RUN: pyrite build %s --emit=header -o - | FileCheck %s --check-prefix=HEADER
+import numpy as np
 from pyrite import jit, f32, u8, boolean
 
 
@@ -31,3 +32,41 @@ def shapes(x: f32[:, 4], y: u8[:], z: boolean[2, 3]) -> f32[:, 4]:
 # HEADER: #include <dlpack/dlpack.h>
 # HEADER: /* shapes(x: f32[:, 4], y: u8[:], z: boolean[2, 3]) -> f32[:, 4] */
 # HEADER-NEXT: int32_t pyrite_array_annotations_shapes(const DLTensor *x, const DLTensor *y, const DLTensor *z, DLManagedTensor **result);
+
+
+# Arrays inside a tuple annotation, a parameter's or a return's: the
+# brackets of the tuple end the annotation, not the first broken node.
+# AST:      Param t
+# AST-NEXT:   Subscript @[[@LINE+22]]:20
+# AST-NEXT:     Name @[[@LINE+21]]:20 tuple
+# AST-NEXT:     Tuple @[[@LINE+20]]:25
+# AST-NEXT:       Subscript @[[@LINE+19]]:26
+# AST-NEXT:         Name @[[@LINE+18]]:26 f32
+# AST-NEXT:         Slice @[[@LINE+17]]:30
+# AST-NEXT:       Name @[[@LINE+16]]:34 int
+# AST-NEXT: Param n
+# AST:      Returns
+# AST-NEXT:   Subscript @[[@LINE+13]]:51
+# AST-NEXT:     Name @[[@LINE+12]]:51 tuple
+# AST-NEXT:     Tuple @[[@LINE+11]]:56
+# AST-NEXT:       Subscript @[[@LINE+10]]:57
+# AST-NEXT:         Name @[[@LINE+9]]:57 u8
+# AST-NEXT:         Tuple @[[@LINE+8]]:59
+# AST-NEXT:           Slice @[[@LINE+7]]:60
+# AST-NEXT:           Slice @[[@LINE+6]]:63
+# AST-NEXT:       Subscript @[[@LINE+5]]:67
+# AST-NEXT:         Name @[[@LINE+4]]:67 f32
+# AST-NEXT:         Slice @[[@LINE+3]]:71
+# A helper's annotations are checked against the types of its calls: it
+# is specialised per call signature, so its py function has none.
+def pair_helper(t: tuple[f32[:], int], n: int) -> tuple[u8[:, :], f32[:]]:
+    return t[0].astype(np.uint8).reshape(n, -1), t[0]
+
+
+# An array in a tuple result is a DLManagedTensor * of its own.
+# HEADER: typedef struct { DLManagedTensor * f0; DLManagedTensor * f1; } pyrite_array_annotations_pair_result;
+# HEADER-NEXT: /* pair(x: f32[:], n: int) -> tuple[u8[:, :], f32[:]] */
+# HEADER-NEXT: int32_t pyrite_array_annotations_pair(const DLTensor *x, int64_t n, pyrite_array_annotations_pair_result *result);
+@jit
+def pair(x: f32[:], n: int) -> tuple[u8[:, :], f32[:]]:
+    return pair_helper((x, 1), n)

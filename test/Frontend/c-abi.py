@@ -19,6 +19,7 @@
 # CHECK: row_total(2x4) raised ValueError: argument 'm' must have size 3 in dimension 1, not 4
 # CHECK: row_total(NULL) raised TypeError: argument 'm' must be an array, not NULL
 # CHECK: row_total(2x3) = 6
+# CHECK: halves = (0.5 .. 3, 6 items; view 2 .. 3, own buffer 0)
 # RUN: FileCheck %s --check-prefix=HEADER < %t.h
 # RUN: %cc -std=c99 -pedantic -Wall -Wextra -Werror -fsyntax-only -x c %t.h
 # RUN: c++ -std=c++17 -pedantic -Wall -Wextra -Werror -fsyntax-only -x c++ %t.h
@@ -84,3 +85,9 @@ def doubled(x: f64[:]) -> f64[:]:
 @jit
 def row_total(m: f64[:, 3]) -> float:
     return m[0, 0] + m[0, 1] + m[0, 2]
+
+
+@jit
+def halves(m: f64[:, 3]) -> tuple[f64[:, :], f64[:]]:
+    h = m * 0.5
+    return h, h[1, :]

@@ -46,8 +46,10 @@ std::string cType(Type t) {
   }
   auto tuple = cast<py::TupleType>(t);
   std::string s = "struct {";
+  // Only results hold arrays (see the note above the declarations).
   for (auto [i, e] : llvm::enumerate(tuple.getElements()))
-    s += " " + cType(e) + " f" + std::to_string(i) + ";";
+    s += " " + (isa<py::NDArrayType>(e) ? "DLManagedTensor *" : cType(e)) + " f" +
+         std::to_string(i) + ";";
   return s + " }";
 }
 
@@ -240,7 +242,10 @@ std::string mlir::pyrite::emitCHeader(ModuleOp typed, const ast::Module &module,
      << " * Arrays are DLPack tensors (dlpack/dlpack.h), any strides, CPU memory,\n"
      << " * borrowed for the call: arguments as const DLTensor *, or DLTensor * where\n"
      << " * the function may write into the array; results as a DLManagedTensor *\n"
-     << " * that the caller owns and releases with its deleter.\n"
+     << " * that the caller owns and releases with its deleter. A tuple result holds\n"
+     << " * one per array; as in NumPy, two may share a buffer (a tensor whose\n"
+     << " * manager_ctx is NULL borrows an argument's or another item's): release the\n"
+     << " * tuple's tensors together, after the last use of any of them.\n"
      << " *\n"
      << " * A result whose type depends on the path (`float | np.float64`) is a\n"
      << " * struct { int8_t tag; one field mK per member }: member number tag (from 0,\n"

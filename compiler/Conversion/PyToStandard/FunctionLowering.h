@@ -11,6 +11,7 @@
 #ifndef PYRITE_COMPILER_CONVERSION_PYTOSTANDARD_FUNCTIONLOWERING_H
 #define PYRITE_COMPILER_CONVERSION_PYTOSTANDARD_FUNCTIONLOWERING_H
 
+#include "compiler/Analysis/ArrayReleases.h"
 #include "compiler/Analysis/ElementwiseFusion.h"
 #include "compiler/Analysis/InBoundsLoops.h"
 #include "compiler/Analysis/RowFusion.h"
@@ -76,10 +77,12 @@ inline Type lowerType(Type type) {
           [&](auto) { return IntegerType::get(ctx, 1); })
       // Kept until pyrite-insert-object-refcounts has counted references.
       .Case<py::ObjectType>([&](py::ObjectType t) -> Type { return t; })
-      .Case<py::TupleType>([&](py::TupleType t) -> Type {
+      .Case<py::TupleType>([&](py::TupleType t) -> Type { // an array as its descriptor
         SmallVector<Type> fields;
-        for (Type e : t.getElements())
-          fields.push_back(lowerType(e));
+        for (Type e : t.getElements()) {
+          auto array = dyn_cast<py::NDArrayType>(e);
+          fields.push_back(array ? Type(descriptorType(ctx, array.getRank())) : lowerType(e));
+        }
         return LLVM::LLVMStructType::getLiteral(ctx, fields);
       })
       .Case<py::UnionType>([&](py::UnionType t) -> Type { // tag, then one field per member
@@ -138,6 +141,9 @@ public:
   /// Whether the module gives CPython arrays, which may then share buffers
   /// of the arena (each object has its own runtime: no other module can).
   bool arraysReachCPython = false;
+  /// The module's functions that return only new arrays (set by the pass
+  /// before any function is lowered).
+  const FreshReturningFunctions *freshReturning = nullptr;
   /// The pass's `in-bounds-loops` and `release-arrays` options.
   bool inBoundsLoops = true;
   bool releaseArrays = true;
@@ -343,6 +349,11 @@ private:
   Value lowerCreation(Operation *op, ArrayRef<Value> args, ArrayRef<Type> types);
   /// `array` with a null ownership token: a handle that must not free it.
   Value borrowed(Value array);
+  /// A tuple of `type` holding `items` (lowered); `moves(i)`: whether item
+  /// i's array keeps its ownership token in the tuple.
+  Value makeTuple(ArrayRef<Value> items, py::TupleType type, function_ref<bool(unsigned)> moves);
+  /// Item `i` of `tuple` (of `type`), an array borrowed unless `owned`.
+  Value tupleItem(Value tuple, py::TupleType type, int64_t i, bool owned = false);
   /// pyrite_array_release of `array`'s ownership token (a no-op when null).
   void releaseArray(Value array);
   /// The function's py operations into `ops`, in order (their py operand
@@ -499,6 +510,10 @@ private:
   /// `releasable`: each array's lowered value (a block argument's from the
   /// start, an op result's once its op, listed in releasableResults, is lowered).
   DenseMap<Operation *, SmallVector<unsigned>> releasesAfter;
+  /// The make_tuple operands whose arrays move into their tuple (ArrayReleasePlan).
+  llvm::SmallPtrSet<OpOperand *, 4> movedIntoTuples;
+  /// The tuple_gets that take their array's token (ArrayReleasePlan).
+  llvm::SmallPtrSet<Operation *, 4> ownedTupleItems;
   /// Range loops with a flag computed before them: every covered index in
   /// bounds, so those indexes skip their checks (and `i + c` its overflow
   /// check) where the flag holds; LLVM unswitches the loop on it.

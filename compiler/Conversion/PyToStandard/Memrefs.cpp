@@ -136,6 +136,27 @@ Value FunctionLowering::borrowed(Value array) {
                             cast<MemRefType>(array.getType()));
 }
 
+Value FunctionLowering::makeTuple(ArrayRef<Value> items, py::TupleType type,
+                                  function_ref<bool(unsigned)> moves) {
+  Value tuple = LLVM::UndefOp::create(b, loc, lowerType(type));
+  for (auto [i, v] : llvm::enumerate(items)) {
+    Value field = v;
+    if (isa<py::NDArrayType>(type.getElements()[i]))
+      field = descriptorOfMemref(moves(i) ? v : borrowed(v));
+    tuple = LLVM::InsertValueOp::create(b, loc, tuple, field, ArrayRef<int64_t>{(int64_t)i});
+  }
+  return tuple;
+}
+
+Value FunctionLowering::tupleItem(Value tuple, py::TupleType type, int64_t i, bool owned) {
+  Value field = LLVM::ExtractValueOp::create(b, loc, tuple, ArrayRef<int64_t>{i});
+  auto array = dyn_cast<py::NDArrayType>(type.getElements()[i]);
+  if (!array)
+    return field;
+  Value memref = memrefOfDescriptor(field, arrayMemRefType(array));
+  return owned ? memref : borrowed(memref);
+}
+
 void FunctionLowering::releaseArray(Value array) {
   callRuntime("pyrite_array_release", {},
               {LLVM::ExtractValueOp::create(b, loc, descriptorOfMemref(array), ArrayRef<int64_t>{0})});

@@ -102,7 +102,7 @@ Value FunctionLowering::box(Value v, Type pyType) {
       .Case<py::TupleType>([&](py::TupleType tuple) -> Value {
         SmallVector<Value> items;
         for (int64_t i = 0, e = tuple.getElements().size(); i < e; ++i)
-          items.push_back(LLVM::ExtractValueOp::create(b, loc, v, ArrayRef<int64_t>{i}));
+          items.push_back(tupleItem(v, tuple, i));
         return objectTuple(items, tuple.getElements());
       })
       .Case<py::NPScalarType>([&](py::NPScalarType scalar) -> Value {

@@ -719,7 +719,7 @@ void FunctionLowering::printValue(Value v, Type pyType) {
         for (auto [i, e] : llvm::enumerate(t.getElements())) {
           if (i)
             callRuntime("pyrite_print_str", {}, {stringPointer(", ")});
-          printValue(LLVM::ExtractValueOp::create(b, loc, v, ArrayRef<int64_t>{(int64_t)i}), e);
+          printValue(tupleItem(v, t, i), e);
         }
         callRuntime("pyrite_print_str", {}, {stringPointer(t.getElements().size() == 1 ? ",)" : ")")});
       })
@@ -914,10 +914,9 @@ LogicalResult FunctionLowering::lower(Operation *op) {
           result = objectTuple(operands, types);
           return;
         }
-        Value t = LLVM::UndefOp::create(b, loc, lowerType(o.getType()));
-        for (auto [i, v] : llvm::enumerate(operands))
-          t = LLVM::InsertValueOp::create(b, loc, t, v, ArrayRef<int64_t>{(int64_t)i});
-        result = t;
+        result = makeTuple(operands, cast<py::TupleType>(o.getType()), [&](unsigned i) {
+          return movedIntoTuples.contains(&o->getOpOperand(i));
+        });
       })
       .Case<py::GetItemOp>([&](py::GetItemOp o) {
         if (isa<py::ObjectType>(types[0])) {
@@ -981,8 +980,8 @@ LogicalResult FunctionLowering::lower(Operation *op) {
         if (isa<py::ObjectType>(types[0])) // an item of a py.unpack's tuple
           result = newObject("pyrite_object_item", {operands[0], constInt(o.getIndex())});
         else
-          result = LLVM::ExtractValueOp::create(b, loc, operands[0],
-                                                ArrayRef<int64_t>{int64_t(o.getIndex())});
+          result = tupleItem(operands[0], cast<py::TupleType>(types[0]), o.getIndex(),
+                             ownedTupleItems.contains(o));
       })
       .Case<py::UnpackOp>([&](py::UnpackOp o) {
         result = newObject("pyrite_object_unpack", {operands[0], constInt(o.getCount())});
@@ -1095,7 +1094,10 @@ LogicalResult FunctionLowering::lower(Operation *op) {
 void FunctionLowering::planReleases() {
   if (!releaseArrays)
     return;
-  for (const ArrayRelease &release : findArrayReleases(func, fused, rowFusions)) {
+  ArrayReleasePlan plan = findArrayReleases(func, fused, rowFusions, *freshReturning);
+  movedIntoTuples = std::move(plan.movedIntoTuples);
+  ownedTupleItems = std::move(plan.ownedTupleItems);
+  for (const ArrayRelease &release : plan.releases) {
     // Numbered: an op's result is known by its lowered value only later.
     unsigned id = releasable.size();
     if (auto arg = dyn_cast<BlockArgument>(release.array)) {
@@ -1367,9 +1369,9 @@ void FunctionLowering::buildExportWrapper(StringRef symbol, bool usesArena) {
       LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, out, LLVM::ZeroOp::create(b, loc, ptr)),
       done, ValueRange{}, keep, ValueRange{});
   b.setInsertionPointToStart(keep);
-  if (auto array = dyn_cast<py::NDArrayType>(resultType)) {
+  // An array leaves as a DLManagedTensor *, in a tuple too.
+  auto exportArray = [&](Value descriptor, py::NDArrayType array) {
     auto [code, bits] = dlpackDtype(array.getElementType());
-    Value descriptor = descriptorOfMemref(result);
     Value slotPtr = LLVM::AllocaOp::create(b, loc, ptr, descriptor.getType(), one);
     LLVM::StoreOp::create(b, loc, descriptor, slotPtr);
     Value tensor = callRuntime("pyrite_array_export", ptr,
@@ -1382,8 +1384,30 @@ void FunctionLowering::buildExportWrapper(StringRef symbol, bool usesArena) {
     b.setInsertionPointToEnd(exporting);
     cf::CondBranchOp::create(b, loc, null, failed, ValueRange{}, store, ValueRange{});
     b.setInsertionPointToStart(store);
-    result = tensor;
-  }
+    return tensor;
+  };
+  std::function<Value(Value, py::TupleType)> exportTuple = [&](Value tuple, py::TupleType type) {
+    if (!holdsArray(type))
+      return tuple;
+    SmallVector<Value> fields;
+    for (auto [i, e] : llvm::enumerate(type.getElements())) {
+      Value field = LLVM::ExtractValueOp::create(b, loc, tuple, ArrayRef<int64_t>{(int64_t)i});
+      if (auto array = dyn_cast<py::NDArrayType>(e))
+        field = exportArray(field, array);
+      else if (auto inner = dyn_cast<py::TupleType>(e))
+        field = exportTuple(field, inner);
+      fields.push_back(field);
+    }
+    auto cType = LLVM::LLVMStructType::getLiteral(ctx, llvm::to_vector(ValueRange(fields).getTypes()));
+    Value exported = LLVM::UndefOp::create(b, loc, cType);
+    for (auto [i, field] : llvm::enumerate(fields))
+      exported = LLVM::InsertValueOp::create(b, loc, exported, field, ArrayRef<int64_t>{(int64_t)i});
+    return exported;
+  };
+  if (auto array = dyn_cast<py::NDArrayType>(resultType))
+    result = exportArray(descriptorOfMemref(result), array);
+  else if (auto tuple = dyn_cast<py::TupleType>(resultType))
+    result = exportTuple(result, tuple);
   if (isa<py::ObjectType>(resultType)) { // the caller gets a reference of its own
     callRuntime("pyrite_object_incref", {}, {result});
     result = objectPointer(result);
@@ -1463,8 +1487,11 @@ struct ConvertPyToStandardPass
                              llvm::any_of(op->getOperandTypes(), isObject) ||
                              llvm::any_of(op->getResultTypes(), isObject));
     });
+    // Before any function is lowered: their py returns tell.
+    FreshReturningFunctions freshReturning = findFreshReturningFunctions(module);
     for (auto &[func, pyType, name] : funcs) {
       FunctionLowering lowering(func, pyType, module, symbols, strings);
+      lowering.freshReturning = &freshReturning;
       lowering.pythonModuleSymbol = symbolPrefix + ".module";
       lowering.arraysReachCPython = arraysReachCPython;
       lowering.inBoundsLoops = inBoundsLoops;

@@ -262,6 +262,12 @@ std::string py::dtypeName(Type dtype) {
          std::to_string(dtype.getIntOrFloatBitWidth());
 }
 
+bool mlir::pyrite::py::holdsArray(Type type) {
+  if (auto tuple = dyn_cast<py::TupleType>(type))
+    return llvm::any_of(tuple.getElements(), holdsArray);
+  return isa<py::NDArrayType>(type);
+}
+
 std::string mlir::pyrite::py::pythonTypeName(Type type) {
   return llvm::TypeSwitch<Type, std::string>(type)
       .Case<py::IntType>([](auto) { return "int"; })

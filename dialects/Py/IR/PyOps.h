@@ -61,6 +61,8 @@ namespace mlir::pyrite::py {
 std::string pythonTypeName(Type type);
 /// True for the types arithmetic accepts: bool, int, float.
 bool isNumeric(Type type);
+/// True for an array and a tuple holding one (at any depth).
+bool holdsArray(Type type);
 /// True for the element types of arrays and NumPy scalars: f16, f32, f64,
 /// signless i8..i64 (signed NumPy ints), ui8..ui64, i1 (bool).
 bool isArrayElementType(Type type);

@@ -1241,8 +1241,13 @@ LogicalResult TypeInference::inferFunction(unsigned index) {
                 return success();
               })
               .Case<PrintOp>([&](PrintOp o) -> LogicalResult {
+                std::function<bool(Type)> printable = [&](Type t) {
+                  if (auto tuple = dyn_cast<TupleType>(t))
+                    return llvm::all_of(tuple.getElements(), printable);
+                  return !isa<NDArrayType>(t) && !(isa<NPScalarType>(t) && numpyDtype(t).isF16());
+                };
                 for (Type t : o.getArgs().getTypes())
-                  if (isa<NDArrayType>(t) || (isa<NPScalarType>(t) && numpyDtype(t).isF16()))
+                  if (!printable(t))
                     return o.emitError("unsupported: printing '") << pythonTypeName(t) << "'";
                 return success();
               })

@@ -12,14 +12,6 @@ bool hasUnknown(TypeRange types) {
   return llvm::any_of(types, [](Type t) { return isa<UnknownType>(t); });
 }
 
-/// Tuples lower to LLVM structs, which cannot hold an array's memref.
-bool holdsArrayInTuple(Type t) {
-  auto tuple = dyn_cast<TupleType>(t);
-  return tuple && llvm::any_of(tuple.getElements(), [](Type e) {
-           return isa<NDArrayType>(e) || holdsArrayInTuple(e);
-         });
-}
-
 struct PyVerifyTypedContractPass
     : impl::PyVerifyTypedContractPassBase<PyVerifyTypedContractPass> {
   void runOnOperation() override {
@@ -33,22 +25,19 @@ struct PyVerifyTypedContractPass
         op->emitError("a value of unknown type remains after type inference");
         return WalkResult::interrupt();
       }
-      for (Type t : op->getResultTypes())
-        if (holdsArrayInTuple(t)) {
-          op->emitError("unsupported: a tuple holding an array (") << pythonTypeName(t) << ")";
-          return WalkResult::interrupt();
-        }
       if (auto func = dyn_cast<func::FuncOp>(op)) {
         if (hasUnknown(func.getArgumentTypes()) || hasUnknown(func.getResultTypes())) {
           func.emitError("function signature has an unknown type after type inference");
           return WalkResult::interrupt();
         }
-        for (Type t : llvm::concat<const Type>(func.getArgumentTypes(), func.getResultTypes()))
-          if (holdsArrayInTuple(t)) {
-            func.emitError("unsupported: a tuple holding an array (")
-                << pythonTypeName(t) << ") in the signature of '" << func.getSymName() << "'";
-            return WalkResult::interrupt();
-          }
+        // The C ABI takes arrays as DLTensor pointers, not inside structs.
+        if (func->hasAttr(kEntryAttr))
+          for (Type t : func.getArgumentTypes())
+            if (isa<TupleType>(t) && holdsArray(t)) {
+              func.emitError("unsupported: a tuple holding an array (")
+                  << pythonTypeName(t) << ") as a parameter of an exported function";
+              return WalkResult::interrupt();
+            }
       }
       for (Region &region : op->getRegions())
         for (Block &block : region)

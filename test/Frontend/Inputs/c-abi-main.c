@@ -53,5 +53,19 @@ int main(void) {
       printf("row_total(%s) raised %s: %s\n", calls[i].what, pyrite_error_name(),
              pyrite_error_message());
   }
+
+  /* A tuple result holds one DLManagedTensor per array; the view shares the
+   * first array's buffer (no manager_ctx): released together, after use. */
+  pyrite_m_halves_result h;
+  if (pyrite_m_halves(&right, &h) == 0) {
+    const double *first = (const double *)h.f0->dl_tensor.data;
+    const double *view = (const double *)h.f1->dl_tensor.data + h.f1->dl_tensor.byte_offset / 8;
+    printf("halves = (%g .. %g, %lld items; view %g .. %g, own buffer %d)\n", first[0],
+           first[h.f0->dl_tensor.shape[0] * h.f0->dl_tensor.shape[1] - 1],
+           (long long)(h.f0->dl_tensor.shape[0] * h.f0->dl_tensor.shape[1]), view[0],
+           view[h.f1->dl_tensor.shape[0] - 1], h.f1->manager_ctx != NULL);
+    h.f1->deleter(h.f1);
+    h.f0->deleter(h.f0);
+  }
   return 0;
 }
