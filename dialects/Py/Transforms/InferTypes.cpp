@@ -1332,9 +1332,15 @@ LogicalResult TypeInference::checkResolved(Specialization &spec) {
   Type ret = spec.returnType ? spec.returnType : Type(NoneType::get(func.getContext()));
   // np.float64 is a subclass of float, so `-> float` admits it.
   // An array annotation with `:` admits any size there.
-  // A union is admitted when each of its members is.
-  auto admitsOne = [](Type annotated, Type actual) {
+  // A union is admitted when each of its members is; a tuple when each item is.
+  std::function<bool(Type, Type)> admitsOne = [&](Type annotated, Type actual) {
     auto scalar = dyn_cast<NPScalarType>(actual);
+    auto annotatedTuple = dyn_cast<TupleType>(annotated);
+    auto actualTuple = dyn_cast<TupleType>(actual);
+    if (annotatedTuple && actualTuple)
+      return annotatedTuple.getElements().size() == actualTuple.getElements().size() &&
+             llvm::all_of(llvm::zip(annotatedTuple.getElements(), actualTuple.getElements()),
+                          [&](auto pair) { return admitsOne(std::get<0>(pair), std::get<1>(pair)); });
     return annotated == actual || joinTypes(annotated, actual) == annotated ||
            (isa<FloatType>(annotated) && scalar && scalar.getDtype().isF64());
   };

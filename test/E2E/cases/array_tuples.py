@@ -113,6 +113,17 @@ def unpack_rows(m: f64[:, :]):
     return second, first
 
 
+@jit
+def bounds(x: f64[:]) -> tuple[float, float]:  # np.float64 is a float
+    return x.min(), x.max()
+
+
+@jit
+def halves(m: f64[:, :]) -> tuple[f64[:, :], f64[:]]:
+    h = m[:, :3] * 0.5
+    return h, h[-1, :]
+
+
 def _rng():
     return np.random.default_rng(3)
 
@@ -140,4 +151,6 @@ CASES = [
     ("loop_carried", lambda: (np.arange(3.0), 0)),
     ("unpack_rows", lambda: (np.arange(6.0).reshape(2, 3),)),
     ("unpack_rows", lambda: (np.arange(6.0).reshape(1, 6),)),
+    ("bounds", lambda: (np.array([3.0, -1.0, 2.0]),)),
+    ("halves", lambda: (np.arange(12.0).reshape(3, 4),)),
 ]
