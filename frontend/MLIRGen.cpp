@@ -1637,6 +1637,8 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
       return genLibraryOp(l, name, {lhs, rhs});
     return py::BinaryOp::create(b, l, unknown(), py::BinaryOpKind::MatMul, lhs, rhs);
   }
+  if ((member == "nonzero" || member == "where") && e.args.size() == 1 && e.keywords.empty())
+    return genLibraryOp(l, "numpy.nonzero", {genExpr(*e.args[0])}); // where(c): nonzero(c)
   std::optional<py::LibraryFunction> fn = py::lookupLibraryFunction(&ctx, name);
   if (fn && fn->name.hasTrait<py::NumPyUfunc>()) {
     if (!e.keywords.empty())
@@ -1848,6 +1850,9 @@ Value MLIRGen::genCall(const Expr &e) {
     Value array = genExpr(*callee.children[0]);
     return genLibraryOp(loc(e.range), "numpy.fill", {array, genExpr(*e.args[0])});
   }
+  if (callee.kind == ExprKind::Attribute && callee.text == "nonzero" && e.args.empty() &&
+      e.keywords.empty() && !moduleOf(*callee.children[0])) // x.nonzero()
+    return genLibraryOp(loc(e.range), "numpy.nonzero", {genExpr(*callee.children[0])});
   if (callee.kind == ExprKind::Attribute && callee.text == "copy" && e.args.empty() &&
       e.keywords.empty() && !moduleOf(*callee.children[0])) { // x.copy()
     Value copy = genLibraryOp(loc(e.range), "numpy.copy", {genExpr(*callee.children[0])});

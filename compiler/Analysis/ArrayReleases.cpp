@@ -23,10 +23,11 @@ void tupleItems(Value tuple, SmallVectorImpl<Value> &out) {
     }
 }
 
-/// Whether `get` reads an array of a call's tuple result, every use of
-/// which reads another item: it takes the array's token.
+/// Whether `get` reads an array of a call's tuple result (or np.nonzero's),
+/// every use of which reads another item: it takes the array's token.
 bool ownsTupleItem(py::TupleGetOp get) {
-  if (!isa<py::NDArrayType>(get.getType()) || !get.getTuple().getDefiningOp<py::CallOp>())
+  Operation *def = get.getTuple().getDefiningOp();
+  if (!isa<py::NDArrayType>(get.getType()) || !isa_and_nonnull<py::CallOp, py::NumPyNonzeroOp>(def))
     return false;
   llvm::SmallDenseSet<uint64_t> read;
   for (Operation *user : get.getTuple().getUsers()) {
@@ -68,7 +69,7 @@ FreshReturningFunctions mlir::pyrite::findFreshReturningFunctions(ModuleOp modul
   for (auto func : module.getOps<func::FuncOp>())
     fresh.insert(func.getSymNameAttr());
   std::function<bool(Value)> holdsOnlyFresh = [&](Value v) {
-    if (!py::holdsArray(v.getType()) || py::isNewArray(v))
+    if (!py::holdsArray(v.getType()) || py::isNewArray(v) || v.getDefiningOp<py::NumPyNonzeroOp>())
       return true;
     if (auto call = v.getDefiningOp<py::CallOp>())
       return fresh.contains(call.getCalleeAttr().getAttr());

@@ -41,7 +41,7 @@ struct ArrayReleasePlan {
   /// The make_tuple operands whose arrays move into their tuple, token and all.
   llvm::SmallPtrSet<OpOperand *, 4> movedIntoTuples;
   /// The tuple_gets that take their array with its token: those of a call's
-  /// tuple result, every use of which reads another item.
+  /// (or np.nonzero's) tuple result, every use of which reads another item.
   llvm::SmallPtrSet<Operation *, 4> ownedTupleItems;
 };
 

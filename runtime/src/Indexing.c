@@ -267,3 +267,24 @@ int32_t pyrite_np_put(int64_t itemsize, const int64_t *x, int32_t xNdim, int32_t
   free(s.at);
   return 0;
 }
+
+int64_t pyrite_np_nonzero(const int64_t *mask, int32_t ndim, int64_t *const *out) {
+  View m = view_of(mask, ndim, 1);
+  int64_t items = 1, index[64] = {0}, count = 0;
+  for (int64_t d = 0; d < ndim; ++d)
+    items *= m.sizes[d];
+  for (int64_t k = 0; k < items; ++k) {
+    const char *p = m.data;
+    for (int64_t d = 0; d < ndim; ++d)
+      p += index[d] * m.strides[d];
+    if (*p) {
+      if (out)
+        for (int64_t d = 0; d < ndim; ++d)
+          out[d][count] = index[d];
+      ++count;
+    }
+    for (int64_t d = ndim - 1; d >= 0 && ++index[d] == m.sizes[d]; --d)
+      index[d] = 0;
+  }
+  return count;
+}

@@ -197,3 +197,16 @@ func.func @unpack_array(%x: !py.ndarray<?x?xf64>) -> !py.unknown attributes {pyr
   %r = py.binary sub %a, %b : !py.unknown, !py.unknown -> !py.unknown
   py.return %r : !py.unknown
 }
+
+// np.nonzero of a float array: of `x != 0` (NaN true, -0.0 false), a tuple
+// of int64 index arrays, one per axis; of a bool array, as it is.
+// CHECK-LABEL: func.func @nonzero
+// CHECK:     %[[MASK:.*]] = py.compare ne %arg0, %{{.*}} : !py.ndarray<?x?xf32>, !py.int -> !py.ndarray<?x?xi1>
+// CHECK:     py.numpy.nonzero(%[[MASK]]) : (!py.ndarray<?x?xi1>) -> !py.tuple<!py.ndarray<?xi64>, !py.ndarray<?xi64>>
+// CHECK:     py.numpy.nonzero(%arg1) : (!py.ndarray<?xi1>) -> !py.tuple<!py.ndarray<?xi64>>
+func.func @nonzero(%x: !py.ndarray<?x?xf32>, %m: !py.ndarray<?xi1>) -> !py.unknown attributes {pyrite.entry} {
+  %0 = py.numpy.nonzero(%x) : (!py.ndarray<?x?xf32>) -> !py.unknown
+  %1 = py.numpy.nonzero(%m) : (!py.ndarray<?xi1>) -> !py.unknown
+  %2 = py.make_tuple(%0, %1) : (!py.unknown, !py.unknown) -> !py.unknown
+  py.return %2 : !py.unknown
+}

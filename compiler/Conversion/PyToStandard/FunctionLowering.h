@@ -341,6 +341,9 @@ private:
                            ArrayRef<Type> types);
   /// np.sum, max, min, mean, prod, any, all, argmax, argmin (Reductions.cpp).
   Value lowerReduction(Operation *op, ArrayRef<Value> args, ArrayRef<Type> types);
+  /// np.nonzero of a bool array `mask`: a tuple (of `type`) of new int64
+  /// arrays, by the runtime (Indexing.cpp).
+  Value lowerNonzero(Value mask, py::TupleType type);
   /// np.cumsum and np.cumprod, by the runtime.
   Value lowerScan(Operation *op, ArrayRef<Value> args, ArrayRef<Type> types);
   /// reshape, ravel, flatten: a view where NumPy makes one (Creation.cpp).

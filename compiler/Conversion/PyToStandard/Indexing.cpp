@@ -375,6 +375,27 @@ Value FunctionLowering::takeByArrayIndex(Value array, py::NDArrayType arrayType,
   return result;
 }
 
+Value FunctionLowering::lowerNonzero(Value mask, py::TupleType type) {
+  auto ptr = LLVM::LLVMPointerType::get(ctx);
+  int32_t rank = type.getElements().size();
+  Value descriptor = descriptorSlot(mask);
+  Value count = callRuntime("pyrite_np_nonzero", b.getI64Type(),
+                            {descriptor, constInt(rank, 32), LLVM::ZeroOp::create(b, loc, ptr)});
+  auto column = cast<py::NDArrayType>(type.getElements()[0]);
+  SmallVector<Value> columns;
+  Value buffers = LLVM::AllocaOp::create(b, loc, ptr, ptr, constInt(rank, 32));
+  for (int32_t d = 0; d < rank; ++d) {
+    columns.push_back(allocateArray(column, {count}, /*zeroed=*/false, Value()));
+    Value data = LLVM::ExtractValueOp::create(b, loc, descriptorOfMemref(columns.back()),
+                                              ArrayRef<int64_t>{1});
+    Value at = LLVM::GEPOp::create(b, loc, ptr, ptr, buffers, ArrayRef<LLVM::GEPArg>{d});
+    LLVM::StoreOp::create(b, loc, data, at);
+  }
+  callRuntime("pyrite_np_nonzero", b.getI64Type(), {descriptor, constInt(rank, 32), buffers});
+  // New arrays: the tuple holds their tokens.
+  return makeTuple(columns, type, [](unsigned) { return true; });
+}
+
 void FunctionLowering::putByArrayIndex(Value array, py::NDArrayType arrayType, Value index,
                                        Type indexType, Value value, Type valueType) {
   auto indexArray = cast<py::NDArrayType>(indexType);

@@ -267,6 +267,11 @@ foreach fn = ["reshape", "ravel", "flatten"] in
 def Py_NumPyRollOp
     : Py_NumPyOp<"roll", (ins Py_AnyValue:$a, Py_AnyValue:$shift, Py_AnyValue:$axis)>;
 
+// np.nonzero(a), np.where(a) and a.nonzero(): a tuple of int64 arrays, one
+// per axis, of the true items' indexes in C order. Typing makes `a` a bool
+// array first (`a != 0`: NaN is true, -0.0 false, as NumPy's truth).
+def Py_NumPyNonzeroOp : Py_NumPyOp<"nonzero", (ins Py_AnyValue:$a)>;
+
 // The arrays, then the axis.
 foreach fn = ["concatenate", "stack"] in
   def Py_NumPy # Py_Capitalized<fn>.ret # Op

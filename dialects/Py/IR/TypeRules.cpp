@@ -430,6 +430,14 @@ static FailureOr<Type> inferNumPyFunction(LibraryCallOpInterface op, ArrayRef<Ty
     return Type(NDArrayType::get(ctx, SmallVector<int64_t>(array.getRank(), ShapedType::kDynamic),
                                  array.getElementType()));
   }
+  if (isa<NumPyNonzeroOp>(o)) {
+    auto array = dyn_cast<NDArrayType>(types[0]);
+    if (!array)
+      return op.emitError("unsupported: numpy.nonzero() of '") << pythonTypeName(types[0])
+                                                               << "' (an array)";
+    auto indexes = NDArrayType::get(ctx, {ShapedType::kDynamic}, IntegerType::get(ctx, 64));
+    return Type(TupleType::get(ctx, SmallVector<Type>(array.getRank(), indexes)));
+  }
   if (isa<NumPyFlipOp>(o)) {
     auto array = dyn_cast<NDArrayType>(types[0]);
     if (!array)

@@ -1160,6 +1160,22 @@ LogicalResult TypeInference::inferFunction(unsigned index) {
                         .Default([&](Operation *moment) { expandMoment(moment, *result); });
                     return success();
                   })
+              .Case<NumPyNonzeroOp>([&](NumPyNonzeroOp o) -> LogicalResult {
+                FailureOr<Type> result = inferLibraryCall(o);
+                if (failed(result) || !*result)
+                  return failure(failed(result));
+                if (numpyDtype(o.getA().getType()).isInteger(1))
+                  return setResultType(o, *result);
+                // NumPy's truth of an item is `!= 0`: NaN true, -0.0 false.
+                OpBuilder b(o);
+                Value zero = ConstantOp::create(b, o.getLoc(), IntType::get(o.getContext()),
+                                                b.getI64IntegerAttr(0));
+                Value mask = CompareOp::create(b, o.getLoc(), UnknownType::get(o.getContext()),
+                                               CmpPredicate::Ne, o.getA(), zero);
+                o.getAMutable().assign(mask);
+                changed = true;
+                return success();
+              })
               .Case<OuterOperandOp>([&](OuterOperandOp o) -> LogicalResult {
                 Type lhs = o.getLhs().getType(), rhs = o.getRhs().getType();
                 if (!isKnown(lhs) || !isKnown(rhs))

@@ -245,6 +245,10 @@ int32_t pyrite_np_reduce(int32_t op, int32_t code, int32_t bits, const int64_t *
  * that many blocks of x's remaining axes. -1 after raising IndexError. */
 int64_t pyrite_np_index_count(int64_t itemsize, const int64_t *x, int32_t xNdim, int32_t code,
                               int32_t bits, const int64_t *index, int32_t indexNdim);
+/** np.nonzero of a bool array (`mask`, rank `ndim`): the number of true
+ * items; with `out` (ndim int64 buffers of that many items), each true
+ * item's index along axis d into out[d], in row-major order. */
+int64_t pyrite_np_nonzero(const int64_t *mask, int32_t ndim, int64_t *const *out);
 /** Copies x[index] to `out`, row-major and packed; 0, or -1 after raising
  * IndexError or MemoryError. */
 int32_t pyrite_np_take(int64_t itemsize, const int64_t *x, int32_t xNdim, int32_t code,
