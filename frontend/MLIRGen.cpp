@@ -331,6 +331,11 @@ private:
   /// `array` and each size (or one tuple of them).
   Value genReshape(const Expr &e, const std::string &name, const Expr &array,
                    ArrayRef<const Expr *> shape);
+  /// np.sort(x, axis=-1, kind=...), np.argsort and the methods x.sort(),
+  /// x.argsort() (`method`: x.sort(), in place): `args` after the array. A
+  /// `kind` string is taken (every kind sorts alike here: stable).
+  Value genSort(const Expr &e, const std::string &name, const Expr &array,
+                ArrayRef<const Expr *> args, bool method);
   /// The indexes of a subscript: `x[i, j]` has two.
   SmallVector<Value> genIndices(const Expr &index);
 
@@ -1688,6 +1693,16 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
                           : py::ConstantOp::create(b, l, py::NoneType::get(&ctx), b.getUnitAttr());
     return genLibraryOp(l, name, {array, shift, axis});
   }
+  if (member == "unique" && e.args.size() == 1 && e.keywords.empty())
+    return genLibraryOp(l, name, {genExpr(*e.args[0])});
+  if (member == "sort" || member == "argsort") {
+    SmallVector<const Expr *> rest;
+    for (size_t i = 1; i < e.args.size(); ++i)
+      rest.push_back(e.args[i].get());
+    if (e.args.empty())
+      return genFallbackExpr(e, name + "() with these arguments");
+    return genSort(e, name, *e.args[0], rest, /*method=*/false);
+  }
   if (member == "flip" || member == "flipud" || member == "fliplr") {
     // flip(m, axis=None); flipud(m) is flip(m, 0), fliplr(m) flip(m, 1).
     const Expr *axis = e.args.size() == 2 ? e.args[1].get() : nullptr;
@@ -1791,6 +1806,32 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
   return genDtypedNumPyOp(l, member == "ndarray" ? "numpy.empty" : name, args, dtype);
 }
 
+Value MLIRGen::genSort(const Expr &e, const std::string &name, const Expr &array,
+                       ArrayRef<const Expr *> args, bool method) {
+  Location l = loc(e.range);
+  // sort(a, axis=-1, kind=None, order=None): the method's are (axis, kind, order).
+  std::array<const Expr *, 2> given{}; // axis, kind
+  if (args.size() > 2)
+    return genFallbackExpr(e, name + "() with these arguments");
+  for (auto [i, a] : llvm::enumerate(args))
+    given[i] = a;
+  for (const ast::Keyword &k : e.keywords) {
+    int at = k.name == "axis" ? 0 : k.name == "kind" ? 1 : -1;
+    if (at < 0 || given[at])
+      return genFallbackExpr(e, name + "() with keyword '" + k.name + "'");
+    given[at] = k.value.get();
+  }
+  static const std::set<std::string> kinds = {"quicksort", "mergesort", "heapsort", "stable"};
+  if (given[1] && (given[1]->kind != ExprKind::String || !kinds.count(given[1]->text)))
+    return genFallbackExpr(e, name + "() with this kind");
+  Value x = genExpr(array);
+  Value axis = given[0] ? genExpr(*given[0]) : constInt(-1, l);
+  Value sorted = genLibraryOp(l, name, {x, axis});
+  if (method)
+    sorted.getDefiningOp<py::NumPySortOp>().setMethod(true);
+  return sorted;
+}
+
 Value MLIRGen::genNorm(const Expr &e) {
   // norm(x, ord=None, axis=None, keepdims=False): ord None only.
   Location l = loc(e.range);
@@ -1849,6 +1890,14 @@ Value MLIRGen::genCall(const Expr &e) {
       e.keywords.empty() && !moduleOf(*callee.children[0])) { // x.fill(value)
     Value array = genExpr(*callee.children[0]);
     return genLibraryOp(loc(e.range), "numpy.fill", {array, genExpr(*e.args[0])});
+  }
+  if (callee.kind == ExprKind::Attribute && (callee.text == "sort" || callee.text == "argsort") &&
+      !moduleOf(*callee.children[0])) { // x.sort(axis), x.argsort(axis)
+    SmallVector<const Expr *> args;
+    for (const ast::ExprPtr &a : e.args)
+      args.push_back(a.get());
+    return genSort(e, "numpy." + callee.text, *callee.children[0], args,
+                   /*method=*/callee.text == "sort");
   }
   if (callee.kind == ExprKind::Attribute && callee.text == "nonzero" && e.args.empty() &&
       e.keywords.empty() && !moduleOf(*callee.children[0])) // x.nonzero()

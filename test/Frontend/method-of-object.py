@@ -19,3 +19,14 @@ def copied(n: int):
 def np_copied(n: int):
     a = [1, 2, n]
     return np.copy(a)
+
+
+# list.sort() sorts the list in place and returns None; numpy's sort of it
+# would give an array: the method is the object's.
+# CHECK: sorted_list ({{.*}}:[[@LINE+3]]): runs in CPython
+# CHECK: :[[@LINE+4]]:5: error: unsupported: the method sort() of a value computed by CPython
+@jit
+def sorted_list(n: int):
+    a = [3, n, 1]
+    a.sort()
+    return a

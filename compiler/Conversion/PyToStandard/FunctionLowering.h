@@ -346,6 +346,11 @@ private:
   Value lowerNonzero(Value mask, py::TupleType type);
   /// np.cumsum and np.cumprod, by the runtime.
   Value lowerScan(Operation *op, ArrayRef<Value> args, ArrayRef<Type> types);
+  /// np.unique of `array`: sorted into a new array of all its elements,
+  /// deduplicated there; the result is its first part.
+  Value lowerUnique(Value array, Type type, py::NDArrayType resultType);
+  /// np.sort and np.argsort, by the runtime (stable).
+  Value lowerSort(Operation *op, ArrayRef<Value> args, ArrayRef<Type> types);
   /// reshape, ravel, flatten: a view where NumPy makes one (Creation.cpp).
   Value lowerReshape(Operation *op, ArrayRef<Value> args, ArrayRef<Type> types);
   /// zeros, ones, full, empty, their _like forms, copy, astype (Creation.cpp).

@@ -1,6 +1,6 @@
 //===- NumPy.cpp - NumPy functions, dispatched by family --------*- C++ -*-===//
 //
-// Each NumPy function op goes to its family's file: Reductions.cpp (and scans),
+// Each NumPy function op goes to its family's file: Reductions.cpp (and scans, sorts),
 // ElementWise.cpp (ufuncs), Products.cpp, Indexing.cpp (transpose, nonzero),
 // Creation.cpp (creation and shapes).
 //
@@ -26,6 +26,10 @@ Value FunctionLowering::lowerNumPyFunction(py::LibraryCallOpInterface call, Arra
     return toDtype(args[0], types[0], *call.getDtypeArgument());
   if (isa<py::NumPyDotOp>(op))
     return lowerMatMul(op->getResult(0).getType(), args[0], args[1], types[0], types[1], /*dot=*/true);
+  if (isa<py::NumPyUniqueOp>(op))
+    return lowerUnique(args[0], types[0], cast<py::NDArrayType>(op->getResult(0).getType()));
+  if (isa<py::NumPySortOp, py::NumPyArgsortOp>(op))
+    return lowerSort(op, args, types);
   if (isa<py::NumPyNonzeroOp>(op))
     return lowerNonzero(args[0], cast<py::TupleType>(op->getResult(0).getType()));
   if (isa<py::NumPyTransposeOp>(op))

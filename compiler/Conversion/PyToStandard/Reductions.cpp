@@ -100,4 +100,46 @@ Value FunctionLowering::lowerScan(Operation *op, ArrayRef<Value> args, ArrayRef<
   return result;
 }
 
+Value FunctionLowering::lowerSort(Operation *op, ArrayRef<Value> args, ArrayRef<Type> types) {
+  auto input = cast<py::NDArrayType>(types[0]);
+  auto resultType = cast<py::NDArrayType>(op->getResult(0).getType());
+  int64_t rank = input.getRank();
+  std::optional<int64_t> axis;
+  APInt constant;
+  if (isa<py::IntType>(types[1]) && matchPattern(args[1], m_ConstantInt(&constant)))
+    axis = (constant.getSExtValue() + rank) % rank; // typing checked the range
+  SmallVector<Value> sizes;
+  Value total = constInt(1);
+  for (int64_t d = 0; d < rank; ++d) {
+    sizes.push_back(dimSize(args[0], d));
+    total = arith::MulIOp::create(b, loc, total, sizes.back());
+  }
+  Value result = allocateArray(resultType, axis ? ArrayRef<Value>(sizes) : ArrayRef<Value>{total},
+                               /*zeroed=*/false, Value());
+  auto [dlCode, bits] = dlpackDtype(input.getElementType());
+  Value status = callRuntime(
+      "pyrite_np_sort", b.getI32Type(),
+      {constInt(isa<py::NumPyArgsortOp>(op), 32), constInt(dlCode, 32), constInt(bits, 32),
+       descriptorSlot(args[0]), constInt(rank, 32), constInt(axis ? *axis : -1, 32),
+       descriptorSlot(result), constInt(resultType.getRank(), 32)});
+  propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
+  return result;
+}
+
+Value FunctionLowering::lowerUnique(Value array, Type type, py::NDArrayType resultType) {
+  auto input = cast<py::NDArrayType>(type);
+  Value total = constInt(1);
+  for (int64_t d = 0; d < input.getRank(); ++d)
+    total = arith::MulIOp::create(b, loc, total, dimSize(array, d));
+  Value result = allocateArray(resultType, {total}, /*zeroed=*/false, Value());
+  auto [dlCode, bits] = dlpackDtype(input.getElementType());
+  Value count = callRuntime("pyrite_np_unique", b.getI64Type(),
+                            {constInt(dlCode, 32), constInt(bits, 32), descriptorSlot(array),
+                             constInt(input.getRank(), 32), descriptorSlot(result)});
+  propagateIf(cmpi(arith::CmpIPredicate::slt, count, constInt(0)));
+  Value shortened = LLVM::InsertValueOp::create(b, loc, descriptorOfMemref(result), count,
+                                                ArrayRef<int64_t>{3, 0});
+  return memrefOfDescriptor(shortened, cast<MemRefType>(result.getType()));
+}
+
 } // namespace mlir::pyrite::lowering

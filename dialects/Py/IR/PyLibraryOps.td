@@ -267,6 +267,15 @@ foreach fn = ["reshape", "ravel", "flatten"] in
 def Py_NumPyRollOp
     : Py_NumPyOp<"roll", (ins Py_AnyValue:$a, Py_AnyValue:$shift, Py_AnyValue:$axis)>;
 
+// np.sort(a, axis=-1) and np.argsort(a, axis=-1): along a constant axis, or
+// over `a` flattened in C order when `axis` is None (a 1-d result); stable
+// (runtime/src/Sorts.c), NaN last. `method` marks `a.sort(axis)`, which
+// typing rewrites into `a[...] = np.sort(a, axis)` (None as its value).
+def Py_NumPySortOp : Py_NumPyOp<"sort", (ins Py_AnyValue:$a, Py_AnyValue:$axis, UnitAttr:$method)>;
+def Py_NumPyArgsortOp : Py_NumPyOp<"argsort", (ins Py_AnyValue:$a, Py_AnyValue:$axis)>;
+// np.unique(a): the sorted distinct elements, 1-d; NaNs count as one.
+def Py_NumPyUniqueOp : Py_NumPyOp<"unique", (ins Py_AnyValue:$a)>;
+
 // np.nonzero(a), np.where(a) and a.nonzero(): a tuple of int64 arrays, one
 // per axis, of the true items' indexes in C order. Typing makes `a` a bool
 // array first (`a != 0`: NaN is true, -0.0 false, as NumPy's truth).

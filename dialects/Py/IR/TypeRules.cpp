@@ -430,6 +430,28 @@ static FailureOr<Type> inferNumPyFunction(LibraryCallOpInterface op, ArrayRef<Ty
     return Type(NDArrayType::get(ctx, SmallVector<int64_t>(array.getRank(), ShapedType::kDynamic),
                                  array.getElementType()));
   }
+  if (isa<NumPySortOp, NumPyArgsortOp>(o)) {
+    auto array = dyn_cast<NDArrayType>(types[0]);
+    if (!array)
+      return op.emitError("unsupported: ") << name << "() of '" << pythonTypeName(types[0])
+                                           << "' (an array)";
+    if (array.getElementType().isF16())
+      return op.emitError("unsupported: ") << name << "() of float16 arrays";
+    if (isa<NumPySortOp>(o) && cast<NumPySortOp>(o).getMethod() && isa<NoneType>(types[1]))
+      return op.emitError("'NoneType' object cannot be interpreted as an integer");
+    FailureOr<std::optional<int64_t>> axis = constantAxis(op, o->getOperand(1), array.getRank());
+    if (failed(axis))
+      return failure();
+    SmallVector<int64_t> shape(*axis ? array.getRank() : 1, ShapedType::kDynamic);
+    Type element = isa<NumPySortOp>(o) ? array.getElementType() : IntegerType::get(ctx, 64);
+    return Type(NDArrayType::get(ctx, shape, element));
+  }
+  if (isa<NumPyUniqueOp>(o)) {
+    auto array = dyn_cast<NDArrayType>(types[0]);
+    if (!array || array.getElementType().isF16())
+      return op.emitError("unsupported: numpy.unique() of '") << pythonTypeName(types[0]) << "'";
+    return Type(NDArrayType::get(ctx, {ShapedType::kDynamic}, array.getElementType()));
+  }
   if (isa<NumPyNonzeroOp>(o)) {
     auto array = dyn_cast<NDArrayType>(types[0]);
     if (!array)

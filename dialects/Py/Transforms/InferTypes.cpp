@@ -976,6 +976,8 @@ FailureOr<bool> TypeInference::inferWithObjects(Operation *op) {
     auto withSource = dyn_cast<DtypeSourceOpInterface>(op);
     if (auto copy = dyn_cast<NumPyCopyOp>(op); copy && copy.getMethod())
       return unsupported("the method copy()");
+    if (auto sort = dyn_cast<NumPySortOp>(op); sort && sort.getMethod())
+      return unsupported("the method sort()");
     if (op->hasTrait<NotPositionalCall>() || call.getDtypeArgument() ||
         (withSource && withSource.getDtypeSource()))
       return unsupported(("'" + call.getPythonName() + "' with these arguments").str());
@@ -1160,6 +1162,24 @@ LogicalResult TypeInference::inferFunction(unsigned index) {
                         .Default([&](Operation *moment) { expandMoment(moment, *result); });
                     return success();
                   })
+              .Case<NumPySortOp>([&](NumPySortOp o) -> LogicalResult {
+                FailureOr<Type> result = inferLibraryCall(o);
+                if (failed(result) || !*result || !o.getMethod())
+                  return failed(result) ? failure() : setResultType(o, *result);
+                // a.sort(axis): a[...] = np.sort(a, axis), whose value is None.
+                OpBuilder b(o);
+                MLIRContext *ctx = o.getContext();
+                Location loc = o.getLoc();
+                o.setMethod(false);
+                o.getResult().setType(*result);
+                b.setInsertionPointAfter(o);
+                Value all = ConstantOp::create(b, loc, EllipsisType::get(ctx), b.getUnitAttr());
+                auto store = SetItemOp::create(b, loc, o.getResult(), o.getA(), ValueRange{all});
+                Value none = ConstantOp::create(b, loc, NoneType::get(ctx), b.getUnitAttr());
+                o.getResult().replaceAllUsesExcept(none, store);
+                changed = true;
+                return success();
+              })
               .Case<NumPyNonzeroOp>([&](NumPyNonzeroOp o) -> LogicalResult {
                 FailureOr<Type> result = inferLibraryCall(o);
                 if (failed(result) || !*result)

@@ -262,6 +262,17 @@ int32_t pyrite_np_take(int64_t itemsize, const int64_t *x, int32_t xNdim, int32_
 int32_t pyrite_np_put(int64_t itemsize, const int64_t *x, int32_t xNdim, int32_t code,
                       int32_t bits, const int64_t *index, int32_t indexNdim, const int64_t *value,
                       int32_t valueNdim, const void *scalar);
+/** np.sort (argsort 0: the values) or np.argsort (1: int64 indexes) of the
+ * array `descriptor` (dtype `code`, `bits`) along `axis`, or of all its
+ * elements in row-major order when axis < 0, into `out` (rank `outNdim`).
+ * A stable sort, NaN last. 0, or -1 after raising MemoryError. */
+int32_t pyrite_np_sort(int32_t argsort, int32_t code, int32_t bits, const int64_t *descriptor,
+                       int32_t ndim, int32_t axis, const int64_t *out, int32_t outNdim);
+/** np.unique of the array `descriptor`: its elements sorted into the 1-d
+ * `out` (as many items as the array), then each equal to the one before
+ * dropped (NaNs are one); the count kept, or -1 after raising MemoryError. */
+int64_t pyrite_np_unique(int32_t code, int32_t bits, const int64_t *descriptor, int32_t ndim,
+                         const int64_t *out);
 /** The scans of pyrite_np_scan; the compiler emits these numbers. */
 enum PyriteScan {
   PYRITE_SCAN_SUM = 0,  /* np.cumsum */
