@@ -331,6 +331,9 @@ private:
   /// `array` and each size (or one tuple of them).
   Value genReshape(const Expr &e, const std::string &name, const Expr &array,
                    ArrayRef<const Expr *> shape);
+  /// np.array(display[, dtype]) of a rectangular nested list or tuple
+  /// display: its items in C order and the nesting's shape.
+  Value genArrayLiteral(const Expr &e, const Expr &display);
   /// np.sort(x, axis=-1, kind=...), np.argsort and the methods x.sort(),
   /// x.argsort() (`method`: x.sort(), in place): `args` after the array. A
   /// `kind` string is taken (every kind sorts alike here: stable).
@@ -1693,6 +1696,9 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
                           : py::ConstantOp::create(b, l, py::NoneType::get(&ctx), b.getUnitAttr());
     return genLibraryOp(l, name, {array, shift, axis});
   }
+  if (member == "array" && !e.args.empty() &&
+      (e.args[0]->kind == ExprKind::List || e.args[0]->kind == ExprKind::Tuple))
+    return genArrayLiteral(e, *e.args[0]);
   if (member == "unique" && e.args.size() == 1 && e.keywords.empty())
     return genLibraryOp(l, name, {genExpr(*e.args[0])});
   if (member == "sort" || member == "argsort") {
@@ -1804,6 +1810,52 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
     return genDtypedNumPyOp(l, "numpy.scalar", args, DtypeArg{scalarType});
   // np.ndarray(shape[, dtype]) makes an array as np.empty does.
   return genDtypedNumPyOp(l, member == "ndarray" ? "numpy.empty" : name, args, dtype);
+}
+
+Value MLIRGen::genArrayLiteral(const Expr &e, const Expr &display) {
+  Location l = loc(e.range);
+  const Expr *dtypeExpr = e.args.size() == 2 ? e.args[1].get() : nullptr;
+  for (const ast::Keyword &k : e.keywords) {
+    if (k.name != "dtype" || dtypeExpr)
+      return genFallbackExpr(e, "numpy.array() with keyword '" + k.name + "'");
+    dtypeExpr = k.value.get();
+  }
+  if (e.args.size() > 2)
+    return genFallbackExpr(e, "numpy.array() with these arguments");
+  DtypeArg dtype;
+  if (dtypeExpr && (!(dtype = dtypeArgOf(*dtypeExpr)) || dtype.array))
+    return genFallbackExpr(e, kUnsupportedDtype);
+  // The shape: each level's length, the same for every display at a level.
+  auto isDisplay = [](const Expr &x) {
+    return x.kind == ExprKind::List || x.kind == ExprKind::Tuple;
+  };
+  SmallVector<int64_t> shape;
+  for (const Expr *level = &display; isDisplay(*level);
+       level = level->children.empty() ? nullptr : level->children[0].get()) {
+    shape.push_back(level->children.size());
+    if (level->children.empty())
+      break;
+  }
+  SmallVector<const Expr *> items;
+  std::function<bool(const Expr &, size_t)> collect = [&](const Expr &x, size_t depth) {
+    if (depth == shape.size()) {
+      if (isDisplay(x))
+        return false;
+      items.push_back(&x);
+      return true;
+    }
+    if (!isDisplay(x) || (int64_t)x.children.size() != shape[depth])
+      return false;
+    return llvm::all_of(x.children, [&](const ast::ExprPtr &c) { return collect(*c, depth + 1); });
+  };
+  if (!collect(display, 0))
+    return genFallbackExpr(e, "numpy.array() of a ragged nested list");
+  SmallVector<Value> values;
+  for (const Expr *item : items)
+    values.push_back(genExpr(*item));
+  Value array = genLibraryOp(l, "numpy.array", values, dtype.type);
+  array.getDefiningOp()->setAttr("shape", b.getDenseI64ArrayAttr(shape));
+  return array;
 }
 
 Value MLIRGen::genSort(const Expr &e, const std::string &name, const Expr &array,

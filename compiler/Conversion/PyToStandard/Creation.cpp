@@ -296,4 +296,28 @@ Value FunctionLowering::lowerCreation(Operation *op, ArrayRef<Value> args,
   return allocateArray(type, sizes, isa<py::NumPyZerosOp>(op), fill);
 }
 
+Value FunctionLowering::lowerArrayLiteral(py::NumPyArrayOp op, ArrayRef<Value> items,
+                                          ArrayRef<Type> types) {
+  auto type = cast<py::NDArrayType>(op.getResult().getType());
+  Type dtype = type.getElementType();
+  SmallVector<Value> sizes;
+  for (int64_t size : op.getShape())
+    sizes.push_back(constInt(size));
+  // Each item converts first: an OverflowError leaves no array behind.
+  SmallVector<Value> elements;
+  for (auto [v, t] : llvm::zip(items, types))
+    elements.push_back(toStorage(toDtype(v, t, dtype), dtype));
+  Value array = allocateArray(type, sizes, /*zeroed=*/false, Value());
+  SmallVector<int64_t> index(op.getShape().size(), 0);
+  for (Value element : elements) {
+    SmallVector<Value> at;
+    for (int64_t i : index)
+      at.push_back(arith::ConstantIndexOp::create(b, loc, i));
+    memref::StoreOp::create(b, loc, element, array, at);
+    for (int64_t d = (int64_t)index.size() - 1; d >= 0 && ++index[d] == op.getShape()[d]; --d)
+      index[d] = 0;
+  }
+  return array;
+}
+
 } // namespace mlir::pyrite::lowering

@@ -353,6 +353,8 @@ private:
   Value lowerSort(Operation *op, ArrayRef<Value> args, ArrayRef<Type> types);
   /// reshape, ravel, flatten: a view where NumPy makes one (Creation.cpp).
   Value lowerReshape(Operation *op, ArrayRef<Value> args, ArrayRef<Type> types);
+  /// np.array of a nested display: a new array, each item stored (Creation.cpp).
+  Value lowerArrayLiteral(py::NumPyArrayOp op, ArrayRef<Value> items, ArrayRef<Type> types);
   /// zeros, ones, full, empty, their _like forms, copy, astype (Creation.cpp).
   Value lowerCreation(Operation *op, ArrayRef<Value> args, ArrayRef<Type> types);
   /// `array` with a null ownership token: a handle that must not free it.

@@ -276,6 +276,15 @@ def Py_NumPyArgsortOp : Py_NumPyOp<"argsort", (ins Py_AnyValue:$a, Py_AnyValue:$
 // np.unique(a): the sorted distinct elements, 1-d; NaNs count as one.
 def Py_NumPyUniqueOp : Py_NumPyOp<"unique", (ins Py_AnyValue:$a)>;
 
+// np.array of a nested list (or tuple) display of numbers, rectangular:
+// its items in C order, `shape` the nesting's. The dtype is NumPy's
+// discovery (Python int int64, float float64, bool bool; NumPy scalars
+// their own; promoted) or `dtype=`, to which each item converts as a store
+// does.
+def Py_NumPyArrayOp : Py_NumPyOp<"array", (ins Variadic<Py_AnyValue>:$items,
+                                               DenseI64ArrayAttr:$shape,
+                                               OptionalAttr<TypeAttr>:$dtype)>;
+
 // np.nonzero(a), np.where(a) and a.nonzero(): a tuple of int64 arrays, one
 // per axis, of the true items' indexes in C order. Typing makes `a` a bool
 // array first (`a != 0`: NaN is true, -0.0 false, as NumPy's truth).

@@ -446,6 +446,27 @@ static FailureOr<Type> inferNumPyFunction(LibraryCallOpInterface op, ArrayRef<Ty
     Type element = isa<NumPySortOp>(o) ? array.getElementType() : IntegerType::get(ctx, 64);
     return Type(NDArrayType::get(ctx, shape, element));
   }
+  if (auto literal = dyn_cast<NumPyArrayOp>(o)) {
+    Type discovered;
+    for (Type t : types) {
+      Type item = isa<IntType>(t)     ? Type(IntegerType::get(ctx, 64))
+                  : isa<FloatType>(t) ? Type(Float64Type::get(ctx))
+                  : isa<BoolType>(t)  ? Type(IntegerType::get(ctx, 1))
+                                      : numpyDtype(t);
+      if (!item || isa<NDArrayType>(t))
+        return op.emitError("unsupported: numpy.array() of an item of type '")
+               << pythonTypeName(t) << "' (numbers only)";
+      discovered = discovered ? promoteDtypes(discovered, item) : item;
+    }
+    Type element = dtype ? *dtype : discovered ? discovered : Type(Float64Type::get(ctx));
+    if (dtype && !isa<mlir::FloatType>(*dtype))
+      for (Type t : types)
+        if (isa<FloatType>(t) || isa_and_nonnull<mlir::FloatType>(numpyDtype(t)))
+          return op.emitError("unsupported: numpy.array() of a float with an integer dtype");
+    if (element.isF16())
+      return op.emitError("unsupported: numpy.array() of float16");
+    return Type(NDArrayType::get(ctx, literal.getShape(), element));
+  }
   if (isa<NumPyUniqueOp>(o)) {
     auto array = dyn_cast<NDArrayType>(types[0]);
     if (!array || array.getElementType().isF16())
