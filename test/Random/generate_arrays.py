@@ -9,7 +9,9 @@ keepdims (row fusion), axis-0 reductions, broadcasting of rows and columns,
 transposes, slices and slice assignment (views and aliasing), columns and
 rows made 2-d by None/np.newaxis, loops over an array, enumerate and zip,
 np.cumsum/np.cumprod along an axis, masked stores and updates, int-array
-rows, np.flip, np.roll, var/std along an axis, np.where
+rows, np.flip, np.roll, var/std along an axis, np.sort/argsort (stable),
+x.sort(), np.nonzero rows, np.unique, tuples of arrays from a helper,
+np.array literals, np.where
 (of comparisons and their logical_and/or/not), maximum/minimum/clip, loops that rebind arrays (buffer reuse), and
 augmented assignments that update arrays in place: the parameters, aliases
 of them and views into them, so every argument is compared after the call
@@ -116,7 +118,7 @@ class Generator:
 
     def statement(self, budget):
         r = self.r
-        choice = r.randrange(15)
+        choice = r.randrange(16)
         if choice <= 3 or budget <= 0:
             name = self.fresh("t")
             self.emit(f"{name} = {self.mat_expr(r.randrange(1, 4))}")
@@ -184,6 +186,30 @@ class Generator:
                 self.values[ROWS].append(row)
                 self.emit(f"{name} = {self.pick(MATS)} - {row}")
             self.values[MATS].append(name)
+        elif choice == 14:  # sorts, nonzero, unique, tuples of arrays, array literals
+            name = self.fresh("t")
+            form = r.randrange(6)
+            axis = r.choice(["0", "1", "-1"])
+            if form == 0:
+                self.emit(f"{name} = np.sort({self.mat_expr(1)}, axis={axis})")
+            elif form == 1:  # in place, on a copy
+                self.emit(f"{name} = {self.pick(MATS)}.copy()")
+                self.emit(f"{name}.sort({r.choice(['', 'axis=0', '0'])})")
+            elif form == 2:  # stable: ties keep their order on both sides
+                self.emit(f"{name} = {self.pick(MATS)} + np.argsort({self.pick(MATS)}, "
+                          f"axis={axis}, kind=\"stable\")")
+            elif form == 3:  # rows picked by np.nonzero, then stored into
+                self.emit(f"{name} = {self.pick(MATS)}.copy()")
+                self.emit(f"{name}[np.nonzero({self.pick(MATS)}[:, 0] > {r.choice(SCALARS)})[0]] "
+                          f"= {r.choice(SCALARS)}")
+            elif form == 4:  # a tuple of arrays from a helper, unpacked
+                first, second = self.fresh("p"), self.fresh("q")
+                self.emit(f"{first}, {second} = pair({self.pick(MATS)}, {self.mat_expr(1)})")
+                self.emit(f"{name} = {first} {r.choice(['+', '-', '*'])} {second}")
+            else:  # a count of distinct values, and an array literal
+                self.emit(f"{name} = {self.pick(MATS)} * np.array([[{r.choice(SCALARS)}]]) + "
+                          f"float(len(np.unique(np.floor({self.pick(MATS)}))))")
+            self.values[MATS].append(name)
         elif choice == 9:  # the transpose of an (N, M) value is (M, N): square inputs only
             name = self.fresh("t")
             self.emit(f"{name} = {self.pick(MATS)}.T + {self.pick(MATS)}")
@@ -240,7 +266,8 @@ class Generator:
         return self.r.choice(["+=", "-=", "*=", "/="])
 
     def program(self):
-        self.lines += ["import numpy as np", "", "from pyrite import f64, jit", "", "", "@jit",
+        self.lines += ["import numpy as np", "", "from pyrite import f64, jit", "", "",
+                       "def pair(a, b):", "    return a + b, a * b", "", "", "@jit",
                        "def entry(x: f64[:, :], y: f64[:, :], v: f64[:], s: float) -> f64[:, :]:"]
         for _ in range(self.r.randrange(3, 9)):
             self.statement(3)
