@@ -238,6 +238,14 @@ def running_mean(x: f64[:]) -> f64[:]:
     return np.cumsum(x) / np.arange(1, len(x) + 1)
 
 
+@jit
+def sort_median(x: f64[:, :]) -> f64[:]:
+    """Each row's median by sorting it (np.sort along the last axis)."""
+    s = np.sort(x)
+    n = x.shape[1]
+    return (s[:, (n - 1) // 2] + s[:, n // 2]) * 0.5
+
+
 _rng = np.random.default_rng(7)
 _spd = _rng.random((200, 200)) + 200.0 * np.eye(200)  # no pivoting needed; _spd @ _spd.T: SPD
 
@@ -263,6 +271,7 @@ WORKLOADS = [
     ("kmeans_step", (_rng.standard_normal((200_000, 4)), _rng.standard_normal((8, 4))),
      "kmeans_step"),
     ("running_mean", (_rng.standard_normal(4_000_000),), "running_mean"),
+    ("sort_median", (_rng.standard_normal((2000, 1000)),), "sort_median"),
     ("mlp", (_rng.standard_normal((512, 1024)).astype(np.float32),
              (_rng.standard_normal((1024, 1024)) * 0.03).astype(np.float32),
              _rng.standard_normal(1024).astype(np.float32),

@@ -1699,6 +1699,29 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
   if (member == "array" && !e.args.empty() &&
       (e.args[0]->kind == ExprKind::List || e.args[0]->kind == ExprKind::Tuple))
     return genArrayLiteral(e, *e.args[0]);
+  if (member == "histogram") {
+    // histogram(a, bins=10, range=None): an int bins, a (low, high) display.
+    std::array<const Expr *, 3> given{};
+    if (e.args.empty() || e.args.size() > 3)
+      return genFallbackExpr(e, name + "() with these arguments");
+    for (auto [i, a] : llvm::enumerate(e.args))
+      given[i] = a.get();
+    for (const ast::Keyword &k : e.keywords) {
+      int at = k.name == "bins" ? 1 : k.name == "range" ? 2 : -1;
+      if (at < 0 || given[at])
+        return genFallbackExpr(e, name + "() with keyword '" + k.name + "'");
+      given[at] = k.value.get();
+    }
+    const Expr *range = given[2] && given[2]->kind != ExprKind::None ? given[2] : nullptr;
+    if (range && (range->kind != ExprKind::Tuple || range->children.size() != 2))
+      return genFallbackExpr(e, name + "() with a range that is not a (low, high) display");
+    auto none = [&] { return py::ConstantOp::create(b, l, py::NoneType::get(&ctx), b.getUnitAttr()); };
+    Value a = genExpr(*given[0]);
+    Value bins = given[1] ? genExpr(*given[1]) : constInt(10, l);
+    Value low = range ? genExpr(*range->children[0]) : none();
+    Value high = range ? genExpr(*range->children[1]) : none();
+    return genLibraryOp(l, name, {a, bins, low, high});
+  }
   if (member == "unique" && e.args.size() == 1 && e.keywords.empty())
     return genLibraryOp(l, name, {genExpr(*e.args[0])});
   if (member == "sort" || member == "argsort") {

@@ -27,7 +27,8 @@ void tupleItems(Value tuple, SmallVectorImpl<Value> &out) {
 /// every use of which reads another item: it takes the array's token.
 bool ownsTupleItem(py::TupleGetOp get) {
   Operation *def = get.getTuple().getDefiningOp();
-  if (!isa<py::NDArrayType>(get.getType()) || !isa_and_nonnull<py::CallOp, py::NumPyNonzeroOp>(def))
+  if (!isa<py::NDArrayType>(get.getType()) ||
+      !isa_and_nonnull<py::CallOp, py::NumPyNonzeroOp, py::NumPyHistogramOp>(def))
     return false;
   llvm::SmallDenseSet<uint64_t> read;
   for (Operation *user : get.getTuple().getUsers()) {
@@ -69,7 +70,8 @@ FreshReturningFunctions mlir::pyrite::findFreshReturningFunctions(ModuleOp modul
   for (auto func : module.getOps<func::FuncOp>())
     fresh.insert(func.getSymNameAttr());
   std::function<bool(Value)> holdsOnlyFresh = [&](Value v) {
-    if (!py::holdsArray(v.getType()) || py::isNewArray(v) || v.getDefiningOp<py::NumPyNonzeroOp>())
+    if (!py::holdsArray(v.getType()) || py::isNewArray(v) ||
+        isa_and_nonnull<py::NumPyNonzeroOp, py::NumPyHistogramOp>(v.getDefiningOp()))
       return true;
     if (auto call = v.getDefiningOp<py::CallOp>())
       return fresh.contains(call.getCalleeAttr().getAttr());

@@ -6,6 +6,8 @@
 #include <emmintrin.h>
 #endif
 
+#include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 /*===------------------------------------------------------------------------===
@@ -684,4 +686,125 @@ void pyrite_np_reduce_rows(int32_t op, int32_t bits, const void *in, int64_t inO
   else
     reduce_rows_f32(op, (const float *)in + inOffset, rows, cols, inRowStride, inColStride,
                     pairwise, (float *)out + outOffset, outRowStride);
+}
+
+/* An int item of `bits`, sign- or zero-extended. */
+static int64_t signed_item(const char *p, int32_t bits) {
+  return bits == 8 ? *(const int8_t *)p : bits == 16 ? *(const int16_t *)p
+         : bits == 32 ? *(const int32_t *)p : *(const int64_t *)p;
+}
+static uint64_t unsigned_item(const char *p, int32_t bits) {
+  return bits == 8 ? *(const uint8_t *)p : bits == 16 ? *(const uint16_t *)p
+         : bits == 32 ? *(const uint32_t *)p : *(const uint64_t *)p;
+}
+
+/* NumPy's histogram with `bins` equal bins: its edges (np.linspace of the
+ * range) and its way of placing each value (a scaled index, then corrected
+ * against the edges so that edges[i] <= x < edges[i + 1], the last bin
+ * closed). */
+int32_t pyrite_np_histogram(int32_t code, int32_t bits, const int64_t *a, int32_t ndim,
+                            int64_t bins, int32_t hasRange, double lo, double hi,
+                            const int64_t *counts, const int64_t *edges) {
+  char message[160];
+  if (bins < 1) {
+    pyrite_raise(PYRITE_VALUE_ERROR, "`bins` must be positive, when an integer");
+    return -1;
+  }
+  View v = view_of(a, ndim, bits / 8);
+  int64_t total = 1, index[64] = {0};
+  for (int32_t d = 0; d < ndim; ++d)
+    total *= v.sizes[d];
+  int isFloat = code == kDLFloat;
+#define ITEM(p)                                                                            \
+  (isFloat ? *(const double *)(p) : code == kDLUInt ? (double)unsigned_item(p, bits)      \
+                                                     : (double)signed_item(p, bits))
+  double first = lo, last = hi, width;
+  if (hasRange) {
+    if (first > last) {
+      pyrite_raise(PYRITE_VALUE_ERROR, "max must be larger than min in range parameter.");
+      return -1;
+    }
+    if (!isfinite(first) || !isfinite(last)) {
+      snprintf(message, sizeof message, "supplied range of [%.17g, %.17g] is not finite", first,
+               last);
+      pyrite_raise(PYRITE_VALUE_ERROR, message);
+      return -1;
+    }
+    width = last - first;
+  } else if (total == 0) {
+    first = 0.0, last = 1.0, width = 1.0;
+  } else {
+    /* The extremes in the array's type; ints subtract as unsigned, as NumPy. */
+    double minF = 0, maxF = 0;
+    int64_t minI = 0, maxI = 0;
+    uint64_t minU = 0, maxU = 0;
+    int nan = 0;
+    for (int64_t k = 0; k < total; ++k) {
+      const char *p = v.data;
+      for (int32_t d = 0; d < ndim; ++d)
+        p += index[d] * v.strides[d];
+      if (isFloat) {
+        double x = *(const double *)p;
+        nan |= x != x;
+        minF = k == 0 || x < minF ? x : minF;
+        maxF = k == 0 || x > maxF ? x : maxF;
+      } else if (code == kDLUInt) {
+        uint64_t x = unsigned_item(p, bits);
+        minU = k == 0 || x < minU ? x : minU;
+        maxU = k == 0 || x > maxU ? x : maxU;
+      } else {
+        int64_t x = signed_item(p, bits);
+        minI = k == 0 || x < minI ? x : minI;
+        maxI = k == 0 || x > maxI ? x : maxI;
+      }
+      for (int32_t d = ndim - 1; d >= 0 && ++index[d] == v.sizes[d]; --d)
+        index[d] = 0;
+    }
+    if (isFloat) {
+      first = nan ? NAN : minF, last = nan ? NAN : maxF;
+      if (!isfinite(first) || !isfinite(last)) {
+        snprintf(message, sizeof message, "autodetected range of [%.17g, %.17g] is not finite",
+                 first, last);
+        pyrite_raise(PYRITE_VALUE_ERROR, message);
+        return -1;
+      }
+      width = last - first;
+    } else if (code == kDLUInt) {
+      first = (double)minU, last = (double)maxU, width = (double)(maxU - minU);
+    } else {
+      first = (double)minI, last = (double)maxI, width = (double)((uint64_t)maxI - (uint64_t)minI);
+    }
+  }
+  if (first == last) {
+    first -= 0.5, last += 0.5, width = last - first;
+  }
+  double *e = (double *)(intptr_t)edges[1] + edges[2];
+  int64_t *c = (int64_t *)(intptr_t)counts[1] + counts[2];
+  double step = (last - first) / (double)bins; /* np.linspace(first, last, bins + 1) */
+  for (int64_t i = 0; i < bins; ++i)
+    e[i] = (double)i * step + first;
+  e[bins] = last;
+  memset(c, 0, (size_t)bins * sizeof *c);
+  double norm = (double)bins / width;
+  memset(index, 0, sizeof index);
+  for (int64_t k = 0; k < total; ++k) {
+    const char *p = v.data;
+    for (int32_t d = 0; d < ndim; ++d)
+      p += index[d] * v.strides[d];
+    for (int32_t d = ndim - 1; d >= 0 && ++index[d] == v.sizes[d]; --d)
+      index[d] = 0;
+    double x = ITEM(p);
+    if (!(x >= first && x <= last))
+      continue;
+    int64_t bin = (int64_t)((x - first) * norm);
+    if (bin == bins)
+      --bin;
+    if (x < e[bin])
+      --bin;
+    else if (x >= e[bin + 1] && bin != bins - 1)
+      ++bin;
+    ++c[bin];
+  }
+#undef ITEM
+  return 0;
 }

@@ -349,6 +349,8 @@ private:
   /// np.unique of `array`: sorted into a new array of all its elements,
   /// deduplicated there; the result is its first part.
   Value lowerUnique(Value array, Type type, py::NDArrayType resultType);
+  /// np.histogram(a, bins, low, high): new counts and edges, by the runtime.
+  Value lowerHistogram(ArrayRef<Value> args, ArrayRef<Type> types, py::TupleType type);
   /// np.sort and np.argsort, by the runtime (stable).
   Value lowerSort(Operation *op, ArrayRef<Value> args, ArrayRef<Type> types);
   /// reshape, ravel, flatten: a view where NumPy makes one (Creation.cpp).

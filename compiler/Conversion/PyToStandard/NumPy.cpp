@@ -28,6 +28,8 @@ Value FunctionLowering::lowerNumPyFunction(py::LibraryCallOpInterface call, Arra
     return lowerMatMul(op->getResult(0).getType(), args[0], args[1], types[0], types[1], /*dot=*/true);
   if (auto literal = dyn_cast<py::NumPyArrayOp>(op))
     return lowerArrayLiteral(literal, args, types);
+  if (isa<py::NumPyHistogramOp>(op))
+    return lowerHistogram(args, types, cast<py::TupleType>(op->getResult(0).getType()));
   if (isa<py::NumPyUniqueOp>(op))
     return lowerUnique(args[0], types[0], cast<py::NDArrayType>(op->getResult(0).getType()));
   if (isa<py::NumPySortOp, py::NumPyArgsortOp>(op))

@@ -142,4 +142,35 @@ Value FunctionLowering::lowerUnique(Value array, Type type, py::NDArrayType resu
   return memrefOfDescriptor(shortened, cast<MemRefType>(result.getType()));
 }
 
+Value FunctionLowering::lowerHistogram(ArrayRef<Value> args, ArrayRef<Type> types,
+                                       py::TupleType type) {
+  auto input = cast<py::NDArrayType>(types[0]);
+  Value bins = args[1]; // an int, a NumPy int or a bool (typing checked)
+  if (auto scalar = dyn_cast<py::NPScalarType>(types[1]))
+    bins = castDtype(args[1], scalar.getDtype(), b.getI64Type());
+  else if (bins.getType().isInteger(1))
+    bins = arith::ExtUIOp::create(b, loc, b.getI64Type(), bins);
+  bool hasRange = !isa<py::NoneType>(types[2]);
+  auto bound = [&](unsigned i) -> Value {
+    if (!hasRange)
+      return arith::ConstantOp::create(b, loc, b.getF64FloatAttr(0.0));
+    return toDtype(args[i], types[i], b.getF64Type());
+  };
+  Value low = bound(2), high = bound(3);
+  // Sizes bins and bins + 1; a bins below 1 raises in the runtime first.
+  Value size = arith::MaxSIOp::create(b, loc, bins, constInt(1));
+  Value counts = allocateArray(cast<py::NDArrayType>(type.getElements()[0]), {size},
+                               /*zeroed=*/false, Value());
+  Value edges = allocateArray(cast<py::NDArrayType>(type.getElements()[1]),
+                              {arith::AddIOp::create(b, loc, size, constInt(1))},
+                              /*zeroed=*/false, Value());
+  auto [dlCode, bits] = dlpackDtype(input.getElementType());
+  Value status = callRuntime("pyrite_np_histogram", b.getI32Type(),
+                             {constInt(dlCode, 32), constInt(bits, 32), descriptorSlot(args[0]),
+                              constInt(input.getRank(), 32), bins, constInt(hasRange, 32), low,
+                              high, descriptorSlot(counts), descriptorSlot(edges)});
+  propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
+  return makeTuple({counts, edges}, type, [](unsigned) { return true; });
+}
+
 } // namespace mlir::pyrite::lowering

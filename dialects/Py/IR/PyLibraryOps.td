@@ -285,6 +285,12 @@ def Py_NumPyArrayOp : Py_NumPyOp<"array", (ins Variadic<Py_AnyValue>:$items,
                                                DenseI64ArrayAttr:$shape,
                                                OptionalAttr<TypeAttr>:$dtype)>;
 
+// np.histogram(a, bins=10, range=None) with an int `bins`: (counts, edges),
+// int64 and float64, by NumPy's algorithm for equal bins; `low` and `high`
+// are the range's, or None.
+def Py_NumPyHistogramOp : Py_NumPyOp<"histogram", (ins Py_AnyValue:$a, Py_AnyValue:$bins,
+                                                       Py_AnyValue:$low, Py_AnyValue:$high)>;
+
 // np.nonzero(a), np.where(a) and a.nonzero(): a tuple of int64 arrays, one
 // per axis, of the true items' indexes in C order. Typing makes `a` a bool
 // array first (`a != 0`: NaN is true, -0.0 false, as NumPy's truth).

@@ -467,6 +467,25 @@ static FailureOr<Type> inferNumPyFunction(LibraryCallOpInterface op, ArrayRef<Ty
       return op.emitError("unsupported: numpy.array() of float16");
     return Type(NDArrayType::get(ctx, literal.getShape(), element));
   }
+  if (isa<NumPyHistogramOp>(o)) {
+    auto array = dyn_cast<NDArrayType>(types[0]);
+    Type element = array ? array.getElementType() : Type();
+    if (!array || element.isInteger(1) || (isa<mlir::FloatType>(element) && !element.isF64()))
+      return op.emitError("unsupported: numpy.histogram() of '") << pythonTypeName(types[0])
+                                                                 << "' (int or float64 arrays)";
+    if (!isIndexType(types[1]))
+      return op.emitError("unsupported: numpy.histogram() with bins of type '")
+             << pythonTypeName(types[1]) << "' (an int)";
+    for (Type bound : types.drop_front(2))
+      if (!isa<NoneType>(bound) && !isNumeric(bound) && !isa<NPScalarType>(bound))
+        return op.emitError("unsupported: numpy.histogram() with a range bound of type '")
+               << pythonTypeName(bound) << "'";
+    auto vector = [&](Type dtype) {
+      return Type(NDArrayType::get(ctx, {ShapedType::kDynamic}, dtype));
+    };
+    return Type(TupleType::get(ctx, {vector(IntegerType::get(ctx, 64)),
+                                     vector(Float64Type::get(ctx))}));
+  }
   if (isa<NumPyUniqueOp>(o)) {
     auto array = dyn_cast<NDArrayType>(types[0]);
     if (!array || array.getElementType().isF16())

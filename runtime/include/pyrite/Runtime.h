@@ -273,6 +273,14 @@ int32_t pyrite_np_sort(int32_t argsort, int32_t code, int32_t bits, const int64_
  * dropped (NaNs are one); the count kept, or -1 after raising MemoryError. */
 int64_t pyrite_np_unique(int32_t code, int32_t bits, const int64_t *descriptor, int32_t ndim,
                          const int64_t *out);
+/** np.histogram(a, bins, range) of an int or float64 array (dtype `code`,
+ * `bits`): the counts into the int64 array `counts` (bins items) and the
+ * edges into the float64 array `edges` (bins + 1), by NumPy's algorithm for
+ * equal bins; the range is [lo, hi] when `hasRange`, else the array's.
+ * 0, or -1 after raising ValueError (NumPy's messages). */
+int32_t pyrite_np_histogram(int32_t code, int32_t bits, const int64_t *a, int32_t ndim,
+                            int64_t bins, int32_t hasRange, double lo, double hi,
+                            const int64_t *counts, const int64_t *edges);
 /** The scans of pyrite_np_scan; the compiler emits these numbers. */
 enum PyriteScan {
   PYRITE_SCAN_SUM = 0,  /* np.cumsum */
