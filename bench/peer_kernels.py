@@ -30,12 +30,31 @@ def torch_kernels(torch):
     def mlp(x, w1, b1, w2):
         return torch.tanh(torch.clamp_min(x @ w1 + b1, 0.0) @ w2)
 
+    def kmeans_step(points, centers):
+        d = ((points[:, None, :] - centers[None, :, :]) ** 2).sum(dim=2)
+        labels = d.argmin(dim=1)
+        out = centers.clone()
+        for k in range(centers.shape[0]):
+            members = points[labels == k]
+            if len(members) > 0:
+                out[k] = members.mean(dim=0)
+        return out
+
+    def running_mean(x):
+        return torch.cumsum(x, 0) / torch.arange(1, len(x) + 1, dtype=x.dtype)
+
+    def sort_median(x):
+        s = torch.sort(x, dim=1).values
+        n = x.shape[1]
+        return (s[:, (n - 1) // 2] + s[:, n // 2]) * 0.5
+
     def prepare(*args):
         return tuple(torch.from_numpy(a) if hasattr(a, "dtype") else a for a in args)
 
     return {name: (prepare, fn) for name, fn in
             (("gelu", gelu), ("softmax", softmax), ("layernorm", layernorm),
-             ("jacobi", jacobi), ("mlp", mlp))}
+             ("jacobi", jacobi), ("mlp", mlp), ("kmeans_step", kmeans_step),
+             ("running_mean", running_mean), ("sort_median", sort_median))}
 
 
 def jax_kernels(jax, jnp):
@@ -63,6 +82,24 @@ def jax_kernels(jax, jnp):
     def mlp(x, w1, b1, w2):
         return jnp.tanh(jnp.maximum(x @ w1 + b1, 0.0) @ w2)
 
+    def kmeans_step(points, centers):
+        # jax.jit needs static shapes: each center's mean over a mask by
+        # sums and counts, not over the selected rows.
+        d = ((points[:, None, :] - centers[None, :, :]) ** 2).sum(axis=2)
+        labels = d.argmin(axis=1)
+        member = labels[:, None] == jnp.arange(centers.shape[0])[None, :]
+        counts = member.sum(axis=0)
+        sums = member.T.astype(points.dtype) @ points
+        return jnp.where(counts[:, None] > 0, sums / jnp.maximum(counts, 1)[:, None], centers)
+
+    def running_mean(x):
+        return jnp.cumsum(x) / jnp.arange(1, x.shape[0] + 1, dtype=x.dtype)
+
+    def sort_median(x):
+        s = jnp.sort(x, axis=1)
+        n = x.shape[1]
+        return (s[:, (n - 1) // 2] + s[:, n // 2]) * 0.5
+
     def prepare(*args):
         return tuple(jax.device_put(a) if hasattr(a, "dtype") else a for a in args)
 
@@ -72,4 +109,5 @@ def jax_kernels(jax, jnp):
 
     return {name: (prepare, timed(fn)) for name, fn in
             (("gelu", gelu), ("softmax", softmax), ("layernorm", layernorm),
-             ("jacobi", jacobi), ("mlp", mlp))}
+             ("jacobi", jacobi), ("mlp", mlp), ("kmeans_step", kmeans_step),
+             ("running_mean", running_mean), ("sort_median", sort_median))}
