@@ -246,6 +246,12 @@ def sort_median(x: f64[:, :]) -> f64[:]:
     return (s[:, (n - 1) // 2] + s[:, n // 2]) * 0.5
 
 
+@jit
+def row_dots(a: f64[:, :], b: f64[:, :]) -> f64[:]:
+    """An einsum contraction: each row's dot product."""
+    return np.einsum("ij,ij->i", a, b)
+
+
 _rng = np.random.default_rng(7)
 _spd = _rng.random((200, 200)) + 200.0 * np.eye(200)  # no pivoting needed; _spd @ _spd.T: SPD
 
@@ -272,6 +278,8 @@ WORKLOADS = [
      "kmeans_step"),
     ("running_mean", (_rng.standard_normal(4_000_000),), "running_mean"),
     ("sort_median", (_rng.standard_normal((2000, 1000)),), "sort_median"),
+    ("row_dots", (_rng.standard_normal((20000, 256)), _rng.standard_normal((20000, 256))),
+     "row_dots"),
     ("mlp", (_rng.standard_normal((512, 1024)).astype(np.float32),
              (_rng.standard_normal((1024, 1024)) * 0.03).astype(np.float32),
              _rng.standard_normal(1024).astype(np.float32),

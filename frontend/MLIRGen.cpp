@@ -331,6 +331,10 @@ private:
   /// `array` and each size (or one tuple of them).
   Value genReshape(const Expr &e, const std::string &name, const Expr &array,
                    ArrayRef<const Expr *> shape);
+  /// np.einsum(subscripts, a[, b]) of a literal subscripts string, in one of
+  /// the common forms (matrix products, dot, outer, sums, transposes),
+  /// written as the operators and reductions it stands for.
+  Value genEinsum(const Expr &e);
   /// np.array(display[, dtype]) of a rectangular nested list or tuple
   /// display: its items in C order and the nesting's shape.
   Value genArrayLiteral(const Expr &e, const Expr &display);
@@ -1699,6 +1703,8 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
   if (member == "array" && !e.args.empty() &&
       (e.args[0]->kind == ExprKind::List || e.args[0]->kind == ExprKind::Tuple))
     return genArrayLiteral(e, *e.args[0]);
+  if (member == "einsum")
+    return genEinsum(e);
   if (member == "histogram") {
     // histogram(a, bins=10, range=None): an int bins, a (low, high) display.
     std::array<const Expr *, 3> given{};
@@ -1833,6 +1839,86 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
     return genDtypedNumPyOp(l, "numpy.scalar", args, DtypeArg{scalarType});
   // np.ndarray(shape[, dtype]) makes an array as np.empty does.
   return genDtypedNumPyOp(l, member == "ndarray" ? "numpy.empty" : name, args, dtype);
+}
+
+Value MLIRGen::genEinsum(const Expr &e) {
+  Location l = loc(e.range);
+  if (!e.keywords.empty() || e.args.size() < 2 || e.args.size() > 3 ||
+      e.args[0]->kind != ExprKind::String)
+    return genFallbackExpr(e, "numpy.einsum() with these arguments (a subscripts string and one "
+                              "or two arrays)");
+  // Spaces dropped; the implicit output is the letters seen once, sorted.
+  std::string spec;
+  for (char c : e.args[0]->text)
+    if (c != ' ')
+      spec += c;
+  if (spec.find("->") == std::string::npos) {
+    std::map<char, int> seen;
+    for (char c : spec)
+      if (isalpha((unsigned char)c))
+        ++seen[c];
+    spec += "->";
+    for (auto [c, n] : seen)
+      if (n == 1)
+        spec += c;
+  }
+  // Letters renamed by first appearance: "ik,kj->ij" is "ab,bc->ac".
+  std::map<char, char> renamed;
+  std::string canonical;
+  for (char c : spec) {
+    if (!isalpha((unsigned char)c)) {
+      canonical += c;
+      continue;
+    }
+    auto [it, inserted] = renamed.try_emplace(c, (char)('a' + renamed.size()));
+    canonical += it->second;
+  }
+  enum Form { MatMul, MatMulT, TMatMul, Dot, Mul, SumAll, SumRows, SumCols, Outer, Transpose, Same };
+  static const std::map<std::string, Form> twoOperands = {
+      {"ab,bc->ac", MatMul},   {"ab,b->a", MatMul},     {"a,ab->b", MatMul},
+      {"abc,acd->abd", MatMul}, {"ab,cb->ac", MatMulT}, {"ab,ac->bc", TMatMul},
+      {"a,a->", Dot},          {"ab,ab->ab", Mul},      {"a,a->a", Mul},
+      {"ab,ab->", SumAll},     {"ab,ab->a", SumRows},   {"ab,ab->b", SumCols},
+      {"a,b->ab", Outer}};
+  static const std::map<std::string, Form> oneOperand = {
+      {"ab->ba", Transpose}, {"ab->", SumAll}, {"a->", SumAll},
+      {"ab->a", SumRows},    {"ab->b", SumCols}, {"ab->ab", Same}, {"a->a", Same}};
+  const auto &forms = e.args.size() == 3 ? twoOperands : oneOperand;
+  auto form = forms.find(canonical);
+  if (form == forms.end())
+    return genFallbackExpr(e, "numpy.einsum() of '" + e.args[0]->text + "'");
+  Value a = genExpr(*e.args[1]);
+  Value other = e.args.size() == 3 ? genExpr(*e.args[2]) : Value();
+  auto none = [&] { return py::ConstantOp::create(b, l, py::NoneType::get(&ctx), b.getUnitAttr()); };
+  auto transposed = [&](Value x) { return py::GetAttrOp::create(b, l, unknown(), x, "T"); };
+  auto matmul = [&](Value x, Value y) {
+    return py::BinaryOp::create(b, l, unknown(), py::BinaryOpKind::MatMul, x, y);
+  };
+  auto sum = [&](Value x, Value axis) {
+    Value keep = py::ConstantOp::create(b, l, py::BoolType::get(&ctx), b.getBoolAttr(false));
+    return genLibraryOp(l, "numpy.sum", {x, axis, keep});
+  };
+  auto product = [&]() -> Value { // made only where the form multiplies
+    return other ? py::BinaryOp::create(b, l, unknown(), py::BinaryOpKind::Mul, a, other) : a;
+  };
+  switch (form->second) {
+  case MatMul: return matmul(a, other);
+  case MatMulT: return matmul(a, transposed(other));
+  case TMatMul: return matmul(transposed(a), other);
+  case Dot: return genLibraryOp(l, "numpy.dot", {a, other});
+  case Mul: return product();
+  case SumAll: return sum(product(), none());
+  case SumRows: return sum(product(), constInt(1, l));
+  case SumCols: return sum(product(), constInt(0, l));
+  case Outer: {
+    Value all = py::MakeSliceOp::create(b, l, py::SliceType::get(&ctx), none(), none(), none());
+    Value column = py::GetItemOp::create(b, l, unknown(), a, ValueRange{all, none()});
+    return py::BinaryOp::create(b, l, unknown(), py::BinaryOpKind::Mul, column, other);
+  }
+  case Transpose: return transposed(a);
+  case Same: return a;
+  }
+  llvm_unreachable("every form is handled");
 }
 
 Value MLIRGen::genArrayLiteral(const Expr &e, const Expr &display) {
