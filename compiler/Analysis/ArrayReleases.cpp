@@ -23,12 +23,17 @@ void tupleItems(Value tuple, SmallVectorImpl<Value> &out) {
     }
 }
 
-/// Whether `get` reads an array of a call's tuple result (or np.nonzero's),
-/// every use of which reads another item: it takes the array's token.
-bool ownsTupleItem(py::TupleGetOp get) {
+/// Whether `get` takes the array's token from a tuple of new arrays: np.nonzero's,
+/// np.histogram's, or a call's whose callee returns only new arrays (one that
+/// returns a tuple it was given would hand out its caller's tokens again).
+/// The get runs once per tuple (in its block), and every use of the tuple
+/// reads another item.
+bool ownsTupleItem(py::TupleGetOp get, const FreshReturningFunctions &fresh) {
   Operation *def = get.getTuple().getDefiningOp();
-  if (!isa<py::NDArrayType>(get.getType()) ||
-      !isa_and_nonnull<py::CallOp, py::NumPyNonzeroOp, py::NumPyHistogramOp>(def))
+  auto call = dyn_cast_or_null<py::CallOp>(def);
+  if (!isa<py::NDArrayType>(get.getType()) || !def || def->getBlock() != get->getBlock() ||
+      !(isa<py::NumPyNonzeroOp, py::NumPyHistogramOp>(def) ||
+        (call && fresh.contains(call.getCalleeAttr().getAttr()))))
     return false;
   llvm::SmallDenseSet<uint64_t> read;
   for (Operation *user : get.getTuple().getUsers()) {
@@ -40,8 +45,8 @@ bool ownsTupleItem(py::TupleGetOp get) {
 }
 
 /// The values through which `user` may give further handles to its operand's
-/// buffer: a view, a call's array result or the arrays of its tuple result
-/// (unless its callee is one of `fresh`).
+/// buffer: a view, a call's array result or its tuple result and the arrays
+/// read from it (unless its callee is one of `fresh`).
 SmallVector<Value> derivedHandles(Operation *user, const FreshReturningFunctions &fresh) {
   SmallVector<Value> handles;
   if (user->getNumResults() != 1)
@@ -49,8 +54,10 @@ SmallVector<Value> derivedHandles(Operation *user, const FreshReturningFunctions
   Value result = user->getResult(0);
   if (auto call = dyn_cast<py::CallOp>(user); call && fresh.contains(call.getCalleeAttr().getAttr()))
     return handles;
-  if (isa<py::CallOp>(user) && isa<py::TupleType>(result.getType()))
+  if (isa<py::CallOp>(user) && isa<py::TupleType>(result.getType())) {
+    handles.push_back(result); // the tuple too: where it goes, the arrays may go
     tupleItems(result, handles);
+  }
   if (!isa<py::NDArrayType>(result.getType()))
     return handles;
   if (auto attr = dyn_cast<py::GetAttrOp>(user); attr && attr.getName() == "T")
@@ -126,7 +133,7 @@ mlir::pyrite::findArrayReleases(func::FuncOp func, const llvm::SmallPtrSetImpl<O
       for (Value result : op.getResults())
         if (isArray(result) && ownsArray(&op))
           arrays.push_back(result);
-      if (auto get = dyn_cast<py::TupleGetOp>(op); get && ownsTupleItem(get))
+      if (auto get = dyn_cast<py::TupleGetOp>(op); get && ownsTupleItem(get, freshReturning))
         plan.ownedTupleItems.insert(get);
     }
   }

@@ -15,7 +15,10 @@
 // A tuple holds its arrays' tokens only where it was their last use: that
 // make_tuple moves the array in (nothing to free here, and no other handle
 // to it is in the tuple); a value with any other tuple use is kept. Whoever
-// takes the items of a call's tuple result, once each, owns them; every other item read from a tuple is borrowed.
+// takes the items of a tuple of new arrays (a call's whose callee returns
+// only new arrays, np.nonzero's), once each and in its block, owns them;
+// every other item read from a tuple is borrowed. A call's tuple result is
+// itself a handle of the arrays passed to it.
 //
 // This analysis finds those points on typed py IR in CFG form;
 // convert-py-to-standard frees the arrays there.
@@ -40,8 +43,9 @@ struct ArrayReleasePlan {
   SmallVector<ArrayRelease> releases;
   /// The make_tuple operands whose arrays move into their tuple, token and all.
   llvm::SmallPtrSet<OpOperand *, 4> movedIntoTuples;
-  /// The tuple_gets that take their array with its token: those of a call's
-  /// (or np.nonzero's) tuple result, every use of which reads another item.
+  /// The tuple_gets that take their array with its token: in the block of a
+  /// tuple of new arrays (np.nonzero's, np.histogram's, a call's whose callee
+  /// returns only new arrays), every use of which reads another item.
   llvm::SmallPtrSet<Operation *, 4> ownedTupleItems;
 };
 

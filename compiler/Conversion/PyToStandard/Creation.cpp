@@ -306,7 +306,7 @@ Value FunctionLowering::lowerArrayLiteral(py::NumPyArrayOp op, ArrayRef<Value> i
   // Each item converts first: an OverflowError leaves no array behind.
   SmallVector<Value> elements;
   for (auto [v, t] : llvm::zip(items, types))
-    elements.push_back(toStorage(toDtype(v, t, dtype), dtype));
+    elements.push_back(toStorage(toStoredDtype(v, t, dtype), dtype));
   Value array = allocateArray(type, sizes, /*zeroed=*/false, Value());
   SmallVector<int64_t> index(op.getShape().size(), 0);
   for (Value element : elements) {

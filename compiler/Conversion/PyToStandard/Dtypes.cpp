@@ -130,6 +130,25 @@ Value FunctionLowering::toDtype(Value v, Type from, Type dtype) {
   return value;
 }
 
+Value FunctionLowering::toStoredDtype(Value v, Type from, Type dtype) {
+  auto scalar = dyn_cast<py::NPScalarType>(from);
+  Type source = scalar ? scalar.getDtype() : Type();
+  if (!source || !isa<IntegerType>(source) || source.isInteger(1) || !isa<IntegerType>(dtype) ||
+      dtype.isInteger(1) || dtype.isUnsignedInteger())
+    return toDtype(v, from, dtype);
+  unsigned width = source.getIntOrFloatBitWidth();
+  Value wide = v, below2To63 = constBool(true);
+  if (width < 64)
+    wide = source.isUnsignedInteger() ? Value(arith::ExtUIOp::create(b, loc, b.getI64Type(), v))
+                                      : Value(arith::ExtSIOp::create(b, loc, b.getI64Type(), v));
+  else if (source.isUnsignedInteger())
+    below2To63 = cmpi(arith::CmpIPredicate::sge, v, constInt(0));
+  auto [fits, value] = fitInDtype(wide, dtype);
+  raiseIf(notI(andI(below2To63, fits)), ExceptionKind::OverflowError,
+          ("Python integer out of bounds for " + py::dtypeName(dtype)).c_str());
+  return value;
+}
+
 Value FunctionLowering::ufuncOperand(Operation *ufunc, unsigned operand, Value v, Type from,
                                      Type dtype) {
   // NumPy 2's np.clip drops a Python int lower bound at or below an int

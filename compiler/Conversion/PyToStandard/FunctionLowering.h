@@ -418,6 +418,11 @@ private:
   /// int must fit (OverflowError as NumPy), a Python float into an int dtype
   /// truncates as int() does, NumPy scalars cast as C does.
   Value toDtype(Value v, Type from, Type dtype);
+  /// `v` stored into an array of `dtype`, as NumPy's setitem converts it:
+  /// toDtype, but a NumPy int beyond a signed int dtype raises
+  /// OverflowError (NumPy goes through a Python int there; into an unsigned
+  /// dtype it wraps, as a cast).
+  Value toStoredDtype(Value v, Type from, Type dtype);
   /// Operand `operand` of element-wise `ufunc` in its dtype: toDtype, but
   /// np.clip's Python int bounds are clamped to an int dtype's range.
   Value ufuncOperand(Operation *ufunc, unsigned operand, Value v, Type from, Type dtype);

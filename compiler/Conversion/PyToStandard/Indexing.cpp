@@ -230,7 +230,7 @@ void FunctionLowering::storeIntoView(Value view, py::NDArrayType viewType, Value
     inputs.push_back(broadcastView(value, source, sizes));
     sourceDtype = source.getElementType();
   } else {
-    scalar = toDtype(value, valueType, dtype);
+    scalar = toStoredDtype(value, valueType, dtype);
   }
   flushOverflow(); // The writes are visible to the caller.
   SmallVector<Type> inputDtypes;
@@ -337,7 +337,7 @@ Value FunctionLowering::lowerGetItem(Value array, ArrayRef<Value> indices, Array
 
 void FunctionLowering::lowerSetItem(Value value, Type valueType, Value array,
                                     ArrayRef<Value> indices, ArrayRef<Type> types, Type dtype) {
-  Value element = toStorage(toDtype(value, valueType, dtype), dtype);
+  Value element = toStorage(toStoredDtype(value, valueType, dtype), dtype);
   SmallVector<Value> at = arrayIndexes(array, indices, types);
   // The write is visible to the caller: no deferred overflow may follow it.
   flushOverflow();
@@ -409,7 +409,7 @@ void FunctionLowering::putByArrayIndex(Value array, py::NDArrayType arrayType, V
     valueDescriptor = descriptorSlot(value);
     valueRank = valueArray.getRank();
   } else { // cast as a store casts (OverflowError for a Python int that does not fit)
-    Value element = toStorage(toDtype(value, valueType, dtype), dtype);
+    Value element = toStorage(toStoredDtype(value, valueType, dtype), dtype);
     scalar = slot(storageType(dtype));
     LLVM::StoreOp::create(b, loc, element, scalar);
   }

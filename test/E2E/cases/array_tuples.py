@@ -124,6 +124,64 @@ def halves(m: f64[:, :]) -> tuple[f64[:, :], f64[:]]:
     return h, h[-1, :]
 
 
+# Regressions found by review: each frees an array too early unless a call's
+# tuple result counts as a handle of the arrays passed in (A), a helper
+# returning a tuple it was given hands out no second token (B), and a get
+# inside a loop borrows (C). The np.full arrays reuse freed memory.
+def with_arg(x):
+    return x, x * 2.0
+
+
+def ident(t):
+    return t
+
+
+def pair_of(x):
+    return x * 2.0, x + 1.0
+
+
+@jit
+def returned_alias(x: f64[:]):
+    y = x + 1.0
+    return with_arg(y)
+
+
+@jit
+def alias_read_in_loop(x: f64[:]) -> float:
+    y = x + 1.0
+    t = with_arg(y)
+    s = 0.0
+    for _ in range(2):
+        s += t[0][0]
+        z = np.full(len(x), 7.0)
+        z[1] = 5.0
+        s += z[1]
+    return s
+
+
+@jit
+def tuple_given_back(x: f64[:]) -> float:
+    a = x * 2.0
+    t = (a, 1.0)
+    p = ident(t)[0]
+    s = p.sum()
+    z = np.full(len(x), 7.0)
+    z[1] = 5.0
+    return s + t[0][0] + z[1]
+
+
+@jit
+def item_read_in_loop(x: f64[:]) -> float:
+    t = pair_of(x)
+    s = 0.0
+    for _ in range(3):
+        b = t[1]
+        s += b[0]
+        z = np.full(len(x), 9.0)
+        s += z[1]
+    return s
+
+
 def _rng():
     return np.random.default_rng(3)
 
@@ -152,5 +210,9 @@ CASES = [
     ("unpack_rows", lambda: (np.arange(6.0).reshape(2, 3),)),
     ("unpack_rows", lambda: (np.arange(6.0).reshape(1, 6),)),
     ("bounds", lambda: (np.array([3.0, -1.0, 2.0]),)),
+    ("returned_alias", lambda: (np.arange(200_000.0),)),
+    ("alias_read_in_loop", lambda: (np.arange(200_000.0) + 1.0,)),
+    ("tuple_given_back", lambda: (np.arange(200_000.0) + 1.0,)),
+    ("item_read_in_loop", lambda: (np.arange(200_000.0) + 1.0,)),
     ("halves", lambda: (np.arange(12.0).reshape(3, 4),)),
 ]

@@ -48,6 +48,18 @@ def nonzero_3d(x: f64[:, :, :]):
     return np.nonzero(x)
 
 
+@jit
+def indexes_read_in_loop(x: f64[:]) -> int:  # a get in a loop borrows (review regression)
+    idx = np.nonzero(x > 0.0)
+    s = 0
+    for _ in range(2):
+        r = idx[0]
+        s += int(r[0])
+        z = np.full(len(x), 7)
+        s += int(z[1])
+    return s
+
+
 def _rng():
     return np.random.default_rng(11)
 
@@ -63,5 +75,6 @@ CASES = [
     ("positions", lambda: (_rng().random((9, 11)) > 0.7,)),
     ("select_positive", lambda: (_rng().standard_normal(300).astype(np.float32),)),
     ("count_in_loop", lambda: (_rng().integers(0, 255, (50, 40), dtype=np.uint8), 200)),
+    ("indexes_read_in_loop", lambda: (np.arange(200_000.0) + 1.0,)),
     ("nonzero_3d", lambda: ((_rng().random((3, 4, 5)) > 0.5) * 1.0,)),
 ]
