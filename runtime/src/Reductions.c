@@ -784,8 +784,15 @@ int32_t pyrite_np_histogram(int32_t code, int32_t bits, const int64_t *a, int32_
   for (int64_t i = 0; i < bins; ++i)
     e[i] = (double)i * step + first;
   e[bins] = last;
+  for (int64_t i = 0; i < bins; ++i)
+    if (!(e[i] < e[i + 1])) { /* NaN too: a range too narrow or too wide */
+      snprintf(message, sizeof message,
+               "Too many bins for data range. Cannot create %lld finite-sized bins.",
+               (long long)bins);
+      pyrite_raise(PYRITE_VALUE_ERROR, message);
+      return -1;
+    }
   memset(c, 0, (size_t)bins * sizeof *c);
-  double norm = (double)bins / width;
   memset(index, 0, sizeof index);
   for (int64_t k = 0; k < total; ++k) {
     const char *p = v.data;
@@ -796,7 +803,7 @@ int32_t pyrite_np_histogram(int32_t code, int32_t bits, const int64_t *a, int32_
     double x = ITEM(p);
     if (!(x >= first && x <= last))
       continue;
-    int64_t bin = (int64_t)((x - first) * norm);
+    int64_t bin = (int64_t)((x - first) / width * (double)bins);
     if (bin == bins)
       --bin;
     if (x < e[bin])

@@ -3,7 +3,8 @@ int64 and float64, by NumPy's algorithm for equal bins (edges by
 np.linspace, each value placed by a scaled index corrected against the
 edges; the last bin closed; values outside a given range dropped). Int and
 float64 arrays; NaN or inf in an autodetected range, a reversed or
-infinite range and bins < 1 raise ValueError.
+infinite range, bins < 1 and edges that do not increase (a range too narrow
+or too wide for the bins) raise ValueError.
 """
 import numpy as np
 
@@ -65,6 +66,12 @@ CASES = [
     ("hist_range", lambda: (np.array([0.0, 0.5, 1.0, np.nan, 2.0]), 0.0, 1.0)),
     ("hist_range", lambda: (np.arange(5.0), 3.0, 1.0)),
     ("hist_range", lambda: (np.arange(5.0), 0.0, np.inf)),
+    ("hist_range", lambda: (np.array([1.0]), 1.0, 1.0000000000000002)),
+    ("hist_range", lambda: (np.array([0.0, 1.0]), -1e308, 1e308)),
+    ("hist_range", lambda: (np.array([1e-320, 0.0, 5e-321, 3e-321]), 0.0, 1e-320)),
+    ("hist_default", lambda: (np.array([1e308, -1e308]),)),
+    ("hist_default", lambda: (np.array([0.0, 3e-308]),)),
+    ("hist_ints", lambda: (np.array([2**53, 2**53 + 2]),)),
     ("hist_ints", lambda: (np.array([1, 2, 2, 3, 10]),)),
     ("hist_ints", lambda: (np.array([5, 5, 5]),)),
     ("hist_ints", lambda: (np.array([-2**62, 2**62]),)),
