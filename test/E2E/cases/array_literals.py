@@ -6,7 +6,7 @@ OverflowError, as NumPy 2); the shape is the nesting's.
 """
 import numpy as np
 
-from pyrite import f32, f64, jit
+from pyrite import f32, f64, i8, jit, u8
 
 
 @jit
@@ -61,6 +61,20 @@ def stencil(x: f64[:]) -> f64[:]:
 
 
 @jit
+def numpy_ints(n: int, x: u8[:]):
+    return np.array([np.int64(n), x[0]], dtype=np.int8), np.array([np.int64(n)], dtype=np.uint8)
+
+
+@jit
+def store_numpy_int(n: int, x: i8[:]) -> i8[:]:
+    # NumPy 2 raises OverflowError storing a NumPy int beyond a signed
+    # dtype (it goes through a Python int), and wraps into an unsigned one.
+    x[0] = np.int64(n)
+    x[1:] = np.uint16(n)
+    return x
+
+
+@jit
 def empty():
     return np.array([])
 
@@ -79,4 +93,11 @@ CASES = [
     ("from_tuple", (0.5,)),
     ("stencil", lambda: (np.arange(10.0) ** 2,)),
     ("empty", ()),
+    ("numpy_ints", lambda: (100, np.array([7], dtype=np.uint8))),
+    ("numpy_ints", lambda: (300, np.array([7], dtype=np.uint8))),
+    ("numpy_ints", lambda: (-100, np.array([200], dtype=np.uint8))),
+    ("store_numpy_int", lambda: (-128, np.zeros(3, np.int8))),
+    ("store_numpy_int", lambda: (127, np.zeros(3, np.int8))),
+    ("store_numpy_int", lambda: (128, np.zeros(3, np.int8))),
+    ("store_numpy_int", lambda: (-129, np.zeros(3, np.int8))),
 ]
