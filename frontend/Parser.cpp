@@ -78,12 +78,15 @@ public:
   /// parameters, and the annotation is read from the text.
   void collectArrayAnnotations(TSNode root);
   /// The span of the array annotation starting at `type`, if recorded.
-  std::optional<std::pair<uint32_t, uint32_t>> arrayAnnotationSpan(TSNode type) const;
+  std::optional<std::pair<uint32_t, uint32_t>> arrayAnnotationSpan(uint32_t start) const;
+  /// Where a function's return annotation starts: after its `->`, which
+  /// tree-sitter may have swallowed into an ERROR node with the annotation.
+  std::optional<uint32_t> returnAnnotationStart(TSNode def) const;
   bool insideArrayAnnotation(TSNode n) const;
   /// The span's annotation read from its text (see AnnotationText).
-  ExprPtr arrayAnnotation(TSNode type, uint32_t end);
+  ExprPtr arrayAnnotation(uint32_t start, uint32_t end);
   /// The source range of bytes [from, to) of the annotation at `type`.
-  std::function<SourceRange(size_t, size_t)> annotationRanges(TSNode type) const;
+  std::function<SourceRange(size_t, size_t)> annotationRanges(uint32_t start) const;
 
 private:
   std::string text(TSNode n) const {
@@ -412,9 +415,12 @@ private:
 };
 } // namespace
 
-std::function<SourceRange(size_t, size_t)> CSTConverter::annotationRanges(TSNode type) const {
-  uint32_t start = ts_node_start_byte(type);
-  SourceRange base = range(type);
+std::function<SourceRange(size_t, size_t)> CSTConverter::annotationRanges(uint32_t start) const {
+  llvm::StringRef before = llvm::StringRef(source).take_front(start);
+  SourceRange base;
+  base.line = before.count('\n') + 1;
+  size_t lineStart = before.rfind('\n');
+  base.column = start - (lineStart == llvm::StringRef::npos ? 0 : lineStart + 1) + 1;
   // The annotation sits on one line: columns follow bytes.
   return [start, base](size_t from, size_t to) {
     SourceRange r = base;
@@ -433,10 +439,8 @@ void CSTConverter::collectArrayAnnotations(TSNode root) {
   // The annotation ends at the bracket closing its first one; the nodes
   // tree-sitter made of it may end before (`tuple[f64[:], f64[:]]` leaves
   // `f64` and `[:]]` as further parameters).
-  auto consider = [&](TSNode type) {
-    if (isNull(type))
-      return;
-    uint32_t start = ts_node_start_byte(type);
+  // `parsed`: the node tree-sitter made of it, when it has one.
+  auto consider = [&](uint32_t start, TSNode parsed) {
     size_t lineEnd = source.find('\n', start);
     llvm::StringRef line = llvm::StringRef(source).slice(start, lineEnd);
     size_t open = line.find('['), end = llvm::StringRef::npos;
@@ -446,26 +450,42 @@ void CSTConverter::collectArrayAnnotations(TSNode root) {
         end = i + 1;
     }
     if (end == llvm::StringRef::npos ||
-        (!ts_node_has_error(type) && ts_node_end_byte(type) == start + end))
+        (!isNull(parsed) && ts_node_start_byte(parsed) == start && !ts_node_has_error(parsed) &&
+         ts_node_end_byte(parsed) == start + end))
       return; // no brackets, or parsed as it is
     llvm::StringRef text = line.take_front(end);
-    if (AnnotationText(text, annotationRanges(type)).parse())
+    if (AnnotationText(text, annotationRanges(start)).parse())
       arrayAnnotationSpans[start] = start + end;
   };
   walkTree(root, [&](TSNode n, unsigned) {
     std::string type = typeOf(n);
-    if (type == "typed_parameter")
-      consider(field(n, "type"));
-    else if (type == "function_definition")
-      consider(field(n, "return_type"));
+    if (type == "typed_parameter" && !isNull(field(n, "type"))) {
+      consider(ts_node_start_byte(field(n, "type")), field(n, "type"));
+    } else if (type == "function_definition") {
+      if (std::optional<uint32_t> start = returnAnnotationStart(n))
+        consider(*start, field(n, "return_type"));
+    }
   });
 }
 
-std::optional<std::pair<uint32_t, uint32_t>>
-CSTConverter::arrayAnnotationSpan(TSNode type) const {
-  if (isNull(type))
+std::optional<uint32_t> CSTConverter::returnAnnotationStart(TSNode def) const {
+  TSNode params = field(def, "parameters"), body = field(def, "body");
+  if (isNull(params) || isNull(body))
     return std::nullopt;
-  auto it = arrayAnnotationSpans.find(ts_node_start_byte(type));
+  llvm::StringRef between = llvm::StringRef(source).slice(ts_node_end_byte(params),
+                                                           ts_node_start_byte(body));
+  size_t arrow = between.find("->");
+  if (arrow == llvm::StringRef::npos)
+    return std::nullopt;
+  size_t first = between.find_first_not_of(" \t", arrow + 2);
+  if (first == llvm::StringRef::npos)
+    return std::nullopt;
+  return ts_node_end_byte(params) + first;
+}
+
+std::optional<std::pair<uint32_t, uint32_t>>
+CSTConverter::arrayAnnotationSpan(uint32_t start) const {
+  auto it = arrayAnnotationSpans.find(start);
   if (it == arrayAnnotationSpans.end())
     return std::nullopt;
   return *it;
@@ -480,9 +500,8 @@ bool CSTConverter::insideArrayAnnotation(TSNode n) const {
   return it->first <= start && end <= it->second;
 }
 
-ExprPtr CSTConverter::arrayAnnotation(TSNode type, uint32_t end) {
-  uint32_t start = ts_node_start_byte(type);
-  return AnnotationText(llvm::StringRef(source).slice(start, end), annotationRanges(type)).parse();
+ExprPtr CSTConverter::arrayAnnotation(uint32_t start, uint32_t end) {
+  return AnnotationText(llvm::StringRef(source).slice(start, end), annotationRanges(start)).parse();
 }
 
 void CSTConverter::collectSyntaxErrors(TSNode n) {
@@ -863,12 +882,12 @@ std::unique_ptr<Function> CSTConverter::convertFunction(TSNode def, bool decorat
     fn->unsupported = "async functions";
   convertParameters(field(def, "parameters"), *fn);
   TSNode ret = field(def, "return_type");
-  if (!isNull(ret)) {
+  std::optional<uint32_t> retStart = returnAnnotationStart(def);
+  if (auto span = retStart ? arrayAnnotationSpan(*retStart) : std::nullopt) {
+    fn->returnAnnotation = arrayAnnotation(span->first, span->second);
+  } else if (!isNull(ret)) {
     std::vector<TSNode> c = namedChildren(ret);
-    if (auto span = arrayAnnotationSpan(ret))
-      fn->returnAnnotation = arrayAnnotation(ret, span->second);
-    else
-      fn->returnAnnotation = c.empty() ? unsupportedExpr(ret, "annotation") : convertExpr(c[0]);
+    fn->returnAnnotation = c.empty() ? unsupportedExpr(ret, "annotation") : convertExpr(c[0]);
   }
   fn->body = convertBlock(field(def, "body"));
   return fn;
@@ -898,8 +917,9 @@ void CSTConverter::convertParameters(TSNode params, Function &fn) {
         continue;
       }
       param.name = text(c[0]);
-      if (auto span = arrayAnnotationSpan(field(p, "type"))) {
-        param.annotation = arrayAnnotation(field(p, "type"), span->second);
+      TSNode type = field(p, "type");
+      if (auto span = isNull(type) ? std::nullopt : arrayAnnotationSpan(ts_node_start_byte(type))) {
+        param.annotation = arrayAnnotation(span->first, span->second);
         param.range.endByte = span->second;
       } else {
         param.annotation = annotation(field(p, "type"));

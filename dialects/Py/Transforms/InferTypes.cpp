@@ -431,6 +431,9 @@ private:
   LogicalResult checkResolved(Specialization &spec);
   LogicalResult tupleSubscript(GetItemOp op);
   LogicalResult unpackArray(TupleGetOp op);
+  /// `x[t]` of a tuple value t is `x[t[0], t[1], ...]`, as in Python (so
+  /// `x[np.nonzero(m)]`): true when the index was so rewritten.
+  bool splatTupleIndex(Operation *op, MutableOperandRange indices);
   void expandMoment(Operation *op, Type resultType);
   void expandNorm(NumPyLinalgNormOp op);
   void expandFill(NumPyFillOp op);
@@ -803,6 +806,23 @@ void TypeInference::expandNorm(NumPyLinalgNormOp op) {
 
 /// `a, b = x` of an array x: the first target's read checks len(x) (ValueError
 /// as CPython's unpacking), and each target reads x[i].
+bool TypeInference::splatTupleIndex(Operation *op, MutableOperandRange indices) {
+  if (indices.size() != 1)
+    return false;
+  auto tuple = dyn_cast<TupleType>(indices[0].get().getType());
+  if (!tuple)
+    return false;
+  OpBuilder b(op);
+  Value whole = indices[0].get();
+  SmallVector<Value> items;
+  for (auto [i, element] : llvm::enumerate(tuple.getElements()))
+    items.push_back(TupleGetOp::create(b, op->getLoc(), element, whole,
+                                       b.getI64IntegerAttr(i), IntegerAttr()));
+  indices.assign(items);
+  changed = true;
+  return true;
+}
+
 LogicalResult TypeInference::unpackArray(TupleGetOp op) {
   OpBuilder b(op);
   Location loc = op.getLoc();
@@ -1250,9 +1270,15 @@ LogicalResult TypeInference::inferFunction(unsigned index) {
               .Case<GetItemOp>([&](GetItemOp o) -> LogicalResult {
                 if (isa<TupleType>(o.getObject().getType()))
                   return tupleSubscript(o);
+                if (splatTupleIndex(o, o.getIndicesMutable()))
+                  return success();
                 return setResultType(o, inferGetItem(o));
               })
-              .Case<SetItemOp>([&](SetItemOp o) { return checkSetItem(o); })
+              .Case<SetItemOp>([&](SetItemOp o) -> LogicalResult {
+                if (splatTupleIndex(o, o.getIndicesMutable()))
+                  return success();
+                return checkSetItem(o);
+              })
               .Case<ForLenOp>([&](ForLenOp o) -> LogicalResult {
                 Type t = o.getIterable().getType();
                 if (!isKnown(t))

@@ -182,6 +182,11 @@ def item_read_in_loop(x: f64[:]) -> float:
     return s
 
 
+@jit
+def nested_annotated(x: f64[:]) -> tuple[tuple[f64[:], int], f64[:]]:
+    return (x * 2.0, len(x)), x[::-1]
+
+
 def _rng():
     return np.random.default_rng(3)
 
@@ -210,6 +215,7 @@ CASES = [
     ("unpack_rows", lambda: (np.arange(6.0).reshape(2, 3),)),
     ("unpack_rows", lambda: (np.arange(6.0).reshape(1, 6),)),
     ("bounds", lambda: (np.array([3.0, -1.0, 2.0]),)),
+    ("nested_annotated", lambda: (np.arange(4.0),)),
     ("returned_alias", lambda: (np.arange(200_000.0),)),
     ("alias_read_in_loop", lambda: (np.arange(200_000.0) + 1.0,)),
     ("tuple_given_back", lambda: (np.arange(200_000.0) + 1.0,)),

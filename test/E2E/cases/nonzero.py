@@ -1,7 +1,8 @@
 """np.nonzero(x), x.nonzero() and np.where(cond) (one argument): a tuple of
 int64 arrays, one per axis, of the indexes of the items that are true
 (`!= 0`: NaN is true, -0.0 false), in C order whatever the layout; used to
-index, unpacked, counted.
+index (`x[np.nonzero(m)]`: a tuple index is its items, as in Python),
+unpacked, counted.
 """
 import numpy as np
 
@@ -60,6 +61,20 @@ def indexes_read_in_loop(x: f64[:]) -> int:  # a get in a loop borrows (review r
     return s
 
 
+@jit
+def index_by_tuple(x: f64[:]):
+    picked = x[np.nonzero(x > 0.5)]
+    y = x.copy()
+    y[np.where(y < 0.0)] = 0.0
+    return picked, y
+
+
+@jit
+def index_by_int_tuple(m: f64[:, :], i: int):
+    at = (i, 1)
+    return m[at]
+
+
 def _rng():
     return np.random.default_rng(11)
 
@@ -75,6 +90,9 @@ CASES = [
     ("positions", lambda: (_rng().random((9, 11)) > 0.7,)),
     ("select_positive", lambda: (_rng().standard_normal(300).astype(np.float32),)),
     ("count_in_loop", lambda: (_rng().integers(0, 255, (50, 40), dtype=np.uint8), 200)),
+    ("index_by_tuple", lambda: (_rng().standard_normal(50),)),
+    ("index_by_int_tuple", lambda: (np.arange(12.0).reshape(3, 4), 2)),
+    ("index_by_int_tuple", lambda: (np.arange(12.0).reshape(3, 4), 3)),
     ("indexes_read_in_loop", lambda: (np.arange(200_000.0) + 1.0,)),
     ("nonzero_3d", lambda: ((_rng().random((3, 4, 5)) > 0.5) * 1.0,)),
 ]
