@@ -1700,9 +1700,11 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
                           : py::ConstantOp::create(b, l, py::NoneType::get(&ctx), b.getUnitAttr());
     return genLibraryOp(l, name, {array, shift, axis});
   }
-  if (member == "array" && !e.args.empty() &&
+  if ((member == "array" || member == "asarray") && !e.args.empty() &&
       (e.args[0]->kind == ExprKind::List || e.args[0]->kind == ExprKind::Tuple))
-    return genArrayLiteral(e, *e.args[0]);
+    return genArrayLiteral(e, *e.args[0]); // asarray of a display: a new array too
+  if (member == "array" && e.args.size() == 1 && e.keywords.empty()) // np.array(x): a copy
+    return genLibraryOp(l, "numpy.copy", {genExpr(*e.args[0])});
   if (member == "einsum")
     return genEinsum(e);
   if (member == "histogram") {
@@ -1977,6 +1979,10 @@ Value MLIRGen::genSort(const Expr &e, const std::string &name, const Expr &array
   for (auto [i, a] : llvm::enumerate(args))
     given[i] = a;
   for (const ast::Keyword &k : e.keywords) {
+    // NumPy 2's stable=True/False/None: every sort here is stable.
+    if (k.name == "stable" &&
+        (k.value->kind == ExprKind::Bool || k.value->kind == ExprKind::None))
+      continue;
     int at = k.name == "axis" ? 0 : k.name == "kind" ? 1 : -1;
     if (at < 0 || given[at])
       return genFallbackExpr(e, name + "() with keyword '" + k.name + "'");

@@ -75,6 +75,13 @@ def store_numpy_int(n: int, x: i8[:]) -> i8[:]:
 
 
 @jit
+def as_array(a: float, x: f64[:]):
+    y = np.array(x)  # a copy: the write does not reach x
+    y[0] = a
+    return np.asarray([a, 2]), y
+
+
+@jit
 def empty():
     return np.array([])
 
@@ -93,6 +100,7 @@ CASES = [
     ("from_tuple", (0.5,)),
     ("stencil", lambda: (np.arange(10.0) ** 2,)),
     ("empty", ()),
+    ("as_array", lambda: (9.5, np.arange(3.0))),
     ("numpy_ints", lambda: (100, np.array([7], dtype=np.uint8))),
     ("numpy_ints", lambda: (300, np.array([7], dtype=np.uint8))),
     ("numpy_ints", lambda: (-100, np.array([200], dtype=np.uint8))),

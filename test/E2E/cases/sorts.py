@@ -31,6 +31,11 @@ def argsort_stable(x: i8[:]):
 
 
 @jit
+def argsort_stable_keyword(x: i64[:]):
+    return np.argsort(x, stable=True), np.sort(x, stable=True)
+
+
+@jit
 def argsort_rows(x: f64[:, :]):
     return x.argsort(axis=1)
 
@@ -105,6 +110,7 @@ CASES = [
     ("sort_flat", lambda: (_rng().integers(-50, 50, (6, 7)),)),
     ("sort_flat", lambda: (_rng().integers(-50, 50, (7, 6)).T,)),
     ("argsort_stable", lambda: (_rng().integers(-3, 3, 100, dtype=np.int8),)),
+    ("argsort_stable_keyword", lambda: (_rng().integers(0, 4, 60),)),
     ("argsort_rows", lambda: (_rng().standard_normal((4, 50)),)),
     ("sort_in_place", lambda: (_rng().integers(0, 65535, 1000, dtype=np.uint16),)),
     ("sort_method_returns", lambda: (_rng().standard_normal(20),)),
