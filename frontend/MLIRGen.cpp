@@ -1707,6 +1707,23 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
     return genLibraryOp(l, "numpy.copy", {genExpr(*e.args[0])});
   if (member == "einsum")
     return genEinsum(e);
+  if ((member == "count_nonzero" || member == "flatnonzero") && e.args.size() == 1 &&
+      e.keywords.empty()) {
+    Value x = genExpr(*e.args[0]);
+    if (member == "flatnonzero") { // nonzero(ravel(x))[0]
+      Value flat = genLibraryOp(l, "numpy.ravel", {x, constInt(-1, l)});
+      Value indexes = genLibraryOp(l, "numpy.nonzero", {flat});
+      return py::TupleGetOp::create(b, l, unknown(), indexes, b.getI64IntegerAttr(0),
+                                    IntegerAttr());
+    }
+    // count_nonzero(x): sum(x != 0), an np.int64 as NumPy 2's (NaN counts).
+    Value zero = constInt(0, l);
+    Value mask = py::CompareOp::create(b, l, unknown(), py::CmpPredicate::Ne, x, zero);
+    Value keep = py::ConstantOp::create(b, l, py::BoolType::get(&ctx), b.getBoolAttr(false));
+    return genLibraryOp(
+        l, "numpy.sum",
+        {mask, py::ConstantOp::create(b, l, py::NoneType::get(&ctx), b.getUnitAttr()), keep});
+  }
   if (member == "histogram") {
     // histogram(a, bins=10, range=None): an int bins, a (low, high) display.
     std::array<const Expr *, 3> given{};

@@ -75,6 +75,11 @@ def index_by_int_tuple(m: f64[:, :], i: int):
     return m[at]
 
 
+@jit
+def counts(x: f64[:, :]):
+    return np.count_nonzero(x), np.flatnonzero(x), np.count_nonzero(x > 0.5)
+
+
 def _rng():
     return np.random.default_rng(11)
 
@@ -93,6 +98,8 @@ CASES = [
     ("index_by_tuple", lambda: (_rng().standard_normal(50),)),
     ("index_by_int_tuple", lambda: (np.arange(12.0).reshape(3, 4), 2)),
     ("index_by_int_tuple", lambda: (np.arange(12.0).reshape(3, 4), 3)),
+    ("counts", lambda: (np.array([[0.0, np.nan, -0.0], [2.0, 0.0, 0.7]]),)),
+    ("counts", lambda: (_rng().random((5, 7)).T,)),
     ("indexes_read_in_loop", lambda: (np.arange(200_000.0) + 1.0,)),
     ("nonzero_3d", lambda: ((_rng().random((3, 4, 5)) > 0.5) * 1.0,)),
 ]
