@@ -1747,8 +1747,21 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
     Value high = range ? genExpr(*range->children[1]) : none();
     return genLibraryOp(l, name, {a, bins, low, high});
   }
-  if (member == "unique" && e.args.size() == 1 && e.keywords.empty())
-    return genLibraryOp(l, name, {genExpr(*e.args[0])});
+  if (member == "unique" && e.args.size() == 1) {
+    bool counts = false; // return_counts=True, or a False of any return_ keyword
+    for (const ast::Keyword &k : e.keywords) {
+      bool isBool = k.value->kind == ExprKind::Bool;
+      if (!isBool || (k.name != "return_counts" && (k.value->boolValue ||
+                                                    (k.name != "return_index" &&
+                                                     k.name != "return_inverse"))))
+        return genFallbackExpr(e, name + "() with keyword '" + k.name + "'");
+      counts |= k.name == "return_counts" && k.value->boolValue;
+    }
+    Value unique = genLibraryOp(l, name, {genExpr(*e.args[0])});
+    if (counts)
+      unique.getDefiningOp<py::NumPyUniqueOp>().setReturnCounts(true);
+    return unique;
+  }
   if (member == "sort" || member == "argsort") {
     SmallVector<const Expr *> rest;
     for (size_t i = 1; i < e.args.size(); ++i)

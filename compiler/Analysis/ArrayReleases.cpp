@@ -32,7 +32,7 @@ bool ownsTupleItem(py::TupleGetOp get, const FreshReturningFunctions &fresh) {
   Operation *def = get.getTuple().getDefiningOp();
   auto call = dyn_cast_or_null<py::CallOp>(def);
   if (!isa<py::NDArrayType>(get.getType()) || !def || def->getBlock() != get->getBlock() ||
-      !(isa<py::NumPyNonzeroOp, py::NumPyHistogramOp>(def) ||
+      !(isa<py::NumPyNonzeroOp, py::NumPyHistogramOp, py::NumPyUniqueOp>(def) ||
         (call && fresh.contains(call.getCalleeAttr().getAttr()))))
     return false;
   llvm::SmallDenseSet<uint64_t> read;
@@ -78,7 +78,8 @@ FreshReturningFunctions mlir::pyrite::findFreshReturningFunctions(ModuleOp modul
     fresh.insert(func.getSymNameAttr());
   std::function<bool(Value)> holdsOnlyFresh = [&](Value v) {
     if (!py::holdsArray(v.getType()) || py::isNewArray(v) ||
-        isa_and_nonnull<py::NumPyNonzeroOp, py::NumPyHistogramOp>(v.getDefiningOp()))
+        isa_and_nonnull<py::NumPyNonzeroOp, py::NumPyHistogramOp, py::NumPyUniqueOp>(
+            v.getDefiningOp()))
       return true;
     if (auto call = v.getDefiningOp<py::CallOp>())
       return fresh.contains(call.getCalleeAttr().getAttr());

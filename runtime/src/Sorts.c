@@ -137,13 +137,20 @@ int32_t pyrite_np_sort(int32_t argsort, int32_t code, int32_t bits, const int64_
 }
 
 /* Drops each item of the sorted `keys` equal to the one before (NaNs are
- * one: NumPy's equal_nan); the count kept. */
+ * one: NumPy's equal_nan); the count kept, and into `counts` (when not
+ * null) how many each kept item stood for. */
 #define DEFINE_DEDUPE(NAME, T)                                                           \
-  static int64_t NAME(T *keys, int64_t n) {                                              \
-    int64_t kept = n ? 1 : 0;                                                            \
-    for (int64_t i = 1; i < n; ++i)                                                      \
-      if (!(keys[i] == keys[kept - 1] || (keys[i] != keys[i] && keys[kept - 1] != keys[kept - 1]))) \
+  static int64_t NAME(T *keys, int64_t n, int64_t *counts) {                             \
+    int64_t kept = n ? 1 : 0, run = 1;                                                   \
+    for (int64_t i = 1; i < n; ++i, ++run)                                               \
+      if (!(keys[i] == keys[kept - 1] || (keys[i] != keys[i] && keys[kept - 1] != keys[kept - 1]))) { \
+        if (counts)                                                                      \
+          counts[kept - 1] = run;                                                        \
         keys[kept++] = keys[i];                                                          \
+        run = 0;                                                                         \
+      }                                                                                  \
+    if (counts && kept)                                                                  \
+      counts[kept - 1] = run;                                                            \
     return kept;                                                                         \
   }
 DEFINE_DEDUPE(dedupe_f64, double)
@@ -154,18 +161,19 @@ DEFINE_DEDUPE(dedupe_32, uint32_t)
 DEFINE_DEDUPE(dedupe_64, uint64_t)
 
 int64_t pyrite_np_unique(int32_t code, int32_t bits, const int64_t *in, int32_t ndim,
-                         const int64_t *out) {
+                         const int64_t *out, const int64_t *counts) {
   if (pyrite_np_sort(0, code, bits, in, ndim, -1, out, 1) != 0)
     return -1;
   void *keys = (char *)(intptr_t)out[1] + out[2] * (code == PYRITE_DL_BOOL ? 1 : bits / 8);
   int64_t n = out[3];
+  int64_t *c = counts ? (int64_t *)(intptr_t)counts[1] + counts[2] : NULL;
   if (code == kDLFloat)
-    return bits == 64 ? dedupe_f64(keys, n) : dedupe_f32(keys, n);
+    return bits == 64 ? dedupe_f64(keys, n, c) : dedupe_f32(keys, n, c);
   switch (bits) {
-  case 16: return dedupe_16(keys, n);
-  case 32: return dedupe_32(keys, n);
-  case 64: return dedupe_64(keys, n);
-  default: return dedupe_8(keys, n); /* and bool */
+  case 16: return dedupe_16(keys, n, c);
+  case 32: return dedupe_32(keys, n, c);
+  case 64: return dedupe_64(keys, n, c);
+  default: return dedupe_8(keys, n, c); /* and bool */
   }
 }
 

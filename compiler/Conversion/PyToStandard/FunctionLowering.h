@@ -347,8 +347,9 @@ private:
   /// np.cumsum and np.cumprod, by the runtime.
   Value lowerScan(Operation *op, ArrayRef<Value> args, ArrayRef<Type> types);
   /// np.unique of `array`: sorted into a new array of all its elements,
-  /// deduplicated there; the result is its first part.
-  Value lowerUnique(Value array, Type type, py::NDArrayType resultType);
+  /// deduplicated there; the result (of `resultType`) is its first part,
+  /// with the counts' in a tuple for return_counts.
+  Value lowerUnique(Value array, Type type, Type resultType);
   /// np.histogram(a, bins, low, high): new counts and edges, by the runtime.
   Value lowerHistogram(ArrayRef<Value> args, ArrayRef<Type> types, py::TupleType type);
   /// np.sort and np.argsort, by the runtime (stable).

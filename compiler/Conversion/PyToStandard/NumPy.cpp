@@ -30,8 +30,8 @@ Value FunctionLowering::lowerNumPyFunction(py::LibraryCallOpInterface call, Arra
     return lowerArrayLiteral(literal, args, types);
   if (isa<py::NumPyHistogramOp>(op))
     return lowerHistogram(args, types, cast<py::TupleType>(op->getResult(0).getType()));
-  if (isa<py::NumPyUniqueOp>(op))
-    return lowerUnique(args[0], types[0], cast<py::NDArrayType>(op->getResult(0).getType()));
+  if (auto unique = dyn_cast<py::NumPyUniqueOp>(op))
+    return lowerUnique(args[0], types[0], unique.getResult().getType());
   if (isa<py::NumPySortOp, py::NumPyArgsortOp>(op))
     return lowerSort(op, args, types);
   if (isa<py::NumPyNonzeroOp>(op))

@@ -126,20 +126,32 @@ Value FunctionLowering::lowerSort(Operation *op, ArrayRef<Value> args, ArrayRef<
   return result;
 }
 
-Value FunctionLowering::lowerUnique(Value array, Type type, py::NDArrayType resultType) {
+Value FunctionLowering::lowerUnique(Value array, Type type, Type resultType) {
   auto input = cast<py::NDArrayType>(type);
+  auto tuple = dyn_cast<py::TupleType>(resultType);
+  auto valuesType = cast<py::NDArrayType>(tuple ? tuple.getElements()[0] : resultType);
   Value total = constInt(1);
   for (int64_t d = 0; d < input.getRank(); ++d)
     total = arith::MulIOp::create(b, loc, total, dimSize(array, d));
-  Value result = allocateArray(resultType, {total}, /*zeroed=*/false, Value());
+  Value values = allocateArray(valuesType, {total}, /*zeroed=*/false, Value());
+  Value counts = tuple ? allocateArray(cast<py::NDArrayType>(tuple.getElements()[1]), {total},
+                                       /*zeroed=*/false, Value())
+                       : Value();
+  auto ptr = LLVM::LLVMPointerType::get(ctx);
   auto [dlCode, bits] = dlpackDtype(input.getElementType());
-  Value count = callRuntime("pyrite_np_unique", b.getI64Type(),
-                            {constInt(dlCode, 32), constInt(bits, 32), descriptorSlot(array),
-                             constInt(input.getRank(), 32), descriptorSlot(result)});
-  propagateIf(cmpi(arith::CmpIPredicate::slt, count, constInt(0)));
-  Value shortened = LLVM::InsertValueOp::create(b, loc, descriptorOfMemref(result), count,
-                                                ArrayRef<int64_t>{3, 0});
-  return memrefOfDescriptor(shortened, cast<MemRefType>(result.getType()));
+  Value kept = callRuntime(
+      "pyrite_np_unique", b.getI64Type(),
+      {constInt(dlCode, 32), constInt(bits, 32), descriptorSlot(array), constInt(input.getRank(), 32),
+       descriptorSlot(values), counts ? descriptorSlot(counts) : LLVM::ZeroOp::create(b, loc, ptr)});
+  propagateIf(cmpi(arith::CmpIPredicate::slt, kept, constInt(0)));
+  auto firstPart = [&](Value whole) { // the buffer's first `kept` items
+    Value shortened = LLVM::InsertValueOp::create(b, loc, descriptorOfMemref(whole), kept,
+                                                  ArrayRef<int64_t>{3, 0});
+    return memrefOfDescriptor(shortened, cast<MemRefType>(whole.getType()));
+  };
+  if (!tuple)
+    return firstPart(values);
+  return makeTuple({firstPart(values), firstPart(counts)}, tuple, [](unsigned) { return true; });
 }
 
 Value FunctionLowering::lowerHistogram(ArrayRef<Value> args, ArrayRef<Type> types,

@@ -273,8 +273,10 @@ def Py_NumPyRollOp
 // typing rewrites into `a[...] = np.sort(a, axis)` (None as its value).
 def Py_NumPySortOp : Py_NumPyOp<"sort", (ins Py_AnyValue:$a, Py_AnyValue:$axis, UnitAttr:$method)>;
 def Py_NumPyArgsortOp : Py_NumPyOp<"argsort", (ins Py_AnyValue:$a, Py_AnyValue:$axis)>;
-// np.unique(a): the sorted distinct elements, 1-d; NaNs count as one.
-def Py_NumPyUniqueOp : Py_NumPyOp<"unique", (ins Py_AnyValue:$a)>;
+// np.unique(a[, return_counts=True]): the sorted distinct elements, 1-d;
+// NaNs count as one. With `return_counts`, a tuple of them and how many
+// times each occurs (int64).
+def Py_NumPyUniqueOp : Py_NumPyOp<"unique", (ins Py_AnyValue:$a, UnitAttr:$return_counts)>;
 
 // np.array of a nested list (or tuple) display of numbers, rectangular:
 // its items in C order, `shape` the nesting's. The dtype is NumPy's

@@ -490,7 +490,11 @@ static FailureOr<Type> inferNumPyFunction(LibraryCallOpInterface op, ArrayRef<Ty
     auto array = dyn_cast<NDArrayType>(types[0]);
     if (!array || array.getElementType().isF16())
       return op.emitError("unsupported: numpy.unique() of '") << pythonTypeName(types[0]) << "'";
-    return Type(NDArrayType::get(ctx, {ShapedType::kDynamic}, array.getElementType()));
+    Type values = NDArrayType::get(ctx, {ShapedType::kDynamic}, array.getElementType());
+    if (!cast<NumPyUniqueOp>(o).getReturnCounts())
+      return values;
+    Type counts = NDArrayType::get(ctx, {ShapedType::kDynamic}, IntegerType::get(ctx, 64));
+    return Type(TupleType::get(ctx, {values, counts}));
   }
   if (isa<NumPyNonzeroOp>(o)) {
     auto array = dyn_cast<NDArrayType>(types[0]);

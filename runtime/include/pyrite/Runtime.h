@@ -270,9 +270,11 @@ int32_t pyrite_np_sort(int32_t argsort, int32_t code, int32_t bits, const int64_
                        int32_t ndim, int32_t axis, const int64_t *out, int32_t outNdim);
 /** np.unique of the array `descriptor`: its elements sorted into the 1-d
  * `out` (as many items as the array), then each equal to the one before
- * dropped (NaNs are one); the count kept, or -1 after raising MemoryError. */
+ * dropped (NaNs are one), and when `counts` (an int64 array as long) is not
+ * null, how many each kept item stood for; the count kept, or -1 after
+ * raising MemoryError. */
 int64_t pyrite_np_unique(int32_t code, int32_t bits, const int64_t *descriptor, int32_t ndim,
-                         const int64_t *out);
+                         const int64_t *out, const int64_t *counts);
 /** np.histogram(a, bins, range) of an int or float64 array (dtype `code`,
  * `bits`): the counts into the int64 array `counts` (bins items) and the
  * edges into the float64 array `edges` (bins + 1), by NumPy's algorithm for

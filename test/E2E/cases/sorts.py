@@ -1,5 +1,6 @@
 """np.sort, np.argsort and the methods x.sort() (in place), x.argsort(), and
-np.unique (sorted distinct elements; NaNs are one, as NumPy 2's equal_nan):
+np.unique (sorted distinct elements; NaNs are one, as NumPy 2's equal_nan;
+return_counts=True too):
 along the last axis, another constant axis or every element (axis=None:
 1-d, C order); NaN last; a stable sort, which is what kind="stable" asks of
 NumPy (its default kind leaves the order of equal items open: argsort cases
@@ -97,6 +98,12 @@ def distinct_bools(x: boolean[:]):
     return np.unique(x)
 
 
+@jit
+def value_counts(x: f64[:]):
+    values, counts = np.unique(x, return_counts=True)
+    return values, counts, np.unique(x, return_index=False, return_counts=False)
+
+
 def _rng():
     return np.random.default_rng(17)
 
@@ -126,4 +133,7 @@ CASES = [
     ("distinct_ints", lambda: (_rng().integers(-2**62, 2**62, 50) // 2**58,)),
     ("distinct_bools", lambda: (np.array([True, True, False]),)),
     ("distinct_bools", lambda: (np.array([True, True]),)),
+    ("value_counts", lambda: (np.floor(_rng().standard_normal(1000) * 2.0),)),
+    ("value_counts", lambda: (np.array([np.nan, 1.0, np.nan, 1.0, 0.0]),)),
+    ("value_counts", lambda: (np.zeros(0),)),
 ]
