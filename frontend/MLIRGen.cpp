@@ -331,6 +331,11 @@ private:
   /// `array` and each size (or one tuple of them).
   Value genReshape(const Expr &e, const std::string &name, const Expr &array,
                    ArrayRef<const Expr *> shape);
+  /// Binds the arguments of call `e` to the parameters `names` (the first
+  /// one required), by position and then by keyword, into `given` (null
+  /// where not given); or says why not ("with keyword 'x'").
+  std::string bindArguments(const Expr &e, ArrayRef<StringRef> names,
+                            SmallVectorImpl<const Expr *> &given);
   /// np.einsum(subscripts, a[, b]) of a literal subscripts string, in one of
   /// the common forms (matrix products, dot, outer, sums, transposes),
   /// written as the operators and reductions it stands for.
@@ -1681,18 +1686,9 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
     return genLibraryOp(l, name, args);
   }
   if (member == "roll") {
-    // roll(a, shift, axis=None)
-    std::array<const Expr *, 3> given{};
-    if (e.args.empty() || e.args.size() > 3)
-      return genFallbackExpr(e, name + "() with these arguments");
-    for (auto [i, a] : llvm::enumerate(e.args))
-      given[i] = a.get();
-    for (const ast::Keyword &k : e.keywords) {
-      int at = k.name == "shift" ? 1 : k.name == "axis" ? 2 : -1;
-      if (at < 0 || given[at])
-        return genFallbackExpr(e, name + "() with keyword '" + k.name + "'");
-      given[at] = k.value.get();
-    }
+    SmallVector<const Expr *> given;
+    if (std::string why = bindArguments(e, {"a", "shift", "axis"}, given); !why.empty())
+      return genFallbackExpr(e, name + "() " + why);
     if (!given[1])
       return genFallbackExpr(e, name + "() without a shift");
     Value array = genExpr(*given[0]), shift = genExpr(*given[1]);
@@ -1724,19 +1720,10 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
         l, "numpy.sum",
         {mask, py::ConstantOp::create(b, l, py::NoneType::get(&ctx), b.getUnitAttr()), keep});
   }
-  if (member == "histogram") {
-    // histogram(a, bins=10, range=None): an int bins, a (low, high) display.
-    std::array<const Expr *, 3> given{};
-    if (e.args.empty() || e.args.size() > 3)
-      return genFallbackExpr(e, name + "() with these arguments");
-    for (auto [i, a] : llvm::enumerate(e.args))
-      given[i] = a.get();
-    for (const ast::Keyword &k : e.keywords) {
-      int at = k.name == "bins" ? 1 : k.name == "range" ? 2 : -1;
-      if (at < 0 || given[at])
-        return genFallbackExpr(e, name + "() with keyword '" + k.name + "'");
-      given[at] = k.value.get();
-    }
+  if (member == "histogram") { // an int bins, a (low, high) display
+    SmallVector<const Expr *> given;
+    if (std::string why = bindArguments(e, {"a", "bins", "range"}, given); !why.empty())
+      return genFallbackExpr(e, name + "() " + why);
     const Expr *range = given[2] && given[2]->kind != ExprKind::None ? given[2] : nullptr;
     if (range && (range->kind != ExprKind::Tuple || range->children.size() != 2))
       return genFallbackExpr(e, name + "() with a range that is not a (low, high) display");
@@ -1871,6 +1858,22 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
     return genDtypedNumPyOp(l, "numpy.scalar", args, DtypeArg{scalarType});
   // np.ndarray(shape[, dtype]) makes an array as np.empty does.
   return genDtypedNumPyOp(l, member == "ndarray" ? "numpy.empty" : name, args, dtype);
+}
+
+std::string MLIRGen::bindArguments(const Expr &e, ArrayRef<StringRef> names,
+                                  SmallVectorImpl<const Expr *> &given) {
+  given.assign(names.size(), nullptr);
+  if (e.args.empty() || e.args.size() > names.size())
+    return "with these arguments";
+  for (auto [i, a] : llvm::enumerate(e.args))
+    given[i] = a.get();
+  for (const ast::Keyword &k : e.keywords) {
+    const auto *at = llvm::find(names, k.name);
+    if (at == names.end() || given[at - names.begin()])
+      return "with keyword '" + k.name + "'";
+    given[at - names.begin()] = k.value.get();
+  }
+  return "";
 }
 
 Value MLIRGen::genEinsum(const Expr &e) {
@@ -2032,17 +2035,9 @@ Value MLIRGen::genSort(const Expr &e, const std::string &name, const Expr &array
 Value MLIRGen::genNorm(const Expr &e) {
   // norm(x, ord=None, axis=None, keepdims=False): ord None only.
   Location l = loc(e.range);
-  std::array<const Expr *, 4> given{};
-  if (e.args.empty() || e.args.size() > 4)
-    return genFallbackExpr(e, "numpy.linalg.norm() with these arguments");
-  for (auto [i, a] : llvm::enumerate(e.args))
-    given[i] = a.get();
-  for (const ast::Keyword &k : e.keywords) {
-    int at = k.name == "ord" ? 1 : k.name == "axis" ? 2 : k.name == "keepdims" ? 3 : -1;
-    if (at < 0 || given[at])
-      return genFallbackExpr(e, "numpy.linalg.norm() with keyword '" + k.name + "'");
-    given[at] = k.value.get();
-  }
+  SmallVector<const Expr *> given;
+  if (std::string why = bindArguments(e, {"x", "ord", "axis", "keepdims"}, given); !why.empty())
+    return genFallbackExpr(e, "numpy.linalg.norm() " + why);
   if (given[1] && given[1]->kind != ExprKind::None)
     return genFallbackExpr(e, "numpy.linalg.norm() with an ord");
   Value x = genExpr(*given[0]);

@@ -344,6 +344,11 @@ private:
   /// np.nonzero of a bool array `mask`: a tuple (of `type`) of new int64
   /// arrays, by the runtime (Indexing.cpp).
   Value lowerNonzero(Value mask, py::TupleType type);
+  /// The axis a scan or sort runs along (counted from 0), or none for every
+  /// element (None).
+  std::optional<int64_t> constantAxisOperand(Value axis, Type type, int64_t rank);
+  /// `array`'s sizes, and their product.
+  std::pair<SmallVector<Value>, Value> sizesAndCount(Value array, int64_t rank);
   /// np.cumsum and np.cumprod, by the runtime.
   Value lowerScan(Operation *op, ArrayRef<Value> args, ArrayRef<Type> types);
   /// np.unique of `array`: sorted into a new array of all its elements,

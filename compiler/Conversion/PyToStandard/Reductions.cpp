@@ -65,20 +65,29 @@ Value FunctionLowering::lowerReduction(Operation *op, ArrayRef<Value> args,
   return fromStorage(LLVM::LoadOp::create(b, loc, storageType(dtype), out), dtype);
 }
 
+std::optional<int64_t> FunctionLowering::constantAxisOperand(Value axis, Type type, int64_t rank) {
+  APInt constant;
+  if (!isa<py::IntType>(type) || !matchPattern(axis, m_ConstantInt(&constant)))
+    return std::nullopt;
+  return (constant.getSExtValue() + rank) % rank; // typing checked the range
+}
+
+std::pair<SmallVector<Value>, Value> FunctionLowering::sizesAndCount(Value array, int64_t rank) {
+  SmallVector<Value> sizes;
+  Value count = constInt(1);
+  for (int64_t d = 0; d < rank; ++d) {
+    sizes.push_back(dimSize(array, d));
+    count = arith::MulIOp::create(b, loc, count, sizes.back());
+  }
+  return {sizes, count};
+}
+
 Value FunctionLowering::lowerScan(Operation *op, ArrayRef<Value> args, ArrayRef<Type> types) {
   auto input = cast<py::NDArrayType>(types[0]);
   auto resultType = cast<py::NDArrayType>(op->getResult(0).getType());
   int64_t rank = input.getRank();
-  std::optional<int64_t> axis;
-  APInt constant;
-  if (isa<py::IntType>(types[1]) && matchPattern(args[1], m_ConstantInt(&constant)))
-    axis = constant.getSExtValue();
-  SmallVector<Value> sizes;
-  Value total = constInt(1);
-  for (int64_t d = 0; d < rank; ++d) {
-    sizes.push_back(dimSize(args[0], d));
-    total = arith::MulIOp::create(b, loc, total, sizes.back());
-  }
+  std::optional<int64_t> axis = constantAxisOperand(args[1], types[1], rank);
+  auto [sizes, total] = sizesAndCount(args[0], rank);
   Value result;
   if (!axis) { // the elements in row-major order, one axis
     result = allocateArray(resultType, {total}, /*zeroed=*/false, Value());
@@ -92,7 +101,7 @@ Value FunctionLowering::lowerScan(Operation *op, ArrayRef<Value> args, ArrayRef<
   }
   auto [dlCode, bits] = dlpackDtype(input.getElementType());
   int32_t code = isa<py::NumPyCumsumOp>(op) ? PYRITE_SCAN_SUM : PYRITE_SCAN_PROD;
-  int64_t axisNumber = axis ? (*axis + rank) % rank : -1; // typing checked the range
+  int64_t axisNumber = axis ? *axis : -1;
   callRuntime("pyrite_np_scan", {},
               {constInt(code, 32), constInt(dlCode, 32), constInt(bits, 32), descriptorSlot(args[0]),
                constInt(rank, 32), constInt(axisNumber, 32), descriptorSlot(result),
@@ -104,16 +113,8 @@ Value FunctionLowering::lowerSort(Operation *op, ArrayRef<Value> args, ArrayRef<
   auto input = cast<py::NDArrayType>(types[0]);
   auto resultType = cast<py::NDArrayType>(op->getResult(0).getType());
   int64_t rank = input.getRank();
-  std::optional<int64_t> axis;
-  APInt constant;
-  if (isa<py::IntType>(types[1]) && matchPattern(args[1], m_ConstantInt(&constant)))
-    axis = (constant.getSExtValue() + rank) % rank; // typing checked the range
-  SmallVector<Value> sizes;
-  Value total = constInt(1);
-  for (int64_t d = 0; d < rank; ++d) {
-    sizes.push_back(dimSize(args[0], d));
-    total = arith::MulIOp::create(b, loc, total, sizes.back());
-  }
+  std::optional<int64_t> axis = constantAxisOperand(args[1], types[1], rank);
+  auto [sizes, total] = sizesAndCount(args[0], rank);
   Value result = allocateArray(resultType, axis ? ArrayRef<Value>(sizes) : ArrayRef<Value>{total},
                                /*zeroed=*/false, Value());
   auto [dlCode, bits] = dlpackDtype(input.getElementType());
@@ -130,9 +131,7 @@ Value FunctionLowering::lowerUnique(Value array, Type type, Type resultType) {
   auto input = cast<py::NDArrayType>(type);
   auto tuple = dyn_cast<py::TupleType>(resultType);
   auto valuesType = cast<py::NDArrayType>(tuple ? tuple.getElements()[0] : resultType);
-  Value total = constInt(1);
-  for (int64_t d = 0; d < input.getRank(); ++d)
-    total = arith::MulIOp::create(b, loc, total, dimSize(array, d));
+  Value total = sizesAndCount(array, input.getRank()).second;
   Value values = allocateArray(valuesType, {total}, /*zeroed=*/false, Value());
   Value counts = tuple ? allocateArray(cast<py::NDArrayType>(tuple.getElements()[1]), {total},
                                        /*zeroed=*/false, Value())
