@@ -54,6 +54,24 @@ static inline View view_of(const int64_t *desc, int32_t ndim, int64_t itemsize) 
   return v;
 }
 
+/* Runs CALL(suffix) for the dlpack dtype (code, bits): f64 f32 i8 i16 i32
+ * i64 u8 u16 u32 u64, and CALL(OTHER) for any other (bool, which a caller
+ * may fold into u8). Needs dlpack/dlpack.h. */
+#define PYRITE_SWITCH_DTYPE(code, bits, CALL, OTHER)                                       \
+  switch ((code) * 1000 + (bits)) {                                                        \
+  case kDLFloat * 1000 + 64: CALL(f64); break;                                             \
+  case kDLFloat * 1000 + 32: CALL(f32); break;                                             \
+  case kDLInt * 1000 + 8: CALL(i8); break;                                                 \
+  case kDLInt * 1000 + 16: CALL(i16); break;                                               \
+  case kDLInt * 1000 + 32: CALL(i32); break;                                               \
+  case kDLInt * 1000 + 64: CALL(i64); break;                                               \
+  case kDLUInt * 1000 + 8: CALL(u8); break;                                                \
+  case kDLUInt * 1000 + 16: CALL(u16); break;                                              \
+  case kDLUInt * 1000 + 32: CALL(u32); break;                                              \
+  case kDLUInt * 1000 + 64: CALL(u64); break;                                              \
+  default: CALL(OTHER); break;                                                             \
+  }
+
 /* Advances `index` to the next line along `axis`: row-major over the
  * view's other axes (index[axis] stays 0). */
 static inline void next_line(const View *v, int64_t axis, int64_t *index) {

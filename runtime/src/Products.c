@@ -196,18 +196,9 @@ DEFINE_MATMUL_LOOPS(matmul_u64, uint64_t, uint64_t)
 static void matmul_loops(int32_t code, int32_t bits, const char *a, const char *b, void *out,
                          int64_t m, int64_t k, int64_t n, int64_t ars, int64_t acs, int64_t brs,
                          int64_t bcs) {
-  switch (code * 1000 + bits) {
-  case kDLFloat * 1000 + 64: matmul_f64(a, b, out, m, k, n, ars, acs, brs, bcs); break;
-  case kDLFloat * 1000 + 32: matmul_f32(a, b, out, m, k, n, ars, acs, brs, bcs); break;
-  case kDLInt * 1000 + 8: matmul_i8(a, b, out, m, k, n, ars, acs, brs, bcs); break;
-  case kDLInt * 1000 + 16: matmul_i16(a, b, out, m, k, n, ars, acs, brs, bcs); break;
-  case kDLInt * 1000 + 32: matmul_i32(a, b, out, m, k, n, ars, acs, brs, bcs); break;
-  case kDLInt * 1000 + 64: matmul_i64(a, b, out, m, k, n, ars, acs, brs, bcs); break;
-  case kDLUInt * 1000 + 8: matmul_u8(a, b, out, m, k, n, ars, acs, brs, bcs); break;
-  case kDLUInt * 1000 + 16: matmul_u16(a, b, out, m, k, n, ars, acs, brs, bcs); break;
-  case kDLUInt * 1000 + 32: matmul_u32(a, b, out, m, k, n, ars, acs, brs, bcs); break;
-  default: matmul_u64(a, b, out, m, k, n, ars, acs, brs, bcs); break;
-  }
+#define MATMUL(T) matmul_##T(a, b, out, m, k, n, ars, acs, brs, bcs)
+  PYRITE_SWITCH_DTYPE(code, bits, MATMUL, u64)
+#undef MATMUL
 }
 
 int32_t pyrite_np_matmul(int32_t code, int32_t bits, const int64_t *a, int32_t ndimA,

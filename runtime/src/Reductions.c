@@ -515,18 +515,9 @@ int32_t pyrite_np_reduce(int32_t op, int32_t code, int32_t bits, const int64_t *
   }
   if (op >= PYRITE_REDUCE_ANY) {
     SelectLine line;
-    switch (code * 1000 + bits) {
-    case kDLFloat * 1000 + 64: line = select_f64; break;
-    case kDLFloat * 1000 + 32: line = select_f32; break;
-    case kDLInt * 1000 + 8: line = select_i8; break;
-    case kDLInt * 1000 + 16: line = select_i16; break;
-    case kDLInt * 1000 + 32: line = select_i32; break;
-    case kDLInt * 1000 + 64: line = select_i64; break;
-    case kDLUInt * 1000 + 16: line = select_u16; break;
-    case kDLUInt * 1000 + 32: line = select_u32; break;
-    case kDLUInt * 1000 + 64: line = select_u64; break;
-    default: line = select_u8; break; /* uint8 and bool */
-    }
+#define SELECT(T) line = select_##T
+    PYRITE_SWITCH_DTYPE(code, bits, SELECT, u8) /* uint8 and bool */
+#undef SELECT
     if (reduce_select(op, line, &v, axis, out)) {
       pyrite_raise(PYRITE_MEMORY_ERROR, "");
       return -1;
@@ -550,19 +541,9 @@ int32_t pyrite_np_reduce(int32_t op, int32_t code, int32_t bits, const int64_t *
     target = wide;
   }
   int failed;
-  switch (code * 1000 + bits) {
-  case kDLFloat * 1000 + 64: failed = reduce_f64(op, &v, axis, target); break;
-  case kDLFloat * 1000 + 32: failed = reduce_f32(op, &v, axis, target); break;
-  case kDLInt * 1000 + 8: failed = reduce_i8(op, &v, axis, target); break;
-  case kDLInt * 1000 + 16: failed = reduce_i16(op, &v, axis, target); break;
-  case kDLInt * 1000 + 32: failed = reduce_i32(op, &v, axis, target); break;
-  case kDLInt * 1000 + 64: failed = reduce_i64(op, &v, axis, target); break;
-  case kDLUInt * 1000 + 8: failed = reduce_u8(op, &v, axis, target); break;
-  case kDLUInt * 1000 + 16: failed = reduce_u16(op, &v, axis, target); break;
-  case kDLUInt * 1000 + 32: failed = reduce_u32(op, &v, axis, target); break;
-  case kDLUInt * 1000 + 64: failed = reduce_u64(op, &v, axis, target); break;
-  default: failed = reduce_bool(op, &v, axis, target); break;
-  }
+#define REDUCE(T) failed = reduce_##T(op, &v, axis, target)
+  PYRITE_SWITCH_DTYPE(code, bits, REDUCE, bool)
+#undef REDUCE
   if (failed) {
     free(wide);
     pyrite_raise(PYRITE_MEMORY_ERROR, "");

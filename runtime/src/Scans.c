@@ -60,16 +60,7 @@ void pyrite_np_scan(int32_t op, int32_t code, int32_t bits, const int64_t *in, i
                     int32_t axis, const int64_t *out, int32_t outNdim) {
   View v = view_of(in, ndim, code == PYRITE_DL_BOOL ? 1 : bits / 8);
   View o = view_of(out, outNdim, code == kDLFloat ? bits / 8 : 8);
-  switch (code * 1000 + bits) {
-  case kDLFloat * 1000 + 64: scan_f64(op, &v, axis, &o); break;
-  case kDLFloat * 1000 + 32: scan_f32(op, &v, axis, &o); break;
-  case kDLInt * 1000 + 8: scan_i8(op, &v, axis, &o); break;
-  case kDLInt * 1000 + 16: scan_i16(op, &v, axis, &o); break;
-  case kDLInt * 1000 + 32: scan_i32(op, &v, axis, &o); break;
-  case kDLInt * 1000 + 64: scan_i64(op, &v, axis, &o); break;
-  case kDLUInt * 1000 + 16: scan_u16(op, &v, axis, &o); break;
-  case kDLUInt * 1000 + 32: scan_u32(op, &v, axis, &o); break;
-  case kDLUInt * 1000 + 64: scan_u64(op, &v, axis, &o); break;
-  default: scan_u8(op, &v, axis, &o); break; /* uint8 and bool */
-  }
+#define SCAN(T) scan_##T(op, &v, axis, &o)
+  PYRITE_SWITCH_DTYPE(code, bits, SCAN, u8) /* uint8 and bool */
+#undef SCAN
 }

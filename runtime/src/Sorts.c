@@ -122,18 +122,11 @@ int32_t pyrite_np_sort(int32_t argsort, int32_t code, int32_t bits, const int64_
   int64_t itemsize = code == PYRITE_DL_BOOL ? 1 : bits / 8;
   View v = view_of(in, ndim, itemsize);
   View o = view_of(out, outNdim, argsort ? 8 : itemsize);
-  switch (code * 1000 + bits) {
-  case kDLFloat * 1000 + 64: return sort_f64(&v, axis, &o, argsort);
-  case kDLFloat * 1000 + 32: return sort_f32(&v, axis, &o, argsort);
-  case kDLInt * 1000 + 8: return sort_i8(&v, axis, &o, argsort);
-  case kDLInt * 1000 + 16: return sort_i16(&v, axis, &o, argsort);
-  case kDLInt * 1000 + 32: return sort_i32(&v, axis, &o, argsort);
-  case kDLInt * 1000 + 64: return sort_i64(&v, axis, &o, argsort);
-  case kDLUInt * 1000 + 16: return sort_u16(&v, axis, &o, argsort);
-  case kDLUInt * 1000 + 32: return sort_u32(&v, axis, &o, argsort);
-  case kDLUInt * 1000 + 64: return sort_u64(&v, axis, &o, argsort);
-  default: return sort_u8(&v, axis, &o, argsort); /* uint8 and bool */
-  }
+  int32_t status = 0;
+#define SORT(T) status = sort_##T(&v, axis, &o, argsort)
+  PYRITE_SWITCH_DTYPE(code, bits, SORT, u8) /* uint8 and bool */
+#undef SORT
+  return status;
 }
 
 /* Drops each item of the sorted `keys` equal to the one before (NaNs are
