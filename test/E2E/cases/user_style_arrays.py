@@ -86,6 +86,48 @@ def _rng():
     return np.random.default_rng(7)
 
 
+SCALE = 3.0  # a module constant a helper reads
+
+
+def split(x):
+    return x * SCALE, x[::-1]
+
+
+@jit
+def user_tuples(x: f64[:]):
+    a, b = split(x)
+    a += 1.0          # a is new: x untouched
+    b *= 2.0          # b views x: x changes, as in NumPy
+    s = 0.0
+    for v in np.unique(a):
+        s += v
+    return a, s
+
+
+@jit
+def alias_sort(x: f64[:], m: f64[:, :]):
+    y = x
+    y.sort()           # sorts x itself
+    m[::2].sort(axis=1)  # a view of m
+    idx = np.nonzero(x > 0.5)[0]
+    t = 0.0
+    for i in idx:
+        t += x[i]
+    counts, edges = np.histogram(x, 4)
+    total = 0
+    total += counts.sum()
+    return t, total, edges
+
+
+@jit
+def accumulate_rows(m: f64[:, :]) -> f64[:]:
+    acc = np.zeros(m.shape[1])
+    for row in m:
+        lo, hi = np.sort(row)[0], np.sort(row)[-1]
+        acc += row - lo + hi
+    return acc
+
+
 CASES = [
     ("clamp_angle", lambda: (np.array([1.0, -1.0, 0.0, np.nan]), np.array([1.0, 0.0, -0.0, 2.0]))),
     ("accumulate", lambda: (np.linspace(-1.0, 1.0, 11),)),
@@ -105,6 +147,11 @@ CASES = [
                              np.ones(5, np.float32), np.zeros(4, np.float32))),
     ("exp32_scale", lambda: (np.array([0.0, -0.0, 200.0, -300.0, np.nan, np.inf, 1.0], np.float32),)),
     ("exp32_scale", lambda: (_rng().standard_normal(70000).astype(np.float32) * 50,)),
+    # tuples of arrays from a helper (one a view of x), sorts through an
+    # alias and a view, nonzero, histogram, accumulators starting at 0.0
+    ("user_tuples", lambda: (_rng().random(9),)),
+    ("alias_sort", lambda: (_rng().random(11), _rng().random((5, 4)))),
+    ("accumulate_rows", lambda: (_rng().random((6, 5)),)),
 ]
 
 ULP_TOLERANCE = {"clamp_angle": 4, "accumulate": 8, "view_update": 4, "softmax_inplace": 4,
