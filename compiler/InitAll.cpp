@@ -3,6 +3,7 @@
 
 #include "compiler/Analysis/Passes.h"
 #include "compiler/Backend/CPU/Passes.h"
+#include "compiler/Backend/GPU/Passes.h"
 #include "compiler/Conversion/Passes.h"
 #include "compiler/Pipelines/Pipelines.h"
 #include "compiler/Transforms/Passes.h"
@@ -30,5 +31,6 @@ void mlir::pyrite::registerAllPasses() {
   registerPyriteTransformsPasses();
   registerPyriteConversionPasses();
   registerPyriteBackendCPUPasses();
+  registerPyriteBackendGPUPasses();
   registerPipelines();
 }

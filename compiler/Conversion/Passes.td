@@ -29,7 +29,11 @@ def ConvertPyToStandardPass : Pass<"convert-py-to-standard", "mlir::ModuleOp"> {
     Option<"releaseArrays", "release-arrays", "bool", "true",
            "free each array at its last use (compiler/Analysis/ArrayReleases.h), and let "
            "an expression write into a dying operand; off: arrays live until the call "
-           "returns (the arena frees them)">
+           "returns (the arena frees them)">,
+    Option<"deviceChecks", "device-checks", "bool", "false",
+           "after each element loop (or the scf.if holding it), test whether a device "
+           "(GPU) run of it failed and propagate the exception the device runtime "
+           "raised: a GPU backend offloads only loops such a test follows">
   ];
   let dependentDialects = ["mlir::arith::ArithDialect", "mlir::cf::ControlFlowDialect",
                            "mlir::func::FuncDialect", "mlir::math::MathDialect",

@@ -11,7 +11,17 @@ class OpPassManager;
 namespace pyrite {
 
 /// Where the driver stops (`--emit=`).
-enum class Stage { Ast, Py, Mlir, LLVM, Asm, Obj, Shared, Header };
+enum class Stage { Ast, Py, Mlir, LLVM, Asm, Obj, Shared, Header, Ptx };
+
+/// An NVIDIA GPU target (`pyrite build --target=cuda`): the chip the kernels
+/// are compiled for, and the CUDA toolkit whose ptxas, fatbinary and
+/// libdevice compile and link them.
+struct CudaTarget {
+  std::string chip = "sm_80";
+  std::string toolkit = "/usr/local/cuda";
+  /// "fatbin" (cubin and PTX, embedded in the object) or "isa" (PTX text).
+  std::string format = "fatbin";
+};
 
 /// The fallback report (warnings, or errors where `strict`: "function",
 /// "all" or "none", see py-report-fallbacks), CFG, SSA construction and type
@@ -19,13 +29,20 @@ enum class Stage { Ast, Py, Mlir, LLVM, Asm, Obj, Shared, Header };
 void buildPyToTypedPipeline(OpPassManager &pm, llvm::StringRef strict = "function");
 /// Typed py to func/arith/math/cf/llvm, the lowered-contract check, then
 /// the CPU stage (compiler/Backend/CPU). `threads`: big loops split across
-/// cores through LLVM's OpenMP runtime.
+/// cores through LLVM's OpenMP runtime. With `cuda`, element loops become GPU
+/// kernels (compiler/Backend/GPU) and the host part runs on one core.
 void buildPyToStandardPipeline(OpPassManager &pm, const std::string &symbolPrefix,
-                               bool scalef = false, bool threads = true);
+                               bool scalef = false, bool threads = true,
+                               const CudaTarget *cuda = nullptr);
 /// Standard dialects to the LLVM dialect, ready for translation to LLVM IR.
-void buildStandardToLLVMPipeline(OpPassManager &pm, bool threads = true);
+/// With `cuda`, the kernels are outlined and compiled to a `gpu.binary`
+/// first, and their launches become calls of the `mgpu*` functions
+/// (runtime/cuda).
+void buildStandardToLLVMPipeline(OpPassManager &pm, bool threads = true,
+                                 const CudaTarget *cuda = nullptr);
 
-/// Registers the three as `pyrite-py-to-typed`, `pyrite-py-to-standard` and
+/// Registers `pyrite-gpu-kernels-to-binary` (outlining to `gpu.binary`, for
+/// sm_80 with /usr/local/cuda's toolkit) and the three as `pyrite-py-to-typed`, `pyrite-py-to-standard` and
 /// `pyrite-standard-to-llvm` for pyrite-opt.
 void registerPipelines();
 

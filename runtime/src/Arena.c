@@ -31,6 +31,11 @@ static void advise_huge_pages(uintptr_t address, size_t bytes) {
   madvise((void *)start, bytes - (start - address), MADV_HUGEPAGE);
 }
 
+/* Where arrays live when a device runtime installed its memory. */
+static const PyriteDeviceMemory *device;
+
+void pyrite_device_memory_install(const PyriteDeviceMemory *memory) { device = memory; }
+
 /* Big blocks freed lately, for the next big array. glibc hands the top of
  * its heap back to the system once more than its trim threshold is free
  * there, and an array of that size then faults every page in again: a
@@ -74,6 +79,10 @@ static void *take_cached_block(size_t size) {
 /* Frees an array's block, or keeps it for the next big array (when all
  * places are taken, they are given up in turn). */
 static void release_block(void *raw) {
+  if (device) {
+    device->free(raw);
+    return;
+  }
   size_t size = raw ? malloc_usable_size(raw) : 0;
   if (!kKeepBlocks || size < kCachedFrom || size > kCachedUpTo) {
     free(raw);
@@ -123,8 +132,11 @@ void *pyrite_array_alloc(int64_t bytes, int32_t zeroed) {
   size_t size = (size_t)bytes + kAlignment;
   void *raw = NULL;
   if (bytes >= 0 && (uint64_t)bytes <= SIZE_MAX - kAlignment) {
-    raw = zeroed ? calloc(1, size) : take_cached_block(size);
-    if (!raw && !zeroed)
+    if (device)
+      raw = device->alloc(size, zeroed);
+    else
+      raw = zeroed ? calloc(1, size) : take_cached_block(size);
+    if (!raw && !zeroed && !device)
       raw = malloc(size);
   }
   if (!raw) {
@@ -143,7 +155,27 @@ void *pyrite_array_alloc(int64_t bytes, int32_t zeroed) {
 
 int64_t pyrite_arena_mark(void) { return arena_size; }
 
+int pyrite_device_share(const char *data, int64_t itemsize, int32_t ndim, const int64_t *sizes,
+                        const int64_t *strides) {
+  if (!device)
+    return 0;
+  /* The bytes the view spans, whatever the signs of its strides. */
+  int64_t low = 0, high = itemsize;
+  for (int32_t i = 0; i < ndim; ++i) {
+    if (sizes[i] == 0)
+      return 0;
+    int64_t reach = (sizes[i] - 1) * strides[i] * itemsize;
+    if (reach < 0)
+      low += reach;
+    else
+      high += reach;
+  }
+  return device->share(data + low, (size_t)(high - low), arena_size);
+}
+
 void pyrite_arena_release(int64_t mark) {
+  if (device)
+    device->unshare(mark);
   while (arena_size > mark) {
     Allocation last = take_from_arena(arena_size - 1);
     pyrite_allocation_release(&last);

@@ -30,6 +30,11 @@ typedef struct {
  * caller's array). The taker releases it. */
 PYRITE_INTERNAL int pyrite_arena_take(const void *aligned, Allocation *taken);
 
+/* Shows an installed device the caller's view (data, sizes, strides in
+ * items) until the call ends: 0, or -1 after raising. */
+PYRITE_INTERNAL int pyrite_device_share(const char *data, int64_t itemsize, int32_t ndim,
+                                        const int64_t *sizes, const int64_t *strides);
+
 /* Frees a block taken out of the arena, or drops its owner's reference. */
 PYRITE_INTERNAL void pyrite_allocation_release(Allocation *a);
 

@@ -41,6 +41,10 @@ int32_t pyrite_array_import(const void *dltensor, int32_t ndim, int32_t code, in
     descriptor[3 + ndim + i] = t->strides ? t->strides[i] : stride;
     stride *= t->shape[i];
   }
+  if (t->device.device_type == kDLCPU &&
+      pyrite_device_share(data, code == PYRITE_DL_BOOL ? 1 : bits / 8, ndim, descriptor + 3,
+                          descriptor + 3 + ndim))
+    return -1;
   return 0;
 }
 

@@ -125,6 +125,19 @@ void pyrite_raise(int32_t kind, const char *message) {
   snprintf(error_message, sizeof error_message, "%s", message ? message : "");
 }
 
+static _Thread_local int32_t device_failure;
+
+void pyrite_device_fail(const char *message) {
+  pyrite_raise(PYRITE_RUNTIME_ERROR, message);
+  device_failure = 1;
+}
+
+int32_t pyrite_device_failed(void) {
+  int32_t failed = device_failure;
+  device_failure = 0;
+  return failed;
+}
+
 void pyrite_raise_foreign(const char *name, const char *message, void *payload,
                           void (*release)(void *payload)) {
   if (!name || !*name)

@@ -12,6 +12,7 @@
 #include "frontend/MLIRGen.h"
 #include "frontend/Parser.h"
 
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
@@ -627,6 +628,7 @@ std::string defaultOutput(const mlir::pyrite::BuildOptions &o) {
   case Stage::Shared: return ("lib" + stem + ".so").str();
   case Stage::Header: return (stem + ".h").str();
   case Stage::Asm: return (stem + ".s").str();
+  case Stage::Ptx: return (stem + ".ptx").str();
   default: return "-";
   }
 }
@@ -712,17 +714,40 @@ int build(Session &s) {
   // only: an AArch64 object runs on one core unless -fopenmp asks for it.
   bool threads = o.openmp.value_or((*machine)->getTargetTriple().getArch() ==
                                    llvm::Triple::x86_64);
+  std::optional<mlir::pyrite::CudaTarget> cuda = o.cuda;
+  if (cuda) {
+    // ptxas and fatbinary compile the kernels; libdevice has their math.
+    llvm::SmallString<128> ptxas(cuda->toolkit);
+    llvm::sys::path::append(ptxas, "bin", "ptxas");
+    if (!llvm::sys::fs::can_execute(ptxas)) {
+      llvm::errs() << "pyrite: error: --target=cuda needs the CUDA toolkit: no '" << ptxas
+                   << "' (set CUDA_HOME to the toolkit's directory)\n";
+      return 1;
+    }
+    if (o.stage == Stage::Ptx)
+      cuda->format = "isa";
+  }
+  const mlir::pyrite::CudaTarget *device = cuda ? &*cuda : nullptr;
   PassManager lower(&s.ctx);
-  mlir::pyrite::buildPyToStandardPipeline(lower, prefix,
-                                          mlir::pyrite::hasFeature(**machine, "avx512f"), threads);
+  mlir::pyrite::buildPyToStandardPipeline(
+      lower, prefix, mlir::pyrite::hasFeature(**machine, "avx512f"), threads, device);
   if (failed(lower.run(*module)))
     return 1;
   if (o.stage == Stage::Mlir)
     return print(*module);
   PassManager toLLVM(&s.ctx);
-  mlir::pyrite::buildStandardToLLVMPipeline(toLLVM, threads);
+  mlir::pyrite::buildStandardToLLVMPipeline(toLLVM, threads, device);
   if (failed(toLLVM.run(*module)))
     return 1;
+  if (o.stage == Stage::Ptx) {
+    // Each kernel module's PTX, one after the other.
+    std::string ptx;
+    module->walk([&](gpu::BinaryOp binary) {
+      for (Attribute object : binary.getObjects())
+        ptx += cast<gpu::ObjectAttr>(object).getObject().getValue().str();
+    });
+    return failed(writeFile(output, ptx)) ? 1 : 0;
+  }
 
   bool unswitchLoops = (*module)->hasAttr(mlir::pyrite::kInBoundsLoopsAttr);
   (*module)->removeAttr(mlir::pyrite::kInBoundsLoopsAttr); // not for LLVM IR
@@ -800,6 +825,13 @@ int build(Session &s) {
   // brings libomp5-19's /usr/lib/x86_64-linux-gnu/libomp.so.5): no RUNPATH.
   if (usesOpenMP)
     args.push_back(PYRITE_OPENMP_LIBRARY);
+  // Kernel launches call the CUDA runtime, which opens libcuda itself.
+  llvm::SmallString<256> cudaRuntime(llvm::sys::path::parent_path(o.runtimeLibrary));
+  llvm::sys::path::append(cudaRuntime, "libpyrite_cuda.a");
+  if (cuda) {
+    args.push_back(cudaRuntime);
+    args.push_back("-ldl");
+  }
   // Objects and fallbacks call the CPython bridge, the only library with libpython.
   llvm::SmallString<256> bridge(llvm::sys::path::parent_path(o.runtimeLibrary));
   llvm::sys::path::append(bridge, "libpyrite_cpython.so");

@@ -28,6 +28,9 @@ struct BuildOptions {
   /// unset: on for x86-64, whose runtime the install has, off for AArch64).
   std::optional<bool> openmp;
   CodegenTarget target; ///< what the code is generated for (default: portable x86-64)
+  /// `--target=cuda`: element loops run on an NVIDIA GPU, the rest on the
+  /// host (`target`).
+  std::optional<mlir::pyrite::CudaTarget> cuda;
   std::string moduleName; ///< empty: the input's stem
   /// Where local modules are found after the input's directory (`-I DIR`,
   /// as PYTHONPATH is).

@@ -91,16 +91,32 @@ int main(int argc, char **argv) {
   const std::map<std::string, Stage> stages = {
       {"ast", Stage::Ast},   {"py", Stage::Py},   {"mlir", Stage::Mlir},
       {"llvm", Stage::LLVM}, {"asm", Stage::Asm}, {"obj", Stage::Obj},
-      {"shared", Stage::Shared}, {"header", Stage::Header}};
+      {"shared", Stage::Shared}, {"header", Stage::Header}, {"ptx", Stage::Ptx}};
+  std::string cudaArch = "sm_80";
 
   CLI::App *buildCmd = app.add_subcommand("build", "compile a Python file");
   buildCmd->add_option("file", options.input, "the .py file")->required();
   buildCmd->add_option("-o", options.output, "output path ('-' for stdout)");
   buildCmd->add_option("--emit", emit, "stage to stop at")
-      ->check(CLI::IsMember({"ast", "py", "mlir", "llvm", "asm", "obj", "shared", "header"}));
+      ->check(CLI::IsMember({"ast", "py", "mlir", "llvm", "asm", "obj", "shared", "header", "ptx"}));
   buildCmd->add_option("-O", options.optLevel, "optimisation level")->check(CLI::Range(0, 3));
   buildCmd->add_option("--target", options.target.triple,
-                       "the target triple: x86_64-linux-gnu (the default) or aarch64-linux-gnu");
+                       "the target triple: x86_64-linux-gnu (the default) or aarch64-linux-gnu; "
+                       "or cuda: element-wise array loops run on an NVIDIA GPU, the rest on "
+                       "this x86-64 host (needs the CUDA toolkit at $CUDA_HOME, default "
+                       "/usr/local/cuda)");
+  buildCmd->add_option("--cuda-arch", cudaArch,
+                       "with --target=cuda: the GPU architecture (sm_80, sm_90, ...); the "
+                       "object carries its code and PTX, which newer GPUs compile at load")
+      ->check(CLI::Validator(
+          [](std::string &arch) -> std::string {
+            llvm::StringRef digits(arch);
+            unsigned number;
+            if (!digits.consume_front("sm_") || digits.getAsInteger(10, number) || number < 50)
+              return "not a CUDA architecture of the form sm_NN (sm_80, sm_90)";
+            return "";
+          },
+          "sm_NN"));
   buildCmd->add_option("--cpu", options.target.cpu,
                        "the CPU to generate code for: a name LLVM knows (x86-64-v3, "
                        "skylake-avx512, neoverse-v2, ...) or 'native' (the build host); "
@@ -167,6 +183,18 @@ int main(int argc, char **argv) {
   // Colour on a terminal, as clang and gcc do, unless asked.
   llvm::errs().enable_colors(gcc.colour.value_or(llvm::errs().is_displayed()));
   options.stage = stages.at(emit);
+  if (options.target.triple == "cuda") {
+    options.target.triple.clear();
+    mlir::pyrite::CudaTarget cuda;
+    cuda.chip = cudaArch;
+    if (const char *home = std::getenv("CUDA_HOME"); home && *home)
+      cuda.toolkit = home;
+    options.cuda = cuda;
+  }
+  if (options.stage == Stage::Ptx && !options.cuda) {
+    llvm::errs() << "pyrite: error: --emit=ptx needs --target=cuda\n";
+    return 2;
+  }
   options.diagnostics =
       diagnostics == "json" ? mlir::pyrite::DiagnosticsFormat::Json : mlir::pyrite::DiagnosticsFormat::Text;
   int rc = 1;

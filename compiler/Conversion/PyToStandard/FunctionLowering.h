@@ -147,6 +147,10 @@ public:
   /// The pass's `in-bounds-loops` and `release-arrays` options.
   bool inBoundsLoops = true;
   bool releaseArrays = true;
+  /// Test the device runtime's failure after element loops (a GPU may run
+  /// them): compiler/Backend/GPU offloads only loops such a test follows.
+  bool deviceChecks = false;
+  bool pendingDeviceCheck = false;
 
 private:
   /// `<wrapper>_packed(args, result)`: the same call with argument i read
@@ -238,6 +242,9 @@ private:
   void flushOverflow();
   /// Leaves with the raised flag when `cond` holds (the exception is already set).
   void propagateIf(Value cond);
+  /// With `deviceChecks`, after element loops: propagates a device run's
+  /// failure (the device runtime raised it), once back at the top level.
+  void testDeviceFailure();
   cf::CondBranchOp coldBranch(Value cond, Block *cold, Block *hot);
   /// The exit that reports the pending exception: it records this function
   /// and the line (its argument) in the exception's traceback, then returns

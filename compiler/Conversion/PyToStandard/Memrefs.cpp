@@ -107,16 +107,33 @@ void FunctionLowering::elementLoop(ValueRange inputs, ArrayRef<Type> inputDtypes
       loop->setAttr(par::kSplitRowsAttr, b.getUnitAttr());
   }
   overflowSlot = savedOverflow;
+  if (deviceChecks && rank > 0 && !inRowFusion) {
+    pendingDeviceCheck = true;
+    testDeviceFailure();
+  }
 }
 
 void FunctionLowering::ifElse(Value cond, function_ref<void()> thenBody,
                               function_ref<void()> elseBody) {
   auto op = scf::IfOp::create(b, loc, TypeRange{}, cond, /*withElseRegion=*/true);
-  OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPoint(op.thenBlock()->getTerminator());
-  thenBody();
-  b.setInsertionPoint(op.elseBlock()->getTerminator());
-  elseBody();
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(op.thenBlock()->getTerminator());
+    thenBody();
+    b.setInsertionPoint(op.elseBlock()->getTerminator());
+    elseBody();
+  }
+  testDeviceFailure();
+}
+
+void FunctionLowering::testDeviceFailure() {
+  // Only at the function's top level can the failure branch to its exit; a
+  // loop inside an scf.if is tested after it (ifElse).
+  if (!pendingDeviceCheck || b.getInsertionBlock()->getParentOp() != func)
+    return;
+  pendingDeviceCheck = false;
+  Value failed = callRuntime("pyrite_device_failed", b.getI32Type(), {});
+  propagateIf(cmpi(arith::CmpIPredicate::ne, failed, constInt(0, 32)));
 }
 
 Value FunctionLowering::memrefOfDescriptor(Value descriptor, MemRefType type) {

@@ -1496,6 +1496,7 @@ struct ConvertPyToStandardPass
       lowering.arraysReachCPython = arraysReachCPython;
       lowering.inBoundsLoops = inBoundsLoops;
       lowering.releaseArrays = releaseArrays;
+      lowering.deviceChecks = deviceChecks;
       if (failed(lowering.run()))
         return signalPassFailure();
       if (func->hasAttr(py::kEntryAttr))

@@ -14,6 +14,7 @@
 #ifndef PYRITE_RUNTIME_H
 #define PYRITE_RUNTIME_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #ifdef __cplusplus
@@ -83,6 +84,31 @@ void pyrite_raise_foreign(const char *name, const char *message, void *payload,
  * will not run for it), or NULL if there is none; the kind, name, message and
  * frames stay. */
 void *pyrite_error_take_payload(void);
+
+/* --- Devices ---------------------------------------------------------------
+ * A GPU runtime (runtime/cuda, linked into objects built for --target=cuda)
+ * installs, when its module loads, where arrays live: memory both the host
+ * and the device read and write, and a way to show the device a caller's
+ * arrays for the length of a call. */
+typedef struct {
+  /** A block of `bytes` (zeroed when `zeroed`), or NULL (nothing raised). */
+  void *(*alloc)(size_t bytes, int32_t zeroed);
+  void (*free)(void *block);
+  /** Shows the device the caller's memory [begin, begin + bytes) until the
+   * call whose arena mark is `mark` ends: 0, or -1 after raising. */
+  int32_t (*share)(const void *begin, size_t bytes, int64_t mark);
+  /** The call whose arena mark was `mark` ends: what it shared is unshared. */
+  void (*unshare)(int64_t mark);
+} PyriteDeviceMemory;
+/** Arrays are allocated by `memory` from now on (NULL: the host's malloc
+ * again). Installed before any array exists: a block is freed by the
+ * allocator that made it. */
+void pyrite_device_memory_install(const PyriteDeviceMemory *memory);
+/** A device run failed: raises RuntimeError(`message`) and records the
+ * failure, which compiled code tests after each loop a device may run. */
+void pyrite_device_fail(const char *message);
+/** Whether a device run failed since the last test (and forgets it). */
+int32_t pyrite_device_failed(void);
 
 /* --- print() --------------------------------------------------------------- */
 void pyrite_print_int(int64_t value);

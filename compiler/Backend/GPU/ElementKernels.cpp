@@ -1,0 +1,178 @@
+//===- ElementKernels.cpp - Element loops as GPU kernels ------------------===//
+#include "compiler/Backend/GPU/Passes.h"
+#include "dialects/Par/IR/ParOps.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/StringSwitch.h"
+
+namespace mlir::pyrite {
+#define GEN_PASS_DEF_GPUELEMENTKERNELSPASS
+#include "compiler/Backend/GPU/Passes.h.inc"
+
+namespace {
+
+using MathBuilder = Value (*)(OpBuilder &, Location, ValueRange);
+
+template <typename MathOp> Value buildMath(OpBuilder &b, Location loc, ValueRange args) {
+  return MathOp::create(b, loc, TypeRange{args[0].getType()}, args).getResult();
+}
+
+/// The math op of a runtime vector math function (`pyrite_vm_exp`,
+/// `pyrite_vm_expf`, ...), or null for any other callee.
+MathBuilder mathOfCallee(StringRef callee) {
+  if (!callee.consume_front("pyrite_vm_"))
+    return nullptr;
+  // The float32 forms end in "f"; "atan2f" is the only name with a digit.
+  StringRef base = callee.ends_with("f") ? callee.drop_back() : callee;
+  return llvm::StringSwitch<MathBuilder>(base)
+      .Case("exp", buildMath<math::ExpOp>)
+      .Case("log", buildMath<math::LogOp>)
+      .Case("log1p", buildMath<math::Log1pOp>)
+      .Case("tanh", buildMath<math::TanhOp>)
+      .Case("sin", buildMath<math::SinOp>)
+      .Case("cos", buildMath<math::CosOp>)
+      .Case("pow", buildMath<math::PowFOp>)
+      .Case("asin", buildMath<math::AsinOp>)
+      .Case("acos", buildMath<math::AcosOp>)
+      .Case("atan", buildMath<math::AtanOp>)
+      .Case("sinh", buildMath<math::SinhOp>)
+      .Case("cosh", buildMath<math::CoshOp>)
+      .Case("atan2", buildMath<math::Atan2Op>)
+      .Default(nullptr);
+}
+
+/// Whether a GPU computes `loop`'s body: one output, every operand read at
+/// the element's own indexes, only arith and math ops (and the runtime's
+/// vector math) on scalars.
+bool deviceComputes(linalg::GenericOp loop) {
+  if (loop.getNumDpsInits() != 1 || !llvm::all_of(loop.getIndexingMapsArray(), [](AffineMap m) {
+        return m.isIdentity();
+      }))
+    return false;
+  Block *body = loop.getBody();
+  for (Operation &op : body->without_terminator()) {
+    if (op.getNumRegions() != 0)
+      return false;
+    if (auto call = dyn_cast<func::CallOp>(op)) {
+      if (!mathOfCallee(call.getCallee()))
+        return false;
+    } else if (!isa<linalg::IndexOp>(op) &&
+               !isa_and_nonnull<arith::ArithDialect, math::MathDialect>(op.getDialect())) {
+      return false;
+    }
+    // Values from outside the loop travel as kernel arguments: scalars only.
+    for (Value operand : op.getOperands())
+      if (operand.getParentBlock() != body &&
+          !isa<IntegerType, FloatType, IndexType>(operand.getType()))
+        return false;
+  }
+  return true;
+}
+
+/// Whether a test of the device runtime's failure follows `loop`: after it,
+/// or after the scf.if ops around it, at the function's top level.
+bool failureTested(linalg::GenericOp loop) {
+  Operation *top = loop;
+  while (!isa<func::FuncOp>(top->getParentOp())) {
+    top = top->getParentOp();
+    if (!isa<scf::IfOp>(top))
+      return false;
+  }
+  auto test = dyn_cast_or_null<func::CallOp>(top->getNextNode());
+  return test && test.getCallee() == "pyrite_device_failed";
+}
+
+struct GPUElementKernelsPass : impl::GPUElementKernelsPassBase<GPUElementKernelsPass> {
+  using Base::Base;
+
+  unsigned kernelCount = 0;
+
+  void offload(linalg::GenericOp loop) {
+    OpBuilder b(loop);
+    Location loc = loop.getLoc();
+    auto index = [&](int64_t v) -> Value { return arith::ConstantIndexOp::create(b, loc, v); };
+    Value output = loop.getDpsInits()[0];
+    unsigned rank = cast<MemRefType>(output.getType()).getRank();
+    SmallVector<Value> dims;
+    Value total = index(1);
+    for (unsigned d = 0; d < rank; ++d) {
+      dims.push_back(memref::DimOp::create(b, loc, output, d));
+      total = arith::MulIOp::create(b, loc, total, dims.back());
+    }
+    Value any = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, total, index(0));
+    auto nonEmpty = scf::IfOp::create(b, loc, TypeRange{}, any, /*withElseRegion=*/false);
+    b.setInsertionPoint(nonEmpty.thenBlock()->getTerminator());
+    Value threads = index(blockSize), one = index(1);
+    Value blocks = arith::CeilDivUIOp::create(b, loc, total, threads);
+    // One kernel module for the whole file (one load at run time); kernel
+    // names without dots, which ptxas refuses.
+    std::string name = loop->getParentOfType<func::FuncOp>().getSymName().str();
+    for (char &c : name)
+      if (!llvm::isAlnum(c))
+        c = '_';
+    name += "_" + std::to_string(kernelCount++);
+    auto launch = gpu::LaunchOp::create(
+        b, loc, blocks, one, one, threads, one, one, /*dynamicSharedMemorySize=*/nullptr,
+        /*asyncTokenType=*/nullptr, /*asyncDependencies=*/{}, /*workgroupAttributions=*/{},
+        /*privateAttributions=*/{}, nullptr, nullptr, nullptr,
+        FlatSymbolRefAttr::get(b.getContext(), "pyrite_kernels"),
+        FlatSymbolRefAttr::get(b.getContext(), name));
+    Block &kernel = launch.getBody().front();
+    b.setInsertionPointToStart(&kernel);
+    Value linear = arith::AddIOp::create(
+        b, loc, arith::MulIOp::create(b, loc, launch.getBlockIds().x, threads),
+        launch.getThreadIds().x);
+    Value inside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, linear, total);
+    auto element = scf::IfOp::create(b, loc, TypeRange{}, inside, /*withElseRegion=*/false);
+    b.setInsertionPoint(element.thenBlock()->getTerminator());
+    // The element's indexes in the output's row-major order.
+    SmallVector<Value> at(rank);
+    Value rest = linear;
+    for (unsigned d = rank; d-- > 1;) {
+      at[d] = arith::RemUIOp::create(b, loc, rest, dims[d]);
+      rest = arith::DivUIOp::create(b, loc, rest, dims[d]);
+    }
+    at[0] = rest;
+    IRMapping values;
+    Block *body = loop.getBody();
+    for (auto [operand, arg] : llvm::zip_equal(loop->getOperands(), body->getArguments()))
+      if (!arg.use_empty())
+        values.map(arg, memref::LoadOp::create(b, loc, operand, at).getResult());
+    for (Operation &op : body->without_terminator()) {
+      if (auto indexOp = dyn_cast<linalg::IndexOp>(op))
+        values.map(indexOp.getResult(), at[indexOp.getDim()]);
+      else if (auto call = dyn_cast<func::CallOp>(op))
+        values.map(call.getResult(0),
+                   mathOfCallee(call.getCallee())(
+                       b, loc, llvm::map_to_vector(call.getOperands(), [&](Value v) {
+                         return values.lookupOrDefault(v);
+                       })));
+      else
+        b.clone(op, values);
+    }
+    Value result = values.lookupOrDefault(body->getTerminator()->getOperand(0));
+    memref::StoreOp::create(b, loc, result, output, at);
+    b.setInsertionPointToEnd(&kernel);
+    gpu::TerminatorOp::create(b, loc);
+    loop->erase();
+  }
+
+  void runOnOperation() override {
+    SmallVector<linalg::GenericOp> loops;
+    getOperation().walk([&](linalg::GenericOp loop) {
+      if (loop->hasAttr(par::kElementLoopAttr))
+        loops.push_back(loop);
+    });
+    for (linalg::GenericOp loop : loops) {
+      loop->removeAttr(par::kElementLoopAttr);
+      loop->removeAttr(par::kSplitRowsAttr);
+      if (failureTested(loop) && deviceComputes(loop))
+        offload(loop);
+    }
+  }
+};
+
+} // namespace
+} // namespace mlir::pyrite

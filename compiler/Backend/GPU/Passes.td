@@ -1,0 +1,31 @@
+//===- Passes.td - pyrite's GPU backend stage ------------------*- tablegen -*-===//
+#ifndef PYRITE_BACKEND_GPU_PASSES_TD
+#define PYRITE_BACKEND_GPU_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def GPUElementKernelsPass : Pass<"pyrite-gpu-element-kernels", "mlir::ModuleOp"> {
+  let summary = "element loops a device may run become GPU kernels";
+  let description = [{
+    convert-py-to-standard (with `device-checks`) tests the device runtime's
+    failure (`pyrite_device_failed`) after each element loop, or after the
+    scf.if ops around it. This pass makes each loop such a test follows whose body a GPU computes (arith and math
+    ops, the element's indexes, and the runtime's vector math functions,
+    which become math ops and then libdevice calls) one `gpu.launch`:
+    one thread per element of the output, `block-size` threads a block,
+    the blocks along x, the thread's element found from its linear index in
+    the output's row-major order. Any strides are read as they are, so
+    views need no copy. An empty output launches nothing.
+
+    Other element loops (a body calling the runtime, such as `//` of
+    floats) stay on the host as they are. Every element-loop mark is removed.
+  }];
+  let options = [
+    Option<"blockSize", "block-size", "int64_t", "256", "threads in a block">
+  ];
+  let dependentDialects = ["mlir::arith::ArithDialect", "mlir::gpu::GPUDialect",
+                           "mlir::math::MathDialect", "mlir::memref::MemRefDialect",
+                           "mlir::scf::SCFDialect"];
+}
+
+#endif
