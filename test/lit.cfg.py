@@ -19,3 +19,11 @@ config.substitutions.append(("%python", "python3"))
 sanitize = config.pyrite_sanitize.upper() in ("ON", "1", "TRUE", "YES")
 config.substitutions.append(("%cc", "cc -fsanitize=address,undefined" if sanitize else "cc"))
 config.substitutions.append(("%runtime_lib", os.path.join(config.pyrite_obj_root, "lib", "libpyrite_runtime.a")))
+
+# The GPU target: its tests need the CUDA toolkit (ptxas, libdevice; no GPU),
+# and run the runtime against a fake libcuda.so.1 (test/Backend/GPU/Inputs).
+cuda_home = os.environ.get("CUDA_HOME") or "/usr/local/cuda"
+if os.access(os.path.join(cuda_home, "bin", "ptxas"), os.X_OK):
+    config.available_features.add("cuda-toolkit")
+    config.substitutions.append(("%ptxas", os.path.join(cuda_home, "bin", "ptxas")))
+config.substitutions.append(("%fake_cuda_dir", os.path.join(config.pyrite_obj_root, "test", "fake-cuda")))

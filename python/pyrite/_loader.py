@@ -377,7 +377,7 @@ def _local_modules_unchanged(manifest_path):
 
 
 def load(path, *, opt_level=2, cache_dir=None, cpu=None, cpu_features=None, strict=None,
-         specialize=(), namespace=None, **options):
+         specialize=(), namespace=None, target=None, cuda_arch=None, **options):
     """Builds `path` with the pyrite command (cached) and loads it.
 
     A @jit function that cannot be compiled is left out (the module's
@@ -391,6 +391,10 @@ def load(path, *, opt_level=2, cache_dir=None, cpu=None, cpu_features=None, stri
     finds module-level names; by default the file is run once as a module
     for it, the first time such a module is loaded.
 
+    `target`: None (the CPU) or "cuda": element-wise array loops run on the
+    NVIDIA GPU (`cuda_arch`, default sm_80, as --cuda-arch), the rest on the
+    CPU; NumPy arrays are read in place and results come back as NumPy arrays
+    (a RuntimeError says why where no GPU is usable).
     opt_level: 0-3, as -O. cache_dir: where libraries are kept (default
     $PYRITE_CACHE_DIR, else $PYRITE_CACHE, else $XDG_CACHE_HOME/pyrite, else
     ~/.cache/pyrite; keyed by the source, the compiler, the options and the
@@ -410,10 +414,13 @@ def load(path, *, opt_level=2, cache_dir=None, cpu=None, cpu_features=None, stri
         source = f.read()
     compiler = _compiler()
     # The library is the compiler's object linked with the runtime: both are in the key.
-    runtime = os.path.join(os.path.dirname(os.path.dirname(compiler)), "lib",
-                           "libpyrite_runtime.a")
+    if target not in (None, "cuda"):
+        raise ValueError(f"target must be None or 'cuda', not {target!r}")
+    libraries = os.path.join(os.path.dirname(os.path.dirname(compiler)), "lib")
+    runtime = os.path.join(libraries, "libpyrite_runtime.a")
     stamps = []
-    for tool in (compiler, runtime):
+    for tool in (compiler, runtime) + ((os.path.join(libraries, "libpyrite_cuda.a"),)
+                                       if target else ()):
         stat = os.stat(tool) if os.path.exists(tool) else None
         stamps.append(f"{stat.st_size}:{stat.st_mtime_ns}" if stat else "absent")
     key = hashlib.sha256()
@@ -421,6 +428,7 @@ def load(path, *, opt_level=2, cache_dir=None, cpu=None, cpu_features=None, stri
                  {True: b"strict", None: b"decorators", False: b"no-strict"}[strict],
                  "\n".join(specialize).encode(),
                  str(opt_level).encode(), cpu.encode(), cpu_features.encode(),
+                 f"{target}:{cuda_arch}".encode(),
                  _host_cpu().encode() if cpu == "native" else b"",
                  compiler.encode(), ";".join(stamps).encode()):
         key.update(part)
@@ -440,6 +448,8 @@ def load(path, *, opt_level=2, cache_dir=None, cpu=None, cpu_features=None, stri
                    f"--cpu={cpu}"]
         if cpu_features:
             command.append(f"--cpu-features={cpu_features}")
+        if target:
+            command += ["--target=cuda", f"--cuda-arch={cuda_arch or 'sm_80'}"]
         if strict is not None:
             command.append("--strict" if strict else "--no-strict")
         for signature in specialize:

@@ -1,0 +1,138 @@
+/*===- FakeCuda.c - A libcuda.so.1 that records instead of running -*- C -*-===*
+ *
+ * For tests of runtime/cuda without a GPU (LD_LIBRARY_PATH points dlopen
+ * here): the driver functions it calls, which log to stderr what they were
+ * asked (launch geometry, pins) and fail where the environment says:
+ *   FAKE_CUDA_DEVICES=N        devices found (default 1)
+ *   FAKE_CUDA_FAIL=launch      cuLaunchKernel fails (CUDA_ERROR_LAUNCH_FAILED)
+ *   FAKE_CUDA_FAIL=sync        the kernel faults (CUDA_ERROR_ILLEGAL_ADDRESS)
+ *   FAKE_CUDA_PAGEABLE=1       the device reads pageable host memory
+ * Kernels do not run: tests check what was launched, never the values.
+ *===----------------------------------------------------------------------===*/
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef int CUresult;
+typedef unsigned long long CUdeviceptr;
+
+static int failing(const char *what) {
+  const char *fail = getenv("FAKE_CUDA_FAIL");
+  return fail && strcmp(fail, what) == 0;
+}
+
+CUresult cuInit(unsigned flags) { return flags == 0 ? 0 : 1; }
+
+CUresult cuDeviceGetCount(int *count) {
+  const char *devices = getenv("FAKE_CUDA_DEVICES");
+  *count = devices ? atoi(devices) : 1;
+  return 0;
+}
+
+CUresult cuDeviceGet(int *device, int ordinal) {
+  *device = ordinal;
+  return 0;
+}
+
+CUresult cuDeviceGetAttribute(int *value, int attribute, int device) {
+  (void)device;
+  const char *pageable = getenv("FAKE_CUDA_PAGEABLE");
+  *value = attribute == 88 ? (pageable && *pageable == '1') : attribute == 91;
+  return 0;
+}
+
+static int fake_context;
+CUresult cuDevicePrimaryCtxRetain(void **context, int device) {
+  (void)device;
+  *context = &fake_context;
+  return 0;
+}
+
+CUresult cuCtxSetCurrent(void *context) { return context == &fake_context ? 0 : 201; }
+
+static int fake_module;
+CUresult cuModuleLoadData(void **module, const void *image) {
+  /* A fatbin starts with its magic number. */
+  uint32_t magic;
+  memcpy(&magic, image, sizeof magic);
+  fprintf(stderr, "fake-cuda: module load, fatbin magic %s\n",
+          magic == 0xBA55ED50u ? "ok" : "wrong");
+  *module = &fake_module;
+  return 0;
+}
+
+CUresult cuModuleGetFunction(const char **function, void *module, const char *name) {
+  if (module != &fake_module)
+    return 400;
+  *function = name; /* the handle is the name, for the launch's log */
+  return 0;
+}
+
+CUresult cuLaunchKernel_ptsz(const char *function, unsigned gx, unsigned gy, unsigned gz,
+                             unsigned bx, unsigned by, unsigned bz, unsigned shared, void *stream,
+                             void **params, void **extra) {
+  (void)shared, (void)stream, (void)params, (void)extra;
+  fprintf(stderr, "fake-cuda: launch %s grid (%u, %u, %u) block (%u, %u, %u)\n", function, gx,
+          gy, gz, bx, by, bz);
+  return failing("launch") ? 719 : 0;
+}
+
+CUresult cuStreamSynchronize_ptsz(void *stream) {
+  (void)stream;
+  return failing("sync") ? 700 : 0;
+}
+
+/* Managed blocks, so cuPointerGetAttribute knows them. */
+static void *managed[4096];
+static int managed_count;
+
+CUresult cuMemAllocManaged(CUdeviceptr *block, size_t bytes, unsigned flags) {
+  (void)flags;
+  void *p = malloc(bytes);
+  if (!p)
+    return 2;
+  if (managed_count < 4096)
+    managed[managed_count++] = p;
+  *block = (CUdeviceptr)(uintptr_t)p;
+  return 0;
+}
+
+CUresult cuMemFree_v2(CUdeviceptr block) {
+  for (int i = 0; i < managed_count; ++i)
+    if (managed[i] == (void *)(uintptr_t)block)
+      managed[i] = managed[--managed_count];
+  free((void *)(uintptr_t)block);
+  return 0;
+}
+
+CUresult cuPointerGetAttribute(void *data, int attribute, CUdeviceptr pointer) {
+  if (attribute != 8)
+    return 1;
+  for (int i = 0; i < managed_count; ++i)
+    if (managed[i] == (void *)(uintptr_t)pointer) {
+      *(unsigned *)data = 1;
+      return 0;
+    }
+  return 1; /* CUDA_ERROR_INVALID_VALUE: memory CUDA does not know */
+}
+
+CUresult cuMemHostRegister_v2(void *begin, size_t bytes, unsigned flags) {
+  fprintf(stderr, "fake-cuda: pin %zu bytes, page aligned %s, flags %u\n", bytes,
+          ((uintptr_t)begin & 4095) == 0 ? "yes" : "no", flags);
+  return 0;
+}
+
+CUresult cuMemHostUnregister(void *begin) {
+  (void)begin;
+  fprintf(stderr, "fake-cuda: unpin\n");
+  return 0;
+}
+
+CUresult cuGetErrorName(CUresult error, const char **name) {
+  switch (error) {
+  case 700: *name = "CUDA_ERROR_ILLEGAL_ADDRESS"; return 0;
+  case 719: *name = "CUDA_ERROR_LAUNCH_FAILED"; return 0;
+  default: *name = NULL; return 1;
+  }
+}

@@ -1,0 +1,31 @@
+# REQUIRES: cuda-toolkit
+# RUN: pyrite build %S/Inputs/element_ops.py --target=cuda --emit=mlir -o - | FileCheck %s --check-prefix=KERNELS
+# RUN: pyrite build %S/Inputs/element_ops.py --target=cuda --emit=ptx -o %t.sm80.ptx
+# RUN: FileCheck %s --check-prefix=PTX80 < %t.sm80.ptx
+# RUN: %ptxas -arch=sm_80 -v %t.sm80.ptx -o %t.sm80.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS
+# RUN: pyrite build %S/Inputs/element_ops.py --target=cuda --cuda-arch=sm_90 --emit=ptx -o %t.sm90.ptx
+# RUN: FileCheck %s --check-prefix=PTX90 < %t.sm90.ptx
+# RUN: %ptxas -arch=sm_90 -v %t.sm90.ptx -o %t.sm90.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS
+# RUN: not pyrite build %S/Inputs/element_ops.py --emit=ptx 2>&1 | FileCheck %s --check-prefix=NO-CUDA
+# RUN: not pyrite build %S/Inputs/element_ops.py --target=cuda --cuda-arch=80 2>&1 | FileCheck %s --check-prefix=BAD-ARCH
+# RUN: env CUDA_HOME=%t.nowhere not pyrite build %S/Inputs/element_ops.py --target=cuda -o %t.o 2>&1 | FileCheck %s --check-prefix=NO-TOOLKIT
+
+# Every element-wise op family of Inputs/element_ops.py (float64 and float32
+# arithmetic and math, ints of every width, mixed dtypes, comparisons and
+# logic, np.where/clip/maximum, creation, transposed and reversed views)
+# becomes a kernel: no element loop is left to the host, and ptxas assembles
+# the PTX for sm_80 and sm_90 (its -v lines print each kernel's registers).
+# KERNELS-COUNT-34: gpu.launch blocks
+# KERNELS-NOT: linalg.generic
+# KERNELS-NOT: scf.for
+
+# PTX80: .version 8.0
+# PTX80: .target sm_80
+# PTX80: .visible .entry pyrite_fn_float64_ops_0(
+# PTX90: .target sm_90
+# PTXAS: Compiling entry function 'pyrite_fn_views_33'
+# PTXAS: Used {{[0-9]+}} registers
+
+# NO-CUDA: error: --emit=ptx needs --target=cuda
+# BAD-ARCH: --cuda-arch: not a CUDA architecture of the form sm_NN (sm_80, sm_90)
+# NO-TOOLKIT: error: --target=cuda needs the CUDA toolkit: no '{{.*}}nowhere/bin/ptxas' (set CUDA_HOME to the toolkit's directory)

@@ -1,0 +1,82 @@
+# REQUIRES: cuda-toolkit
+# RUN: rm -rf %t && mkdir -p %t
+# RUN: pyrite build %S/../../E2E/gpu/kernels.py --target=cuda --emit=shared -o %t/libkernels.so
+# RUN: env LD_LIBRARY_PATH=%fake_cuda_dir %python %s %t 2>&1 | FileCheck %s
+# RUN: env LD_LIBRARY_PATH=%fake_cuda_dir FAKE_CUDA_DEVICES=0 %python %s %t 2>&1 | FileCheck %s --check-prefix=NO-DEVICE
+# RUN: env LD_LIBRARY_PATH=%fake_cuda_dir FAKE_CUDA_FAIL=launch %python %s %t 2>&1 | FileCheck %s --check-prefix=LAUNCH
+# RUN: env LD_LIBRARY_PATH=%fake_cuda_dir FAKE_CUDA_FAIL=sync %python %s %t 2>&1 | FileCheck %s --check-prefix=FAULT
+# RUN: env LD_LIBRARY_PATH=%fake_cuda_dir FAKE_CUDA_PAGEABLE=1 %python %s %t 2>&1 | FileCheck %s --check-prefix=PAGEABLE
+# RUN: env LD_LIBRARY_PATH=%t/nowhere %python %s %t no-driver 2>&1 | FileCheck %s --check-prefix=NO-DRIVER
+
+# The GPU runtime (runtime/cuda) against a fake libcuda.so.1 that logs what
+# it is asked and fails on request: the kernels are loaded once at start-up,
+# each element loop is one launch of ceil(n / 256) blocks of 256 threads,
+# arguments are pinned for the call (whole pages) and unpinned after, and
+# every failure is a RuntimeError naming it, raised from the first loop
+# (a host loop around it stops there).
+import os
+import sys
+
+import numpy as np
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "E2E",
+                                "gpu"))
+from run_cases import Compiled  # noqa: E402
+
+
+def attempt(what, *args):
+    try:
+        compiled.call(what, *args)
+        print(f"{what}: returned", flush=True)
+    except RuntimeError as error:
+        print(f"{what}: {error}", flush=True)
+
+
+compiled = Compiled(sys.argv[1])
+if len(sys.argv) > 2:
+    # NO-DRIVER: scale_add: RuntimeError: {{no CUDA driver: libcuda.so.1: cannot open shared object file|no CUDA device}}
+    # NO-DRIVER: ramp: returned
+    attempt("scale_add", np.ones(5), np.ones(5), 2.0)
+    attempt("ramp", 0)
+    sys.exit(0)
+
+# CHECK: fake-cuda: module load, fatbin magic ok
+# CHECK-NOT: fake-cuda: module load
+# CHECK: fake-cuda: pin 8192 bytes, page aligned yes, flags 3
+# CHECK: fake-cuda: pin 8192 bytes, page aligned yes, flags 3
+# CHECK: fake-cuda: launch pyrite_fn_scale_add_0 grid (4, 1, 1) block (256, 1, 1)
+# CHECK: fake-cuda: unpin
+# CHECK: fake-cuda: unpin
+# CHECK: scale_add: returned
+# NO-DEVICE: scale_add: RuntimeError: no CUDA device (none found)
+# LAUNCH: scale_add: RuntimeError: CUDA error in cuLaunchKernel: CUDA_ERROR_LAUNCH_FAILED
+# FAULT: scale_add: RuntimeError: CUDA error in a GPU kernel: CUDA_ERROR_ILLEGAL_ADDRESS
+# PAGEABLE-NOT: pin
+# PAGEABLE: launch pyrite_fn_scale_add_0 grid (4, 1, 1)
+x = np.zeros(1 << 20)[: 1000]  # page aligned: NumPy's big buffers are
+attempt("scale_add", x, np.zeros(1 << 20)[: 1000], 2.0)
+
+# Two dimensions: one launch over all 513 * 259 elements.
+# CHECK: launch pyrite_fn_relu_{{[0-9]+}} grid (520, 1, 1) block (256, 1, 1)
+# CHECK: relu: returned
+attempt("relu", np.zeros((513, 259), np.float32))
+
+# An empty array launches nothing.
+# CHECK-NOT: launch pyrite_fn_ramp
+# CHECK: ramp: returned
+attempt("ramp", 0)
+
+# A loop on the host runs one launch per step, and stops at the first failure.
+# CHECK-COUNT-6: launch pyrite_fn_integrate_{{[0-9]+}}
+# CHECK-NOT: launch
+# CHECK: integrate: returned
+# LAUNCH: launch pyrite_fn_integrate_{{[0-9]+}}
+# LAUNCH-NOT: launch
+# LAUNCH: integrate: RuntimeError: CUDA error in cuLaunchKernel
+attempt("integrate", np.zeros((10, 3)), np.zeros((10, 3)), 0.1, 3)
+
+# A small array is pinned by its whole page.
+# CHECK: fake-cuda: pin 4096 bytes, page aligned yes, flags 3
+# CHECK: launch pyrite_fn_host_reads_{{[0-9]+}} grid (1, 1, 1)
+# CHECK: host_reads: returned
+attempt("host_reads", np.zeros(3))
