@@ -18,6 +18,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
                                 "E2E", "gpu"))
 from run_cases import Compiled  # noqa: E402
 
+# The results of calls on GPU arrays come back as torch tensors (run_cases).
+
 
 def median_ms(fn, repeat=15):
     fn()
@@ -58,6 +60,21 @@ def main():
     try:
         import torch
         tx, ty = torch.from_numpy(x).cuda(), torch.from_numpy(y).cuda()
+
+        def pyrite_on_gpu():
+            compiled.call("scale_add", tx, ty, 1.5, as_torch=True)
+            torch.cuda.synchronize()
+        rows.append(("pyrite scale_add (torch tensors on the GPU in)", median_ms(pyrite_on_gpu)))
+        tp, tv = torch.from_numpy(p).cuda(), torch.from_numpy(v).cuda()
+        rows.append(("pyrite integrate, 20 steps (torch tensors on the GPU)",
+                     median_ms(lambda: compiled.call("integrate", tp, tv, 0.01, 20), repeat=5)))
+
+        def torch_integrate():
+            for _ in range(20):
+                tp.add_(tv * 0.01)
+                tv.mul_(0.99)
+            float(tp.sum())
+        rows.append(("torch integrate, 20 steps (device tensors)", median_ms(torch_integrate, 5)))
 
         def torch_run():
             torch.exp(tx) * 1.5 + ty

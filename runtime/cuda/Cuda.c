@@ -9,8 +9,13 @@
  * Memory: with a device, arrays compiled code makes live in managed memory
  * (host and device both read and write it: results go to NumPy without a
  * copy), and a caller's arrays are shown to the device for the length of the
- * call: as they are where the device reads pageable memory, else pinned in
- * place (cuMemHostRegister), so views and aliasing stay the caller's.
+ * call: host arrays as they are where the device reads pageable memory, else
+ * pinned in place (cuMemHostRegister), so views and aliasing stay the
+ * caller's; arrays in GPU memory (torch, CuPy) are copied, byte for byte over
+ * the span of their view, into managed memory, which the host code can read
+ * too, and written back when the call ends. Results of a call that was given
+ * GPU arrays are GPU arrays (kDLCUDA); a view of an argument is moved back
+ * into the argument's own memory.
  *
  *===----------------------------------------------------------------------===*/
 #include "pyrite/Runtime.h"
@@ -62,6 +67,9 @@ static struct {
   CUresult (*memHostRegister)(void *, size_t, unsigned);
   CUresult (*memHostUnregister)(void *);
   CUresult (*pointerGetAttribute)(void *, int, CUdeviceptr);
+  CUresult (*memcpyDtoD)(CUdeviceptr, CUdeviceptr, size_t);
+  CUresult (*memsetD8)(CUdeviceptr, unsigned char, size_t);
+  CUresult (*ctxSynchronize)(void);
   CUresult (*getErrorName)(CUresult, const char **);
 } cu;
 
@@ -102,6 +110,9 @@ static void start(void) {
       {(void **)&cu.memHostRegister, "cuMemHostRegister_v2"},
       {(void **)&cu.memHostUnregister, "cuMemHostUnregister"},
       {(void **)&cu.pointerGetAttribute, "cuPointerGetAttribute"},
+      {(void **)&cu.memcpyDtoD, "cuMemcpyDtoD_v2"},
+      {(void **)&cu.memsetD8, "cuMemsetD8_v2"},
+      {(void **)&cu.ctxSynchronize, "cuCtxSynchronize"},
       {(void **)&cu.getErrorName, "cuGetErrorName"},
   };
   for (size_t i = 0; i < sizeof symbols / sizeof *symbols; ++i)
@@ -167,12 +178,29 @@ static void fail(const char *what, CUresult r) {
  * Memory
  *===------------------------------------------------------------------------===*/
 
+/* This thread's copies of GPU arrays (see share), each with the arena mark
+ * of the call that made it. */
+static _Thread_local struct Copy {
+  char *original, *copy;
+  size_t bytes;
+  int64_t mark;
+} *copies;
+static _Thread_local size_t copy_count, copy_capacity;
+
 static void *managed_alloc(size_t bytes, int32_t zeroed) {
   CUdeviceptr block = 0;
   if (ready() != 0 || cu.memAllocManaged(&block, bytes ? bytes : 1, CU_MEM_ATTACH_GLOBAL))
     return NULL;
-  if (zeroed)
+  if (copy_count > 0) {
+    /* A call on GPU arrays: the block's pages are made on the device (a
+     * memset there), not one GPU page fault at a time by the first kernel. */
+    if (cu.memsetD8(block, 0, bytes) || cu.ctxSynchronize()) {
+      cu.memFree(block);
+      return NULL;
+    }
+  } else if (zeroed) {
     memset((void *)(uintptr_t)block, 0, bytes);
+  }
   return (void *)(uintptr_t)block;
 }
 
@@ -232,13 +260,63 @@ static CUresult pin(char *begin, size_t bytes, int64_t mark) {
   return CUDA_SUCCESS;
 }
 
-static int32_t share(const void *begin, size_t bytes, int64_t mark) {
-  if (ready() != 0 || pageable_access)
-    return 0; /* no device runs (launches raise), or it reads the memory as it is */
+/* A caller's array in GPU memory: a copy in managed memory until the call
+ * ends. Views of one another share a copy; partly overlapping spans are
+ * refused (they could not stay one memory). */
+static char *copy_in(char *begin, size_t bytes, int64_t mark) {
+  for (size_t i = 0; i < copy_count; ++i) {
+    struct Copy *c = &copies[i];
+    if (begin >= c->original && begin + bytes <= c->original + c->bytes)
+      return c->copy + (begin - c->original);
+    if (begin < c->original + c->bytes && c->original < begin + bytes) {
+      pyrite_raise(PYRITE_NOT_IMPLEMENTED_ERROR,
+                   "GPU arrays whose memory partly overlaps another argument's");
+      return NULL;
+    }
+  }
+  if (copy_count == copy_capacity) {
+    size_t capacity = copy_capacity ? 2 * copy_capacity : 8;
+    struct Copy *grown = realloc(copies, capacity * sizeof *grown);
+    if (!grown) {
+      pyrite_raise(PYRITE_MEMORY_ERROR, "");
+      return NULL;
+    }
+    copies = grown;
+    copy_capacity = capacity;
+  }
+  CUdeviceptr copy = 0;
+  /* The caller's kernels that write the array finish first. */
+  CUresult r = cu.ctxSynchronize();
+  if (r == CUDA_SUCCESS)
+    r = cu.memAllocManaged(&copy, bytes, CU_MEM_ATTACH_GLOBAL);
+  if (r == CUDA_SUCCESS && (r = cu.memcpyDtoD(copy, (CUdeviceptr)(uintptr_t)begin, bytes)))
+    cu.memFree(copy);
+  if (r != CUDA_SUCCESS) {
+    fail("copying a GPU argument", r);
+    pyrite_device_failed(); /* raised here: the import reports it */
+    return NULL;
+  }
+  copies[copy_count++] = (struct Copy){begin, (char *)(uintptr_t)copy, bytes, mark};
+  return (char *)(uintptr_t)copy;
+}
+
+enum { kDLCPU = 1, kDLCUDA = 2, kDLCUDAManaged = 13 };
+
+static char *share(char *begin, size_t bytes, int32_t device_type, int64_t mark) {
+  if (ready() != 0) {
+    if (device_type == kDLCPU)
+      return begin; /* no device runs (launches raise) */
+    pyrite_raise(PYRITE_RUNTIME_ERROR, unusable);
+    return NULL;
+  }
+  if (device_type == kDLCUDA)
+    return copy_in(begin, bytes, mark);
+  if (device_type != kDLCPU || pageable_access)
+    return begin; /* managed, pinned already, or read as it is */
   unsigned managed = 0;
   if (cu.pointerGetAttribute(&managed, CU_POINTER_ATTRIBUTE_IS_MANAGED,
                              (CUdeviceptr)(uintptr_t)begin) == CUDA_SUCCESS && managed)
-    return 0; /* an array compiled code made, given back */
+    return begin; /* an array compiled code made, given back */
   size_t page = (size_t)sysconf(_SC_PAGESIZE);
   uintptr_t first = (uintptr_t)begin & ~(uintptr_t)(page - 1);
   uintptr_t end = ((uintptr_t)begin + bytes + page - 1) & ~(uintptr_t)(page - 1);
@@ -246,17 +324,42 @@ static int32_t share(const void *begin, size_t bytes, int64_t mark) {
   if (r != CUDA_SUCCESS) {
     fail("cuMemHostRegister (showing an argument to the GPU)", r);
     pyrite_device_failed(); /* raised here: the import reports it */
-    return -1;
+    return NULL;
   }
-  return 0;
+  return begin;
 }
 
 static void unshare(int64_t mark) {
   while (pinned_count > 0 && pinned[pinned_count - 1].mark >= mark)
     cu.memHostUnregister(pinned[--pinned_count].begin);
+  if (copy_count > 0 && copies[copy_count - 1].mark >= mark) {
+    cu.ctxSynchronize();
+    while (copy_count > 0 && copies[copy_count - 1].mark >= mark) {
+      struct Copy *c = &copies[--copy_count];
+      /* Written back whether or not the call wrote it: the same bytes. */
+      CUresult r = cu.memcpyDtoD((CUdeviceptr)(uintptr_t)c->original,
+                                 (CUdeviceptr)(uintptr_t)c->copy, c->bytes);
+      if (r != CUDA_SUCCESS)
+        fail("writing a GPU argument back", r);
+      cu.memFree((CUdeviceptr)(uintptr_t)c->copy);
+    }
+    cu.ctxSynchronize();
+  }
 }
 
-static const PyriteDeviceMemory managed_memory = {managed_alloc, managed_free, share, unshare};
+static int32_t locate(void **data) {
+  for (size_t i = 0; i < copy_count; ++i) {
+    struct Copy *c = &copies[i];
+    if ((char *)*data >= c->copy && (char *)*data < c->copy + c->bytes) {
+      *data = c->original + ((char *)*data - c->copy);
+      return kDLCUDA;
+    }
+  }
+  return copy_count > 0 ? kDLCUDA : kDLCPU;
+}
+
+static const PyriteDeviceMemory managed_memory = {managed_alloc, managed_free, share, unshare,
+                                                  locate};
 
 /*===------------------------------------------------------------------------===
  * What gpu-to-llvm's code calls

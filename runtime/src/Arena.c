@@ -155,8 +155,8 @@ void *pyrite_array_alloc(int64_t bytes, int32_t zeroed) {
 
 int64_t pyrite_arena_mark(void) { return arena_size; }
 
-int pyrite_device_share(const char *data, int64_t itemsize, int32_t ndim, const int64_t *sizes,
-                        const int64_t *strides) {
+int pyrite_device_share(char **data, int32_t device_type, int64_t itemsize, int32_t ndim,
+                        const int64_t *sizes, const int64_t *strides) {
   if (!device)
     return 0;
   /* The bytes the view spans, whatever the signs of its strides. */
@@ -170,8 +170,16 @@ int pyrite_device_share(const char *data, int64_t itemsize, int32_t ndim, const 
     else
       high += reach;
   }
-  return device->share(data + low, (size_t)(high - low), arena_size);
+  char *begin = device->share(*data + low, (size_t)(high - low), device_type, arena_size);
+  if (!begin)
+    return -1;
+  *data = begin - low;
+  return 0;
 }
+
+int pyrite_device_installed(void) { return device != NULL; }
+
+int32_t pyrite_device_locate(void **data) { return device ? device->locate(data) : 1; }
 
 void pyrite_arena_release(int64_t mark) {
   if (device)

@@ -30,10 +30,18 @@ typedef struct {
  * caller's array). The taker releases it. */
 PYRITE_INTERNAL int pyrite_arena_take(const void *aligned, Allocation *taken);
 
-/* Shows an installed device the caller's view (data, sizes, strides in
- * items) until the call ends: 0, or -1 after raising. */
-PYRITE_INTERNAL int pyrite_device_share(const char *data, int64_t itemsize, int32_t ndim,
-                                        const int64_t *sizes, const int64_t *strides);
+/* Makes a caller's view (*data, its sizes and strides in items) in memory
+ * of DLPack device type `device_type` usable by an installed device until the
+ * call ends, moving *data where a copy holds it: 0, or -1 after raising. */
+PYRITE_INTERNAL int pyrite_device_share(char **data, int32_t device_type, int64_t itemsize,
+                                        int32_t ndim, const int64_t *sizes,
+                                        const int64_t *strides);
+/* Whether a device runtime installed its memory (arrays in GPU memory are
+ * accepted then). */
+PYRITE_INTERNAL int pyrite_device_installed(void);
+/* A result's DLPack device type (kDLCPU without a device), *data moved back
+ * from a copy of an argument to the argument's own memory. */
+PYRITE_INTERNAL int32_t pyrite_device_locate(void **data);
 
 /* Frees a block taken out of the arena, or drops its owner's reference. */
 PYRITE_INTERNAL void pyrite_allocation_release(Allocation *a);

@@ -20,8 +20,12 @@ int32_t pyrite_array_import(const void *dltensor, int32_t ndim, int32_t code, in
     pyrite_raise(PYRITE_TYPE_ERROR, message);
     return -1;
   }
-  if (t->device.device_type != kDLCPU && t->device.device_type != kDLCUDAHost) {
-    snprintf(message, sizeof message, "argument '%s' must be an array in CPU memory", name);
+  int32_t where = t->device.device_type;
+  int gpu = where == kDLCUDA || where == kDLCUDAManaged;
+  if ((where != kDLCPU && where != kDLCUDAHost && !gpu) ||
+      (gpu && (!pyrite_device_installed() || t->device.device_id != 0))) {
+    snprintf(message, sizeof message, "argument '%s' must be an array in CPU memory%s", name,
+             gpu && pyrite_device_installed() ? " or on CUDA device 0" : "");
     pyrite_raise(PYRITE_TYPE_ERROR, message);
     return -1;
   }
@@ -41,10 +45,10 @@ int32_t pyrite_array_import(const void *dltensor, int32_t ndim, int32_t code, in
     descriptor[3 + ndim + i] = t->strides ? t->strides[i] : stride;
     stride *= t->shape[i];
   }
-  if (t->device.device_type == kDLCPU &&
-      pyrite_device_share(data, code == PYRITE_DL_BOOL ? 1 : bits / 8, ndim, descriptor + 3,
-                          descriptor + 3 + ndim))
+  if (pyrite_device_share(&data, where, code == PYRITE_DL_BOOL ? 1 : bits / 8, ndim,
+                          descriptor + 3, descriptor + 3 + ndim))
     return -1;
+  descriptor[1] = (int64_t)(intptr_t)data;
   return 0;
 }
 
@@ -75,8 +79,8 @@ void *pyrite_array_export(const int64_t *descriptor, int32_t ndim, int32_t code,
   Allocation *owned = pyrite_arena_take(aligned, &out->owned) ? &out->owned : NULL;
   size_t itemsize = code == PYRITE_DL_BOOL ? 1 : (size_t)bits / 8;
   DLTensor *t = &out->managed.dl_tensor;
+  t->device.device_type = pyrite_device_locate(&aligned);
   t->data = aligned;
-  t->device.device_type = kDLCPU;
   t->device.device_id = 0;
   t->ndim = ndim;
   t->dtype.code = (uint8_t)code;

@@ -94,11 +94,18 @@ typedef struct {
   /** A block of `bytes` (zeroed when `zeroed`), or NULL (nothing raised). */
   void *(*alloc)(size_t bytes, int32_t zeroed);
   void (*free)(void *block);
-  /** Shows the device the caller's memory [begin, begin + bytes) until the
-   * call whose arena mark is `mark` ends: 0, or -1 after raising. */
-  int32_t (*share)(const void *begin, size_t bytes, int64_t mark);
-  /** The call whose arena mark was `mark` ends: what it shared is unshared. */
+  /** Makes a caller's array, whose view spans [begin, begin + bytes) of
+   * memory of DLPack device type `device_type` (kDLCPU, kDLCUDA,
+   * kDLCUDAManaged), usable by the host and the device until the call whose
+   * arena mark is `mark` ends: where `begin` is then (itself, or its place in
+   * a copy written back when the call ends), or NULL after raising. */
+  char *(*share)(char *begin, size_t bytes, int32_t device_type, int64_t mark);
+  /** The call whose arena mark was `mark` ends: copies are written back and
+   * freed, pinned memory unpinned. */
   void (*unshare)(int64_t mark);
+  /** A result's DLPack device type, `*data` moved from a copy (share) back
+   * to the caller's own memory. */
+  int32_t (*locate)(void **data);
 } PyriteDeviceMemory;
 /** Arrays are allocated by `memory` from now on (NULL: the host's malloc
  * again). Installed before any array exists: a block is freed by the

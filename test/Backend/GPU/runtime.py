@@ -21,7 +21,7 @@ import numpy as np
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "E2E",
                                 "gpu"))
-from run_cases import Compiled  # noqa: E402
+from run_cases import Compiled, DLManagedTensor, tensor  # noqa: E402
 
 
 def attempt(what, *args):
@@ -80,3 +80,47 @@ attempt("integrate", np.zeros((10, 3)), np.zeros((10, 3)), 0.1, 3)
 # CHECK: launch pyrite_fn_host_reads_{{[0-9]+}} grid (1, 1, 1)
 # CHECK: host_reads: returned
 attempt("host_reads", np.zeros(3))
+
+# Arrays in GPU memory (DLPack kDLCUDA; the fake's "GPU memory" is the
+# host's): each is copied into managed memory for the call, byte for byte over
+# its view's span, and written back after; the result is a GPU array too.
+# CHECK: fake-cuda: copy 8000 bytes
+# CHECK-NEXT: fake-cuda: copy 8000 bytes
+# CHECK-NEXT: fake-cuda: launch pyrite_fn_scale_add_0 grid (4, 1, 1)
+# CHECK-NEXT: fake-cuda: copy 8000 bytes
+# CHECK-NEXT: fake-cuda: copy 8000 bytes
+# CHECK-NEXT: scale_add on GPU arrays: result device type 2
+def on_gpu(array, keep):
+    t = tensor(array, keep)
+    t.contents.device.device_type = 2
+    return t
+
+
+def gpu_call(what, *arrays):
+    keep = []
+    out = ctypes.POINTER(DLManagedTensor)()
+    entry = getattr(compiled.lib, compiled.functions[what]["symbol"])
+    args = [on_gpu(a, keep) if isinstance(a, np.ndarray) else ctypes.c_double(a) for a in arrays]
+    if entry(*args, ctypes.byref(out)) != 0:
+        print(f"{what} on GPU arrays: {compiled.lib.pyrite_error_name().decode()}: "
+              f"{compiled.lib.pyrite_error_message().decode()}", flush=True)
+        compiled.lib.pyrite_error_clear()
+        return
+    print(f"{what} on GPU arrays: result device type {out.contents.dl_tensor.device.device_type}",
+          flush=True)
+    out.contents.deleter(out)
+
+
+import ctypes  # noqa: E402
+
+gpu_call("scale_add", np.ones(1000), np.ones(1000), 2.0)
+
+# Views of one array share its copy; partly overlapping ones are refused.
+# CHECK: fake-cuda: copy 16000 bytes
+# CHECK-NOT: copy
+# CHECK: fake-cuda: launch pyrite_fn_strided
+# CHECK: strided on GPU arrays: result device type 2
+# CHECK: strided on GPU arrays: NotImplementedError: GPU arrays whose memory partly overlaps another argument's
+base = np.ones(2000)
+gpu_call("strided", base, base)
+gpu_call("strided", base[:1200], base[800:])

@@ -45,8 +45,21 @@ DL_CODES = {"i": 0, "u": 1, "f": 2, "b": 6}
 DTYPES = {"f64": np.float64, "f32": np.float32, "i64": np.int64, "boolean": np.bool_}
 
 
+PyCapsule_GetPointer = ctypes.pythonapi.PyCapsule_GetPointer
+PyCapsule_GetPointer.restype = ctypes.c_void_p
+PyCapsule_GetPointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
+PyCapsule_New = ctypes.pythonapi.PyCapsule_New
+PyCapsule_New.restype = ctypes.py_object
+PyCapsule_New.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_void_p]
+
+
 def tensor(array, keep):
-    """A DLTensor viewing `array` (kept alive through `keep`)."""
+    """A DLTensor viewing `array` (kept alive through `keep`); a torch
+    tensor's own, through its DLPack capsule."""
+    if not isinstance(array, np.ndarray):
+        capsule = array.__dlpack__()
+        keep.append(capsule)
+        return ctypes.cast(PyCapsule_GetPointer(capsule, b"dltensor"), ctypes.POINTER(DLTensor))
     shape = (ctypes.c_int64 * max(array.ndim, 1))(*array.shape)
     strides = (ctypes.c_int64 * max(array.ndim, 1))(
         *[s // array.itemsize for s in array.strides])
@@ -57,10 +70,16 @@ def tensor(array, keep):
     return ctypes.pointer(t)
 
 
-def from_managed(pointer, dtype):
-    """A NumPy copy of a result, whose tensor is then released."""
+def from_managed(pointer, dtype, as_torch=False):
+    """A NumPy copy of a result, whose tensor is then released (by torch,
+    for a result in GPU memory)."""
     managed = pointer.contents
     t = managed.dl_tensor
+    if t.device.device_type != 1:
+        import torch.utils.dlpack
+        capsule = PyCapsule_New(ctypes.cast(pointer, ctypes.c_void_p), b"dltensor", None)
+        result = torch.utils.dlpack.from_dlpack(capsule)
+        return result if as_torch else result.cpu().numpy()
     shape = [t.shape[i] for i in range(t.ndim)]
     strides = [t.strides[i] * np.dtype(dtype).itemsize for i in range(t.ndim)]
     if 0 in shape:
@@ -83,7 +102,9 @@ class Compiled:
         self.lib.pyrite_error_name.restype = ctypes.c_char_p
         self.lib.pyrite_error_message.restype = ctypes.c_char_p
 
-    def call(self, name, *args):
+    def call(self, name, *args, as_torch=False):
+        """`name`(*args); a result in GPU memory as a torch tensor if
+        `as_torch`, else a NumPy copy."""
         fn = self.functions[name]
         keep, cargs = [], []
         for param, value in zip(fn["params"], args):
@@ -113,7 +134,7 @@ class Compiled:
         if out is None:
             return None
         if "[" in returns:
-            return from_managed(out, DTYPES[returns.split("[")[0]])
+            return from_managed(out, DTYPES[returns.split("[")[0]], as_torch)
         return out.value
 
 
@@ -178,16 +199,26 @@ def within_ulps(got, want, ulps):
 
 
 def main():
+    """`run_cases.py DIR [torch]`: with torch, arrays go in as torch tensors on
+    the GPU (DLPack kDLCUDA) and results come back as such."""
     np.seterr(all="ignore")
     compiled = Compiled(sys.argv[1])
+    on_gpu = len(sys.argv) > 2 and sys.argv[2] == "torch"
+    if on_gpu:
+        import torch
     reference = reference_module()
     passed = failed = 0
     for name, build, ulps in cases():
         args = build()
         mine = [a.copy() if isinstance(a, np.ndarray) else a for a in args]
         theirs = [a.copy() if isinstance(a, np.ndarray) else a for a in args]
+        if on_gpu:
+            mine = [torch.from_numpy(m).cuda() if isinstance(m, np.ndarray) else m for m in mine]
         try:
             got = compiled.call(name, *mine)
+            if on_gpu:
+                torch.cuda.synchronize()
+                mine = [m.cpu().numpy() if isinstance(m, torch.Tensor) else m for m in mine]
         except RuntimeError as error:
             print(f"FAIL {name}: raised {error}")
             failed += 1
@@ -206,7 +237,8 @@ def main():
         print(("ok  " if ok else "FAIL") + f" {name}" + ("" if ok else f": {detail}"))
         passed += ok
         failed += not ok
-    print(f"gpu cases: {passed} passed, {failed} failed")
+    print(f"gpu cases{' (torch tensors on the GPU)' if on_gpu else ''}: {passed} passed, "
+          f"{failed} failed")
     return 1 if failed else 0
 
 

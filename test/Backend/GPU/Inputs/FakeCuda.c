@@ -7,6 +7,7 @@
  *   FAKE_CUDA_FAIL=launch      cuLaunchKernel fails (CUDA_ERROR_LAUNCH_FAILED)
  *   FAKE_CUDA_FAIL=sync        the kernel faults (CUDA_ERROR_ILLEGAL_ADDRESS)
  *   FAKE_CUDA_PAGEABLE=1       the device reads pageable host memory
+ * "GPU memory" is host memory here, so copies are memcpy.
  * Kernels do not run: tests check what was launched, never the values.
  *===----------------------------------------------------------------------===*/
 #include <stdint.h>
@@ -136,3 +137,16 @@ CUresult cuGetErrorName(CUresult error, const char **name) {
   default: *name = NULL; return 1;
   }
 }
+
+CUresult cuMemcpyDtoD_v2(CUdeviceptr to, CUdeviceptr from, size_t bytes) {
+  fprintf(stderr, "fake-cuda: copy %zu bytes\n", bytes);
+  memmove((void *)(uintptr_t)to, (const void *)(uintptr_t)from, bytes);
+  return 0;
+}
+
+CUresult cuMemsetD8_v2(CUdeviceptr to, unsigned char value, size_t bytes) {
+  memset((void *)(uintptr_t)to, value, bytes);
+  return 0;
+}
+
+CUresult cuCtxSynchronize(void) { return 0; }
