@@ -1159,18 +1159,24 @@ static PyObject *array_with_owner(const Layout *l, PyObject *owner) {
   return array;
 }
 
+/* The arena's allocator (malloc, or a GPU's managed memory) frees it. */
 static void free_block(PyObject *capsule) {
-  free(PyCapsule_GetPointer(capsule, "pyrite.block"));
+  void (*free_raw)(void *) = (void (*)(void *))PyCapsule_GetContext(capsule);
+  free_raw(PyCapsule_GetPointer(capsule, "pyrite.block"));
 }
 
 /* The owner of an arena block: the first array CPython sees of it, holding
  * a capsule that frees the block. */
-static PyObject *block_array(void *raw, const int64_t *descriptor, int32_t ndim,
-                             int32_t dlpack_code, int32_t bits) {
+static PyObject *block_array(void *raw, void (*free_raw)(void *), const int64_t *descriptor,
+                             int32_t ndim, int32_t dlpack_code, int32_t bits) {
   Py_ssize_t shape[ndim + 1], strides[ndim + 1];
   Layout l = {.shape = shape, .strides = strides};
   layout_of(&l, descriptor, ndim, dlpack_code, bits);
   PyObject *capsule = PyCapsule_New(raw, "pyrite.block", free_block);
+  if (capsule && PyCapsule_SetContext(capsule, (void *)free_raw) != 0) {
+    PyCapsule_SetDestructor(capsule, NULL);
+    Py_CLEAR(capsule);
+  }
   PyObject *array = capsule ? array_with_owner(&l, capsule) : NULL;
   if (capsule && !array) /* the arena keeps the block */
     PyCapsule_SetDestructor(capsule, NULL);
@@ -1178,9 +1184,9 @@ static PyObject *block_array(void *raw, const int64_t *descriptor, int32_t ndim,
   return array;
 }
 
-static void *adopt_block(void *raw, const int64_t *descriptor, int32_t ndim,
-                         int32_t dlpack_code, int32_t bits) {
-  WITH_GIL(void *, block_array(raw, descriptor, ndim, dlpack_code, bits));
+static void *adopt_block(void *raw, void (*free_raw)(void *), const int64_t *descriptor,
+                         int32_t ndim, int32_t dlpack_code, int32_t bits) {
+  WITH_GIL(void *, block_array(raw, free_raw, descriptor, ndim, dlpack_code, bits));
 }
 
 const void *pyrite_cpython_array_ownership(void) {

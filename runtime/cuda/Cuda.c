@@ -70,6 +70,9 @@ static struct {
   CUresult (*memcpyDtoD)(CUdeviceptr, CUdeviceptr, size_t);
   CUresult (*memsetD8)(CUdeviceptr, unsigned char, size_t);
   CUresult (*ctxSynchronize)(void);
+  CUresult (*memAllocAsync)(CUdeviceptr *, size_t, CUstream);
+  CUresult (*memFreeAsync)(CUdeviceptr, CUstream);
+  CUresult (*memsetD8Async)(CUdeviceptr, unsigned char, size_t, CUstream);
   CUresult (*getErrorName)(CUresult, const char **);
 } cu;
 
@@ -113,6 +116,9 @@ static void start(void) {
       {(void **)&cu.memcpyDtoD, "cuMemcpyDtoD_v2"},
       {(void **)&cu.memsetD8, "cuMemsetD8_v2"},
       {(void **)&cu.ctxSynchronize, "cuCtxSynchronize"},
+      {(void **)&cu.memAllocAsync, "cuMemAllocAsync"},
+      {(void **)&cu.memFreeAsync, "cuMemFreeAsync"},
+      {(void **)&cu.memsetD8Async, "cuMemsetD8Async"},
       {(void **)&cu.getErrorName, "cuGetErrorName"},
   };
   for (size_t i = 0; i < sizeof symbols / sizeof *symbols; ++i)
@@ -168,32 +174,91 @@ static int ready(void) {
   return 0;
 }
 
-static void fail(const char *what, CUresult r) {
-  char message[256];
-  snprintf(message, sizeof message, "CUDA error in %s: %s", what, error_name(r));
-  pyrite_device_fail(message);
-}
-
 /*===------------------------------------------------------------------------===
  * Memory
  *===------------------------------------------------------------------------===*/
 
-/* This thread's copies of GPU arrays (see share), each with the arena mark
- * of the call that made it. */
-static _Thread_local struct Copy {
+enum { kDLCPU = 1, kDLCUDA = 2, kDLCUDAManaged = 13 };
+
+/* A caller's host pages pinned for a call. */
+typedef struct {
+  void *begin;
+} Pinned;
+/* A copy, in managed memory, of a caller's GPU array's span. */
+typedef struct {
   char *original, *copy;
   size_t bytes;
-  int64_t mark;
-} *copies;
-static _Thread_local size_t copy_count, copy_capacity;
+} Copy;
+/* An exported function's call (begin_call to unshare): what it pinned and
+ * copied is what lies above the counts at its start. */
+typedef struct {
+  size_t pinned_from, copies_from;
+  int device_only;   /* its host code reads no array's data */
+  int gpu_arguments; /* device_only, and given GPU arrays: new ones go there */
+} Call;
 
-static void *managed_alloc(size_t bytes, int32_t zeroed) {
+static _Thread_local Pinned *pinned;
+static _Thread_local size_t pinned_count, pinned_capacity;
+static _Thread_local Copy *copies;
+static _Thread_local size_t copy_count, copy_capacity;
+static _Thread_local Call *calls;
+static _Thread_local size_t call_count, call_capacity;
+/* A launch failed in this thread's current call: no later one runs. */
+static _Thread_local int launch_failed;
+
+/* Appends `item` to a thread's growing array: 0, or -1 after raising. */
+static int append(void **items, size_t *count, size_t *capacity, const void *item, size_t size) {
+  if (*count == *capacity) {
+    size_t grown_capacity = *capacity ? 2 * *capacity : 8;
+    void *grown = realloc(*items, grown_capacity * size);
+    if (!grown) {
+      pyrite_raise(PYRITE_MEMORY_ERROR, "");
+      return -1;
+    }
+    *items = grown;
+    *capacity = grown_capacity;
+  }
+  memcpy((char *)*items + *count * size, item, size);
+  ++*count;
+  return 0;
+}
+
+static Call *current_call(void) { return call_count ? &calls[call_count - 1] : NULL; }
+
+/* Raises RuntimeError(`message`) for the call's next failure test; no
+ * launch of the call runs after it. */
+static void fail_with(const char *message) {
+  pyrite_device_fail(message);
+  launch_failed = 1;
+}
+
+static void fail(const char *what, CUresult r) {
+  char message[256];
+  snprintf(message, sizeof message, "CUDA error in %s: %s", what, error_name(r));
+  fail_with(message);
+}
+
+/* New arrays: in device memory (stream-ordered, on the legacy stream, which
+ * torch's default stream is) for a device-only call given GPU arrays, else
+ * managed memory, made on the device (a memset there, not one GPU page fault
+ * at a time) when the call's arrays live there. */
+static void *device_alloc(size_t bytes, int32_t zeroed) {
   CUdeviceptr block = 0;
-  if (ready() != 0 || cu.memAllocManaged(&block, bytes ? bytes : 1, CU_MEM_ATTACH_GLOBAL))
+  if (ready() != 0)
+    return NULL;
+  Call *call = current_call();
+  if (call && call->gpu_arguments) {
+    if (cu.memAllocAsync(&block, bytes ? bytes : 1, NULL))
+      return NULL;
+    if (zeroed && cu.memsetD8Async(block, 0, bytes, NULL)) {
+      cu.memFreeAsync(block, NULL);
+      return NULL;
+    }
+    return (void *)(uintptr_t)block;
+  }
+  if (cu.memAllocManaged(&block, bytes ? bytes : 1, CU_MEM_ATTACH_GLOBAL))
     return NULL;
   if (copy_count > 0) {
-    /* A call on GPU arrays: the block's pages are made on the device (a
-     * memset there), not one GPU page fault at a time by the first kernel. */
     if (cu.memsetD8(block, 0, bytes) || cu.ctxSynchronize()) {
       cu.memFree(block);
       return NULL;
@@ -204,35 +269,26 @@ static void *managed_alloc(size_t bytes, int32_t zeroed) {
   return (void *)(uintptr_t)block;
 }
 
-static void managed_free(void *block) {
-  if (block)
-    cu.memFree((CUdeviceptr)(uintptr_t)block);
+static int is_managed(const void *p) {
+  unsigned managed = 0;
+  return cu.pointerGetAttribute(&managed, CU_POINTER_ATTRIBUTE_IS_MANAGED,
+                                (CUdeviceptr)(uintptr_t)p) == CUDA_SUCCESS &&
+         managed;
 }
 
-/* The pinned ranges of this thread's calls, each with the arena mark of the
- * call that pinned it. */
-static _Thread_local struct Pinned {
-  void *begin;
-  int64_t mark;
-} *pinned;
-static _Thread_local size_t pinned_count, pinned_capacity;
-
-static int remember_pin(void *begin, int64_t mark) {
-  if (pinned_count == pinned_capacity) {
-    size_t capacity = pinned_capacity ? 2 * pinned_capacity : 16;
-    struct Pinned *grown = realloc(pinned, capacity * sizeof *grown);
-    if (!grown)
-      return -1;
-    pinned = grown;
-    pinned_capacity = capacity;
-  }
-  pinned[pinned_count++] = (struct Pinned){begin, mark};
-  return 0;
+/* From any thread (a NumPy or torch array's deleter). */
+static void device_free(void *block) {
+  if (!block || ready() != 0)
+    return;
+  if (is_managed(block))
+    cu.memFree((CUdeviceptr)(uintptr_t)block);
+  else
+    cu.memFreeAsync((CUdeviceptr)(uintptr_t)block, NULL);
 }
 
 /* Pins [begin, begin + bytes) (whole pages): 0, or the driver's error. Pages
- * a pin of this call holds already (two arrays in one page) are skipped. */
-static CUresult pin(char *begin, size_t bytes, int64_t mark) {
+ * pinned already (two arrays in one page) are skipped. */
+static CUresult pin(char *begin, size_t bytes) {
   CUresult r = cu.memHostRegister(begin, bytes, CU_MEMHOSTREGISTER_SHARED);
   if (r == CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED) {
     /* Part of the range is pinned: pin the rest page by page. */
@@ -240,7 +296,8 @@ static CUresult pin(char *begin, size_t bytes, int64_t mark) {
     for (size_t at = 0; at < bytes; at += page) {
       CUresult one = cu.memHostRegister(begin + at, page, CU_MEMHOSTREGISTER_SHARED);
       if (one == CUDA_SUCCESS) {
-        if (remember_pin(begin + at, mark)) {
+        Pinned p = {begin + at};
+        if (append((void **)&pinned, &pinned_count, &pinned_capacity, &p, sizeof p)) {
           cu.memHostUnregister(begin + at);
           return 2; /* CUDA_ERROR_OUT_OF_MEMORY */
         }
@@ -251,21 +308,24 @@ static CUresult pin(char *begin, size_t bytes, int64_t mark) {
     return CUDA_SUCCESS;
   }
   /* Read-only memory (a NumPy array over bytes) is pinned read-only. */
-  if (r != CUDA_SUCCESS && (r = cu.memHostRegister(begin, bytes, CU_MEMHOSTREGISTER_SHARED | CU_MEMHOSTREGISTER_READ_ONLY)))
+  if (r != CUDA_SUCCESS && (r = cu.memHostRegister(begin, bytes, CU_MEMHOSTREGISTER_SHARED |
+                                                                     CU_MEMHOSTREGISTER_READ_ONLY)))
     return r;
-  if (remember_pin(begin, mark)) {
+  Pinned p = {begin};
+  if (append((void **)&pinned, &pinned_count, &pinned_capacity, &p, sizeof p)) {
     cu.memHostUnregister(begin);
     return 2;
   }
   return CUDA_SUCCESS;
 }
 
-/* A caller's array in GPU memory: a copy in managed memory until the call
- * ends. Views of one another share a copy; partly overlapping spans are
- * refused (they could not stay one memory). */
-static char *copy_in(char *begin, size_t bytes, int64_t mark) {
-  for (size_t i = 0; i < copy_count; ++i) {
-    struct Copy *c = &copies[i];
+/* A caller's array in GPU memory, for a call whose host code reads arrays: a
+ * copy in managed memory until the call ends. Views of one another share a
+ * copy; partly overlapping spans are refused (they could not stay one
+ * memory). */
+static char *copy_in(char *begin, size_t bytes) {
+  for (size_t i = current_call()->copies_from; i < copy_count; ++i) {
+    Copy *c = &copies[i];
     if (begin >= c->original && begin + bytes <= c->original + c->bytes)
       return c->copy + (begin - c->original);
     if (begin < c->original + c->bytes && c->original < begin + bytes) {
@@ -273,16 +333,6 @@ static char *copy_in(char *begin, size_t bytes, int64_t mark) {
                    "GPU arrays whose memory partly overlaps another argument's");
       return NULL;
     }
-  }
-  if (copy_count == copy_capacity) {
-    size_t capacity = copy_capacity ? 2 * copy_capacity : 8;
-    struct Copy *grown = realloc(copies, capacity * sizeof *grown);
-    if (!grown) {
-      pyrite_raise(PYRITE_MEMORY_ERROR, "");
-      return NULL;
-    }
-    copies = grown;
-    copy_capacity = capacity;
   }
   CUdeviceptr copy = 0;
   /* The caller's kernels that write the array finish first. */
@@ -296,31 +346,44 @@ static char *copy_in(char *begin, size_t bytes, int64_t mark) {
     pyrite_device_failed(); /* raised here: the import reports it */
     return NULL;
   }
-  copies[copy_count++] = (struct Copy){begin, (char *)(uintptr_t)copy, bytes, mark};
-  return (char *)(uintptr_t)copy;
-}
-
-enum { kDLCPU = 1, kDLCUDA = 2, kDLCUDAManaged = 13 };
-
-static char *share(char *begin, size_t bytes, int32_t device_type, int64_t mark) {
-  if (ready() != 0) {
-    if (device_type == kDLCPU)
-      return begin; /* no device runs (launches raise) */
-    pyrite_raise(PYRITE_RUNTIME_ERROR, unusable);
+  Copy c = {begin, (char *)(uintptr_t)copy, bytes};
+  if (append((void **)&copies, &copy_count, &copy_capacity, &c, sizeof c)) {
+    cu.memFree(copy);
     return NULL;
   }
-  if (device_type == kDLCUDA)
-    return copy_in(begin, bytes, mark);
-  if (device_type != kDLCPU || pageable_access)
-    return begin; /* managed, pinned already, or read as it is */
-  unsigned managed = 0;
-  if (cu.pointerGetAttribute(&managed, CU_POINTER_ATTRIBUTE_IS_MANAGED,
-                             (CUdeviceptr)(uintptr_t)begin) == CUDA_SUCCESS && managed)
-    return begin; /* an array compiled code made, given back */
+  return c.copy;
+}
+
+static void begin_call(int32_t device_only, int64_t mark) {
+  (void)mark;
+  Call call = {pinned_count, copy_count, device_only, 0};
+  launch_failed = 0;
+  if (append((void **)&calls, &call_count, &call_capacity, &call, sizeof call))
+    pyrite_error_clear(); /* a call that cannot be recorded: unshare has nothing to undo */
+}
+
+static char *share(char *begin, size_t bytes, int32_t device_type, int64_t mark) {
+  (void)mark;
+  Call *call = current_call();
+  if (ready() != 0 || !call) {
+    if (device_type == kDLCPU)
+      return begin; /* no device runs (launches raise) */
+    pyrite_raise(PYRITE_RUNTIME_ERROR, ready() != 0 ? unusable : "a GPU array outside a call");
+    return NULL;
+  }
+  if (device_type == kDLCUDA) {
+    if (call->device_only) {
+      call->gpu_arguments = 1; /* read and written in place by kernels only */
+      return begin;
+    }
+    return copy_in(begin, bytes);
+  }
+  if (device_type != kDLCPU || pageable_access || is_managed(begin))
+    return begin; /* managed (an array compiled code made), or read as it is */
   size_t page = (size_t)sysconf(_SC_PAGESIZE);
   uintptr_t first = (uintptr_t)begin & ~(uintptr_t)(page - 1);
   uintptr_t end = ((uintptr_t)begin + bytes + page - 1) & ~(uintptr_t)(page - 1);
-  CUresult r = pin((char *)first, end - first, mark);
+  CUresult r = pin((char *)first, end - first);
   if (r != CUDA_SUCCESS) {
     fail("cuMemHostRegister (showing an argument to the GPU)", r);
     pyrite_device_failed(); /* raised here: the import reports it */
@@ -329,37 +392,54 @@ static char *share(char *begin, size_t bytes, int32_t device_type, int64_t mark)
   return begin;
 }
 
-static void unshare(int64_t mark) {
-  while (pinned_count > 0 && pinned[pinned_count - 1].mark >= mark)
+static int32_t unshare(void) {
+  Call *call = current_call();
+  if (!call)
+    return 0;
+  int32_t status = 0;
+  while (pinned_count > call->pinned_from)
     cu.memHostUnregister(pinned[--pinned_count].begin);
-  if (copy_count > 0 && copies[copy_count - 1].mark >= mark) {
-    cu.ctxSynchronize();
-    while (copy_count > 0 && copies[copy_count - 1].mark >= mark) {
-      struct Copy *c = &copies[--copy_count];
+  if (copy_count > call->copies_from) {
+    CUresult r = cu.ctxSynchronize();
+    while (copy_count > call->copies_from) {
+      Copy *c = &copies[--copy_count];
       /* Written back whether or not the call wrote it: the same bytes. */
-      CUresult r = cu.memcpyDtoD((CUdeviceptr)(uintptr_t)c->original,
-                                 (CUdeviceptr)(uintptr_t)c->copy, c->bytes);
-      if (r != CUDA_SUCCESS)
-        fail("writing a GPU argument back", r);
+      if (r == CUDA_SUCCESS)
+        r = cu.memcpyDtoD((CUdeviceptr)(uintptr_t)c->original, (CUdeviceptr)(uintptr_t)c->copy,
+                          c->bytes);
       cu.memFree((CUdeviceptr)(uintptr_t)c->copy);
     }
-    cu.ctxSynchronize();
+    if (r == CUDA_SUCCESS)
+      r = cu.ctxSynchronize();
+    if (r != CUDA_SUCCESS) {
+      fail("writing a GPU argument back", r);
+      status = -1;
+    }
   }
+  --call_count;
+  return status;
 }
 
+/* Results of a call given GPU arrays are GPU arrays: its new arrays, and
+ * views of those arguments (moved from a copy back to the argument). */
 static int32_t locate(void **data) {
-  for (size_t i = 0; i < copy_count; ++i) {
-    struct Copy *c = &copies[i];
+  Call *call = current_call();
+  if (!call)
+    return kDLCPU;
+  for (size_t i = call->copies_from; i < copy_count; ++i) {
+    Copy *c = &copies[i];
     if ((char *)*data >= c->copy && (char *)*data < c->copy + c->bytes) {
       *data = c->original + ((char *)*data - c->copy);
       return kDLCUDA;
     }
   }
-  return copy_count > 0 ? kDLCUDA : kDLCPU;
+  if (call->gpu_arguments)
+    return is_managed(*data) ? kDLCPU : kDLCUDA;
+  return copy_count > call->copies_from && is_managed(*data) ? kDLCUDA : kDLCPU;
 }
 
-static const PyriteDeviceMemory managed_memory = {managed_alloc, managed_free, share, unshare,
-                                                  locate};
+static const PyriteDeviceMemory device_memory = {device_alloc, device_free, share, unshare,
+                                                 locate,       begin_call};
 
 /*===------------------------------------------------------------------------===
  * What gpu-to-llvm's code calls
@@ -377,7 +457,7 @@ KernelModule *mgpuModuleLoad(const void *image, size_t bytes) {
   if (!m || ready() != 0)
     return m;
   /* Arrays live where the device reads them, from before the first one. */
-  pyrite_device_memory_install(&managed_memory);
+  pyrite_device_memory_install(&device_memory);
   m->error = cu.moduleLoadData(&m->module, image);
   return m;
 }
@@ -405,9 +485,11 @@ void mgpuLaunchKernel(Kernel *kernel, intptr_t gridX, intptr_t gridY, intptr_t g
                       CUstream stream, void **params, void **extra, size_t paramCount) {
   (void)paramCount;
   if (ready() != 0) {
-    pyrite_device_fail(unusable);
+    fail_with(unusable);
     return;
   }
+  if (launch_failed)
+    return; /* raised already: nothing after it runs */
   KernelModule *m = kernel->module;
   if (!m || !m->module) {
     fail("cuModuleLoadData (loading the kernels)", m ? m->error : 2);
@@ -420,7 +502,7 @@ void mgpuLaunchKernel(Kernel *kernel, intptr_t gridX, intptr_t gridY, intptr_t g
     return;
   }
   if (gridX > INT32_MAX || gridY > 65535 || gridZ > 65535) {
-    pyrite_device_fail("array too big for one GPU launch");
+    fail_with("array too big for one GPU launch");
     return;
   }
   r = cu.launchKernel(function, (unsigned)gridX, (unsigned)gridY, (unsigned)gridZ,

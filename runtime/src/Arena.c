@@ -179,15 +179,20 @@ int pyrite_device_share(char **data, int32_t device_type, int64_t itemsize, int3
 
 int pyrite_device_installed(void) { return device != NULL; }
 
+void pyrite_device_call(int32_t device_only) {
+  if (device)
+    device->begin_call(device_only, arena_size);
+}
+
 int32_t pyrite_device_locate(void **data) { return device ? device->locate(data) : 1; }
 
-void pyrite_arena_release(int64_t mark) {
-  if (device)
-    device->unshare(mark);
+int32_t pyrite_arena_release(int64_t mark) {
+  int32_t status = device ? device->unshare() : 0;
   while (arena_size > mark) {
     Allocation last = take_from_arena(arena_size - 1);
     pyrite_allocation_release(&last);
   }
+  return status;
 }
 
 void pyrite_allocation_release(Allocation *a) {
@@ -214,7 +219,7 @@ void *pyrite_array_owner(const int64_t *descriptor, int32_t ndim, int32_t code, 
     if (data < begin || data > begin + a->bytes)
       continue;
     if (!a->release) {
-      void *owner = how->adopt(a->raw, descriptor, ndim, code, bits);
+      void *owner = how->adopt(a->raw, release_block, descriptor, ndim, code, bits);
       if (!owner)
         return NULL;
       a->raw = owner;

@@ -63,7 +63,11 @@ void *pyrite_error_take_payload(void) {
 
 const char *pyrite_error_message(void) { return error_message; }
 
+/* A device run failed since compiled code last tested (pyrite_device_failed). */
+static _Thread_local int32_t device_failure;
+
 void pyrite_error_clear(void) {
+  device_failure = 0;
   release_payload();
   error_kind = PYRITE_NO_ERROR;
   error_message[0] = '\0';
@@ -125,7 +129,6 @@ void pyrite_raise(int32_t kind, const char *message) {
   snprintf(error_message, sizeof error_message, "%s", message ? message : "");
 }
 
-static _Thread_local int32_t device_failure;
 
 void pyrite_device_fail(const char *message) {
   pyrite_raise(PYRITE_RUNTIME_ERROR, message);

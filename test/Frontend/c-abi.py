@@ -36,7 +36,7 @@
 # RUN: pyrite build %s --module-name=m --emit=llvm -o - | FileCheck %s --check-prefix=ARENA
 # ARENA-LABEL: define {{.*}}i32 @pyrite_m_doubled(
 # ARENA: call i64 @pyrite_arena_mark()
-# ARENA: call void @pyrite_arena_release(
+# ARENA: call i32 @pyrite_arena_release(
 from pyrite import f64, jit
 
 

@@ -287,17 +287,19 @@ TEST(Runtime, ArraysThatOverlapThemselves) {
 namespace {
 struct FakeOwner {
   void *raw;
+  void (*freeBlock)(void *);
   int references;
 };
 std::vector<FakeOwner *> adopted;
-void *adoptBlock(void *raw, const int64_t *, int32_t, int32_t, int32_t) {
-  adopted.push_back(new FakeOwner{raw, 1});
+void *adoptBlock(void *raw, void (*freeBlock)(void *), const int64_t *, int32_t, int32_t,
+                 int32_t) {
+  adopted.push_back(new FakeOwner{raw, freeBlock, 1});
   return adopted.back();
 }
 void releaseOwner(void *owner) {
   auto *o = static_cast<FakeOwner *>(owner);
   if (--o->references == 0)
-    free(o->raw); // as the real owner frees the block
+    o->freeBlock(o->raw); // as the real owner frees the block: the arena's way
 }
 const PyriteArrayOwnership fakeOwnership = {adoptBlock, releaseOwner};
 } // namespace

@@ -1293,9 +1293,14 @@ void FunctionLowering::buildExportWrapper(StringRef symbol, bool usesArena) {
   callRuntime("pyrite_error_clear", {}, {});
   Value mark = usesArena ? callRuntime("pyrite_arena_mark", b.getI64Type(), {}) : Value();
   auto leave = [&](int32_t status) {
-    if (usesArena)
-      callRuntime("pyrite_arena_release", {}, {mark});
-    func::ReturnOp::create(b, loc, ValueRange{constInt(status, 32)});
+    Value returned = constInt(status, 32);
+    if (usesArena) {
+      // Ending the call can fail where a device writes arguments back.
+      Value released = callRuntime("pyrite_arena_release", b.getI32Type(), {mark});
+      if (status == 0)
+        returned = released;
+    }
+    func::ReturnOp::create(b, loc, ValueRange{returned});
   };
   Value one = LLVM::ConstantOp::create(b, loc, b.getI64Type(), b.getI64IntegerAttr(1));
   auto names = func->getAttrOfType<ArrayAttr>(py::kParamNamesAttr);
@@ -1471,7 +1476,8 @@ struct ConvertPyToStandardPass
     // Arrays made by compiled code (`x * 2.0` as much as np.zeros) live in
     // the call's arena until the exported call ends: a result not handed to
     // the caller (a null `out`, a raise) is freed there.
-    bool usesArena = false;
+    // With a device, every call also ends its use of the arguments there.
+    bool usesArena = deviceChecks;
     module.walk([&](Operation *op) {
       usesArena |= (op->hasTrait<py::NumPyFunction>() && !isa<py::NumPyScalarOp>(op)) ||
                    llvm::any_of(op->getResultTypes(),

@@ -100,12 +100,16 @@ typedef struct {
    * arena mark is `mark` ends: where `begin` is then (itself, or its place in
    * a copy written back when the call ends), or NULL after raising. */
   char *(*share)(char *begin, size_t bytes, int32_t device_type, int64_t mark);
-  /** The call whose arena mark was `mark` ends: copies are written back and
-   * freed, pinned memory unpinned. */
-  void (*unshare)(int64_t mark);
+  /** The call that began last (begin_call) ends: its copies are written
+   * back and freed, its pinned memory unpinned; 0, or -1 after raising. */
+  int32_t (*unshare)(void);
   /** A result's DLPack device type, `*data` moved from a copy (share) back
    * to the caller's own memory. */
   int32_t (*locate)(void **data);
+  /** An exported function's call starts, its arena mark `mark`; its host
+   * code reads no array's data when `device_only` (arrays in GPU memory can
+   * then stay where they are, and its new arrays be made there). */
+  void (*begin_call)(int32_t device_only, int64_t mark);
 } PyriteDeviceMemory;
 /** Arrays are allocated by `memory` from now on (NULL: the host's malloc
  * again). Installed before any array exists: a block is freed by the
@@ -116,6 +120,10 @@ void pyrite_device_memory_install(const PyriteDeviceMemory *memory);
 void pyrite_device_fail(const char *message);
 /** Whether a device run failed since the last test (and forgets it). */
 int32_t pyrite_device_failed(void);
+/** Compiled code of --target=cuda calls this as an exported function starts,
+ * before its arena mark: `device_only` when its host code reads no array's
+ * data (see begin_call). */
+void pyrite_device_call(int32_t device_only);
 
 /* --- print() --------------------------------------------------------------- */
 void pyrite_print_int(int64_t value);
@@ -209,11 +217,13 @@ void pyrite_array_release(void *aligned);
 /** How CPython comes to share an arena buffer (the CPython bridge's
  * pyrite_cpython_array_ownership() gives these). */
 typedef struct PyriteArrayOwnership {
-  /** A new owner of the malloc'ed block `raw`, which frees it when it dies:
+  /** A new owner of the arena's block `raw`, which frees it with
+   * `free_block` when it dies:
    * the array CPython first sees of it (`descriptor`, a memref descriptor of
    * `ndim` axes and DLPack dtype `code`/`bits`). NULL when CPython raised
    * (the block stays the arena's). */
-  void *(*adopt)(void *raw, const int64_t *descriptor, int32_t ndim, int32_t code, int32_t bits);
+  void *(*adopt)(void *raw, void (*free_block)(void *raw), const int64_t *descriptor,
+                 int32_t ndim, int32_t code, int32_t bits);
   /** Drops a reference to such an owner, from any thread. */
   void (*release)(void *owner);
 } PyriteArrayOwnership;
@@ -230,9 +240,11 @@ void *pyrite_array_owner(const int64_t *descriptor, int32_t ndim, int32_t code, 
  * writes a result into a dying operand's buffer only when none is (CPython
  * may hold it). */
 int64_t pyrite_arena_shared(void);
-/** The arena's current size; pyrite_arena_release(mark) frees what came after. */
+/** The arena's current size; pyrite_arena_release(mark) frees what came
+ * after, and ends a device's use of the call's arguments (writing back GPU
+ * arrays): 0, or -1 after raising when that failed. */
 int64_t pyrite_arena_mark(void);
-void pyrite_arena_release(int64_t mark);
+int32_t pyrite_arena_release(int64_t mark);
 /** Frees the big blocks the runtime keeps for the next big arrays (up to
  * four of 1 to 64 MiB, each array's block once it is released). */
 void pyrite_array_cache_release(void);

@@ -82,14 +82,16 @@ attempt("integrate", np.zeros((10, 3)), np.zeros((10, 3)), 0.1, 3)
 attempt("host_reads", np.zeros(3))
 
 # Arrays in GPU memory (DLPack kDLCUDA; the fake's "GPU memory" is the
-# host's): each is copied into managed memory for the call, byte for byte over
-# its view's span, and written back after; the result is a GPU array too.
-# CHECK: fake-cuda: copy 8000 bytes
-# CHECK-NEXT: fake-cuda: copy 8000 bytes
+# host's). A function whose host code reads no array's data (only kernels
+# do) uses them in place and makes its new arrays in device memory; its
+# result is a GPU array.
+# CHECK-NOT: copy
+# CHECK: fake-cuda: device alloc 8064 bytes
 # CHECK-NEXT: fake-cuda: launch pyrite_fn_scale_add_0 grid (4, 1, 1)
-# CHECK-NEXT: fake-cuda: copy 8000 bytes
-# CHECK-NEXT: fake-cuda: copy 8000 bytes
 # CHECK-NEXT: scale_add on GPU arrays: result device type 2
+import ctypes  # noqa: E402
+
+
 def on_gpu(array, keep):
     t = tensor(array, keep)
     t.contents.device.device_type = 2
@@ -98,29 +100,38 @@ def on_gpu(array, keep):
 
 def gpu_call(what, *arrays):
     keep = []
-    out = ctypes.POINTER(DLManagedTensor)()
+    returns = compiled.functions[what]["returns"]
+    out = ctypes.POINTER(DLManagedTensor)() if "[" in returns else ctypes.c_double()
     entry = getattr(compiled.lib, compiled.functions[what]["symbol"])
-    args = [on_gpu(a, keep) if isinstance(a, np.ndarray) else ctypes.c_double(a) for a in arrays]
+    args = [on_gpu(a, keep) if isinstance(a, np.ndarray) else
+            ctypes.c_double(a) if isinstance(a, float) else ctypes.c_int64(a) for a in arrays]
     if entry(*args, ctypes.byref(out)) != 0:
         print(f"{what} on GPU arrays: {compiled.lib.pyrite_error_name().decode()}: "
               f"{compiled.lib.pyrite_error_message().decode()}", flush=True)
         compiled.lib.pyrite_error_clear()
-        return
-    print(f"{what} on GPU arrays: result device type {out.contents.dl_tensor.device.device_type}",
-          flush=True)
-    out.contents.deleter(out)
+    elif "[" in returns:
+        print(f"{what} on GPU arrays: result device type "
+              f"{out.contents.dl_tensor.device.device_type}", flush=True)
+        out.contents.deleter(out)
+    else:
+        print(f"{what} on GPU arrays: returned {out.value}", flush=True)
 
-
-import ctypes  # noqa: E402
 
 gpu_call("scale_add", np.ones(1000), np.ones(1000), 2.0)
 
-# Views of one array share its copy; partly overlapping ones are refused.
-# CHECK: fake-cuda: copy 16000 bytes
+# A function whose host code reads arrays (a sum) works on copies in managed
+# memory, byte for byte over each view's span, written back when the call
+# ends. Views of one array share its copy; partly overlapping ones are
+# refused.
+# CHECK: fake-cuda: copy 240 bytes
 # CHECK-NOT: copy
-# CHECK: fake-cuda: launch pyrite_fn_strided
-# CHECK: strided on GPU arrays: result device type 2
-# CHECK: strided on GPU arrays: NotImplementedError: GPU arrays whose memory partly overlaps another argument's
-base = np.ones(2000)
-gpu_call("strided", base, base)
-gpu_call("strided", base[:1200], base[800:])
+# CHECK: fake-cuda: launch pyrite_fn_integrate
+# CHECK: fake-cuda: copy 240 bytes
+# CHECK-NOT: copy
+# CHECK: integrate on GPU arrays: returned
+# CHECK: fake-cuda: copy 144 bytes
+# CHECK-NOT: launch
+# CHECK: integrate on GPU arrays: NotImplementedError: GPU arrays whose memory partly overlaps another argument's
+base = np.ones(30)
+gpu_call("integrate", base.reshape(10, 3), base.reshape(10, 3)[::-1], 0.5, 1)
+gpu_call("integrate", base[:18].reshape(6, 3), base[12:].reshape(6, 3), 0.5, 1)

@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 typedef int CUresult;
 typedef unsigned long long CUdeviceptr;
@@ -84,26 +85,54 @@ CUresult cuStreamSynchronize_ptsz(void *stream) {
   return failing("sync") ? 700 : 0;
 }
 
-/* Managed blocks, so cuPointerGetAttribute knows them. */
+/* Managed blocks, so cuPointerGetAttribute knows them; mapped with mmap (a
+ * 64-byte header holds the size), so free() of one fails loudly. */
 static void *managed[4096];
 static int managed_count;
 
 CUresult cuMemAllocManaged(CUdeviceptr *block, size_t bytes, unsigned flags) {
   (void)flags;
-  void *p = malloc(bytes);
-  if (!p)
+  char *p = mmap(NULL, bytes + 64, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (p == MAP_FAILED)
     return 2;
+  memcpy(p, &bytes, sizeof bytes);
   if (managed_count < 4096)
-    managed[managed_count++] = p;
-  *block = (CUdeviceptr)(uintptr_t)p;
+    managed[managed_count++] = p + 64;
+  *block = (CUdeviceptr)(uintptr_t)(p + 64);
   return 0;
 }
 
 CUresult cuMemFree_v2(CUdeviceptr block) {
   for (int i = 0; i < managed_count; ++i)
-    if (managed[i] == (void *)(uintptr_t)block)
+    if (managed[i] == (void *)(uintptr_t)block) {
       managed[i] = managed[--managed_count];
+      char *p = (char *)(uintptr_t)block - 64;
+      size_t bytes;
+      memcpy(&bytes, p, sizeof bytes);
+      munmap(p, bytes + 64);
+      return 0;
+    }
+  return 1;
+}
+
+/* "Device memory" of the stream-ordered pool: malloc'ed. */
+CUresult cuMemAllocAsync(CUdeviceptr *block, size_t bytes, void *stream) {
+  (void)stream;
+  void *p = malloc(bytes);
+  fprintf(stderr, "fake-cuda: device alloc %zu bytes\n", bytes);
+  *block = (CUdeviceptr)(uintptr_t)p;
+  return p ? 0 : 2;
+}
+
+CUresult cuMemFreeAsync(CUdeviceptr block, void *stream) {
+  (void)stream;
   free((void *)(uintptr_t)block);
+  return 0;
+}
+
+CUresult cuMemsetD8Async(CUdeviceptr to, unsigned char value, size_t bytes, void *stream) {
+  (void)stream;
+  memset((void *)(uintptr_t)to, value, bytes);
   return 0;
 }
 
