@@ -27,3 +27,8 @@ if os.access(os.path.join(cuda_home, "bin", "ptxas"), os.X_OK):
     config.available_features.add("cuda-toolkit")
     config.substitutions.append(("%ptxas", os.path.join(cuda_home, "bin", "ptxas")))
 config.substitutions.append(("%fake_cuda_dir", os.path.join(config.pyrite_obj_root, "test", "fake-cuda")))
+config.substitutions.append(("%pyrite_python", os.path.join(config.pyrite_src_root, "python")))
+# Python loading a library with the sanitizers' runtime needs them preloaded:
+# tests that do are left to the end-to-end suites in such a build.
+if sanitize:
+    config.available_features.add("sanitize")

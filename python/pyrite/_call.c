@@ -318,30 +318,17 @@ static void wrong_scalar(const Parameter *p, PyObject *value) {
   Py_XDECREF(name);
 }
 
-/* Fills `tensor` (strides into `strides`) for array argument `value`, or
- * raises what the Python loader raised before it. */
-static int convert_array(const Parameter *p, PyObject *value, DLTensor *tensor, int64_t *strides) {
-  if (!PyArray_Check(value))
-    return wrong_type(p, "a numpy.ndarray", value);
-  PyArrayObject *array = (PyArrayObject *)value;
-  PyArray_Descr *dtype = PyArray_DESCR(array);
-  int ndim = PyArray_NDIM(array);
-  npy_intp itemsize = PyArray_ITEMSIZE(array);
-  tensor->data = PyArray_DATA(array);
-  tensor->device.device_type = kDLCPU;
-  tensor->device.device_id = 0;
-  tensor->ndim = ndim;
-  tensor->dtype.code = dlpack_code(dtype);
-  tensor->dtype.bits = (uint8_t)(8 * itemsize); /* at most 128 where there is a code */
-  tensor->dtype.lanes = 1;
-  tensor->shape = (int64_t *)PyArray_DIMS(array); /* npy_intp is int64_t on our 64-bit targets */
-  tensor->strides = strides;
-  tensor->byte_offset = 0;
+/* Checks the dtype and shape of array argument `tensor` as the Python
+ * loader did: 0, or -1 with a TypeError or ValueError raised (`dtype`, the
+ * NumPy dtype where there is one, names it). */
+static int check_tensor(const Parameter *p, DLTensor *tensor, PyArray_Descr *dtype);
+
+static int check_tensor(const Parameter *p, DLTensor *tensor, PyArray_Descr *dtype) {
   char message[512];
   int32_t kind = pyrite_check_array(tensor, p->ndim, p->dl_code, p->dl_bits,
                                     (const int64_t *)p->sizes, p->name_utf8, NULL, message,
                                     sizeof message);
-  if (kind == PYRITE_TYPE_ERROR) { /* the dtype: named as NumPy names it (">f8", "<U3") */
+  if (kind == PYRITE_TYPE_ERROR && dtype) { /* the dtype: named as NumPy names it (">f8", "<U3") */
     PyObject *got = PyObject_Str((PyObject *)dtype);
     const char *got_name = got ? PyUnicode_AsUTF8(got) : NULL;
     if (!got_name) {
@@ -356,6 +343,57 @@ static int convert_array(const Parameter *p, PyObject *value, DLTensor *tensor, 
     PyErr_SetString(kind == PYRITE_TYPE_ERROR ? PyExc_TypeError : PyExc_ValueError, message);
     return -1;
   }
+  return 0;
+}
+
+/* Fills `tensor` from a DLPack tensor of another framework (torch, CuPy,
+ * JAX; on the CPU or a GPU), which `*capsule` keeps alive over the call. */
+static int convert_dlpack(const Parameter *p, PyObject *value, DLTensor *tensor,
+                          int64_t *strides, PyObject **capsule) {
+  *capsule = PyObject_CallMethod(value, "__dlpack__", NULL);
+  if (!*capsule)
+    return -1;
+  DLManagedTensor *managed = PyCapsule_GetPointer(*capsule, "dltensor");
+  if (!managed)
+    return -1;
+  *tensor = managed->dl_tensor;
+  if (tensor->ndim == p->ndim) { /* else check_tensor says so */
+    int64_t compact = 1; /* DLPack: NULL strides mean a compact row-major array */
+    for (int axis = tensor->ndim - 1; axis >= 0; --axis) {
+      strides[axis] = tensor->strides ? tensor->strides[axis] : compact;
+      compact *= tensor->shape[axis];
+    }
+    tensor->strides = strides;
+  }
+  return check_tensor(p, tensor, NULL);
+}
+
+/* Fills `tensor` (strides into `strides`) for array argument `value`, or
+ * raises what the Python loader raised before it. A DLPack tensor of another
+ * framework is converted too (`*keep` holds it over the call). */
+static int convert_array(const Parameter *p, PyObject *value, DLTensor *tensor, int64_t *strides,
+                         PyObject **keep) {
+  if (!PyArray_Check(value)) {
+    if (!PyObject_HasAttrString(value, "__dlpack__"))
+      return wrong_type(p, "a numpy.ndarray", value);
+    return convert_dlpack(p, value, tensor, strides, keep);
+  }
+  PyArrayObject *array = (PyArrayObject *)value;
+  PyArray_Descr *dtype = PyArray_DESCR(array);
+  int ndim = PyArray_NDIM(array);
+  npy_intp itemsize = PyArray_ITEMSIZE(array);
+  tensor->data = PyArray_DATA(array);
+  tensor->device.device_type = kDLCPU;
+  tensor->device.device_id = 0;
+  tensor->ndim = ndim;
+  tensor->dtype.code = dlpack_code(dtype);
+  tensor->dtype.bits = (uint8_t)(8 * itemsize); /* at most 128 where there is a code */
+  tensor->dtype.lanes = 1;
+  tensor->shape = (int64_t *)PyArray_DIMS(array); /* npy_intp is int64_t on our 64-bit targets */
+  tensor->strides = strides;
+  tensor->byte_offset = 0;
+  if (check_tensor(p, tensor, dtype) < 0)
+    return -1;
   if (p->writes && !PyArray_ISWRITEABLE(array)) {
     /* The function may store into its arrays; NumPy refuses to write here. */
     PyErr_Format(PyExc_ValueError, "argument '%U': assignment destination is read-only",
@@ -424,9 +462,73 @@ static void release_result(PyObject *capsule) {
   Py_XDECREF((PyObject *)PyCapsule_GetContext(capsule));
 }
 
+/* What makes a result in GPU memory an array of the arguments' framework:
+ * pyrite._loader's hook, called with a "dltensor" capsule and the
+ * arguments. */
+static PyObject *device_result_hook;
+
+/* A result in GPU memory as handed on: its tensor, and the arguments a view
+ * of one of them keeps alive until the consumer is done. */
+typedef struct {
+  DLManagedTensor outer;
+  DLManagedTensor *inner;
+  PyObject *keep;
+} HandedOn;
+
+static void delete_handed_on(DLManagedTensor *self) {
+  HandedOn *h = self->manager_ctx;
+  if (h->keep) { /* the consumer may drop it on any thread */
+    PyGILState_STATE gil = PyGILState_Ensure();
+    Py_DECREF(h->keep);
+    PyGILState_Release(gil);
+  }
+  h->inner->deleter(h->inner);
+  PyMem_RawFree(h);
+}
+
+/* A DLPack capsule no consumer took (they rename it "used_dltensor"). */
+static void release_unconsumed(PyObject *capsule) {
+  if (PyCapsule_IsValid(capsule, "dltensor")) {
+    DLManagedTensor *m = PyCapsule_GetPointer(capsule, "dltensor");
+    m->deleter(m);
+  }
+}
+
+static PyObject *device_result(DLManagedTensor *managed, PyObject *arguments) {
+  HandedOn *h = PyMem_RawMalloc(sizeof *h);
+  if (!h) {
+    managed->deleter(managed);
+    return PyErr_NoMemory();
+  }
+  h->outer.dl_tensor = managed->dl_tensor;
+  h->outer.manager_ctx = h;
+  h->outer.deleter = delete_handed_on;
+  h->inner = managed;
+  h->keep = managed->manager_ctx ? NULL : Py_NewRef(arguments);
+  PyObject *capsule = PyCapsule_New(&h->outer, "dltensor", release_unconsumed);
+  if (!capsule) {
+    delete_handed_on(&h->outer);
+    return NULL;
+  }
+  PyObject *result = device_result_hook
+                         ? PyObject_CallFunctionObjArgs(device_result_hook, capsule, arguments, NULL)
+                         : Py_NewRef(capsule);
+  Py_DECREF(capsule);
+  return result;
+}
+
+static PyObject *set_device_result_hook(PyObject *module, PyObject *hook) {
+  (void)module;
+  Py_XSETREF(device_result_hook, Py_NewRef(hook));
+  Py_RETURN_NONE;
+}
+
 /* An array of `dtype` over `managed`'s memory; one without its own buffer
- * views something of `keep` (the arguments), which it keeps alive. */
+ * views something of `keep` (the arguments), which it keeps alive. A result
+ * in GPU memory becomes one of the arguments' framework (device_result). */
 static PyObject *result_array(PyArray_Descr *dtype, DLManagedTensor *managed, PyObject *keep) {
+  if (managed->dl_tensor.device.device_type != kDLCPU)
+    return device_result(managed, keep);
   PyObject *capsule = PyCapsule_New(managed, "pyrite.result", release_result);
   if (!capsule) {
     managed->deleter(managed);
@@ -639,8 +741,12 @@ static PyObject *call_converted(Function *self, PyObject *arguments, int *called
       values[i].b = 0;
       break;
     case KIND_ARRAY:
-      if (convert_array(p, value, &tensors[i], next_strides) < 0)
+      converted[held] = NULL;
+      if (convert_array(p, value, &tensors[i], next_strides, &converted[held]) < 0) {
+        held += converted[held] != NULL;
         goto done;
+      }
+      held += converted[held] != NULL;
       next_strides += p->ndim;
       values[i].p = &tensors[i];
       break;
@@ -998,10 +1104,17 @@ static PyTypeObject FunctionType = {
     .tp_members = Function_members,
 };
 
+static PyMethodDef module_functions[] = {
+    {"set_device_result_hook", set_device_result_hook, METH_O,
+     PyDoc_STR("hook(capsule, arguments): makes a result in GPU memory (a \"dltensor\" "
+               "capsule) an array of the arguments' framework")},
+    {NULL, NULL, 0, NULL},
+};
+
 static struct PyModuleDef module = {
     PyModuleDef_HEAD_INIT, .m_name = "pyrite._call",
     .m_doc = PyDoc_STR("Calls compiled functions: argument checks and DLTensor packing in C."),
-    .m_size = -1,
+    .m_size = -1, .m_methods = module_functions,
 };
 
 PyMODINIT_FUNC PyInit__call(void) {

@@ -327,6 +327,39 @@ class CompiledModule:
         return f"<pyrite compiled module {self.path}: {', '.join(self.functions)}>"
 
 
+class _DeviceResult:
+    """A result in GPU memory, for a framework's from_dlpack (once)."""
+
+    def __init__(self, capsule):
+        self._capsule = capsule
+
+    def __dlpack__(self, stream=None, **_):
+        capsule, self._capsule = self._capsule, None
+        if capsule is None:
+            raise BufferError("a pyrite GPU result can be taken only once")
+        return capsule
+
+    def __dlpack_device__(self):
+        return (2, 0)  # kDLCUDA, device 0: the only one pyrite's runtime uses
+
+
+def _device_result(capsule, arguments):
+    """A result in GPU memory as an array of the first GPU argument's
+    framework (torch.from_dlpack, cupy.from_dlpack), else an object with
+    __dlpack__ for any framework to take."""
+    result = _DeviceResult(capsule)
+    for argument in arguments:
+        if hasattr(argument, "__dlpack__") and not isinstance(argument, _numpy().ndarray):
+            framework = sys.modules.get(type(argument).__module__.split(".")[0])
+            from_dlpack = getattr(framework, "from_dlpack", None)
+            if from_dlpack is not None:
+                return from_dlpack(result)
+    return result
+
+
+_call.set_device_result_hook(_device_result)
+
+
 def _compiler():
     command = os.environ.get("PYRITE") or shutil.which("pyrite")
     if not command:

@@ -1,4 +1,5 @@
 # REQUIRES: cuda-toolkit
+# UNSUPPORTED: sanitize
 # RUN: rm -rf %t && mkdir -p %t
 # RUN: pyrite build %S/../../E2E/gpu/kernels.py --target=cuda --emit=shared -o %t/libkernels.so
 # RUN: env LD_LIBRARY_PATH=%fake_cuda_dir %python %s %t 2>&1 | FileCheck %s
