@@ -180,7 +180,7 @@ static int ready(void) {
 
 enum { kDLCPU = 1, kDLCUDA = 2, kDLCUDAManaged = 13 };
 
-/* A caller's host pages pinned for a call. */
+/* A pinned range (see pin) a call uses, by its start. */
 typedef struct {
   void *begin;
 } Pinned;
@@ -286,37 +286,100 @@ static void device_free(void *block) {
     cu.memFreeAsync((CUdeviceptr)(uintptr_t)block, NULL);
 }
 
-/* Pins [begin, begin + bytes) (whole pages): 0, or the driver's error. Pages
- * pinned already (two arrays in one page) are skipped. */
-static CUresult pin(char *begin, size_t bytes) {
+/* Host ranges pinned for calls, process-wide: each registered once and used
+ * by any number of calls on any thread (two small arrays share a page), then
+ * unregistered when the last of them ends. */
+typedef struct {
+  char *begin, *end;
+  size_t users;
+} PinnedRange;
+static PinnedRange *ranges;
+static size_t range_count, range_capacity;
+static pthread_mutex_t ranges_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* Registers [begin, end) as a range of this call (ranges_lock held): 0, or
+ * the driver's error. Read-only memory (a NumPy array over bytes) is pinned
+ * read-only. */
+static CUresult register_range(char *begin, char *end) {
+  size_t bytes = (size_t)(end - begin);
   CUresult r = cu.memHostRegister(begin, bytes, CU_MEMHOSTREGISTER_SHARED);
-  if (r == CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED) {
-    /* Part of the range is pinned: pin the rest page by page. */
-    size_t page = (size_t)sysconf(_SC_PAGESIZE);
-    for (size_t at = 0; at < bytes; at += page) {
-      CUresult one = cu.memHostRegister(begin + at, page, CU_MEMHOSTREGISTER_SHARED);
-      if (one == CUDA_SUCCESS) {
-        Pinned p = {begin + at};
-        if (append((void **)&pinned, &pinned_count, &pinned_capacity, &p, sizeof p)) {
-          cu.memHostUnregister(begin + at);
-          return 2; /* CUDA_ERROR_OUT_OF_MEMORY */
-        }
-      } else if (one != CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED) {
-        return one;
-      }
-    }
-    return CUDA_SUCCESS;
-  }
-  /* Read-only memory (a NumPy array over bytes) is pinned read-only. */
-  if (r != CUDA_SUCCESS && (r = cu.memHostRegister(begin, bytes, CU_MEMHOSTREGISTER_SHARED |
-                                                                     CU_MEMHOSTREGISTER_READ_ONLY)))
+  if (r != CUDA_SUCCESS && r != CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED)
+    r = cu.memHostRegister(begin, bytes,
+                           CU_MEMHOSTREGISTER_SHARED | CU_MEMHOSTREGISTER_READ_ONLY);
+  if (r != CUDA_SUCCESS)
     return r;
-  Pinned p = {begin};
-  if (append((void **)&pinned, &pinned_count, &pinned_capacity, &p, sizeof p)) {
+  PinnedRange range = {begin, end, 1};
+  Pinned mine = {begin};
+  if (append((void **)&ranges, &range_count, &range_capacity, &range, sizeof range)) {
+    cu.memHostUnregister(begin);
+    return 2; /* CUDA_ERROR_OUT_OF_MEMORY */
+  }
+  if (append((void **)&pinned, &pinned_count, &pinned_capacity, &mine, sizeof mine)) {
+    --range_count;
     cu.memHostUnregister(begin);
     return 2;
   }
   return CUDA_SUCCESS;
+}
+
+/* Pins the whole pages [first, end) for this call: ranges pinned already
+ * gain a user, the gaps between them are registered. Pages someone else
+ * pinned (CUDA says "already registered") stay theirs. 0, or the driver's
+ * error (what was pinned so far is released when the call ends). */
+static CUresult pin(char *first, char *end) {
+  size_t page = (size_t)sysconf(_SC_PAGESIZE);
+  CUresult r = CUDA_SUCCESS;
+  pthread_mutex_lock(&ranges_lock);
+  for (char *at = first; at < end && r == CUDA_SUCCESS;) {
+    char *gap_end = end;
+    PinnedRange *holding = NULL;
+    for (size_t i = 0; i < range_count; ++i) {
+      if (ranges[i].begin <= at && at < ranges[i].end)
+        holding = &ranges[i];
+      else if (ranges[i].begin > at && ranges[i].begin < gap_end)
+        gap_end = ranges[i].begin;
+    }
+    if (holding) {
+      Pinned mine = {holding->begin};
+      if (append((void **)&pinned, &pinned_count, &pinned_capacity, &mine, sizeof mine)) {
+        r = 2;
+        break;
+      }
+      ++holding->users;
+      at = holding->end;
+      continue;
+    }
+    r = register_range(at, gap_end);
+    if (r == CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED) {
+      /* Pinned outside pyrite, in part: the rest page by page. */
+      r = CUDA_SUCCESS;
+      for (char *p = at; p < gap_end && r == CUDA_SUCCESS; p += page) {
+        r = register_range(p, p + page);
+        if (r == CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED)
+          r = CUDA_SUCCESS;
+      }
+    }
+    at = gap_end;
+  }
+  pthread_mutex_unlock(&ranges_lock);
+  return r;
+}
+
+/* Ends this call's use of the ranges it pinned from `from` on. */
+static void unpin(size_t from) {
+  pthread_mutex_lock(&ranges_lock);
+  while (pinned_count > from) {
+    char *begin = pinned[--pinned_count].begin;
+    for (size_t i = 0; i < range_count; ++i)
+      if (ranges[i].begin == begin) {
+        if (--ranges[i].users == 0) {
+          cu.memHostUnregister(begin);
+          ranges[i] = ranges[--range_count];
+        }
+        break;
+      }
+  }
+  pthread_mutex_unlock(&ranges_lock);
 }
 
 /* A caller's array in GPU memory, for a call whose host code reads arrays: a
@@ -383,7 +446,7 @@ static char *share(char *begin, size_t bytes, int32_t device_type, int64_t mark)
   size_t page = (size_t)sysconf(_SC_PAGESIZE);
   uintptr_t first = (uintptr_t)begin & ~(uintptr_t)(page - 1);
   uintptr_t end = ((uintptr_t)begin + bytes + page - 1) & ~(uintptr_t)(page - 1);
-  CUresult r = pin((char *)first, end - first);
+  CUresult r = pin((char *)first, (char *)end);
   if (r != CUDA_SUCCESS) {
     fail("cuMemHostRegister (showing an argument to the GPU)", r);
     pyrite_device_failed(); /* raised here: the import reports it */
@@ -397,8 +460,7 @@ static int32_t unshare(void) {
   if (!call)
     return 0;
   int32_t status = 0;
-  while (pinned_count > call->pinned_from)
-    cu.memHostUnregister(pinned[--pinned_count].begin);
+  unpin(call->pinned_from);
   if (copy_count > call->copies_from) {
     CUresult r = cu.ctxSynchronize();
     while (copy_count > call->copies_from) {

@@ -76,6 +76,17 @@ attempt("ramp", 0)
 # LAUNCH: integrate: RuntimeError: CUDA error in cuLaunchKernel
 attempt("integrate", np.zeros((10, 3)), np.zeros((10, 3)), 0.1, 3)
 
+# Two arrays in one page: the page is pinned once, for both, and unpinned
+# once when the call ends (pins are counted process-wide, so another
+# thread's call cannot unpin a page under this one's kernels).
+# CHECK: fake-cuda: pin 4096 bytes, page aligned yes, flags 3
+# CHECK-NOT: fake-cuda: pin
+# CHECK: fake-cuda: unpin
+# CHECK-NOT: unpin
+# CHECK: scale_add: returned
+page = np.zeros(1 << 20)
+attempt("scale_add", page[:100], page[200:300], 2.0)
+
 # A small array is pinned by its whole page.
 # CHECK: fake-cuda: pin 4096 bytes, page aligned yes, flags 3
 # CHECK: launch pyrite_fn_host_reads_{{[0-9]+}} grid (1, 1, 1)
