@@ -54,8 +54,14 @@ if len(sys.argv) > 2:
 # FAULT: scale_add: RuntimeError: CUDA error in a GPU kernel: CUDA_ERROR_ILLEGAL_ADDRESS
 # PAGEABLE-NOT: pin
 # PAGEABLE: launch pyrite_fn_scale_add_0 grid (4, 1, 1)
-x = np.zeros(1 << 20)[: 1000]  # page aligned: NumPy's big buffers are
-attempt("scale_add", x, np.zeros(1 << 20)[: 1000], 2.0)
+def page_aligned(n):
+    """n float64 zeros from a page's start."""
+    buffer = np.zeros(n + 512)
+    first = (-buffer.ctypes.data % 4096) // 8
+    return buffer[first:first + n]
+
+
+attempt("scale_add", page_aligned(1000), page_aligned(1000), 2.0)
 
 # Two dimensions: one launch over all 513 * 259 elements.
 # CHECK: launch pyrite_fn_relu_{{[0-9]+}} grid (520, 1, 1) block (256, 1, 1)
@@ -84,14 +90,14 @@ attempt("integrate", np.zeros((10, 3)), np.zeros((10, 3)), 0.1, 3)
 # CHECK: fake-cuda: unpin
 # CHECK-NOT: unpin
 # CHECK: scale_add: returned
-page = np.zeros(1 << 20)
+page = page_aligned(512)
 attempt("scale_add", page[:100], page[200:300], 2.0)
 
 # A small array is pinned by its whole page.
 # CHECK: fake-cuda: pin 4096 bytes, page aligned yes, flags 3
 # CHECK: launch pyrite_fn_host_reads_{{[0-9]+}} grid (1, 1, 1)
 # CHECK: host_reads: returned
-attempt("host_reads", np.zeros(3))
+attempt("host_reads", page_aligned(3))
 
 # Arrays in GPU memory (DLPack kDLCUDA; the fake's "GPU memory" is the
 # host's). A function whose host code reads no array's data (only kernels
