@@ -46,6 +46,9 @@ enum {
   CU_POINTER_ATTRIBUTE_IS_MANAGED = 8,
   CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS = 88,
   CU_DEVICE_ATTRIBUTE_CAN_USE_HOST_POINTER_FOR_REGISTERED_MEM = 91,
+  CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED = 115,
+  CU_POINTER_ATTRIBUTE_MEMORY_TYPE = 2,
+  CU_MEMORYTYPE_DEVICE = 2,
 };
 /* Each thread's own default stream: threads do not wait for each other. */
 #define CU_STREAM_PER_THREAD ((CUstream)0x2)
@@ -70,6 +73,7 @@ static struct {
   CUresult (*memcpyDtoD)(CUdeviceptr, CUdeviceptr, size_t);
   CUresult (*memsetD8)(CUdeviceptr, unsigned char, size_t);
   CUresult (*ctxSynchronize)(void);
+  /* Optional (CUDA 11.2 on, and the device's pools): device-only calls. */
   CUresult (*memAllocAsync)(CUdeviceptr *, size_t, CUstream);
   CUresult (*memFreeAsync)(CUdeviceptr, CUstream);
   CUresult (*memsetD8Async)(CUdeviceptr, unsigned char, size_t, CUstream);
@@ -79,6 +83,7 @@ static struct {
 static pthread_once_t started = PTHREAD_ONCE_INIT;
 static CUcontext context;     /* the device's primary context, NULL without one */
 static int pageable_access;   /* the device reads the host's pageable memory */
+static int stream_ordered;    /* the device has memory pools (cuMemAllocAsync) */
 static char unusable[256];    /* why there is no device, or "" */
 
 static const char *error_name(CUresult r) {
@@ -116,9 +121,6 @@ static void start(void) {
       {(void **)&cu.memcpyDtoD, "cuMemcpyDtoD_v2"},
       {(void **)&cu.memsetD8, "cuMemsetD8_v2"},
       {(void **)&cu.ctxSynchronize, "cuCtxSynchronize"},
-      {(void **)&cu.memAllocAsync, "cuMemAllocAsync"},
-      {(void **)&cu.memFreeAsync, "cuMemFreeAsync"},
-      {(void **)&cu.memsetD8Async, "cuMemsetD8Async"},
       {(void **)&cu.getErrorName, "cuGetErrorName"},
   };
   for (size_t i = 0; i < sizeof symbols / sizeof *symbols; ++i)
@@ -148,6 +150,14 @@ static void start(void) {
     snprintf(unusable, sizeof unusable, "CUDA device 0 cannot be used: %s", error_name(r));
     return;
   }
+  int pools = 0;
+  cu.memAllocAsync = dlsym(library, "cuMemAllocAsync");
+  cu.memFreeAsync = dlsym(library, "cuMemFreeAsync");
+  cu.memsetD8Async = dlsym(library, "cuMemsetD8Async");
+  stream_ordered = cu.memAllocAsync && cu.memFreeAsync && cu.memsetD8Async &&
+                   cu.deviceGetAttribute(&pools, CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED,
+                                         device) == CUDA_SUCCESS &&
+                   pools;
   if (!pageable_access && !in_place) {
     snprintf(unusable, sizeof unusable,
              "CUDA device 0 reads host arrays neither in place nor pinned");
@@ -194,7 +204,8 @@ typedef struct {
 typedef struct {
   size_t pinned_from, copies_from;
   int device_only;   /* its host code reads no array's data */
-  int gpu_arguments; /* device_only, and given GPU arrays: new ones go there */
+  int gpu_arguments; /* it was given GPU arrays: its results are GPU arrays */
+  int finished;      /* its copies are written back (finish) */
 } Call;
 
 static _Thread_local Pinned *pinned;
@@ -205,6 +216,9 @@ static _Thread_local Call *calls;
 static _Thread_local size_t call_count, call_capacity;
 /* A launch failed in this thread's current call: no later one runs. */
 static _Thread_local int launch_failed;
+/* Calls that began without a frame (no memory for it): their arguments are
+ * refused, and their end pops nothing. */
+static _Thread_local size_t calls_without_frame;
 
 /* Appends `item` to a thread's growing array: 0, or -1 after raising. */
 static int append(void **items, size_t *count, size_t *capacity, const void *item, size_t size) {
@@ -247,10 +261,11 @@ static void *device_alloc(size_t bytes, int32_t zeroed) {
   if (ready() != 0)
     return NULL;
   Call *call = current_call();
-  if (call && call->gpu_arguments) {
+  if (call && call->device_only && call->gpu_arguments) {
     if (cu.memAllocAsync(&block, bytes ? bytes : 1, NULL))
       return NULL;
-    if (zeroed && cu.memsetD8Async(block, 0, bytes, NULL)) {
+    /* Zeroed before any consumer, on any stream, reads it. */
+    if (zeroed && (cu.memsetD8Async(block, 0, bytes, NULL) || cu.ctxSynchronize())) {
       cu.memFreeAsync(block, NULL);
       return NULL;
     }
@@ -276,14 +291,27 @@ static int is_managed(const void *p) {
          managed;
 }
 
-/* From any thread (a NumPy or torch array's deleter). */
+/* From any thread (a NumPy or torch array's deleter). A device block's
+ * consumer may still have work on its own stream that reads it: the device
+ * finishes first, so the pool cannot hand the block out under it. */
 static void device_free(void *block) {
   if (!block || ready() != 0)
     return;
-  if (is_managed(block))
+  if (is_managed(block)) {
     cu.memFree((CUdeviceptr)(uintptr_t)block);
-  else
+  } else {
+    cu.ctxSynchronize();
     cu.memFreeAsync((CUdeviceptr)(uintptr_t)block, NULL);
+  }
+}
+
+/* Whether `p` is in device memory (not managed, not the host's). */
+static int in_device_memory(const void *p) {
+  unsigned type = 0;
+  return !is_managed(p) &&
+         cu.pointerGetAttribute(&type, CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
+                                (CUdeviceptr)(uintptr_t)p) == CUDA_SUCCESS &&
+         type == CU_MEMORYTYPE_DEVICE;
 }
 
 /* Host ranges pinned for calls, process-wide: each registered once and used
@@ -419,15 +447,19 @@ static char *copy_in(char *begin, size_t bytes) {
 
 static void begin_call(int32_t device_only, int64_t mark) {
   (void)mark;
-  Call call = {pinned_count, copy_count, device_only, 0};
+  Call call = {pinned_count, copy_count, device_only && stream_ordered, 0, 0};
   launch_failed = 0;
   if (append((void **)&calls, &call_count, &call_capacity, &call, sizeof call))
-    pyrite_error_clear(); /* a call that cannot be recorded: unshare has nothing to undo */
+    ++calls_without_frame; /* MemoryError raised: share refuses the arguments */
 }
 
 static char *share(char *begin, size_t bytes, int32_t device_type, int64_t mark) {
   (void)mark;
   Call *call = current_call();
+  if (calls_without_frame) {
+    pyrite_raise(PYRITE_MEMORY_ERROR, "");
+    return NULL;
+  }
   if (ready() != 0 || !call) {
     if (device_type == kDLCPU)
       return begin; /* no device runs (launches raise) */
@@ -435,13 +467,12 @@ static char *share(char *begin, size_t bytes, int32_t device_type, int64_t mark)
     return NULL;
   }
   if (device_type == kDLCUDA) {
-    if (call->device_only) {
-      call->gpu_arguments = 1; /* read and written in place by kernels only */
-      return begin;
-    }
+    call->gpu_arguments = 1;
+    if (call->device_only || bytes == 0)
+      return begin; /* read and written in place, by kernels only */
     return copy_in(begin, bytes);
   }
-  if (device_type != kDLCPU || pageable_access || is_managed(begin))
+  if (device_type != kDLCPU || bytes == 0 || pageable_access || is_managed(begin))
     return begin; /* managed (an array compiled code made), or read as it is */
   size_t page = (size_t)sysconf(_SC_PAGESIZE);
   uintptr_t first = (uintptr_t)begin & ~(uintptr_t)(page - 1);
@@ -455,29 +486,45 @@ static char *share(char *begin, size_t bytes, int32_t device_type, int64_t mark)
   return begin;
 }
 
+/* Writes the current call's copies back to its GPU arguments (once). */
+static int32_t finish(void) {
+  Call *call = current_call();
+  if (calls_without_frame || !call || call->finished)
+    return 0;
+  call->finished = 1;
+  if (copy_count == call->copies_from)
+    return 0;
+  CUresult r = cu.ctxSynchronize();
+  for (size_t i = call->copies_from; i < copy_count && r == CUDA_SUCCESS; ++i) {
+    Copy *c = &copies[i];
+    /* Written back whether or not the call wrote it: the same bytes. */
+    r = cu.memcpyDtoD((CUdeviceptr)(uintptr_t)c->original, (CUdeviceptr)(uintptr_t)c->copy,
+                      c->bytes);
+  }
+  if (r == CUDA_SUCCESS)
+    r = cu.ctxSynchronize();
+  if (r != CUDA_SUCCESS) {
+    fail("writing a GPU argument back", r);
+    pyrite_device_failed(); /* raised here: the call returns it */
+    return -1;
+  }
+  return 0;
+}
+
 static int32_t unshare(void) {
+  if (calls_without_frame) {
+    --calls_without_frame;
+    return 0;
+  }
   Call *call = current_call();
   if (!call)
     return 0;
-  int32_t status = 0;
+  /* A call that raised wrote nothing back yet: its GPU arguments get what
+   * it wrote before raising, as in place. */
+  int32_t status = call->finished ? 0 : finish();
   unpin(call->pinned_from);
-  if (copy_count > call->copies_from) {
-    CUresult r = cu.ctxSynchronize();
-    while (copy_count > call->copies_from) {
-      Copy *c = &copies[--copy_count];
-      /* Written back whether or not the call wrote it: the same bytes. */
-      if (r == CUDA_SUCCESS)
-        r = cu.memcpyDtoD((CUdeviceptr)(uintptr_t)c->original, (CUdeviceptr)(uintptr_t)c->copy,
-                          c->bytes);
-      cu.memFree((CUdeviceptr)(uintptr_t)c->copy);
-    }
-    if (r == CUDA_SUCCESS)
-      r = cu.ctxSynchronize();
-    if (r != CUDA_SUCCESS) {
-      fail("writing a GPU argument back", r);
-      status = -1;
-    }
-  }
+  while (copy_count > call->copies_from)
+    cu.memFree((CUdeviceptr)(uintptr_t)copies[--copy_count].copy);
   --call_count;
   return status;
 }
@@ -486,7 +533,7 @@ static int32_t unshare(void) {
  * views of those arguments (moved from a copy back to the argument). */
 static int32_t locate(void **data) {
   Call *call = current_call();
-  if (!call)
+  if (calls_without_frame || !call)
     return kDLCPU;
   for (size_t i = call->copies_from; i < copy_count; ++i) {
     Copy *c = &copies[i];
@@ -495,13 +542,15 @@ static int32_t locate(void **data) {
       return kDLCUDA;
     }
   }
-  if (call->gpu_arguments)
-    return is_managed(*data) ? kDLCPU : kDLCUDA;
-  return copy_count > call->copies_from && is_managed(*data) ? kDLCUDA : kDLCPU;
+  if (in_device_memory(*data))
+    return kDLCUDA;
+  /* New arrays of a call on GPU arrays (managed memory) are GPU arrays too;
+   * a view of a host argument stays a host array. */
+  return call->gpu_arguments && is_managed(*data) ? kDLCUDA : kDLCPU;
 }
 
-static const PyriteDeviceMemory device_memory = {device_alloc, device_free, share, unshare,
-                                                 locate,       begin_call};
+static const PyriteDeviceMemory device_memory = {device_alloc, device_free, share,     finish,
+                                                 unshare,      locate,      begin_call};
 
 /*===------------------------------------------------------------------------===
  * What gpu-to-llvm's code calls

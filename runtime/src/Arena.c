@@ -162,8 +162,10 @@ int pyrite_device_share(char **data, int32_t device_type, int64_t itemsize, int3
   /* The bytes the view spans, whatever the signs of its strides. */
   int64_t low = 0, high = itemsize;
   for (int32_t i = 0; i < ndim; ++i) {
-    if (sizes[i] == 0)
-      return 0;
+    if (sizes[i] == 0) { /* no bytes, but where they live still counts */
+      static char nothing;
+      return device->share(&nothing, 0, device_type, arena_size) ? 0 : -1;
+    }
     int64_t reach = (sizes[i] - 1) * strides[i] * itemsize;
     if (reach < 0)
       low += reach;
@@ -178,6 +180,8 @@ int pyrite_device_share(char **data, int32_t device_type, int64_t itemsize, int3
 }
 
 int pyrite_device_installed(void) { return device != NULL; }
+
+int32_t pyrite_device_finish(void) { return device ? device->finish() : 0; }
 
 void pyrite_device_call(int32_t device_only) {
   if (device)

@@ -1352,8 +1352,17 @@ void FunctionLowering::buildExportWrapper(StringRef symbol, bool usesArena) {
   Value raisedValue = LLVM::LoadOp::create(b, loc, b.getI1Type(), flag);
   Block *current = b.getInsertionBlock();
   Block *returned = b.createBlock(&wrapper.getBody());
+  Block *afterCall = returned;
+  if (deviceChecks) {
+    // A device writes its copies of GPU arguments back before anything is
+    // exported: where that fails, the call fails with nothing handed out.
+    afterCall = b.createBlock(&wrapper.getBody());
+    Value finished = callRuntime("pyrite_device_finish", b.getI32Type(), {});
+    cf::CondBranchOp::create(b, loc, cmpi(arith::CmpIPredicate::ne, finished, constInt(0, 32)),
+                             failed, ValueRange{}, returned, ValueRange{});
+  }
   b.setInsertionPointToEnd(current);
-  cf::CondBranchOp::create(b, loc, raisedValue, failed, ValueRange{}, returned, ValueRange{});
+  cf::CondBranchOp::create(b, loc, raisedValue, failed, ValueRange{}, afterCall, ValueRange{});
   b.setInsertionPointToStart(returned);
   if (!hasResult) {
     leave(0);

@@ -100,8 +100,12 @@ typedef struct {
    * arena mark is `mark` ends: where `begin` is then (itself, or its place in
    * a copy written back when the call ends), or NULL after raising. */
   char *(*share)(char *begin, size_t bytes, int32_t device_type, int64_t mark);
-  /** The call that began last (begin_call) ends: its copies are written
-   * back and freed, its pinned memory unpinned; 0, or -1 after raising. */
+  /** The call that began last (begin_call) returned: its copies are
+   * written back (before its results are exported); 0, or -1 after raising. */
+  int32_t (*finish)(void);
+  /** The call that began last ends: its copies (written back by finish if
+   * it returned) are freed, its pinned memory unpinned; 0, or -1 after
+   * raising. */
   int32_t (*unshare)(void);
   /** A result's DLPack device type, `*data` moved from a copy (share) back
    * to the caller's own memory. */
@@ -124,6 +128,9 @@ int32_t pyrite_device_failed(void);
  * before its arena mark: `device_only` when its host code reads no array's
  * data (see begin_call). */
 void pyrite_device_call(int32_t device_only);
+/** ... and this when it returned, before exporting its results: 0, or -1
+ * after raising (writing GPU arguments back failed). */
+int32_t pyrite_device_finish(void);
 
 /* --- print() --------------------------------------------------------------- */
 void pyrite_print_int(int64_t value);

@@ -7,6 +7,8 @@
 # RUN: env LD_LIBRARY_PATH=%fake_cuda_dir FAKE_CUDA_FAIL=launch %python %s %t 2>&1 | FileCheck %s --check-prefix=LAUNCH
 # RUN: env LD_LIBRARY_PATH=%fake_cuda_dir FAKE_CUDA_FAIL=sync %python %s %t 2>&1 | FileCheck %s --check-prefix=FAULT
 # RUN: env LD_LIBRARY_PATH=%fake_cuda_dir FAKE_CUDA_PAGEABLE=1 %python %s %t 2>&1 | FileCheck %s --check-prefix=PAGEABLE
+# RUN: env LD_LIBRARY_PATH=%fake_cuda_dir FAKE_CUDA_NO_POOLS=1 %python %s %t 2>&1 | FileCheck %s --check-prefix=NO-POOLS
+# RUN: env LD_LIBRARY_PATH=%fake_cuda_dir FAKE_CUDA_FAIL=copy %python %s %t 2>&1 | FileCheck %s --check-prefix=COPY
 # RUN: env LD_LIBRARY_PATH=%t/nowhere %python %s %t no-driver 2>&1 | FileCheck %s --check-prefix=NO-DRIVER
 
 # The GPU runtime (runtime/cuda) against a fake libcuda.so.1 that logs what
@@ -107,11 +109,32 @@ attempt("host_reads", page_aligned(3))
 # CHECK: fake-cuda: device alloc 8064 bytes
 # CHECK-NEXT: fake-cuda: launch pyrite_fn_scale_add_0 grid (4, 1, 1)
 # CHECK-NEXT: scale_add on GPU arrays: result device type 2
+# Without memory pools (an old driver) such calls work on copies.
+# NO-POOLS-NOT: device alloc 8064
+# NO-POOLS: fake-cuda: copy 8000 bytes
+# NO-POOLS: scale_add on GPU arrays: result device type 2
 import ctypes  # noqa: E402
 
 
+fake = ctypes.CDLL("libcuda.so.1")  # the fake driver the runtime opened
+
+
+on_device = {}  # id of a base array: (the array, its copy in the fake's device memory)
+
+
 def on_gpu(array, keep):
+    """A DLTensor of `array` as a view of a copy of its base array in the
+    fake's device memory (views of one base share the copy)."""
+    root = array
+    while isinstance(root.base, np.ndarray):
+        root = root.base
+    if id(root) not in on_device:
+        block = ctypes.c_uint64()
+        fake.cuMemAllocAsync(ctypes.byref(block), ctypes.c_size_t(max(root.nbytes, 1)), None)
+        ctypes.memmove(block.value, root.ctypes.data, root.nbytes)
+        on_device[id(root)] = (root, block.value)
     t = tensor(array, keep)
+    t.contents.data = on_device[id(root)][1] + (array.ctypes.data - root.ctypes.data)
     t.contents.device.device_type = 2
     return t
 
@@ -137,6 +160,24 @@ def gpu_call(what, *arrays):
 
 gpu_call("scale_add", np.ones(1000), np.ones(1000), 2.0)
 
+# A view of a host argument of a call also given GPU arrays stays a host
+# array; an empty GPU array still makes the call's results GPU arrays.
+# CHECK: mixed on GPU arrays: result device type 2
+# CHECK: mixed on mixed arrays: result device type 1
+# CHECK: ramp: returned
+gpu_call("mixed", np.ones(10), np.ones(10))
+keep = []
+out = ctypes.POINTER(DLManagedTensor)()
+if compiled.lib.pyrite_kernels_mixed(tensor(np.ones(10), keep), on_gpu(np.ones(10), keep),
+                                     ctypes.byref(out)) == 0:
+    print(f"mixed on mixed arrays: result device type "
+          f"{out.contents.dl_tensor.device.device_type}", flush=True)
+    out.contents.deleter(out)
+else:
+    print(f"mixed on mixed arrays: {compiled.lib.pyrite_error_message().decode()}", flush=True)
+    compiled.lib.pyrite_error_clear()
+attempt("ramp", 0)
+
 # A function whose host code reads arrays (a sum) works on copies in managed
 # memory, byte for byte over each view's span, written back when the call
 # ends. Views of one array share its copy; partly overlapping ones are
@@ -150,6 +191,8 @@ gpu_call("scale_add", np.ones(1000), np.ones(1000), 2.0)
 # CHECK: fake-cuda: copy 144 bytes
 # CHECK-NOT: launch
 # CHECK: integrate on GPU arrays: NotImplementedError: GPU arrays whose memory partly overlaps another argument's
+# A failed copy in (or back) fails the call, with nothing handed out.
+# COPY: integrate on GPU arrays: RuntimeError: CUDA error in copying a GPU argument: CUDA_ERROR_ILLEGAL_ADDRESS
 base = np.ones(30)
 gpu_call("integrate", base.reshape(10, 3), base.reshape(10, 3)[::-1], 0.5, 1)
 gpu_call("integrate", base[:18].reshape(6, 3), base[12:].reshape(6, 3), 0.5, 1)

@@ -82,3 +82,9 @@ def chained(x: f32[:, :]) -> f32[:, :]:
 @jit
 def compare(x: f64[:], y: f64[:]) -> boolean[:]:
     return (x > y) & (y >= 0.0)
+
+
+@jit
+def mixed(x: f64[:], y: f64[:]) -> f64[:]:
+    y += x
+    return x[1:]

@@ -177,6 +177,7 @@ def cases():
         ("host_reads", lambda: (rng.standard_normal(10000),), 0),
         ("chained", lambda: (rng.standard_normal((640, 640)).astype(np.float32),), 0),
         ("compare", lambda: (rng.standard_normal(5001), rng.standard_normal(5001)), 0),
+        ("mixed", lambda: (rng.standard_normal(4097), rng.standard_normal(4097)), 0),
     ]
 
 

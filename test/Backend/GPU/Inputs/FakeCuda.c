@@ -6,7 +6,9 @@
  *   FAKE_CUDA_DEVICES=N        devices found (default 1)
  *   FAKE_CUDA_FAIL=launch      cuLaunchKernel fails (CUDA_ERROR_LAUNCH_FAILED)
  *   FAKE_CUDA_FAIL=sync        the kernel faults (CUDA_ERROR_ILLEGAL_ADDRESS)
+ *   FAKE_CUDA_FAIL=copy        device-to-device copies fail
  *   FAKE_CUDA_PAGEABLE=1       the device reads pageable host memory
+ *   FAKE_CUDA_NO_POOLS=1       the device has no memory pools
  * "GPU memory" is host memory here, so copies are memcpy.
  * Kernels do not run: tests check what was launched, never the values.
  *===----------------------------------------------------------------------===*/
@@ -40,7 +42,10 @@ CUresult cuDeviceGet(int *device, int ordinal) {
 CUresult cuDeviceGetAttribute(int *value, int attribute, int device) {
   (void)device;
   const char *pageable = getenv("FAKE_CUDA_PAGEABLE");
-  *value = attribute == 88 ? (pageable && *pageable == '1') : attribute == 91;
+  const char *pools = getenv("FAKE_CUDA_NO_POOLS");
+  *value = attribute == 88    ? (pageable && *pageable == '1')
+           : attribute == 115 ? !(pools && *pools == '1')
+                              : attribute == 91;
   return 0;
 }
 
@@ -85,10 +90,33 @@ CUresult cuStreamSynchronize_ptsz(void *stream) {
   return failing("sync") ? 700 : 0;
 }
 
-/* Managed blocks, so cuPointerGetAttribute knows them; mapped with mmap (a
- * 64-byte header holds the size), so free() of one fails loudly. */
-static void *managed[4096];
-static int managed_count;
+/* Blocks made here, so cuPointerGetAttribute knows them (any pointer into
+ * one, as the driver does): managed ones mapped with mmap (a 64-byte header
+ * holds the size), so free() of one fails loudly; "device" ones malloc'ed. */
+static struct {
+  char *begin;
+  size_t bytes;
+  int managed;
+} blocks[4096];
+static int block_count;
+
+static void remember(char *begin, size_t bytes, int managed) {
+  if (block_count < 4096)
+    blocks[block_count++] = (typeof(blocks[0])){begin, bytes, managed};
+}
+
+static int find(const char *p) {
+  for (int i = 0; i < block_count; ++i)
+    if (p >= blocks[i].begin && p < blocks[i].begin + (blocks[i].bytes ? blocks[i].bytes : 1))
+      return i;
+  return -1;
+}
+
+static void forget(const char *begin) {
+  int i = find(begin);
+  if (i >= 0)
+    blocks[i] = blocks[--block_count];
+}
 
 CUresult cuMemAllocManaged(CUdeviceptr *block, size_t bytes, unsigned flags) {
   (void)flags;
@@ -96,36 +124,38 @@ CUresult cuMemAllocManaged(CUdeviceptr *block, size_t bytes, unsigned flags) {
   if (p == MAP_FAILED)
     return 2;
   memcpy(p, &bytes, sizeof bytes);
-  if (managed_count < 4096)
-    managed[managed_count++] = p + 64;
+  remember(p + 64, bytes, 1);
   *block = (CUdeviceptr)(uintptr_t)(p + 64);
   return 0;
 }
 
 CUresult cuMemFree_v2(CUdeviceptr block) {
-  for (int i = 0; i < managed_count; ++i)
-    if (managed[i] == (void *)(uintptr_t)block) {
-      managed[i] = managed[--managed_count];
-      char *p = (char *)(uintptr_t)block - 64;
-      size_t bytes;
-      memcpy(&bytes, p, sizeof bytes);
-      munmap(p, bytes + 64);
-      return 0;
-    }
-  return 1;
+  char *p = (char *)(uintptr_t)block;
+  int i = find(p);
+  if (i < 0 || !blocks[i].managed || blocks[i].begin != p)
+    return 1;
+  forget(p);
+  size_t bytes;
+  memcpy(&bytes, p - 64, sizeof bytes);
+  munmap(p - 64, bytes + 64);
+  return 0;
 }
 
 /* "Device memory" of the stream-ordered pool: malloc'ed. */
 CUresult cuMemAllocAsync(CUdeviceptr *block, size_t bytes, void *stream) {
   (void)stream;
-  void *p = malloc(bytes);
+  char *p = malloc(bytes);
   fprintf(stderr, "fake-cuda: device alloc %zu bytes\n", bytes);
+  if (!p)
+    return 2;
+  remember(p, bytes, 0);
   *block = (CUdeviceptr)(uintptr_t)p;
-  return p ? 0 : 2;
+  return 0;
 }
 
 CUresult cuMemFreeAsync(CUdeviceptr block, void *stream) {
   (void)stream;
+  forget((char *)(uintptr_t)block);
   free((void *)(uintptr_t)block);
   return 0;
 }
@@ -136,15 +166,14 @@ CUresult cuMemsetD8Async(CUdeviceptr to, unsigned char value, size_t bytes, void
   return 0;
 }
 
+/* IS_MANAGED (8) and MEMORY_TYPE (2: device) of the blocks made here;
+ * memory CUDA does not know is CUDA_ERROR_INVALID_VALUE. */
 CUresult cuPointerGetAttribute(void *data, int attribute, CUdeviceptr pointer) {
-  if (attribute != 8)
+  int i = find((const char *)(uintptr_t)pointer);
+  if (i < 0 || (attribute != 8 && attribute != 2))
     return 1;
-  for (int i = 0; i < managed_count; ++i)
-    if (managed[i] == (void *)(uintptr_t)pointer) {
-      *(unsigned *)data = 1;
-      return 0;
-    }
-  return 1; /* CUDA_ERROR_INVALID_VALUE: memory CUDA does not know */
+  *(unsigned *)data = attribute == 8 ? (unsigned)blocks[i].managed : 2u;
+  return 0;
 }
 
 CUresult cuMemHostRegister_v2(void *begin, size_t bytes, unsigned flags) {
@@ -169,6 +198,8 @@ CUresult cuGetErrorName(CUresult error, const char **name) {
 
 CUresult cuMemcpyDtoD_v2(CUdeviceptr to, CUdeviceptr from, size_t bytes) {
   fprintf(stderr, "fake-cuda: copy %zu bytes\n", bytes);
+  if (failing("copy"))
+    return 700;
   memmove((void *)(uintptr_t)to, (const void *)(uintptr_t)from, bytes);
   return 0;
 }
