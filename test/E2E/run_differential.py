@@ -23,8 +23,10 @@ Ends with the line "N passed, M failed".
 """
 import argparse
 import importlib.util
+import json
 import math
 import os
+import shutil
 import sys
 import tempfile
 
@@ -134,15 +136,42 @@ def load_reference(path):
     return module
 
 
+def load_prebuilt(directory, path):
+    """The library `--export-cuda` built for case file `path`, loaded as
+    pyrite.load loads it (no compiler needed)."""
+    stem = os.path.basename(path)[:-3]
+    with open(os.path.join(directory, f"lib{stem}.json")) as f:
+        manifest = json.load(f)
+    return pyrite.CompiledModule(path, os.path.join(directory, f"lib{stem}.so"), manifest)
+
+
+def export_cuda(directory, path, strict):
+    """Builds case file `path` for --target=cuda (portable x86-64 host code)
+    and copies the library and its manifest into `directory`."""
+    compiled = pyrite.load(path, strict=strict, target="cuda", cpu="x86-64-v2")
+    stem = os.path.basename(path)[:-3]
+    os.makedirs(directory, exist_ok=True)
+    shutil.copy(compiled.library_path, os.path.join(directory, f"lib{stem}.so"))
+    shutil.copy(os.path.splitext(compiled.library_path)[0] + ".json",
+                os.path.join(directory, f"lib{stem}.json"))
+    return compiled
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("cases")
     parser.add_argument("-k", default="")
+    parser.add_argument("--export-cuda", metavar="DIR",
+                        help="build each file for --target=cuda into DIR (and run the cases: "
+                             "without a GPU, those reaching a kernel raise RuntimeError)")
+    parser.add_argument("--prebuilt", metavar="DIR",
+                        help="load each file's library from DIR (built by --export-cuda) "
+                             "instead of building it: the GPU machine's run")
     options = parser.parse_args()
     # As when a case file runs as a script: its local modules are importable.
     sys.path.insert(0, os.path.abspath(options.cases))
     passed = failed = 0
-    known = []
+    known, skipped = [], []
     for name in sorted(os.listdir(options.cases)):
         # _name.py: a local module the cases import, not a file of cases.
         if not name.endswith(".py") or name.startswith("_") or options.k not in name:
@@ -157,7 +186,16 @@ def main():
         # builds do; every function must still be compiled, not left to CPython.
         strict = getattr(reference, "STRICT", True)
         try:
-            compiled = pyrite.load(path, strict=strict)
+            if options.prebuilt:
+                try:
+                    compiled = load_prebuilt(options.prebuilt, path)
+                except OSError as e:  # this machine cannot load it (another libpython)
+                    skipped.append(f"{name}: {e}")
+                    continue
+            elif options.export_cuda:
+                compiled = export_cuda(options.export_cuda, path, strict)
+            else:
+                compiled = pyrite.load(path, strict=strict)
             if not strict:
                 whole = [f["name"] for f in compiled.report["functions"] if not f["compiled"]]
                 if whole:
@@ -204,6 +242,8 @@ def main():
         print(f"{name}: {total - file_failed} of {total} cases agree")
     for line in known:
         print(f"known divergence: {line}")
+    for line in skipped:
+        print(f"not loaded here: {line}")
     print(f"{passed} passed, {failed} failed")
     return 0 if failed == 0 else 1
 

@@ -197,6 +197,19 @@ struct GPUElementKernelsPass : impl::GPUElementKernelsPassBase<GPUElementKernels
 
   unsigned kernelCount = 0;
 
+  /// libdevice's correctly rounded float32 sqrt, declared once (kernel
+  /// outlining copies the declaration into the kernels' module).
+  LLVM::LLVMFuncOp roundedSqrtF32(Operation *from) {
+    StringRef name = "__nv_fsqrt_rn";
+    ModuleOp module = from->getParentOfType<ModuleOp>();
+    if (auto declared = module.lookupSymbol<LLVM::LLVMFuncOp>(name))
+      return declared;
+    OpBuilder b = OpBuilder::atBlockBegin(module.getBody());
+    auto f32 = b.getF32Type();
+    return LLVM::LLVMFuncOp::create(b, module.getLoc(), name,
+                                    LLVM::LLVMFunctionType::get(f32, {f32}));
+  }
+
   void offload(linalg::GenericOp loop) {
     OpBuilder b(loop);
     Location loc = loop.getLoc();
@@ -251,6 +264,13 @@ struct GPUElementKernelsPass : impl::GPUElementKernelsPassBase<GPUElementKernels
     for (Operation &op : body->without_terminator()) {
       if (auto indexOp = dyn_cast<linalg::IndexOp>(op))
         values.map(indexOp.getResult(), at[indexOp.getDim()]);
+      else if (auto sqrt = dyn_cast<math::SqrtOp>(op); sqrt && sqrt.getType().isF32())
+        // Correctly rounded, as NumPy's: libdevice's __nv_sqrtf (what
+        // math.sqrt becomes) is sqrt.approx.f32 unless __CUDA_PREC_SQRT is set.
+        values.map(sqrt.getResult(),
+                   LLVM::CallOp::create(b, loc, roundedSqrtF32(loop),
+                                        ValueRange{values.lookupOrDefault(sqrt.getOperand())})
+                       .getResult());
       else if (auto call = dyn_cast<func::CallOp>(op))
         values.map(call.getResult(0),
                    mathOfCallee(call.getCallee())(

@@ -22,6 +22,9 @@
 # PTX80: .version 8.0
 # PTX80: .target sm_80
 # PTX80: .visible .entry pyrite_fn_float64_ops_0(
+# float32 sqrt is correctly rounded, as NumPy's (libdevice's is approximate).
+# PTX80-NOT: {{[[:space:]]}}sqrt.approx
+# PTX80: sqrt.rn.f32
 # PTX90: .target sm_90
 # PTXAS: Compiling entry function 'pyrite_fn_views_33'
 # PTXAS: Used {{[0-9]+}} registers
