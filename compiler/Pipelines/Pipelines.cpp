@@ -65,12 +65,16 @@ void pyrite::buildPyToStandardPipeline(OpPassManager &pm, const std::string &sym
 /// Outlines the kernels and compiles them to a `gpu.binary` for `cuda`.
 static void buildKernelsToBinaryPipeline(OpPassManager &pm, const pyrite::CudaTarget &cuda) {
   pm.addPass(createGpuKernelOutliningPass());
-  GpuNVVMAttachTargetOptions target;
-  target.chip = cuda.chip;
-  // PTX ISA 8.0 (CUDA 12.0): what sm_90 needs, and CUDA 13's ptxas takes.
-  target.features = "+ptx80";
-  target.optLevel = 3;
-  pm.addPass(createGpuNVVMAttachTarget(target));
+  SmallVector<StringRef> chips;
+  StringRef(cuda.chip).split(chips, ',');
+  for (StringRef chip : chips) {
+    GpuNVVMAttachTargetOptions target;
+    target.chip = chip.str();
+    // PTX ISA 8.0 (CUDA 12.0): what sm_90 needs, and CUDA 13's ptxas takes.
+    target.features = "+ptx80";
+    target.optLevel = 3;
+    pm.addPass(createGpuNVVMAttachTarget(target));
+  }
   OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
   kernels.addPass(createSCFToControlFlowPass());
   kernels.addPass(createConvertGpuOpsToNVVMOps());
@@ -80,8 +84,15 @@ static void buildKernelsToBinaryPipeline(OpPassManager &pm, const pyrite::CudaTa
   GpuModuleToBinaryPassOptions binary;
   // libdevice (the math functions) is linked only when the toolkit is named.
   binary.toolkitPath = cuda.toolkit;
-  binary.compilationTarget = cuda.format;
+  // Several architectures: their PTX, made one fatbin below.
+  bool combine = chips.size() > 1 && cuda.format == "fatbin";
+  binary.compilationTarget = combine ? "isa" : cuda.format;
   pm.addPass(createGpuModuleToBinaryPass(binary));
+  if (combine) {
+    pyrite::GPUFatbinPassOptions fatbin;
+    fatbin.toolkit = cuda.toolkit;
+    pm.addPass(pyrite::createGPUFatbinPass(fatbin));
+  }
 }
 
 void pyrite::buildStandardToLLVMPipeline(OpPassManager &pm, bool threads,

@@ -17,7 +17,9 @@ enum class Stage { Ast, Py, Mlir, LLVM, Asm, Obj, Shared, Header, Ptx };
 /// are compiled for, and the CUDA toolkit whose ptxas, fatbinary and
 /// libdevice compile and link them.
 struct CudaTarget {
-  std::string chip = "sm_80";
+  /// One architecture, or several separated by commas: one fatbin holds
+  /// the code of each and the newest one's PTX.
+  std::string chip = "sm_80,sm_90";
   std::string toolkit = "/usr/local/cuda";
   /// "fatbin" (cubin and PTX, embedded in the object) or "isa" (PTX text).
   std::string format = "fatbin";

@@ -425,7 +425,7 @@ def load(path, *, opt_level=2, cache_dir=None, cpu=None, cpu_features=None, stri
     for it, the first time such a module is loaded.
 
     `target`: None (the CPU) or "cuda": element-wise array loops run on the
-    NVIDIA GPU (`cuda_arch`, default sm_80, as --cuda-arch), the rest on the
+    NVIDIA GPU (`cuda_arch`: as --cuda-arch, default sm_80,sm_90), the rest on the
     CPU; NumPy arrays are read in place and results come back as NumPy arrays
     (a RuntimeError says why where no GPU is usable).
     opt_level: 0-3, as -O. cache_dir: where libraries are kept (default
@@ -482,7 +482,9 @@ def load(path, *, opt_level=2, cache_dir=None, cpu=None, cpu_features=None, stri
         if cpu_features:
             command.append(f"--cpu-features={cpu_features}")
         if target:
-            command += ["--target=cuda", f"--cuda-arch={cuda_arch or 'sm_80'}"]
+            command.append("--target=cuda")
+            if cuda_arch:
+                command.append(f"--cuda-arch={cuda_arch}")
         if strict is not None:
             command.append("--strict" if strict else "--no-strict")
         for signature in specialize:

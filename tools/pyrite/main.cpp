@@ -92,7 +92,7 @@ int main(int argc, char **argv) {
       {"ast", Stage::Ast},   {"py", Stage::Py},   {"mlir", Stage::Mlir},
       {"llvm", Stage::LLVM}, {"asm", Stage::Asm}, {"obj", Stage::Obj},
       {"shared", Stage::Shared}, {"header", Stage::Header}, {"ptx", Stage::Ptx}};
-  std::string cudaArch = "sm_80";
+  std::string cudaArch = mlir::pyrite::CudaTarget().chip;
 
   CLI::App *buildCmd = app.add_subcommand("build", "compile a Python file");
   buildCmd->add_option("file", options.input, "the .py file")->required();
@@ -106,17 +106,22 @@ int main(int argc, char **argv) {
                        "this x86-64 host (needs the CUDA toolkit at $CUDA_HOME, default "
                        "/usr/local/cuda)");
   buildCmd->add_option("--cuda-arch", cudaArch,
-                       "with --target=cuda: the GPU architecture (sm_80, sm_90, ...); the "
-                       "object carries its code and PTX, which newer GPUs compile at load")
+                       "with --target=cuda: the GPU architectures, separated by commas "
+                       "(default sm_80,sm_90); the object carries code for each and the "
+                       "newest one's PTX, which later GPUs compile at load")
       ->check(CLI::Validator(
-          [](std::string &arch) -> std::string {
-            llvm::StringRef digits(arch);
-            unsigned number;
-            if (!digits.consume_front("sm_") || digits.getAsInteger(10, number) || number < 50)
-              return "not a CUDA architecture of the form sm_NN (sm_80, sm_90)";
+          [](std::string &archs) -> std::string {
+            llvm::SmallVector<llvm::StringRef> list;
+            llvm::StringRef(archs).split(list, ',');
+            for (llvm::StringRef digits : list) {
+              unsigned number;
+              if (!digits.consume_front("sm_") || digits.getAsInteger(10, number) ||
+                  number < 50)
+                return "not a list of CUDA architectures of the form sm_NN (sm_80,sm_90)";
+            }
             return "";
           },
-          "sm_NN"));
+          "sm_NN[,sm_NN...]"));
   buildCmd->add_option("--cpu", options.target.cpu,
                        "the CPU to generate code for: a name LLVM knows (x86-64-v3, "
                        "skylake-avx512, neoverse-v2, ...) or 'native' (the build host); "

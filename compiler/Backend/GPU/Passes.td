@@ -28,4 +28,21 @@ def GPUElementKernelsPass : Pass<"pyrite-gpu-element-kernels", "mlir::ModuleOp">
                            "mlir::scf::SCFDialect"];
 }
 
+def GPUFatbinPass : Pass<"pyrite-gpu-fatbin", "mlir::ModuleOp"> {
+  let summary = "each gpu.binary's PTX for several architectures, as one fatbin";
+  let description = [{
+    `gpu-module-to-binary{format=isa}` gives a `gpu.binary` one PTX object
+    per NVVM target (one per `--cuda-arch`). This pass assembles each with
+    the toolkit's ptxas (`-arch=sm_NN -O3`) and puts the cubins, with the
+    newest architecture's PTX (which later GPUs compile when the module
+    loads), in one fatbin made by fatbinary: the binary's only object, which
+    the CUDA driver picks from at run time. A binary with one object is left
+    as it is.
+  }];
+  let options = [
+    Option<"toolkit", "toolkit", "std::string", "\"/usr/local/cuda\"",
+           "the CUDA toolkit whose bin/ptxas and bin/fatbinary run">
+  ];
+}
+
 #endif
