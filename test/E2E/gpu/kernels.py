@@ -88,3 +88,34 @@ def compare(x: f64[:], y: f64[:]) -> boolean[:]:
 def mixed(x: f64[:], y: f64[:]) -> f64[:]:
     y += x
     return x[1:]
+
+
+# Written the way users write them: module-level constants, a plain helper
+# called from @jit code, aliases and views written through, augmented
+# assignment, accumulators starting at 0.0. run_cases.py compares the result
+# and every argument after the call with CPython/NumPy.
+DAMPING = 0.5
+DT = 0.01
+
+
+def kinetic(v):
+    return 0.5 * v * v
+
+
+@jit
+def step_alias(pos: f64[:, :], vel: f64[:, :]) -> float:
+    p = pos  # an alias: writes reach the caller's array
+    p += vel * DT
+    vel[::2] *= DAMPING  # a view: every other row
+    e = 0.0
+    for i in range(vel.shape[0]):
+        e += float(kinetic(vel[i, 0]))
+    return e
+
+
+@jit
+def shifted_views(x: f32[:]) -> f32[:]:
+    x[1:] += x[:-1]  # overlapping views: NumPy's buffered result
+    y = x[::-1]
+    y -= np.float32(1.0)
+    return y * 2

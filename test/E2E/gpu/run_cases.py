@@ -178,6 +178,8 @@ def cases():
         ("chained", lambda: (rng.standard_normal((640, 640)).astype(np.float32),), 0),
         ("compare", lambda: (rng.standard_normal(5001), rng.standard_normal(5001)), 0),
         ("mixed", lambda: (rng.standard_normal(4097), rng.standard_normal(4097)), 0),
+        ("step_alias", lambda: (rng.standard_normal((3001, 3)), rng.standard_normal((3001, 3))), 0),
+        ("shifted_views", lambda: (rng.standard_normal(100003).astype(np.float32),), 0),
     ]
 
 
