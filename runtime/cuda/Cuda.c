@@ -246,10 +246,24 @@ static void fail_with(const char *message) {
   launch_failed = 1;
 }
 
+/* "CUDA error in `what`: CUDA_ERROR_..." into `message`. */
+static void describe(char *message, size_t size, const char *what, CUresult r) {
+  snprintf(message, size, "CUDA error in %s: %s", what, error_name(r));
+}
+
+/* A failure of the device's run (a launch, a kernel, a write-back). */
 static void fail(const char *what, CUresult r) {
   char message[256];
-  snprintf(message, sizeof message, "CUDA error in %s: %s", what, error_name(r));
+  describe(message, sizeof message, what, r);
   fail_with(message);
+}
+
+/* A failure before the call runs (an argument not shown to the device):
+ * RuntimeError, reported by the import as any other argument error. */
+static void refuse(const char *what, CUresult r) {
+  char message[256];
+  describe(message, sizeof message, what, r);
+  pyrite_raise(PYRITE_RUNTIME_ERROR, message);
 }
 
 /* New arrays: in device memory (stream-ordered, on the legacy stream, which
@@ -433,8 +447,7 @@ static char *copy_in(char *begin, size_t bytes) {
   if (r == CUDA_SUCCESS && (r = cu.memcpyDtoD(copy, (CUdeviceptr)(uintptr_t)begin, bytes)))
     cu.memFree(copy);
   if (r != CUDA_SUCCESS) {
-    fail("copying a GPU argument", r);
-    pyrite_device_failed(); /* raised here: the import reports it */
+    refuse("copying a GPU argument", r);
     return NULL;
   }
   Copy c = {begin, (char *)(uintptr_t)copy, bytes};
@@ -479,8 +492,7 @@ static char *share(char *begin, size_t bytes, int32_t device_type, int64_t mark)
   uintptr_t end = ((uintptr_t)begin + bytes + page - 1) & ~(uintptr_t)(page - 1);
   CUresult r = pin((char *)first, (char *)end);
   if (r != CUDA_SUCCESS) {
-    fail("cuMemHostRegister (showing an argument to the GPU)", r);
-    pyrite_device_failed(); /* raised here: the import reports it */
+    refuse("cuMemHostRegister (showing an argument to the GPU)", r);
     return NULL;
   }
   return begin;
@@ -504,8 +516,7 @@ static int32_t finish(void) {
   if (r == CUDA_SUCCESS)
     r = cu.ctxSynchronize();
   if (r != CUDA_SUCCESS) {
-    fail("writing a GPU argument back", r);
-    pyrite_device_failed(); /* raised here: the call returns it */
+    refuse("writing a GPU argument back", r);
     return -1;
   }
   return 0;

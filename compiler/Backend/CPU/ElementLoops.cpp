@@ -106,11 +106,7 @@ struct CPUElementLoopsPass : impl::CPUElementLoopsPassBase<CPUElementLoopsPass> 
   }
 
   void runOnOperation() override {
-    SmallVector<linalg::GenericOp> loops;
-    getOperation().walk([&](linalg::GenericOp loop) {
-      if (loop->hasAttr(par::kElementLoopAttr))
-        loops.push_back(loop);
-    });
+    auto loops = par::markedOps<linalg::GenericOp>(getOperation(), par::kElementLoopAttr);
     SymbolTable symbols(getOperation());
     for (linalg::GenericOp loop : loops)
       lower(loop, symbols);

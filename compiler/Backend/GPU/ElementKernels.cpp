@@ -101,12 +101,17 @@ bool leavesArrayData(StringRef callee) {
   return functions.contains(callee);
 }
 
+/// The pointer `address` is a field of (GEPs stripped).
+Value baseAddress(Value address) {
+  while (auto gep = address.getDefiningOp<LLVM::GEPOp>())
+    address = gep.getBase();
+  return address;
+}
+
 /// Whether the memory `address` points to is a stack slot (an alloca, or a
 /// field of one).
 bool isStackSlot(Value address) {
-  while (auto gep = address.getDefiningOp<LLVM::GEPOp>())
-    address = gep.getBase();
-  return address.getDefiningOp<LLVM::AllocaOp>() != nullptr;
+  return baseAddress(address).getDefiningOp<LLVM::AllocaOp>() != nullptr;
 }
 
 /// The functions whose host code reads or writes no array's data, directly
@@ -126,12 +131,9 @@ llvm::DenseSet<Operation *> deviceOnlyFunctions(ModuleOp module) {
     // arrays come as DLTensors, read by the runtime.
     bool packed = function.getSymName().ends_with("_packed");
     auto isArgument = [&](Value address) {
-      while (auto gep = address.getDefiningOp<LLVM::GEPOp>())
-        address = gep.getBase();
+      address = baseAddress(address);
       if (auto load = address.getDefiningOp<LLVM::LoadOp>(); load && packed)
-        address = load.getAddr();
-      while (auto gep = address.getDefiningOp<LLVM::GEPOp>())
-        address = gep.getBase();
+        address = baseAddress(load.getAddr());
       auto argument = dyn_cast<BlockArgument>(address);
       return argument && argument.getOwner()->isEntryBlock() &&
              argument.getOwner()->getParentOp() == function.getOperation() &&
@@ -288,12 +290,7 @@ struct GPUElementKernelsPass : impl::GPUElementKernelsPassBase<GPUElementKernels
   }
 
   void runOnOperation() override {
-    SmallVector<linalg::GenericOp> loops;
-    getOperation().walk([&](linalg::GenericOp loop) {
-      if (loop->hasAttr(par::kElementLoopAttr))
-        loops.push_back(loop);
-    });
-    for (linalg::GenericOp loop : loops) {
+    for (auto loop : par::markedOps<linalg::GenericOp>(getOperation(), par::kElementLoopAttr)) {
       loop->removeAttr(par::kElementLoopAttr);
       loop->removeAttr(par::kSplitRowsAttr);
       if (failureTested(loop) && deviceComputes(loop))

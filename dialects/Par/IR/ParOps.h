@@ -23,6 +23,18 @@ inline constexpr llvm::StringLiteral kSplitRowsAttr = "par.split_rows";
 /// On an `scf.parallel` over `par.workers` workers: a row fusion's blocks.
 inline constexpr llvm::StringLiteral kRowBlocksAttr = "par.row_blocks";
 
+/// The ops of type `OpT` under `root` that carry `mark`, collected before a
+/// backend stage rewrites them.
+template <typename OpT>
+llvm::SmallVector<OpT> markedOps(Operation *root, llvm::StringRef mark) {
+  llvm::SmallVector<OpT> marked;
+  root->walk([&](OpT op) {
+    if (op->hasAttr(mark))
+      marked.push_back(op);
+  });
+  return marked;
+}
+
 } // namespace mlir::pyrite::par
 
 #endif
