@@ -56,6 +56,7 @@ const char *exprKindName(ExprKind kind) {
   switch (kind) {
   case ExprKind::Int: return "Int";
   case ExprKind::Float: return "Float";
+  case ExprKind::Imaginary: return "Imaginary";
   case ExprKind::Bool: return "Bool";
   case ExprKind::None: return "None";
   case ExprKind::Ellipsis: return "Ellipsis";
@@ -106,6 +107,7 @@ public:
     switch (e->kind) {
     case ExprKind::Int: os << " " << e->intValue; break;
     case ExprKind::Float: os << " " << llvm::format("%.17g", e->floatValue); break;
+    case ExprKind::Imaginary: os << " " << llvm::format("%.17gj", e->floatValue); break;
     case ExprKind::Bool: os << (e->boolValue ? " True" : " False"); break;
     case ExprKind::String: os << " \"" << e->text << "\""; break;
     case ExprKind::Name:

@@ -31,6 +31,7 @@ struct SourceRange {
 enum class ExprKind {
   Int,         ///< intValue
   Float,       ///< floatValue
+  Imaginary,   ///< floatValue: the literal `2.5j`, complex(0.0, floatValue)
   Bool,        ///< boolValue
   None,
   Ellipsis,    ///< `...`

@@ -180,6 +180,10 @@ private:
   Value constFloat(double v, Location l) {
     return py::ConstantOp::create(b, l, py::FloatType::get(&ctx), b.getF64FloatAttr(v));
   }
+  Value constComplex(double real, double imag, Location l) {
+    return py::ConstantOp::create(b, l, py::ComplexType::get(&ctx),
+                                  b.getArrayAttr({b.getF64FloatAttr(real), b.getF64FloatAttr(imag)}));
+  }
   bool blockTerminated() {
     Block *block = b.getInsertionBlock();
     return !block->empty() && block->back().hasTrait<OpTrait::IsTerminator>();
@@ -391,6 +395,8 @@ FailureOr<Type> MLIRGen::annotationType(const Expr *a) {
       return Type(py::IntType::get(&ctx));
     if (a->text == "float")
       return Type(py::FloatType::get(&ctx));
+    if (a->text == "complex")
+      return Type(py::ComplexType::get(&ctx));
     if (a->text == "bool")
       return Type(py::BoolType::get(&ctx));
     if (isObjectAnnotation(a->text))
@@ -1283,6 +1289,8 @@ Value MLIRGen::genExpr(const Expr &e) {
     return constInt(e.intValue, l);
   case ExprKind::Float:
     return constFloat(e.floatValue, l);
+  case ExprKind::Imaginary:
+    return constComplex(0.0, e.floatValue, l);
   case ExprKind::Bool:
     return py::ConstantOp::create(b, l, py::BoolType::get(&ctx), b.getBoolAttr(e.boolValue));
   case ExprKind::None:
@@ -2260,11 +2268,13 @@ Value MLIRGen::genBuiltinCall(const Expr &e, const std::string &name) {
     return genFallbackExpr(e, name + "() with keyword arguments");
   // Checked before any argument is evaluated: the fallback evaluates them.
   size_t given = e.args.size();
-  if (given == 0 && (name == "int" || name == "float" || name == "bool")) {
+  if (given == 0 && (name == "int" || name == "float" || name == "bool" || name == "complex")) {
     if (name == "int")
       return constInt(0, l);
     if (name == "float")
       return constFloat(0.0, l);
+    if (name == "complex")
+      return constComplex(0.0, 0.0, l);
     return py::ConstantOp::create(b, l, py::BoolType::get(&ctx), b.getBoolAttr(false));
   }
   if ((name == "min" || name == "max") && given < 2)

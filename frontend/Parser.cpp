@@ -175,6 +175,10 @@ private:
                     const std::vector<TSNode> &alternatives, size_t next);
   ExprPtr convertExpr(TSNode n);
   ExprPtr convertInteger(TSNode n, bool negate);
+  ExprPtr convertImaginary(TSNode n, const std::string &digits);
+  static bool isImaginaryLiteral(const std::string &literal) {
+    return !literal.empty() && (literal.back() == 'j' || literal.back() == 'J');
+  }
   ExprPtr convertString(TSNode n);
   ExprPtr convertCall(TSNode n);
   /// Whether a decorator is pyrite's @jit, bare or called, under any name an
@@ -1087,13 +1091,21 @@ StmtPtr CSTConverter::convertExpressionStatement(TSNode n) {
 // Expressions
 //===----------------------------------------------------------------------===//
 
+ExprPtr CSTConverter::convertImaginary(TSNode n, const std::string &digits) {
+  // `2.5j` (underscores already dropped): complex(0.0, 2.5). A minus in
+  // front stays a unary operator: -1j is complex(-0.0, -1.0) in Python.
+  ExprPtr e = makeExpr(ExprKind::Imaginary, n);
+  e->floatValue = strtod(digits.substr(0, digits.size() - 1).c_str(), nullptr);
+  return e;
+}
+
 ExprPtr CSTConverter::convertInteger(TSNode n, bool negate) {
   std::string digits;
   for (char c : text(n))
     if (c != '_')
       digits.push_back(c);
   if (!digits.empty() && (digits.back() == 'j' || digits.back() == 'J'))
-    return unsupportedExpr(n, "complex numbers");
+    return convertImaginary(n, digits);
   int base = 10;
   size_t start = 0;
   if (digits.size() > 1 && digits[0] == '0' && isalpha((unsigned char)digits[1])) {
@@ -1238,7 +1250,7 @@ ExprPtr CSTConverter::convertExpr(TSNode n) {
       if (c != '_')
         digits.push_back(c);
     if (!digits.empty() && (digits.back() == 'j' || digits.back() == 'J'))
-      return unsupportedExpr(n, "complex numbers");
+      return convertImaginary(n, digits);
     ExprPtr e = makeExpr(ExprKind::Float, n);
     e->floatValue = strtod(digits.c_str(), nullptr);
     return e;
@@ -1285,7 +1297,7 @@ ExprPtr CSTConverter::convertExpr(TSNode n) {
   if (type == "unary_operator") {
     std::string op = text(field(n, "operator"));
     TSNode arg = field(n, "argument");
-    if (op == "-" && typeOf(arg) == "integer") {
+    if (op == "-" && typeOf(arg) == "integer" && !isImaginaryLiteral(text(arg))) {
       ExprPtr folded = convertInteger(arg, true);
       folded->range = range(n);
       return folded;

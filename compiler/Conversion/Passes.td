@@ -39,7 +39,8 @@ def ConvertPyToStandardPass : Pass<"convert-py-to-standard", "mlir::ModuleOp"> {
                            "mlir::func::FuncDialect", "mlir::math::MathDialect",
                            "mlir::LLVM::LLVMDialect", "mlir::memref::MemRefDialect",
                            "mlir::linalg::LinalgDialect", "mlir::scf::SCFDialect",
-                           "mlir::vector::VectorDialect", "mlir::pyrite::par::ParDialect"];
+                           "mlir::vector::VectorDialect", "mlir::complex::ComplexDialect",
+                           "mlir::pyrite::par::ParDialect"];
 }
 
 def VerifyLoweredContractPass : Pass<"pyrite-verify-lowered-contract", "mlir::ModuleOp"> {

@@ -35,7 +35,7 @@ struct VerifyLoweredContractPass
         .addDynamicallyLegalDialect<func::FuncDialect, cf::ControlFlowDialect, arith::ArithDialect,
                                     LLVM::LLVMDialect, math::MathDialect, memref::MemRefDialect,
                                     linalg::LinalgDialect, scf::SCFDialect, vector::VectorDialect,
-                                    par::ParDialect>(
+                                    complex::ComplexDialect, par::ParDialect>(
             typesLegal);
     RewritePatternSet patterns(&getContext());
     if (failed(applyFullConversion(module, target, std::move(patterns)))) {

@@ -41,6 +41,8 @@ enum Kind {
   /* Any Python object, as a PyObject * (borrowed as an argument, a new
    * reference as a result): values the compiled code leaves to CPython. */
   KIND_OBJECT,
+  /* A Python complex: {double real, imag}. */
+  KIND_COMPLEX,
 };
 
 typedef int32_t (*PackedFunction)(void *const *args, void *result);
@@ -198,7 +200,8 @@ static int parse_parameter(PyObject *spec, Parameter *p) {
     p->converter = extra1;
     return 0;
   }
-  if ((p->kind < KIND_INT || p->kind > KIND_NONE) && p->kind != KIND_OBJECT) {
+  if ((p->kind < KIND_INT || p->kind > KIND_NONE) && p->kind != KIND_OBJECT &&
+      p->kind != KIND_COMPLEX) {
     PyErr_Format(PyExc_ValueError, "unknown parameter kind %d", p->kind);
     return -1;
   }
@@ -270,7 +273,7 @@ static int Function_init(Function *self, PyObject *args, PyObject *kwargs) {
       return -1;
     self->result_members = Py_NewRef(extra2);
   } else if ((self->result_kind < KIND_INT || self->result_kind > KIND_NONE) &&
-             self->result_kind != KIND_OBJECT) {
+             self->result_kind != KIND_OBJECT && self->result_kind != KIND_COMPLEX) {
     PyErr_Format(PyExc_ValueError, "unknown result kind %d", self->result_kind);
     return -1;
   }
@@ -417,6 +420,7 @@ static int convert_array(const Parameter *p, PyObject *value, DLTensor *tensor, 
 typedef union {
   int64_t i;
   double d;
+  double c[2]; /* a complex: real, imag */
   uint8_t b;
   void *p;
 } Value;
@@ -726,6 +730,14 @@ static PyObject *call_converted(Function *self, PyObject *arguments, int *called
       }
       values[i].d = PyFloat_AS_DOUBLE(value);
       break;
+    case KIND_COMPLEX:
+      if (!PyComplex_CheckExact(value)) {
+        wrong_type(p, "complex", value);
+        goto done;
+      }
+      values[i].c[0] = PyComplex_RealAsDouble(value);
+      values[i].c[1] = PyComplex_ImagAsDouble(value);
+      break;
     case KIND_BOOL:
       if (!PyBool_Check(value)) {
         wrong_type(p, "bool", value);
@@ -833,6 +845,9 @@ static PyObject *call_converted(Function *self, PyObject *arguments, int *called
       break;
     case KIND_FLOAT:
       result = PyFloat_FromDouble(out.d);
+      break;
+    case KIND_COMPLEX:
+      result = PyComplex_FromDoubles(out.c[0], out.c[1]);
       break;
     case KIND_BOOL:
       result = PyBool_FromLong(out.b);
@@ -1129,6 +1144,7 @@ PyMODINIT_FUNC PyInit__call(void) {
       PyModule_AddObjectRef(m, "Dispatcher", (PyObject *)&DispatcherType) < 0 ||
       PyModule_AddIntConstant(m, "KIND_INT", KIND_INT) < 0 ||
       PyModule_AddIntConstant(m, "KIND_FLOAT", KIND_FLOAT) < 0 ||
+      PyModule_AddIntConstant(m, "KIND_COMPLEX", KIND_COMPLEX) < 0 ||
       PyModule_AddIntConstant(m, "KIND_BOOL", KIND_BOOL) < 0 ||
       PyModule_AddIntConstant(m, "KIND_NONE", KIND_NONE) < 0 ||
       PyModule_AddIntConstant(m, "KIND_ARRAY", KIND_ARRAY) < 0 ||

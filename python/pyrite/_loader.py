@@ -72,12 +72,19 @@ def _parse_type(text):
 _STRUCTS = {}
 
 
+class _Complex(ctypes.Structure):
+    """A Python complex as compiled code holds it: {double real, imag}."""
+    _fields_ = [("real", ctypes.c_double), ("imag", ctypes.c_double)]
+
+
 def _ctype(t):
     """The ctypes type of a Python type (one Structure class per tuple type)."""
     if t == "int":
         return ctypes.c_int64
     if t == "float":
         return ctypes.c_double
+    if t == "complex":
+        return _Complex
     if t in ("bool", "None"):
         return ctypes.c_bool
     if t[0] == "np":
@@ -124,6 +131,10 @@ def _check_argument(name, value, t):
         if type(value) is not float:
             raise TypeError(f"argument '{name}' must be float, not {type(value).__name__}")
         return value
+    if t == "complex":
+        if type(value) is not complex:
+            raise TypeError(f"argument '{name}' must be complex, not {type(value).__name__}")
+        return _Complex(value.real, value.imag)
     if t == "bool":
         if type(value) is not bool:
             raise TypeError(f"argument '{name}' must be bool, not {type(value).__name__}")
@@ -156,6 +167,8 @@ def _to_python(value, t, arrays=None):
         return int(value)
     if t == "float":
         return float(value)
+    if t == "complex":
+        return complex(value.real, value.imag)
     if t == "bool":
         return bool(value)
     if t == "None":
@@ -183,7 +196,8 @@ def _array_fields(t, base=0):
 
 
 _SCALAR_KINDS = {"int": _call.KIND_INT, "float": _call.KIND_FLOAT, "bool": _call.KIND_BOOL,
-                 "None": _call.KIND_NONE, "object": _call.KIND_OBJECT}
+                 "None": _call.KIND_NONE, "object": _call.KIND_OBJECT,
+                 "complex": _call.KIND_COMPLEX}
 
 
 def _parameter_spec(name, t, writes):

@@ -702,6 +702,9 @@ static const char *type_name(PyObject *o) {
 
 void *pyrite_object_from_int(int64_t value) { WITH_GIL(void *, PyLong_FromLongLong(value)); }
 void *pyrite_object_from_float(double value) { WITH_GIL(void *, PyFloat_FromDouble(value)); }
+void *pyrite_object_from_complex(double real, double imag) {
+  WITH_GIL(void *, PyComplex_FromDoubles(real, imag));
+}
 void *pyrite_object_from_bool(int32_t value) { WITH_GIL(void *, PyBool_FromLong(value)); }
 void *pyrite_object_none(void) { WITH_GIL(void *, Py_NewRef(Py_None)); }
 
@@ -811,6 +814,27 @@ int32_t pyrite_object_to_index(void *object, const char *what, int64_t *out) {
 }
 int32_t pyrite_object_to_float(void *object, const char *what, double *out) {
   WITH_GIL(int32_t, to_float(object, what, out));
+}
+/* What complex(o) accepts of one argument, strings aside. */
+static int32_t to_complex(PyObject *o, const char *what, double *out) {
+  if (unbound_value(o, what))
+    return -1;
+  PyNumberMethods *number = Py_TYPE(o)->tp_as_number;
+  if (!PyComplex_Check(o) && !PyFloat_Check(o) && !PyLong_Check(o) &&
+      !PyObject_HasAttrString(o, "__complex__") &&
+      !(number && (number->nb_float || number->nb_index))) {
+    PyErr_Format(PyExc_TypeError, "%s must be complex, not %s", what, type_name(o));
+    return -1;
+  }
+  Py_complex c = PyComplex_AsCComplex(o);
+  if (c.real == -1.0 && PyErr_Occurred())
+    return -1;
+  out[0] = c.real;
+  out[1] = c.imag;
+  return 0;
+}
+int32_t pyrite_object_to_complex(void *object, const char *what, double *out) {
+  WITH_GIL(int32_t, to_complex(object, what, out));
 }
 int32_t pyrite_object_to_bool(void *object, const char *what, int8_t *out) {
   WITH_GIL(int32_t, to_bool(object, what, out));

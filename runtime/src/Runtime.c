@@ -247,6 +247,30 @@ void pyrite_print_float(double value) {
   fputs(buffer, stdout);
 }
 
+/* One part of a complex's repr: CPython's 'r' format without the ".0" that
+ * repr(float) adds (1.0 -> "1"), and with a sign when `sign` (NaN: "+nan"). */
+static void format_complex_part(double value, int sign, char *buffer) {
+  char *out = buffer;
+  if (sign && (isnan(value) || !signbit(value)))
+    *out++ = '+';
+  format_shortest(isnan(value) ? NAN : value, 0, out);
+  size_t n = strlen(buffer);
+  if (n >= 2 && strcmp(buffer + n - 2, ".0") == 0 && !strchr(buffer, 'e'))
+    buffer[n - 2] = '\0';
+}
+
+void pyrite_print_complex(double real, double imag) {
+  char re[48], im[48];
+  if (real == 0.0 && !signbit(real)) { /* CPython leaves out a +0.0 real part */
+    format_complex_part(imag, 0, im);
+    printf("%sj", im);
+    return;
+  }
+  format_complex_part(real, 0, re);
+  format_complex_part(imag, 1, im);
+  printf("(%s%sj)", re, im);
+}
+
 void pyrite_print_bool(int32_t value) { fputs(value ? "True" : "False", stdout); }
 
 void pyrite_print_str(const char *text) { fputs(text, stdout); }

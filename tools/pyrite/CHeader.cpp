@@ -34,6 +34,8 @@ std::string cType(Type t) {
     return "const DLTensor *";
   if (isa<py::FloatType>(t))
     return "double";
+  if (isa<py::ComplexType>(t)) // {real, imag}, C's layout and calling convention
+    return "double _Complex";
   if (isa<py::ObjectType>(t)) // a borrowed argument, a new reference as a result
     return "void * /* PyObject * */";
   if (isa<py::BoolType, py::NoneType>(t))

@@ -60,6 +60,12 @@ int32_t reductionCode(Operation *reduction);
 /// Whether integers of `dtype` extend with zeros (unsigned, bool).
 inline bool isUnsignedDtype(Type dtype) { return dtype.isUnsignedInteger() || dtype.isInteger(1); }
 
+/// A Python complex's form inside LLVM aggregates and memory: {f64, f64}.
+inline Type complexStructType(MLIRContext *ctx) {
+  Type f64 = Float64Type::get(ctx);
+  return LLVM::LLVMStructType::getLiteral(ctx, {f64, f64});
+}
+
 /// Machine type of a Python type.
 inline Type lowerType(Type type) {
   MLIRContext *ctx = type.getContext();
@@ -73,6 +79,7 @@ inline Type lowerType(Type type) {
       })
       .Case<py::IntType>([&](auto) { return IntegerType::get(ctx, 64); })
       .Case<py::FloatType>([&](auto) { return Float64Type::get(ctx); })
+      .Case<py::ComplexType>([&](auto) { return ComplexType::get(Float64Type::get(ctx)); })
       .Case<py::BoolType, py::NoneType, py::EllipsisType>(
           [&](auto) { return IntegerType::get(ctx, 1); })
       // Kept until pyrite-insert-object-refcounts has counted references.
@@ -81,7 +88,9 @@ inline Type lowerType(Type type) {
         SmallVector<Type> fields;
         for (Type e : t.getElements()) {
           auto array = dyn_cast<py::NDArrayType>(e);
-          fields.push_back(array ? Type(descriptorType(ctx, array.getRank())) : lowerType(e));
+          fields.push_back(array                         ? Type(descriptorType(ctx, array.getRank()))
+                           : isa<py::ComplexType>(e) ? complexStructType(ctx)
+                                                     : lowerType(e));
         }
         return LLVM::LLVMStructType::getLiteral(ctx, fields);
       })
@@ -287,6 +296,23 @@ private:
   Value mathUnary(Operation *op, Value x);
   Value mathChecked(Value x, Value r, bool canOverflow);
   void printValue(Value v, Type pyType);
+
+  // --- Python complex (Complex.cpp) -------------------------------------
+  Value makeComplex(Value real, Value imag);
+  /// A complex as the {f64, f64} struct LLVM memory and aggregates hold, and back.
+  Value complexAsStruct(Value z);
+  Value structAsComplex(Value parts);
+  /// `v` of py type `type` (complex, float, int, bool) as a complex's
+  /// (real, imag), as CPython converts an operand of complex arithmetic.
+  std::pair<Value, Value> complexParts(Value v, Type type);
+  /// + - * / ** with a complex operand (the other int, float or bool).
+  Value lowerComplexBinary(py::BinaryOpKind kind, Value l, Value r, Type lt, Type rt);
+  /// == or != with a complex operand.
+  Value lowerComplexEquality(py::CmpPredicate p, Value l, Value r, Type lt, Type rt);
+  /// abs() of a complex: OverflowError where a finite number's overflows.
+  Value lowerComplexAbs(Value z);
+  /// complex(real[, imag]).
+  Value lowerComplexConstructor(ArrayRef<Value> args, ArrayRef<Type> types);
 
   // --- arrays and NumPy scalars (NumPy.cpp) -----------------------------
   /// Memref indexes for `indices` into `array`: negative ones wrapped, any

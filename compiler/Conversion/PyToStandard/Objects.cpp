@@ -79,6 +79,10 @@ Value FunctionLowering::box(Value v, Type pyType) {
       .Case<py::ObjectType>([&](auto) { return v; })
       .Case<py::IntType>([&](auto) { return newObject("pyrite_object_from_int", {v}); })
       .Case<py::FloatType>([&](auto) { return newObject("pyrite_object_from_float", {v}); })
+      .Case<py::ComplexType>([&](py::ComplexType t) {
+        auto [re, im] = complexParts(v, t);
+        return newObject("pyrite_object_from_complex", {re, im});
+      })
       .Case<py::BoolType>([&](auto) {
         return newObject("pyrite_object_from_bool",
                          {arith::ExtUIOp::create(b, loc, b.getI32Type(), v)});
@@ -134,6 +138,13 @@ Value FunctionLowering::boxReusing(Value v, Type pyType, Value held) {
 }
 
 Value FunctionLowering::unbox(Value object, Type to, StringRef what, bool arrayIndex) {
+  if (isa<py::ComplexType>(to)) {
+    Value out = slot(complexStructType(ctx));
+    Value status = callRuntime("pyrite_object_to_complex", b.getI32Type(),
+                               {object, stringPointer(what), out});
+    raiseFromCPythonIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
+    return structAsComplex(LLVM::LoadOp::create(b, loc, complexStructType(ctx), out));
+  }
   StringRef function = arrayIndex                ? "pyrite_object_to_index"
                        : isa<py::IntType>(to)     ? "pyrite_object_to_int"
                        : isa<py::FloatType>(to) ? "pyrite_object_to_float"

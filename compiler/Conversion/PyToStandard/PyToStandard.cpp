@@ -36,6 +36,8 @@ Value FunctionLowering::zeroOf(Type type) {
   if (auto memref = dyn_cast<MemRefType>(type)) // A null array: never read.
     return memrefOfDescriptor(LLVM::ZeroOp::create(b, loc, descriptorType(ctx, memref.getRank())),
                               memref);
+  if (auto complexType = dyn_cast<ComplexType>(type))
+    return makeComplex(zeroOf(complexType.getElementType()), zeroOf(complexType.getElementType()));
   return arith::ConstantOp::create(b, loc, b.getZeroAttr(type));
 }
 
@@ -394,6 +396,8 @@ Value FunctionLowering::lowerBinary(py::BinaryOp op, Value l, Value r, Type lt, 
   Type result = op.getType();
   if (isa<py::NPScalarType, py::NDArrayType>(result))
     return lowerNumPyBinary(op, l, r, lt, rt);
+  if (isa<py::ComplexType>(result))
+    return lowerComplexBinary(op.getKind(), l, r, lt, rt);
   if (isa<py::BoolType>(result)) // & | ^ on two bools stay bools.
     return lowerIntBinary(op.getKind(), l, r);
   // int / int is CPython's correctly rounded quotient (and its message),
@@ -411,6 +415,8 @@ Value FunctionLowering::lowerCompare(py::CmpPredicate p, Value l, Value r, Type 
     return lowerNumPyCompare(p, l, r, lt, rt);
   if (isa<py::NoneType>(lt))
     return constBool(p == P::Eq);
+  if (isa<py::ComplexType>(lt) || isa<py::ComplexType>(rt))
+    return lowerComplexEquality(p, l, r, lt, rt);
   bool lf = isa<py::FloatType>(lt), rf = isa<py::FloatType>(rt);
   if (lf && rf) {
     static const arith::CmpFPredicate fp[] = {
@@ -452,6 +458,11 @@ Value FunctionLowering::truth(Value v, Type pyType) {
       .Case<py::IntType>([&](auto) { return cmpi(arith::CmpIPredicate::ne, v, constInt(0)); })
       .Case<py::FloatType>(
           [&](auto) { return cmpf(arith::CmpFPredicate::UNE, v, constFloat(0.0)); })
+      .Case<py::ComplexType>([&](py::ComplexType t) { // NaN parts are true
+        auto [re, im] = complexParts(v, t);
+        return orI(cmpf(arith::CmpFPredicate::UNE, re, constFloat(0.0)),
+                   cmpf(arith::CmpFPredicate::UNE, im, constFloat(0.0)));
+      })
       .Case<py::TupleType>([&](py::TupleType t) { return constBool(!t.getElements().empty()); })
       .Case<py::NPScalarType>(
           [&](py::NPScalarType t) { return castDtype(v, t.getDtype(), b.getI1Type()); })
@@ -575,6 +586,8 @@ Value FunctionLowering::lowerBuiltinFunction(py::LibraryCallOpInterface call,
   toPythonScalars(args, types);
   if (isa<py::BuiltinsBoolOp>(op))
     return truth(args[0], types[0]);
+  if (isa<py::BuiltinsComplexOp>(op))
+    return lowerComplexConstructor(args, types);
   if (isa<py::BuiltinsFloatOp>(op))
     return toF64(args[0], types[0]);
   if (isa<py::BuiltinsIntOp>(op))
@@ -584,6 +597,8 @@ Value FunctionLowering::lowerBuiltinFunction(py::LibraryCallOpInterface call,
                ? floatToInt(math::RoundEvenOp::create(b, loc, args[0]))
                : toI64(args[0], types[0]);
   if (isa<py::BuiltinsAbsOp>(op)) {
+    if (isa<py::ComplexType>(types[0]))
+      return lowerComplexAbs(args[0]);
     if (isa<py::FloatType>(types[0]))
       return math::AbsFOp::create(b, loc, args[0]);
     Value x = toI64(args[0], types[0]);
@@ -697,6 +712,10 @@ void FunctionLowering::printValue(Value v, Type pyType) {
   llvm::TypeSwitch<Type>(pyType)
       .Case<py::IntType>([&](auto) { callRuntime("pyrite_print_int", {}, {v}); })
       .Case<py::FloatType>([&](auto) { callRuntime("pyrite_print_float", {}, {v}); })
+      .Case<py::ComplexType>([&](py::ComplexType t) {
+        auto [re, im] = complexParts(v, t);
+        callRuntime("pyrite_print_complex", {}, {re, im});
+      })
       .Case<py::BoolType>([&](auto) {
         callRuntime("pyrite_print_bool", {}, {arith::ExtUIOp::create(b, loc, b.getI32Type(), v)});
       })
@@ -802,6 +821,9 @@ LogicalResult FunctionLowering::lower(Operation *op) {
           result = constInt(i.getInt());
         else if (auto f = dyn_cast<FloatAttr>(v))
           result = constFloat(f.getValueAsDouble());
+        else if (auto parts = dyn_cast<ArrayAttr>(v)) // a complex (the verifier checked)
+          result = makeComplex(constFloat(cast<FloatAttr>(parts[0]).getValueAsDouble()),
+                               constFloat(cast<FloatAttr>(parts[1]).getValueAsDouble()));
         else
           result = constBool(false);
       })
@@ -859,12 +881,17 @@ LogicalResult FunctionLowering::lower(Operation *op) {
           result = notI(truth(x, types[0]));
           break;
         case py::UnaryOpKind::Pos:
-          result = isa<py::FloatType>(types[0]) ? x : toI64(x, types[0]);
+          result = isa<py::FloatType, py::ComplexType>(types[0]) ? x : toI64(x, types[0]);
           break;
         case py::UnaryOpKind::Invert:
           result = arith::XOrIOp::create(b, loc, toI64(x, types[0]), constInt(-1));
           break;
         case py::UnaryOpKind::Neg:
+          if (isa<py::ComplexType>(types[0])) {
+            auto [re, im] = complexParts(x, types[0]);
+            result = makeComplex(arith::NegFOp::create(b, loc, re), arith::NegFOp::create(b, loc, im));
+            break;
+          }
           result = isa<py::FloatType>(types[0])
                        ? Value(arith::NegFOp::create(b, loc, x))
                        : checkedIntOp(py::BinaryOpKind::Sub, constInt(0), toI64(x, types[0]));
@@ -974,6 +1001,9 @@ LogicalResult FunctionLowering::lower(Operation *op) {
       .Case<py::GetAttrOp>([&](py::GetAttrOp o) {
         result = isa<py::ObjectType>(types[0])
                      ? newObject("pyrite_object_getattr", {operands[0], stringPointer(o.getName())})
+                 : isa<py::ComplexType>(types[0])
+                     ? (o.getName() == "real" ? complexParts(operands[0], types[0]).first
+                                              : complexParts(operands[0], types[0]).second)
                      : lowerGetAttr(o, operands[0]);
       })
       .Case<py::TupleGetOp>([&](py::TupleGetOp o) {
@@ -1426,6 +1456,8 @@ void FunctionLowering::buildExportWrapper(StringRef symbol, bool usesArena) {
     callRuntime("pyrite_object_incref", {}, {result});
     result = objectPointer(result);
   }
+  if (isa<py::ComplexType>(resultType))
+    result = complexAsStruct(result);
   LLVM::StoreOp::create(b, loc, result, out);
   cf::BranchOp::create(b, loc, done);
   b.setInsertionPointToStart(done);
@@ -1447,6 +1479,10 @@ void FunctionLowering::buildPackedEntry(func::FuncOp wrapper, bool hasResult) {
   for (auto [i, t] : llvm::enumerate(inputs)) {
     Value slot = LLVM::GEPOp::create(b, loc, ptr, ptr, slots, ArrayRef<LLVM::GEPArg>{(int32_t)i});
     Value address = LLVM::LoadOp::create(b, loc, ptr, slot);
+    if (auto complexType = dyn_cast<ComplexType>(t)) {
+      args.push_back(structAsComplex(LLVM::LoadOp::create(b, loc, complexStructType(ctx), address)));
+      continue;
+    }
     args.push_back(LLVM::LoadOp::create(b, loc, t, address));
   }
   if (hasResult)

@@ -13,6 +13,7 @@
 #include "dialects/Py/IR/PyOps.h"
 
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
+#include "mlir/Conversion/ComplexToLLVM/ComplexToLLVM.h"
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
 #include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVM.h"
 #include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
@@ -42,6 +43,8 @@ struct ConvertStandardToLLVMPass
     SymbolTableCollection symbolTables;
     arith::populateArithToLLVMConversionPatterns(converter, patterns);
     cf::populateControlFlowToLLVMConversionPatterns(converter, patterns);
+    // A Python complex's parts (complex.create, re, im): struct {f64, f64}.
+    populateComplexToLLVMConversionPatterns(converter, patterns);
     populateFuncToLLVMConversionPatterns(converter, patterns, &symbolTables);
     populateFinalizeMemRefToLLVMConversionPatterns(converter, patterns, &symbolTables);
     // Row sums' vector code (lowerRowSums).

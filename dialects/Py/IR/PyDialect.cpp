@@ -272,6 +272,7 @@ std::string mlir::pyrite::py::pythonTypeName(Type type) {
   return llvm::TypeSwitch<Type, std::string>(type)
       .Case<py::IntType>([](auto) { return "int"; })
       .Case<py::FloatType>([](auto) { return "float"; })
+      .Case<py::ComplexType>([](auto) { return "complex"; })
       .Case<py::BoolType>([](auto) { return "bool"; })
       .Case<py::NoneType>([](auto) { return "None"; })
       .Case<py::EllipsisType>([](auto) { return "ellipsis"; })

@@ -67,6 +67,9 @@ class Py_BuiltinFunctionOp<string function, dag args, string arity>
 foreach fn = ["abs", "len", "int", "float", "bool", "round"] in
   def Py_Builtins # Py_Capitalized<fn>.ret # Op
       : Py_BuiltinFunctionOp<fn, (ins Py_AnyValue:$x), Py_Arity<1, 1>.decl>;
+// complex(real, imag): either may be a complex (CPython's formula then).
+def Py_BuiltinsComplexOp
+    : Py_BuiltinFunctionOp<"complex", (ins Variadic<Py_AnyValue>:$args), Py_Arity<1, 2>.decl>;
 def Py_BuiltinsDivmodOp
     : Py_BuiltinFunctionOp<"divmod", (ins Py_AnyValue:$a, Py_AnyValue:$b), Py_Arity<2, 2>.decl>;
 // The first extreme argument wins, as CPython's loop keeps it. Arguments of

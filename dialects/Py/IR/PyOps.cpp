@@ -37,7 +37,15 @@ LogicalResult py::ConstantOp::verify() {
     return isa<py::FloatType>(type) && f.getType().isF64()
                ? success()
                : emitOpError("float value needs an f64 attribute and !py.float");
-  return emitOpError("value must be an integer, float, bool or unit attribute");
+  if (auto parts = dyn_cast<ArrayAttr>(value)) // a complex: [real, imag]
+    return isa<py::ComplexType>(type) && parts.size() == 2 &&
+                   llvm::all_of(parts, [](Attribute a) {
+                     auto f = dyn_cast<FloatAttr>(a);
+                     return f && f.getType().isF64();
+                   })
+               ? success()
+               : emitOpError("complex value needs two f64 attributes and !py.complex");
+  return emitOpError("value must be an integer, float, bool, unit or [real, imag] attribute");
 }
 
 //===----------------------------------------------------------------------===//
@@ -47,7 +55,7 @@ LogicalResult py::ConstantOp::verify() {
 bool py::isBoxable(Type type) {
   if (auto tuple = dyn_cast<py::TupleType>(type)) // a tuple object of its boxed items
     return llvm::all_of(tuple.getElements(), isBoxable);
-  return isa<py::BoolType, py::IntType, py::FloatType, py::NoneType, py::NPScalarType,
+  return isa<py::BoolType, py::IntType, py::FloatType, py::ComplexType, py::NoneType, py::NPScalarType,
              py::NDArrayType, py::ObjectType>(type);
 }
 

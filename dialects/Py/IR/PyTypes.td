@@ -24,6 +24,15 @@ def Py_FloatType : Py_Type<"Float", "float"> {
   let summary = "a Python float (IEEE-754 binary64)";
 }
 
+def Py_ComplexType : Py_Type<"Complex", "complex"> {
+  let summary = "a Python complex (two IEEE-754 binary64 parts)";
+  let description = [{
+    Held as `complex<f64>`. Arithmetic follows CPython's own formulas (an
+    int or float operand becomes a complex with a 0.0 imaginary part first),
+    so results agree bit for bit.
+  }];
+}
+
 def Py_BoolType : Py_Type<"Bool", "bool"> {
   let summary = "a Python bool (a subclass of int in arithmetic)";
 }
@@ -131,7 +140,7 @@ def Py_UnionType : Py_Type<"Union", "union"> {
   }];
 }
 
-def Py_AnyValue : AnyTypeOf<[Py_UnknownType, Py_IntType, Py_FloatType, Py_BoolType,
+def Py_AnyValue : AnyTypeOf<[Py_UnknownType, Py_IntType, Py_FloatType, Py_ComplexType, Py_BoolType,
                              Py_NoneType, Py_ObjectType, Py_TupleType, Py_NDArrayType,
                              Py_NPScalarType, Py_SliceType, Py_EllipsisType, Py_UnionType]>;
 

@@ -585,6 +585,16 @@ static FailureOr<Type> inferBuiltinFunction(LibraryCallOpInterface op, ArrayRef<
   auto scalar = dyn_cast<NPScalarType>(types[0]);
   if (isa<BuiltinsBoolOp>(o))
     return b;
+  if (isa<BuiltinsComplexOp>(o)) {
+    for (Type t : types)
+      if (!isNumeric(t) && !isa<ComplexType>(t) &&
+          !(isa<NPScalarType>(t) && !cast<NPScalarType>(t).getDtype().isF16()))
+        return op.emitError("complex() argument must be a number, not '")
+               << pythonTypeName(t) << "'";
+    return Type(ComplexType::get(ctx));
+  }
+  if (isa<BuiltinsAbsOp>(o) && isa<ComplexType>(types[0]))
+    return f;
   if (isa<BuiltinsLenOp>(o)) {
     if (!isa<NDArrayType, TupleType>(types[0]))
       return op.emitError("object of type '") << pythonTypeName(types[0]) << "' has no len()";

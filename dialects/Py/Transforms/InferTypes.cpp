@@ -96,8 +96,26 @@ FailureOr<Type> inferBinary(BinaryOp op) {
            << binarySymbol(op.getKind()) << ": '" << pythonTypeName(l) << "' and '"
            << pythonTypeName(r) << "'";
   };
+  bool anyComplex = isa<ComplexType>(l) || isa<ComplexType>(r);
+  if (anyComplex && (numpyDtype(l) || numpyDtype(r)))
+    return op.emitError("unsupported: a Python complex with NumPy values");
   if (numpyDtype(l) || numpyDtype(r))
     return inferNumPyBinary(op, l, r);
+  if (anyComplex) {
+    bool operands = (isNumeric(l) || isa<ComplexType>(l)) && (isNumeric(r) || isa<ComplexType>(r));
+    switch (op.getKind()) {
+    case BinaryOpKind::Add:
+    case BinaryOpKind::Sub:
+    case BinaryOpKind::Mul:
+    case BinaryOpKind::TrueDiv:
+    case BinaryOpKind::Pow:
+      if (operands)
+        return Type(ComplexType::get(ctx));
+      return unsupported();
+    default: // CPython's TypeError: no //, %, bitwise or shift for complex
+      return unsupported();
+    }
+  }
   if (!isNumeric(l) || !isNumeric(r))
     return unsupported();
   bool anyFloat = isa<FloatType>(l) || isa<FloatType>(r);
@@ -154,11 +172,12 @@ FailureOr<Type> inferUnary(UnaryOp op) {
   StringRef symbol = op.getKind() == UnaryOpKind::Neg   ? "-"
                      : op.getKind() == UnaryOpKind::Pos ? "+"
                                                         : "~";
-  bool ok = op.getKind() == UnaryOpKind::Invert ? isIntLike(t) : isNumeric(t);
+  bool ok = op.getKind() == UnaryOpKind::Invert ? isIntLike(t)
+                                                : isNumeric(t) || isa<ComplexType>(t);
   if (!ok)
     return op.emitError("bad operand type for unary ")
            << symbol << ": '" << pythonTypeName(t) << "'";
-  if (isa<FloatType>(t))
+  if (isa<FloatType, ComplexType>(t))
     return t;
   return Type(IntType::get(ctx));
 }
@@ -181,6 +200,9 @@ FailureOr<Type> inferCompare(CompareOp op) {
   }
   if ((isNumeric(l) && isNumeric(r)) ||
       (equality && isa<NoneType>(l) && isa<NoneType>(r)))
+    return Type(BoolType::get(op.getContext()));
+  auto numberOrComplex = [](Type t) { return isNumeric(t) || isa<ComplexType>(t); };
+  if (equality && numberOrComplex(l) && numberOrComplex(r)) // complex has no order
     return Type(BoolType::get(op.getContext()));
   return op.emitError("comparison not supported between '")
          << pythonTypeName(l) << "' and '" << pythonTypeName(r) << "'";
@@ -365,6 +387,8 @@ FailureOr<Type> inferGetAttr(GetAttrOp op) {
         ctx, SmallVector<Type>(array.getRank(), IntType::get(ctx))));
   if (array && (name == "ndim" || name == "size"))
     return Type(IntType::get(ctx));
+  if (isa<ComplexType>(t) && (name == "real" || name == "imag"))
+    return Type(FloatType::get(ctx));
   if (array && name == "T")
     return Type(NDArrayType::get(ctx, llvm::to_vector(llvm::reverse(array.getShape())),
                                  array.getElementType()));

@@ -115,6 +115,7 @@ void pyrite_object_decref(void *object); /**< NULL-safe */
 /* New references, NULL on failure. */
 void *pyrite_object_from_int(int64_t value);
 void *pyrite_object_from_float(double value);
+void *pyrite_object_from_complex(double real, double imag);
 void *pyrite_object_from_bool(int32_t value); /**< True or False */
 void *pyrite_object_none(void);
 /** numpy.<dtype>(value), a NumPy scalar: `value` points to the machine value
@@ -149,6 +150,8 @@ int32_t pyrite_object_to_int(void *object, const char *what, int64_t *out);
 /** As to_int, for an array index: IndexError where NumPy raises it. */
 int32_t pyrite_object_to_index(void *object, const char *what, int64_t *out);
 int32_t pyrite_object_to_float(void *object, const char *what, double *out);
+/** complex(object) into out[0] (real) and out[1] (imag). */
+int32_t pyrite_object_to_complex(void *object, const char *what, double *out);
 int32_t pyrite_object_to_bool(void *object, const char *what, int8_t *out);
 /** bool(object): 1, 0, or -1 when CPython raised. */
 int32_t pyrite_object_truth(void *object);

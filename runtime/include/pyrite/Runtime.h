@@ -138,6 +138,8 @@ void pyrite_print_uint(uint64_t value);
 void pyrite_print_float(double value);
 /** str(np.float32(value)), as NumPy 2 prints it. */
 void pyrite_print_float32(float value);
+/** Writes str() of a Python complex: 2j, (1-0j), (nan+infj). */
+void pyrite_print_complex(double real, double imag);
 void pyrite_print_bool(int32_t value);
 void pyrite_print_str(const char *text);
 /** Flushes what print() wrote (callers interleaving with another stdout). */
@@ -153,6 +155,11 @@ int32_t pyrite_int_pow(int64_t a, int64_t b, int64_t *result);
 /** Python's float // and % (b != 0). */
 double pyrite_float_floordiv(double a, double b);
 double pyrite_float_mod(double a, double b);
+/** Python's abs(complex) and complex ** complex (result: real, imag); 0 on
+ * success, -1 after raising (OverflowError, ZeroDivisionError). */
+int32_t pyrite_complex_abs(double real, double imag, double *result);
+int32_t pyrite_complex_pow(double a_real, double a_imag, double b_real, double b_imag,
+                           double *result);
 /** float ** float; 0 on success, -1 after raising. */
 int32_t pyrite_float_pow(double a, double b, double *result);
 /** Exact order of an int and a float: -1, 0, 1, or 2 when f is NaN. */

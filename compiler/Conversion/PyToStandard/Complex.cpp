@@ -1,0 +1,124 @@
+//===- Complex.cpp - Python complex scalars ---------------------*- C++ -*-===//
+//
+// A Python complex is a complex<f64>. Its arithmetic is CPython's own
+// formulas on the parts (Objects/complexobject.c), emitted inline so that
+// results agree bit for bit: an int or float operand first becomes a complex
+// with a 0.0 imaginary part, as CPython 3.11 converts it. abs() and ** call
+// the runtime (runtime/src/Complex.c), which calls libm as CPython does.
+//
+//===----------------------------------------------------------------------===//
+#include "compiler/Conversion/PyToStandard/FunctionLowering.h"
+
+#include "mlir/Dialect/Complex/IR/Complex.h"
+
+namespace mlir::pyrite::lowering {
+
+Value FunctionLowering::makeComplex(Value real, Value imag) {
+  return complex::CreateOp::create(b, loc, ComplexType::get(b.getF64Type()), real, imag);
+}
+
+Value FunctionLowering::complexAsStruct(Value z) {
+  Value parts = LLVM::UndefOp::create(b, loc, complexStructType(ctx));
+  parts = LLVM::InsertValueOp::create(b, loc, parts, complex::ReOp::create(b, loc, z),
+                                      ArrayRef<int64_t>{0});
+  return LLVM::InsertValueOp::create(b, loc, parts, complex::ImOp::create(b, loc, z),
+                                     ArrayRef<int64_t>{1});
+}
+
+Value FunctionLowering::structAsComplex(Value parts) {
+  return makeComplex(LLVM::ExtractValueOp::create(b, loc, parts, ArrayRef<int64_t>{0}),
+                     LLVM::ExtractValueOp::create(b, loc, parts, ArrayRef<int64_t>{1}));
+}
+
+std::pair<Value, Value> FunctionLowering::complexParts(Value v, Type type) {
+  if (isa<py::ComplexType>(type))
+    return {complex::ReOp::create(b, loc, v), complex::ImOp::create(b, loc, v)};
+  return {toF64(v, type), constFloat(0.0)};
+}
+
+Value FunctionLowering::lowerComplexBinary(py::BinaryOpKind kind, Value l, Value r, Type lt,
+                                           Type rt) {
+  using K = py::BinaryOpKind;
+  auto [ar, ai] = complexParts(l, lt);
+  auto [br, bi] = complexParts(r, rt);
+  auto add = [&](Value x, Value y) -> Value { return arith::AddFOp::create(b, loc, x, y); };
+  auto sub = [&](Value x, Value y) -> Value { return arith::SubFOp::create(b, loc, x, y); };
+  auto mul = [&](Value x, Value y) -> Value { return arith::MulFOp::create(b, loc, x, y); };
+  auto div = [&](Value x, Value y) -> Value { return arith::DivFOp::create(b, loc, x, y); };
+  switch (kind) {
+  case K::Add:
+    return makeComplex(add(ar, br), add(ai, bi));
+  case K::Sub:
+    return makeComplex(sub(ar, br), sub(ai, bi));
+  case K::Mul:
+    return makeComplex(sub(mul(ar, br), mul(ai, bi)), add(mul(ar, bi), mul(ai, br)));
+  case K::TrueDiv: {
+    // _Py_c_quot: divide through by the larger part of the divisor; a NaN
+    // in it (neither part the larger) gives nan+nanj.
+    Value absR = math::AbsFOp::create(b, loc, br), absI = math::AbsFOp::create(b, loc, bi);
+    Value byReal = cmpf(arith::CmpFPredicate::OGE, absR, absI);
+    Value byImag = cmpf(arith::CmpFPredicate::OGE, absI, absR);
+    raiseIf(andI(byReal, cmpf(arith::CmpFPredicate::OEQ, absR, constFloat(0.0))),
+            ExceptionKind::ZeroDivisionError, "complex division by zero");
+    Value ratio1 = div(bi, br), denominator1 = add(br, mul(bi, ratio1));
+    Value real1 = div(add(ar, mul(ai, ratio1)), denominator1);
+    Value imag1 = div(sub(ai, mul(ar, ratio1)), denominator1);
+    Value ratio2 = div(br, bi), denominator2 = add(mul(br, ratio2), bi);
+    Value real2 = div(add(mul(ar, ratio2), ai), denominator2);
+    Value imag2 = div(sub(mul(ai, ratio2), ar), denominator2);
+    Value nan = constFloat(std::numeric_limits<double>::quiet_NaN());
+    return makeComplex(select(byReal, real1, select(byImag, real2, nan)),
+                       select(byReal, imag1, select(byImag, imag2, nan)));
+  }
+  case K::Pow: {
+    Value out = slot(complexStructType(ctx));
+    Value status = callRuntime("pyrite_complex_pow", b.getI32Type(), {ar, ai, br, bi, out});
+    propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
+    return structAsComplex(LLVM::LoadOp::create(b, loc, complexStructType(ctx), out));
+  }
+  default:
+    llvm_unreachable("py-infer-types rejects this complex operator");
+  }
+}
+
+Value FunctionLowering::lowerComplexEquality(py::CmpPredicate p, Value l, Value r, Type lt,
+                                             Type rt) {
+  // complex_richcompare: against an int (or bool) the real part compares
+  // exactly as a float with that int, once the imaginary part is 0.0.
+  if (!isa<py::ComplexType>(lt))
+    std::swap(l, r), std::swap(lt, rt);
+  auto [ar, ai] = complexParts(l, lt);
+  Value imagZero = cmpf(arith::CmpFPredicate::OEQ, ai, constFloat(0.0));
+  Value equal;
+  if (isa<py::IntType, py::BoolType>(rt))
+    equal = andI(imagZero, lowerCompare(py::CmpPredicate::Eq, ar, r, py::FloatType::get(ctx), rt));
+  else {
+    auto [br, bi] = complexParts(r, rt);
+    equal = andI(cmpf(arith::CmpFPredicate::OEQ, ar, br), cmpf(arith::CmpFPredicate::OEQ, ai, bi));
+  }
+  return p == py::CmpPredicate::Eq ? equal : notI(equal);
+}
+
+Value FunctionLowering::lowerComplexAbs(Value z) {
+  auto [re, im] = complexParts(z, py::ComplexType::get(ctx));
+  Value out = slot(b.getF64Type());
+  Value status = callRuntime("pyrite_complex_abs", b.getI32Type(), {re, im, out});
+  propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
+  return LLVM::LoadOp::create(b, loc, b.getF64Type(), out);
+}
+
+Value FunctionLowering::lowerComplexConstructor(ArrayRef<Value> args, ArrayRef<Type> types) {
+  // complex_new: each argument's parts; a complex imaginary argument's
+  // real part is subtracted, a complex real argument's imaginary part added.
+  auto [real, realsImag] = complexParts(args[0], types[0]);
+  if (args.size() == 1)
+    return makeComplex(real, realsImag);
+  auto [imag, imagsImag] = complexParts(args[1], types[1]);
+  if (isa<py::ComplexType>(types[1]))
+    real = arith::SubFOp::create(b, loc, real, imagsImag);
+  if (isa<py::ComplexType>(types[0]))
+    imag = arith::AddFOp::create(b, loc, imag, realsImag);
+  return makeComplex(real, imag);
+}
+
+} // namespace mlir::pyrite::lowering
