@@ -66,6 +66,8 @@ def same(a, b, ulps=0):
         if math.isnan(a) or math.isnan(b):
             return math.isnan(a) and math.isnan(b)
         return a == b and math.copysign(1.0, a) == math.copysign(1.0, b)
+    if isinstance(a, complex):  # each part bit for bit, as a float
+        return same(a.real, b.real) and same(a.imag, b.imag)
     if isinstance(a, tuple):
         return len(a) == len(b) and all(same(x, y, ulps) for x, y in zip(a, b))
     return a == b

@@ -34,8 +34,8 @@ std::string cType(Type t) {
     return "const DLTensor *";
   if (isa<py::FloatType>(t))
     return "double";
-  if (isa<py::ComplexType>(t)) // {real, imag}, C's layout and calling convention
-    return "double _Complex";
+  if (isa<py::ComplexType>(t)) // {real, imag}; an argument by address, as a struct
+    return "pyrite_complex";
   if (isa<py::ObjectType>(t)) // a borrowed argument, a new reference as a result
     return "void * /* PyObject * */";
   if (isa<py::BoolType, py::NoneType>(t))
@@ -53,6 +53,20 @@ std::string cType(Type t) {
     s += " " + (isa<py::NDArrayType>(e) ? "DLManagedTensor *" : cType(e)) + " f" +
          std::to_string(i) + ";";
   return s + " }";
+}
+
+/// Whether an entry point of `typed` takes or returns a complex (in a tuple too).
+bool entriesUseComplex(ModuleOp typed) {
+  std::function<bool(Type)> hasComplex = [&](Type t) {
+    if (auto tuple = dyn_cast<py::TupleType>(t))
+      return llvm::any_of(tuple.getElements(), hasComplex);
+    return isa<py::ComplexType>(t);
+  };
+  for (auto f : typed.getOps<func::FuncOp>())
+    if (f->hasAttr(py::kEntryAttr) && (llvm::any_of(f.getArgumentTypes(), hasComplex) ||
+                                       llvm::any_of(f.getResultTypes(), hasComplex)))
+      return true;
+  return false;
 }
 
 /// Whether compiled code of `typed` runs CPython (fallbacks or objects).
@@ -259,8 +273,13 @@ std::string mlir::pyrite::emitCHeader(ModuleOp typed, const ast::Module &module,
      << " * Each NAME also has NAME_packed(args, result): the same call with argument i\n"
      << " * at args[i] (a pointer to the value NAME takes), one signature for all. */\n"
      << "#ifndef " << guard << "\n#define " << guard << "\n\n"
-     << "#include <dlpack/dlpack.h>\n#include <stdbool.h>\n#include <stdint.h>\n\n"
-     << "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n"
+     << "#include <dlpack/dlpack.h>\n#include <stdbool.h>\n#include <stdint.h>\n\n";
+  if (entriesUseComplex(typed))
+    os << "/* A Python complex: C's double _Complex, or in C++ std::complex<double>\n"
+       << " * (the same layout). Arguments are passed by address. */\n"
+       << "#ifdef __cplusplus\n#include <complex>\ntypedef std::complex<double> pyrite_complex;\n"
+       << "#else\ntypedef double _Complex pyrite_complex;\n#endif\n\n";
+  os << "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n"
      << "int32_t pyrite_error_kind(void);\n"
      << "const char *pyrite_error_name(void);\n"
      << "const char *pyrite_error_message(void);\n"
@@ -318,6 +337,7 @@ std::string mlir::pyrite::emitCHeader(ModuleOp typed, const ast::Module &module,
         params.push_back("DLTensor *" + name + " /* written */");
       else
         params.push_back((isa<py::TupleType>(t)     ? "const " + symbol + "__arg" + std::to_string(i) + " *"
+                          : isa<py::ComplexType>(t) ? "const " + cType(t) + " *"
                           : isa<py::NDArrayType>(t) ? cType(t)
                                                     : cType(t) + " ") +
                          name);

@@ -1293,6 +1293,7 @@ LogicalResult FunctionLowering::run() {
 /// describe the last call that raised: each call clears them first). A
 /// function that returns None takes no `out`. bool crosses the boundary as a byte, a tuple as
 /// a pointer to a C struct (C passes structs by value unlike LLVM aggregates),
+/// a complex argument as a `const double _Complex *` (for the same reason),
 /// an array argument as a `DLTensor *` and an array result as a
 /// `DLManagedTensor *`. With `usesArena`, the arrays the call made are freed
 /// when it ends, except the one it returns.
@@ -1304,7 +1305,7 @@ void FunctionLowering::buildExportWrapper(StringRef symbol, bool usesArena) {
     auto scalar = dyn_cast<py::NPScalarType>(t);
     if (isa<py::BoolType>(t) || (scalar && scalar.getDtype().isInteger(1)))
       return b.getI8Type();
-    if (isa<py::TupleType, py::NDArrayType, py::ObjectType>(t))
+    if (isa<py::TupleType, py::NDArrayType, py::ObjectType, py::ComplexType>(t))
       return ptr;
     return lowerType(t);
   };
@@ -1342,6 +1343,8 @@ void FunctionLowering::buildExportWrapper(StringRef symbol, bool usesArena) {
       a = cmpi(arith::CmpIPredicate::ne, a, constInt(0, 8));
     } else if (isa<py::TupleType>(t)) {
       a = LLVM::LoadOp::create(b, loc, lowerType(t), a);
+    } else if (isa<py::ComplexType>(t)) {
+      a = structAsComplex(LLVM::LoadOp::create(b, loc, complexStructType(ctx), a));
     } else if (isa<py::ObjectType>(t)) { // borrowed from the caller: a reference of our own
       a = pointerObject(a);
       callRuntime("pyrite_object_incref", {}, {a});
@@ -1479,11 +1482,9 @@ void FunctionLowering::buildPackedEntry(func::FuncOp wrapper, bool hasResult) {
   for (auto [i, t] : llvm::enumerate(inputs)) {
     Value slot = LLVM::GEPOp::create(b, loc, ptr, ptr, slots, ArrayRef<LLVM::GEPArg>{(int32_t)i});
     Value address = LLVM::LoadOp::create(b, loc, ptr, slot);
-    if (auto complexType = dyn_cast<ComplexType>(t)) {
-      args.push_back(structAsComplex(LLVM::LoadOp::create(b, loc, complexStructType(ctx), address)));
-      continue;
-    }
-    args.push_back(LLVM::LoadOp::create(b, loc, t, address));
+    // A complex argument's slot holds the value, which the wrapper takes by address.
+    args.push_back(isa<py::ComplexType>(pyType.getInput(i)) ? address
+                                                           : LLVM::LoadOp::create(b, loc, t, address));
   }
   if (hasResult)
     args.push_back(packed.getArgument(1));
