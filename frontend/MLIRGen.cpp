@@ -473,6 +473,8 @@ Type MLIRGen::arrayElementType(StringRef dtype) {
       .Case("u32", IntegerType::get(&ctx, 32, IntegerType::Unsigned))
       .Case("u64", IntegerType::get(&ctx, 64, IntegerType::Unsigned))
       .Case("boolean", IntegerType::get(&ctx, 1))
+      .Case("c64", ComplexType::get(Float32Type::get(&ctx)))
+      .Case("c128", ComplexType::get(Float64Type::get(&ctx)))
       .Default(Type());
 }
 
@@ -1493,7 +1495,13 @@ std::optional<std::string> MLIRGen::mathName(const Expr &callee) {
 }
 
 std::optional<std::string> MLIRGen::numpyName(const Expr &callee) {
-  return qualifiedName(*m, locals, callee, "numpy");
+  std::optional<std::string> name = qualifiedName(*m, locals, callee, "numpy");
+  // NumPy's other names of one function.
+  if (name == "numpy.conj")
+    return std::string("numpy.conjugate");
+  if (name == "numpy.absolute")
+    return std::string("numpy.abs");
+  return name;
 }
 
 SmallVector<Value> MLIRGen::genIndices(const Expr &index) {
@@ -1524,7 +1532,11 @@ Type MLIRGen::dtypeOf(const Expr &e) {
   else if (std::optional<std::string> qualified = numpyName(e))
     name = StringRef(*qualified).drop_front(6).str();
   else if (e.kind == ExprKind::Name && !locals.count(e.text) && !m->bindsName(e.text))
-    name = e.text == "float" ? "float64" : e.text == "int" ? "int64" : e.text == "bool" ? "bool_" : "";
+    name = e.text == "float"     ? "float64"
+           : e.text == "int"     ? "int64"
+           : e.text == "bool"    ? "bool_"
+           : e.text == "complex" ? "complex128"
+                                 : "";
   return llvm::StringSwitch<Type>(name)
       .Case("float16", Float16Type::get(&ctx))
       .Cases({"float32", "single"}, Float32Type::get(&ctx))
@@ -1538,6 +1550,8 @@ Type MLIRGen::dtypeOf(const Expr &e) {
       .Case("uint32", IntegerType::get(&ctx, 32, IntegerType::Unsigned))
       .Cases({"uint64", "uintp"}, IntegerType::get(&ctx, 64, IntegerType::Unsigned))
       .Cases({"bool_", "bool"}, IntegerType::get(&ctx, 1))
+      .Cases({"complex64", "csingle"}, ComplexType::get(Float32Type::get(&ctx)))
+      .Cases({"complex128", "cdouble"}, ComplexType::get(Float64Type::get(&ctx)))
       .Default(Type());
 }
 

@@ -60,7 +60,8 @@ SmallVector<Value> derivedHandles(Operation *user, const FreshReturningFunctions
   }
   if (!isa<py::NDArrayType>(result.getType()))
     return handles;
-  if (auto attr = dyn_cast<py::GetAttrOp>(user); attr && attr.getName() == "T")
+  if (auto attr = dyn_cast<py::GetAttrOp>(user);
+      attr && llvm::is_contained({"T", "real", "imag"}, attr.getName()))
     handles.push_back(result);
   if (isa<py::CallOp, py::GetItemOp, py::NumPyTransposeOp, py::NumPyReshapeOp,
           py::NumPyRavelOp>(user))

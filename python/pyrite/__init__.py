@@ -9,12 +9,14 @@ callable per compiled ``@jit`` function; ``pyrite.explain`` says what was
 compiled and why not.
 """
 
-from ._dtypes import (DType, boolean, f16, f32, f64, i8, i16, i32, i64, u8, u16, u32, u64)
+from ._dtypes import (DType, boolean, c64, c128, f16, f32, f64, i8, i16, i32, i64, u8, u16, u32,
+                      u64)
 from ._loader import CompileError, CompiledFunction, CompiledModule, FallbackWarning, load
 from ._jit import explain, jit
 
 __all__ = [
     "jit", "load", "explain", "CompileError", "CompiledModule", "CompiledFunction", "FallbackWarning", "DType",
     "f16", "f32", "f64", "i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64", "boolean",
+    "c64", "c128",
 ]
 __version__ = "0.1.0"

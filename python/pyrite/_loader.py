@@ -28,13 +28,26 @@ class FallbackWarning(UserWarning):
 
 _DTYPES = {"f16": "float16", "f32": "float32", "f64": "float64", "i8": "int8",
            "i16": "int16", "i32": "int32", "i64": "int64", "u8": "uint8", "u16": "uint16",
-           "u32": "uint32", "u64": "uint64", "boolean": "bool"}
+           "u32": "uint32", "u64": "uint64", "boolean": "bool", "c64": "complex64",
+           "c128": "complex128"}
+
+
+class _Complex(ctypes.Structure):
+    """A Python complex or np.complex128 as compiled code holds it: {double real, imag}."""
+    _fields_ = [("real", ctypes.c_double), ("imag", ctypes.c_double)]
+
+
+class _Complex64(ctypes.Structure):
+    """An np.complex64: {float real, imag}."""
+    _fields_ = [("real", ctypes.c_float), ("imag", ctypes.c_float)]
+
 
 _SCALAR_CTYPES = {"float16": ctypes.c_uint16, "float32": ctypes.c_float,
                   "float64": ctypes.c_double, "int8": ctypes.c_int8, "int16": ctypes.c_int16,
                   "int32": ctypes.c_int32, "int64": ctypes.c_int64, "uint8": ctypes.c_uint8,
                   "uint16": ctypes.c_uint16, "uint32": ctypes.c_uint32,
-                  "uint64": ctypes.c_uint64, "bool": ctypes.c_bool}
+                  "uint64": ctypes.c_uint64, "bool": ctypes.c_bool, "complex64": _Complex64,
+                  "complex128": _Complex}
 
 
 def _numpy():
@@ -70,11 +83,6 @@ def _parse_type(text):
 
 
 _STRUCTS = {}
-
-
-class _Complex(ctypes.Structure):
-    """A Python complex as compiled code holds it: {double real, imag}."""
-    _fields_ = [("real", ctypes.c_double), ("imag", ctypes.c_double)]
 
 
 def _ctype(t):
@@ -148,6 +156,8 @@ def _check_argument(name, value, t):
         if type(value) is not np.dtype(t[1]).type:
             raise TypeError(f"argument '{name}' must be numpy.{t[1]}, not "
                             f"{type(value).__module__}.{type(value).__name__}")
+        if t[1].startswith("complex"):
+            return _SCALAR_CTYPES[t[1]](value.real, value.imag)
         return value.view(np.uint16).item() if t[1] == "float16" else value.item()
     if type(value) is not tuple or len(value) != len(t[1]):
         raise TypeError(f"argument '{name}' must be {_type_name(t)}")
@@ -162,6 +172,8 @@ def _to_python(value, t, arrays=None):
         np = _numpy()
         if t[1] == "float16":
             return np.uint16(value).view(np.float16)
+        if t[1].startswith("complex"):
+            return np.dtype(t[1]).type(complex(value.real, value.imag))
         return np.dtype(t[1]).type(value)
     if t == "int":
         return int(value)

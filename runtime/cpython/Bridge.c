@@ -713,7 +713,8 @@ void *pyrite_object_none(void) { WITH_GIL(void *, Py_NewRef(Py_None)); }
 static PyObject *npscalar(const void *value, int32_t dlpack_code, int32_t bits) {
   int valid = dlpack_code == 6 || ((dlpack_code == 0 || dlpack_code == 1) &&
                                    (bits == 8 || bits == 16 || bits == 32 || bits == 64)) ||
-              (dlpack_code == 2 && (bits == 16 || bits == 32 || bits == 64));
+              (dlpack_code == 2 && (bits == 16 || bits == 32 || bits == 64)) ||
+              (dlpack_code == 5 && (bits == 64 || bits == 128));
   if (!valid) {
     PyErr_Format(PyExc_SystemError, "no NumPy scalar of DLPack code %d and %d bits",
                  (int)dlpack_code, (int)bits);
@@ -724,7 +725,11 @@ static PyObject *npscalar(const void *value, int32_t dlpack_code, int32_t bits) 
     snprintf(dtype, sizeof dtype, "bool");
   else
     snprintf(dtype, sizeof dtype, "%s%d",
-             dlpack_code == 0 ? "int" : dlpack_code == 1 ? "uint" : "float", (int)bits);
+             dlpack_code == 0   ? "int"
+             : dlpack_code == 1 ? "uint"
+             : dlpack_code == 5 ? "complex"
+                                : "float",
+             (int)bits);
   PyObject *numpy = PyImport_ImportModule("numpy");
   PyObject *bytes = numpy ? PyBytes_FromStringAndSize(value, dlpack_code == 6 ? 1 : bits / 8)
                           : NULL;

@@ -46,6 +46,8 @@ def same(a, b, ulps=0):
     if np is not None and isinstance(a, np.ndarray):
         if a.dtype != b.dtype or a.shape != b.shape:
             return False
+        if ulps and a.dtype.kind == "c":  # each part within the tolerance
+            return same(a.real.copy(), b.real.copy(), ulps) and same(a.imag.copy(), b.imag.copy(), ulps)
         if ulps and a.dtype.kind == "f":
             # Within `ulps` units in the last place of max(|x|, 1) in the
             # element's type: absolute near zero, where cancellation (1 +

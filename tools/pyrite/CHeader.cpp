@@ -17,6 +17,11 @@ using namespace mlir;
 namespace py = mlir::pyrite::py;
 
 namespace {
+/// A Python complex or a NumPy complex scalar: passed by address.
+bool isComplexScalar(Type t) {
+  auto scalar = dyn_cast<py::NPScalarType>(t);
+  return isa<py::ComplexType>(t) || (scalar && isa<ComplexType>(scalar.getDtype()));
+}
 
 std::string cType(Type t) {
   if (isa<py::IntType>(t))
@@ -25,6 +30,8 @@ std::string cType(Type t) {
     Type dtype = scalar.getDtype();
     if (dtype.isInteger(1))
       return "bool";
+    if (auto complexType = dyn_cast<ComplexType>(dtype))
+      return complexType.getElementType().isF64() ? "pyrite_complex" : "pyrite_complex64";
     if (isa<FloatType>(dtype))
       return dtype.isF64() ? "double" : dtype.isF32() ? "float" : "uint16_t /* float16 bits */";
     return (dtype.isUnsignedInteger() ? "uint" : "int") +
@@ -60,7 +67,7 @@ bool entriesUseComplex(ModuleOp typed) {
   std::function<bool(Type)> hasComplex = [&](Type t) {
     if (auto tuple = dyn_cast<py::TupleType>(t))
       return llvm::any_of(tuple.getElements(), hasComplex);
-    return isa<py::ComplexType>(t);
+    return isComplexScalar(t);
   };
   for (auto f : typed.getOps<func::FuncOp>())
     if (f->hasAttr(py::kEntryAttr) && (llvm::any_of(f.getArgumentTypes(), hasComplex) ||
@@ -275,10 +282,13 @@ std::string mlir::pyrite::emitCHeader(ModuleOp typed, const ast::Module &module,
      << "#ifndef " << guard << "\n#define " << guard << "\n\n"
      << "#include <dlpack/dlpack.h>\n#include <stdbool.h>\n#include <stdint.h>\n\n";
   if (entriesUseComplex(typed))
-    os << "/* A Python complex: C's double _Complex, or in C++ std::complex<double>\n"
-       << " * (the same layout). Arguments are passed by address. */\n"
+    os << "/* A Python complex (or np.complex128): C's double _Complex, or in C++\n"
+       << " * std::complex<double> (the same layout); an np.complex64 likewise of\n"
+       << " * floats. Arguments are passed by address. */\n"
        << "#ifdef __cplusplus\n#include <complex>\ntypedef std::complex<double> pyrite_complex;\n"
-       << "#else\ntypedef double _Complex pyrite_complex;\n#endif\n\n";
+       << "typedef std::complex<float> pyrite_complex64;\n"
+       << "#else\ntypedef double _Complex pyrite_complex;\ntypedef float _Complex pyrite_complex64;\n"
+       << "#endif\n\n";
   os << "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n"
      << "int32_t pyrite_error_kind(void);\n"
      << "const char *pyrite_error_name(void);\n"
@@ -337,7 +347,7 @@ std::string mlir::pyrite::emitCHeader(ModuleOp typed, const ast::Module &module,
         params.push_back("DLTensor *" + name + " /* written */");
       else
         params.push_back((isa<py::TupleType>(t)     ? "const " + symbol + "__arg" + std::to_string(i) + " *"
-                          : isa<py::ComplexType>(t) ? "const " + cType(t) + " *"
+                          : isComplexScalar(t)      ? "const " + cType(t) + " *"
                           : isa<py::NDArrayType>(t) ? cType(t)
                                                     : cType(t) + " ") +
                          name);

@@ -6,19 +6,21 @@
 // with a 0.0 imaginary part, as CPython 3.11 converts it. abs() and ** call
 // the runtime (runtime/src/Complex.c), which calls libm as CPython does.
 //
+//
+// NumPy's complex64 and complex128 elements follow NumPy's loops instead:
+// its division scales by 1 / denominator, and |z| is C's hypot.
+//
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/PyToStandard/FunctionLowering.h"
-
-#include "mlir/Dialect/Complex/IR/Complex.h"
 
 namespace mlir::pyrite::lowering {
 
 Value FunctionLowering::makeComplex(Value real, Value imag) {
-  return complex::CreateOp::create(b, loc, ComplexType::get(b.getF64Type()), real, imag);
+  return complex::CreateOp::create(b, loc, ComplexType::get(real.getType()), real, imag);
 }
 
 Value FunctionLowering::complexAsStruct(Value z) {
-  Value parts = LLVM::UndefOp::create(b, loc, complexStructType(ctx));
+  Value parts = LLVM::UndefOp::create(b, loc, complexStructType(cast<ComplexType>(z.getType())));
   parts = LLVM::InsertValueOp::create(b, loc, parts, complex::ReOp::create(b, loc, z),
                                       ArrayRef<int64_t>{0});
   return LLVM::InsertValueOp::create(b, loc, parts, complex::ImOp::create(b, loc, z),
@@ -119,6 +121,85 @@ Value FunctionLowering::lowerComplexConstructor(ArrayRef<Value> args, ArrayRef<T
   if (isa<py::ComplexType>(types[0]))
     imag = arith::AddFOp::create(b, loc, imag, realsImag);
   return makeComplex(real, imag);
+}
+
+//===----------------------------------------------------------------------===//
+// NumPy complex64 and complex128 elements
+//===----------------------------------------------------------------------===//
+
+Value FunctionLowering::npComplexBinary(py::BinaryOpKind kind, Value x, Value y) {
+  using K = py::BinaryOpKind;
+  Value ar = complex::ReOp::create(b, loc, x), ai = complex::ImOp::create(b, loc, x);
+  Value br = complex::ReOp::create(b, loc, y), bi = complex::ImOp::create(b, loc, y);
+  auto add = [&](Value p, Value q) -> Value { return arith::AddFOp::create(b, loc, p, q); };
+  auto sub = [&](Value p, Value q) -> Value { return arith::SubFOp::create(b, loc, p, q); };
+  auto mul = [&](Value p, Value q) -> Value { return arith::MulFOp::create(b, loc, p, q); };
+  auto div = [&](Value p, Value q) -> Value { return arith::DivFOp::create(b, loc, p, q); };
+  switch (kind) {
+  case K::Add:
+    return makeComplex(add(ar, br), add(ai, bi));
+  case K::Sub:
+    return makeComplex(sub(ar, br), sub(ai, bi));
+  case K::Mul:
+    return makeComplex(sub(mul(ar, br), mul(ai, bi)), add(mul(ar, bi), mul(ai, br)));
+  case K::TrueDiv: {
+    // NumPy's loop: by the larger part of the divisor, times 1 / denominator;
+    // a zero divisor gives each part divided by |0| (inf or nan, no error).
+    Value absR = math::AbsFOp::create(b, loc, br), absI = math::AbsFOp::create(b, loc, bi);
+    Value byReal = cmpf(arith::CmpFPredicate::OGE, absR, absI);
+    Value zero = andI(cmpf(arith::CmpFPredicate::OEQ, absR, zeroOf(absR.getType())),
+                      cmpf(arith::CmpFPredicate::OEQ, absI, zeroOf(absI.getType())));
+    Value one = arith::ConstantOp::create(b, loc, b.getFloatAttr(ar.getType(), 1.0));
+    Value ratio1 = div(bi, br), scale1 = div(one, add(br, mul(bi, ratio1)));
+    Value real1 = mul(add(ar, mul(ai, ratio1)), scale1);
+    Value imag1 = mul(sub(ai, mul(ar, ratio1)), scale1);
+    Value ratio2 = div(br, bi), scale2 = div(one, add(bi, mul(br, ratio2)));
+    Value real2 = mul(add(mul(ar, ratio2), ai), scale2);
+    Value imag2 = mul(sub(mul(ai, ratio2), ar), scale2);
+    Value real = select(zero, div(ar, absR), select(byReal, real1, real2));
+    Value imag = select(zero, div(ai, absR), select(byReal, imag1, imag2));
+    return makeComplex(real, imag);
+  }
+  default:
+    llvm_unreachable("py-infer-types rejects this operator on complex values");
+  }
+}
+
+Value FunctionLowering::npComplexEquality(py::CmpPredicate p, Value x, Value y) {
+  Value equal = andI(cmpf(arith::CmpFPredicate::OEQ, complex::ReOp::create(b, loc, x),
+                          complex::ReOp::create(b, loc, y)),
+                     cmpf(arith::CmpFPredicate::OEQ, complex::ImOp::create(b, loc, x),
+                          complex::ImOp::create(b, loc, y)));
+  return p == py::CmpPredicate::Eq ? equal : notI(equal);
+}
+
+Value FunctionLowering::npComplexUfunc(Operation *ufunc, Value x) {
+  Value re = complex::ReOp::create(b, loc, x), im = complex::ImOp::create(b, loc, x);
+  if (isa<py::NumPyAbsOp, py::BuiltinsAbsOp>(ufunc)) {
+    bool single = re.getType().isF32();
+    return callRuntime(single ? "hypotf" : "hypot", re.getType(), {re, im});
+  }
+  if (isa<py::NumPyConjugateOp>(ufunc))
+    return makeComplex(re, arith::NegFOp::create(b, loc, im));
+  assert(isa<py::NumPyNegativeOp>(ufunc) && "py-infer-types rejects other complex ufuncs");
+  return makeComplex(arith::NegFOp::create(b, loc, re), arith::NegFOp::create(b, loc, im));
+}
+
+Value FunctionLowering::complexCast(Value v, Type from, Type to) {
+  auto fromComplex = dyn_cast<ComplexType>(from), toComplex = dyn_cast<ComplexType>(to);
+  if (!fromComplex) { // a real value: the real part, imaginary +0.0
+    Type part = toComplex.getElementType();
+    Value real = castDtype(v, from, part);
+    return makeComplex(real, zeroOf(part));
+  }
+  Value re = complex::ReOp::create(b, loc, v), im = complex::ImOp::create(b, loc, v);
+  if (to.isInteger(1))
+    return orI(cmpf(arith::CmpFPredicate::UNE, re, zeroOf(re.getType())),
+               cmpf(arith::CmpFPredicate::UNE, im, zeroOf(im.getType())));
+  assert(toComplex && "py-infer-types refuses complex to real casts");
+  Type part = toComplex.getElementType();
+  return makeComplex(castDtype(re, fromComplex.getElementType(), part),
+                     castDtype(im, fromComplex.getElementType(), part));
 }
 
 } // namespace mlir::pyrite::lowering

@@ -13,8 +13,7 @@ namespace mlir::pyrite::lowering {
 
 Value FunctionLowering::allocateArray(py::NDArrayType type, ArrayRef<Value> sizes, bool zeroed,
                                       Value fill) {
-  Type element = storageType(type.getElementType());
-  int64_t itemsize = element.getIntOrFloatBitWidth() / 8;
+  int64_t itemsize = itemSize(type.getElementType());
   Value count = constInt(1);
   Type pair = LLVM::LLVMStructType::getLiteral(ctx, {b.getI64Type(), b.getI1Type()});
   Value tooBig = constBool(false);
@@ -36,8 +35,11 @@ Value FunctionLowering::allocateArray(py::NDArrayType type, ArrayRef<Value> size
   propagateIf(LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, data,
                                    LLVM::ZeroOp::create(b, loc, ptr)));
   if (fill) {
-    Value value = slot(element);
-    LLVM::StoreOp::create(b, loc, toStorage(fill, type.getElementType()), value);
+    Value stored = toStorage(fill, type.getElementType());
+    if (isa<ComplexType>(stored.getType()))
+      stored = complexAsStruct(stored);
+    Value value = slot(stored.getType());
+    LLVM::StoreOp::create(b, loc, stored, value);
     callRuntime("pyrite_array_fill", {}, {data, count, constInt(itemsize), value});
   }
   unsigned rank = sizes.size();
@@ -250,7 +252,7 @@ Value FunctionLowering::lowerReshape(Operation *op, ArrayRef<Value> args,
   Value status = callRuntime(
       "pyrite_np_reshape", b.getI32Type(),
       {descriptorSlot(args[0]), constInt(source.getRank(), 32),
-       constInt(storageType(dtype).getIntOrFloatBitWidth() / 8), shapeSlot,
+       constInt(itemSize(dtype)), shapeSlot,
        constInt(type.getRank(), 32), constInt(isa<py::NumPyFlattenOp>(op), 32), out});
   propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
   return memrefOfDescriptor(LLVM::LoadOp::create(b, loc, descType, out), arrayMemRefType(type));

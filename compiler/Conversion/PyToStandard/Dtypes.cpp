@@ -14,6 +14,8 @@ Value FunctionLowering::castDtype(Value v, Type from, Type to) {
   Type target = scalarMachineType(to);
   if (from == to)
     return v;
+  if (isa<ComplexType>(from) || isa<ComplexType>(to))
+    return complexCast(v, from, to);
   if (to.isInteger(1))
     return isa<FloatType>(from) ? cmpf(arith::CmpFPredicate::UNE, v, zeroOf(v.getType()))
                                 : cmpi(arith::CmpIPredicate::ne, v, zeroOf(v.getType()));
@@ -82,6 +84,8 @@ Value FunctionLowering::npIntToI64(Value v, Type dtype, bool saturate) {
 }
 
 std::pair<Value, Type> FunctionLowering::toPythonScalar(Value v, Type dtype) {
+  if (isa<ComplexType>(dtype))
+    return {castDtype(v, dtype, ComplexType::get(b.getF64Type())), py::ComplexType::get(ctx)};
   if (dtype.isInteger(1))
     return {v, py::BoolType::get(ctx)};
   if (isa<FloatType>(dtype))
@@ -113,6 +117,11 @@ std::pair<Value, Value> FunctionLowering::fitInDtype(Value i, Type dtype) {
 Value FunctionLowering::toDtype(Value v, Type from, Type dtype) {
   if (auto scalar = dyn_cast<py::NPScalarType>(from))
     return castDtype(v, scalar.getDtype(), dtype);
+  if (auto complexType = dyn_cast<ComplexType>(dtype)) { // each part as a float is converted
+    auto [re, im] = complexParts(v, from);
+    Type part = complexType.getElementType();
+    return makeComplex(castDtype(re, b.getF64Type(), part), castDtype(im, b.getF64Type(), part));
+  }
   if (dtype.isInteger(1))
     return truth(v, from);
   if (isa<py::BoolType>(from))

@@ -14,6 +14,9 @@ Value FunctionLowering::lowerNumPyUnary(py::UnaryOpKind kind, Value x, Type dtyp
   case py::UnaryOpKind::Pos:
     return x;
   case py::UnaryOpKind::Neg:
+    if (isa<ComplexType>(dtype))
+      return makeComplex(arith::NegFOp::create(b, loc, complex::ReOp::create(b, loc, x)),
+                         arith::NegFOp::create(b, loc, complex::ImOp::create(b, loc, x)));
     return isa<FloatType>(dtype) ? Value(arith::NegFOp::create(b, loc, x))
                                  : Value(arith::SubIOp::create(b, loc, zeroOf(x.getType()), x));
   case py::UnaryOpKind::Invert:
@@ -40,6 +43,8 @@ Value FunctionLowering::lowerNumPyBinary(py::BinaryOp op, Value l, Value r, Type
 
 Value FunctionLowering::npElementBinary(py::BinaryOpKind kind, Value x, Value y, Type dtype) {
   using K = py::BinaryOpKind;
+  if (isa<ComplexType>(dtype))
+    return npComplexBinary(kind, x, y);
   if (isa<FloatType>(dtype)) {
     bool single = dtype.isF32();
     switch (kind) {
@@ -123,6 +128,8 @@ Value FunctionLowering::npElementBinary(py::BinaryOpKind kind, Value x, Value y,
 }
 
 Value FunctionLowering::npElementCompare(py::CmpPredicate p, Value x, Value y, Type dtype) {
+  if (isa<ComplexType>(dtype))
+    return npComplexEquality(p, x, y);
   if (isa<FloatType>(dtype)) {
     static const arith::CmpFPredicate fp[] = {
         arith::CmpFPredicate::OLT, arith::CmpFPredicate::OLE, arith::CmpFPredicate::OGT,
@@ -140,6 +147,10 @@ Value FunctionLowering::npElementCompare(py::CmpPredicate p, Value x, Value y, T
 
 Value FunctionLowering::npElementUfunc(Operation *ufunc, ArrayRef<Value> args, Type dtype) {
   Value x = args[0];
+  if (isa<ComplexType>(dtype))
+    return npComplexUfunc(ufunc, x);
+  if (isa<py::NumPyConjugateOp>(ufunc)) // of a real value: itself
+    return x;
   bool isFloat = isa<FloatType>(dtype);
   if (isa<py::NumPyMaximumOp, py::NumPyMinimumOp>(ufunc)) {
     bool isMax = isa<py::NumPyMaximumOp>(ufunc);
@@ -277,6 +288,8 @@ Value FunctionLowering::lowerNumPyCompare(py::CmpPredicate p, Value l, Value r, 
   using P = py::CmpPredicate;
   auto ln = dyn_cast<py::NPScalarType>(lt), rn = dyn_cast<py::NPScalarType>(rt);
   Type dtype = py::numpyOperandsDtype(lt, rt);
+  if (isa<ComplexType>(dtype))
+    return npComplexEquality(p, toDtype(l, lt, dtype), toDtype(r, rt, dtype));
   // NumPy 2 compares a NumPy integer with a Python int exactly, whatever
   // their ranges: both as i64, with uint64 values past INT64_MAX above all.
   if (!isa<FloatType>(dtype) && (!ln || !rn)) {

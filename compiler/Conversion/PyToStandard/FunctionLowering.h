@@ -19,6 +19,7 @@
 #include "dialects/Py/IR/PyOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -42,6 +43,8 @@ inline constexpr llvm::StringLiteral kIntOverflow = "int result does not fit in 
 Type scalarMachineType(Type dtype);
 /// How an element of `dtype` is stored in an array: bool takes a byte.
 Type storageType(Type dtype);
+/// The bytes an element of `dtype` takes in an array (NumPy's itemsize).
+int64_t itemSize(Type dtype);
 /// An array inside compiled code: a memref of any strides (any NumPy view).
 MemRefType arrayMemRefType(py::NDArrayType type);
 /// The LLVM struct of a memref descriptor of `rank`: {allocated, aligned,
@@ -60,10 +63,14 @@ int32_t reductionCode(Operation *reduction);
 /// Whether integers of `dtype` extend with zeros (unsigned, bool).
 inline bool isUnsignedDtype(Type dtype) { return dtype.isUnsignedInteger() || dtype.isInteger(1); }
 
-/// A Python complex's form inside LLVM aggregates and memory: {f64, f64}.
+/// A complex's form inside LLVM aggregates and memory: {part, part}.
+inline Type complexStructType(ComplexType type) {
+  Type part = type.getElementType();
+  return LLVM::LLVMStructType::getLiteral(type.getContext(), {part, part});
+}
+/// A Python complex's: {f64, f64}.
 inline Type complexStructType(MLIRContext *ctx) {
-  Type f64 = Float64Type::get(ctx);
-  return LLVM::LLVMStructType::getLiteral(ctx, {f64, f64});
+  return complexStructType(ComplexType::get(Float64Type::get(ctx)));
 }
 
 /// Machine type of a Python type.
@@ -313,6 +320,13 @@ private:
   Value lowerComplexAbs(Value z);
   /// complex(real[, imag]).
   Value lowerComplexConstructor(ArrayRef<Value> args, ArrayRef<Type> types);
+  /// One element of NumPy's + - * / of complex values (both of one dtype).
+  Value npComplexBinary(py::BinaryOpKind kind, Value x, Value y);
+  Value npComplexEquality(py::CmpPredicate p, Value x, Value y);
+  /// np.abs (the parts' dtype), np.conjugate, np.negative of a complex element.
+  Value npComplexUfunc(Operation *ufunc, Value x);
+  /// castDtype where `from` or `to` is complex (to bool: either part nonzero).
+  Value complexCast(Value v, Type from, Type to);
 
   // --- arrays and NumPy scalars (NumPy.cpp) -----------------------------
   /// Memref indexes for `indices` into `array`: negative ones wrapped, any
@@ -368,7 +382,11 @@ private:
   Value makeSlice(ArrayRef<Value> parts, ArrayRef<Type> types);
   void lowerSetItem(Value value, Type valueType, Value array, ArrayRef<Value> indices,
                     ArrayRef<Type> types, Type dtype);
-  Value lowerGetAttr(py::GetAttrOp op, Value array);
+  /// `object.name` of an array (or a complex's .real and .imag).
+  Value lowerGetAttr(py::GetAttrOp op, Value object, Type type);
+  /// The real or imaginary parts of a complex array: a view of the same
+  /// memory in the parts' type (NumPy's x.real, x.imag), borrowed.
+  Value complexPartView(Value array, py::NDArrayType partType, bool imag);
   /// A NumPy function op, by its family's file (NumPy.cpp dispatches).
   Value lowerNumPyFunction(py::LibraryCallOpInterface op, ArrayRef<Value> args,
                            ArrayRef<Type> types);

@@ -165,6 +165,23 @@ Value FunctionLowering::transposeView(Value array, py::NDArrayType type) {
   return memrefOfDescriptor(view, arrayMemRefType(type));
 }
 
+Value FunctionLowering::complexPartView(Value array, py::NDArrayType partType, bool imag) {
+  // Offsets and strides count elements: a part is half a complex element.
+  Value descriptor = descriptorOfMemref(borrowed(array));
+  Value two = constInt(2);
+  Value offset = arith::MulIOp::create(
+      b, loc, LLVM::ExtractValueOp::create(b, loc, descriptor, ArrayRef<int64_t>{2}), two);
+  if (imag)
+    offset = arith::AddIOp::create(b, loc, offset, constInt(1));
+  Value view = LLVM::InsertValueOp::create(b, loc, descriptor, offset, ArrayRef<int64_t>{2});
+  for (int64_t d = 0, rank = partType.getRank(); d < rank; ++d) {
+    Value stride = LLVM::ExtractValueOp::create(b, loc, descriptor, ArrayRef<int64_t>{4, d});
+    view = LLVM::InsertValueOp::create(b, loc, view, arith::MulIOp::create(b, loc, stride, two),
+                                       ArrayRef<int64_t>{4, d});
+  }
+  return memrefOfDescriptor(view, arrayMemRefType(partType));
+}
+
 Value FunctionLowering::broadcastView(Value array, py::NDArrayType type, ArrayRef<Value> sizes) {
   unsigned rank = sizes.size();
   auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, array);
@@ -349,7 +366,7 @@ Value FunctionLowering::takeByArrayIndex(Value array, py::NDArrayType arrayType,
   auto indexArray = cast<py::NDArrayType>(indexType);
   bool mask = indexArray.getElementType().isInteger(1);
   auto [code, bits] = dlpackDtype(indexArray.getElementType());
-  int64_t itemsize = storageType(arrayType.getElementType()).getIntOrFloatBitWidth() / 8;
+  int64_t itemsize = itemSize(arrayType.getElementType());
   SmallVector<Value> arguments{constInt(itemsize), descriptorSlot(array),
                                constInt(arrayType.getRank(), 32), constInt(code, 32),
                                constInt(bits, 32), descriptorSlot(index),
@@ -401,7 +418,7 @@ void FunctionLowering::putByArrayIndex(Value array, py::NDArrayType arrayType, V
   auto indexArray = cast<py::NDArrayType>(indexType);
   auto [code, bits] = dlpackDtype(indexArray.getElementType());
   Type dtype = arrayType.getElementType();
-  int64_t itemsize = storageType(dtype).getIntOrFloatBitWidth() / 8;
+  int64_t itemsize = itemSize(dtype);
   auto ptr = LLVM::LLVMPointerType::get(ctx);
   Value valueDescriptor = LLVM::ZeroOp::create(b, loc, ptr), scalar = valueDescriptor;
   int64_t valueRank = 0;
@@ -423,7 +440,13 @@ void FunctionLowering::putByArrayIndex(Value array, py::NDArrayType arrayType, V
   propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
 }
 
-Value FunctionLowering::lowerGetAttr(py::GetAttrOp op, Value array) {
+Value FunctionLowering::lowerGetAttr(py::GetAttrOp op, Value array, Type objectType) {
+  bool imag = op.getName() == "imag";
+  if (imag || op.getName() == "real") {
+    if (auto partType = dyn_cast<py::NDArrayType>(op.getType()))
+      return complexPartView(array, partType, imag);
+    return imag ? Value(complex::ImOp::create(b, loc, array)) : Value(complex::ReOp::create(b, loc, array));
+  }
   auto type = cast<MemRefType>(array.getType());
   if (op.getName() == "ndim")
     return constInt(type.getRank());

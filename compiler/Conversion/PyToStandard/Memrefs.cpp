@@ -24,6 +24,12 @@ Type storageType(Type dtype) {
   return scalarMachineType(dtype);
 }
 
+int64_t itemSize(Type dtype) {
+  if (auto complexType = dyn_cast<ComplexType>(dtype))
+    return 2 * itemSize(complexType.getElementType());
+  return storageType(dtype).getIntOrFloatBitWidth() / 8;
+}
+
 MemRefType arrayMemRefType(py::NDArrayType type) {
   MLIRContext *ctx = type.getContext();
   SmallVector<int64_t> strides(type.getRank(), ShapedType::kDynamic);
@@ -46,9 +52,11 @@ LLVM::LLVMStructType descriptorType(MLIRContext *ctx, unsigned rank) {
 }
 
 std::pair<int32_t, int32_t> dlpackDtype(Type dtype) {
-  constexpr int32_t kInt = 0, kUInt = 1, kFloat = 2, kBool = 6; // dlpack.h's codes
+  constexpr int32_t kInt = 0, kUInt = 1, kFloat = 2, kComplex = 5, kBool = 6; // dlpack.h's codes
   if (dtype.isInteger(1))
     return {kBool, 8};
+  if (auto complexType = dyn_cast<ComplexType>(dtype))
+    return {kComplex, 2 * (int32_t)complexType.getElementType().getIntOrFloatBitWidth()};
   int32_t bits = dtype.getIntOrFloatBitWidth();
   if (isa<FloatType>(dtype))
     return {kFloat, bits};

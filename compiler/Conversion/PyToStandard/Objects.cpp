@@ -114,6 +114,8 @@ Value FunctionLowering::box(Value v, Type pyType) {
         Value value = v;
         if (dtype.isInteger(1)) // NumPy's bool is a byte
           value = arith::ExtUIOp::create(b, loc, b.getI8Type(), v);
+        if (isa<ComplexType>(dtype))
+          value = complexAsStruct(v);
         Value where = slot(value.getType());
         LLVM::StoreOp::create(b, loc, value, where);
         auto [code, bits] = dlpackDtype(dtype);

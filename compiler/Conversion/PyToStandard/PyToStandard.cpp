@@ -561,7 +561,8 @@ Value FunctionLowering::lowerBuiltinFunction(py::LibraryCallOpInterface call,
     bool isFloat = isa<FloatType>(dtype), isUnsigned = dtype.isUnsignedInteger();
     if (isa<py::BuiltinsAbsOp>(op)) {
       Value x = pyArgs[0];
-      if (isFloat)
+      if (isa<ComplexType>(x.getType())) // NumPy's |z| of a complex scalar
+        return npComplexUfunc(op, x);
         return math::AbsFOp::create(b, loc, x);
       if (isUnsigned)
         return x;
@@ -1001,10 +1002,7 @@ LogicalResult FunctionLowering::lower(Operation *op) {
       .Case<py::GetAttrOp>([&](py::GetAttrOp o) {
         result = isa<py::ObjectType>(types[0])
                      ? newObject("pyrite_object_getattr", {operands[0], stringPointer(o.getName())})
-                 : isa<py::ComplexType>(types[0])
-                     ? (o.getName() == "real" ? complexParts(operands[0], types[0]).first
-                                              : complexParts(operands[0], types[0]).second)
-                     : lowerGetAttr(o, operands[0]);
+                     : lowerGetAttr(o, operands[0], types[0]);
       })
       .Case<py::TupleGetOp>([&](py::TupleGetOp o) {
         if (isa<py::ObjectType>(types[0])) // an item of a py.unpack's tuple
@@ -1305,7 +1303,7 @@ void FunctionLowering::buildExportWrapper(StringRef symbol, bool usesArena) {
     auto scalar = dyn_cast<py::NPScalarType>(t);
     if (isa<py::BoolType>(t) || (scalar && scalar.getDtype().isInteger(1)))
       return b.getI8Type();
-    if (isa<py::TupleType, py::NDArrayType, py::ObjectType, py::ComplexType>(t))
+    if (isa<py::TupleType, py::NDArrayType, py::ObjectType>(t) || isa<ComplexType>(lowerType(t)))
       return ptr;
     return lowerType(t);
   };
@@ -1345,6 +1343,8 @@ void FunctionLowering::buildExportWrapper(StringRef symbol, bool usesArena) {
       a = LLVM::LoadOp::create(b, loc, lowerType(t), a);
     } else if (isa<py::ComplexType>(t)) {
       a = structAsComplex(LLVM::LoadOp::create(b, loc, complexStructType(ctx), a));
+    } else if (auto complexType = dyn_cast<ComplexType>(lowerType(t))) { // a NumPy complex
+      a = structAsComplex(LLVM::LoadOp::create(b, loc, complexStructType(complexType), a));
     } else if (isa<py::ObjectType>(t)) { // borrowed from the caller: a reference of our own
       a = pointerObject(a);
       callRuntime("pyrite_object_incref", {}, {a});
@@ -1459,7 +1459,7 @@ void FunctionLowering::buildExportWrapper(StringRef symbol, bool usesArena) {
     callRuntime("pyrite_object_incref", {}, {result});
     result = objectPointer(result);
   }
-  if (isa<py::ComplexType>(resultType))
+  if (isa<ComplexType>(result.getType())) // a Python or NumPy complex
     result = complexAsStruct(result);
   LLVM::StoreOp::create(b, loc, result, out);
   cf::BranchOp::create(b, loc, done);
@@ -1483,8 +1483,9 @@ void FunctionLowering::buildPackedEntry(func::FuncOp wrapper, bool hasResult) {
     Value slot = LLVM::GEPOp::create(b, loc, ptr, ptr, slots, ArrayRef<LLVM::GEPArg>{(int32_t)i});
     Value address = LLVM::LoadOp::create(b, loc, ptr, slot);
     // A complex argument's slot holds the value, which the wrapper takes by address.
-    args.push_back(isa<py::ComplexType>(pyType.getInput(i)) ? address
-                                                           : LLVM::LoadOp::create(b, loc, t, address));
+    args.push_back(isa<ComplexType>(lowerType(pyType.getInput(i)))
+                       ? address
+                       : LLVM::LoadOp::create(b, loc, t, address));
   }
   if (hasResult)
     args.push_back(packed.getArgument(1));

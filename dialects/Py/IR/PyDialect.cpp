@@ -115,6 +115,8 @@ Type py::unionOf(Type a, Type b) {
 bool py::isArrayElementType(Type type) {
   if (isa<Float16Type, Float32Type, Float64Type>(type))
     return true;
+  if (auto complexType = dyn_cast<mlir::ComplexType>(type)) // complex64, complex128
+    return isa<Float32Type, Float64Type>(complexType.getElementType());
   auto integer = dyn_cast<IntegerType>(type);
   return integer && !integer.isSigned() &&
          llvm::is_contained({1u, 8u, 16u, 32u, 64u}, integer.getWidth());
@@ -128,6 +130,13 @@ Type py::promoteDtypes(Type a, Type b) {
     return b;
   if (b.isInteger(1))
     return a;
+  auto ac = dyn_cast<mlir::ComplexType>(a), bc = dyn_cast<mlir::ComplexType>(b);
+  if (ac || bc) {
+    // The complex type whose parts hold both: the real dtype the parts and
+    // the other operand promote to (complex64 with int32 is complex128).
+    Type part = promoteDtypes(ac ? ac.getElementType() : a, bc ? bc.getElementType() : b);
+    return mlir::ComplexType::get(part.isF64() ? part : Type(Float32Type::get(ctx)));
+  }
   unsigned aw = a.getIntOrFloatBitWidth(), bw = b.getIntOrFloatBitWidth();
   bool af = isa<mlir::FloatType>(a), bf = isa<mlir::FloatType>(b);
   if (af && bf)
@@ -157,6 +166,11 @@ Type py::promoteDtypes(Type a, Type b) {
 /// makes integers float64 and an int makes np.bool int64).
 static Type weakPromotion(Type np, Type weak) {
   MLIRContext *ctx = np.getContext();
+  if (isa<mlir::ComplexType>(np)) // a complex keeps its type with any Python number
+    return np;
+  if (isa<py::ComplexType>(weak)) // float16, float32: complex64; else complex128
+    return mlir::ComplexType::get(isa<mlir::FloatType>(np) && !np.isF64() ? Type(Float32Type::get(ctx))
+                                                                    : Type(Float64Type::get(ctx)));
   if (isa<py::FloatType>(weak) && !isa<mlir::FloatType>(np))
     return Float64Type::get(ctx);
   if (isa<py::IntType>(weak) && np.isInteger(1))
@@ -178,9 +192,9 @@ Type py::numpyOperandsDtype(Type l, Type r) {
   Type ln = numpyDtype(l), rn = numpyDtype(r);
   if (ln && rn)
     return promoteDtypes(ln, rn);
-  if (ln && isNumeric(r))
+  if (ln && (isNumeric(r) || isa<py::ComplexType>(r)))
     return weakPromotion(ln, r);
-  if (rn && isNumeric(l))
+  if (rn && (isNumeric(l) || isa<py::ComplexType>(l)))
     return weakPromotion(rn, l);
   return {};
 }
@@ -246,6 +260,8 @@ bool py::canCastSameKind(Type from, Type to) {
   auto kind = [](Type dtype) {
     if (dtype.isInteger(1))
       return 0;
+    if (isa<mlir::ComplexType>(dtype))
+      return 4;
     if (isa<mlir::FloatType>(dtype))
       return 3;
     return dtype.isUnsignedInteger() ? 1 : 2;
@@ -256,6 +272,8 @@ bool py::canCastSameKind(Type from, Type to) {
 std::string py::dtypeName(Type dtype) {
   if (dtype.isInteger(1))
     return "bool";
+  if (auto complexType = dyn_cast<mlir::ComplexType>(dtype))
+    return "complex" + std::to_string(2 * complexType.getElementType().getIntOrFloatBitWidth());
   if (isa<mlir::FloatType>(dtype))
     return "float" + std::to_string(dtype.getIntOrFloatBitWidth());
   return (dtype.isUnsignedInteger() ? "uint" : "int") +
@@ -282,7 +300,10 @@ std::string mlir::pyrite::py::pythonTypeName(Type type) {
       .Case<py::NDArrayType>([](py::NDArrayType array) {
         // The annotation's own spelling: f32[:, 4].
         Type element = array.getElementType();
+        auto complexElement = dyn_cast<mlir::ComplexType>(element);
         std::string name = element.isInteger(1) ? "boolean"
+                           : complexElement
+                               ? "c" + std::to_string(2 * complexElement.getElementType().getIntOrFloatBitWidth())
                            : isa<mlir::FloatType>(element)
                                ? "f" + std::to_string(element.getIntOrFloatBitWidth())
                                : (element.isUnsignedInteger() ? "u" : "i") +

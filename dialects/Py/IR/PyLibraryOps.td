@@ -127,7 +127,8 @@ class Py_NumPyUfuncOp<string function, dag args>
 }
 
 foreach fn = ["abs", "negative", "sqrt", "exp", "log", "log1p", "sin", "cos", "tanh", "floor",
-              "ceil", "sign", "square", "isnan", "arcsin", "arccos", "arctan", "sinh", "cosh"] in
+              "ceil", "sign", "square", "isnan", "arcsin", "arccos", "arctan", "sinh", "cosh",
+              "conjugate"] in
   def Py_NumPy # Py_Capitalized<fn>.ret # Op : Py_NumPyUfuncOp<fn, (ins Py_AnyValue:$x)>;
 foreach fn = ["maximum", "minimum", "power", "arctan2"] in
   def Py_NumPy # Py_Capitalized<fn>.ret # Op : Py_NumPyUfuncOp<fn, (ins Py_AnyValue:$x1, Py_AnyValue:$x2)>;

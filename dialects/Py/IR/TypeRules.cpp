@@ -11,6 +11,8 @@ static Type ufuncOperandDtype(Type t) {
   MLIRContext *ctx = t.getContext();
   if (isa<FloatType>(t))
     return Float64Type::get(ctx);
+  if (isa<ComplexType>(t))
+    return mlir::ComplexType::get(Float64Type::get(ctx));
   return isa<BoolType>(t) ? Type(IntegerType::get(ctx, 1)) : Type(IntegerType::get(ctx, 64));
 }
 
@@ -34,6 +36,8 @@ Type elementDtype(Operation *node, unsigned operand, ArrayRef<Type> operandTypes
     return IntegerType::get(node->getContext(), 1);
   if (isa<NumPyIsnanOp>(node)) // of the input's own type
     return ufuncOperandDtype(operandTypes[0]);
+  if (isa<NumPyAbsOp>(node) && isa<mlir::ComplexType>(ufuncOperandDtype(operandTypes[0])))
+    return ufuncOperandDtype(operandTypes[0]); // |z| computes on z, gives its parts' type
   return numpyDtype(node->getResult(0).getType());
 }
 
@@ -123,6 +127,14 @@ bool isIndexType(Type t) {
 
 LogicalResult checkElementCast(Operation *op, Type value, Type dtype, StringRef what) {
   auto scalar = dyn_cast<NPScalarType>(value);
+  bool complexValue =
+      isa<ComplexType>(value) || (scalar && isa<mlir::ComplexType>(scalar.getDtype()));
+  if (complexValue && !isa<mlir::ComplexType>(dtype))
+    return op->emitError("unsupported: ")
+           << what << " '" << pythonTypeName(value) << "' as np." << dtypeName(dtype)
+           << " (NumPy raises TypeError or drops the imaginary part; take .real first)";
+  if (complexValue || isa<mlir::ComplexType>(dtype))
+    return success(); // a number into a complex: its parts converted
   if (!isNumeric(value) && !scalar)
     return op->emitError("cannot ") << what << " '" << pythonTypeName(value) << "'";
   if (dtype.isF16() || (scalar && scalar.getDtype().isF16()))
@@ -281,7 +293,14 @@ static FailureOr<Type> inferNumPyFunction(LibraryCallOpInterface op, ArrayRef<Ty
         return unsupported(dtype);
       return numpyResult(ctx, types, IntegerType::get(ctx, 1));
     }
-    bool keepsInts = isa<NumPyAbsOp, NumPyNegativeOp, NumPyMaximumOp, NumPyMinimumOp,
+    if (auto complexType = dyn_cast<mlir::ComplexType>(dtype)) {
+      if (isa<NumPyAbsOp>(o)) // |z|: the parts' dtype
+        return numpyResult(ctx, types, complexType.getElementType());
+      if (isa<NumPyConjugateOp, NumPyNegativeOp>(o))
+        return numpyResult(ctx, types, dtype);
+      return unsupported(dtype);
+    }
+    bool keepsInts = isa<NumPyAbsOp, NumPyConjugateOp, NumPyNegativeOp, NumPyMaximumOp, NumPyMinimumOp,
                          NumPyFloorOp, NumPyCeilOp, NumPySignOp, NumPySquareOp, NumPyClipOp>(o);
     if (isa<NumPyPowerOp>(o) && !isa<mlir::FloatType>(dtype))
       return op.emitError("unsupported: numpy.power() of integers (use **)");
@@ -542,6 +561,8 @@ static FailureOr<Type> inferNumPyFunction(LibraryCallOpInterface op, ArrayRef<Ty
         dtype = s.getDtype();
       else if (isa<FloatType>(fill))
         dtype = Float64Type::get(ctx);
+      else if (isa<ComplexType>(fill))
+        dtype = mlir::ComplexType::get(Float64Type::get(ctx));
       else if (isa<BoolType>(fill))
         dtype = IntegerType::get(ctx, 1);
       else
@@ -587,13 +608,13 @@ static FailureOr<Type> inferBuiltinFunction(LibraryCallOpInterface op, ArrayRef<
     return b;
   if (isa<BuiltinsComplexOp>(o)) {
     for (Type t : types)
-      if (!isNumeric(t) && !isa<ComplexType>(t) &&
+      if (!isNumeric(t) && !isa<py::ComplexType>(t) &&
           !(isa<NPScalarType>(t) && !cast<NPScalarType>(t).getDtype().isF16()))
         return op.emitError("complex() argument must be a number, not '")
                << pythonTypeName(t) << "'";
-    return Type(ComplexType::get(ctx));
+    return Type(py::ComplexType::get(ctx));
   }
-  if (isa<BuiltinsAbsOp>(o) && isa<ComplexType>(types[0]))
+  if (isa<BuiltinsAbsOp>(o) && isa<py::ComplexType>(types[0]))
     return f;
   if (isa<BuiltinsLenOp>(o)) {
     if (!isa<NDArrayType, TupleType>(types[0]))
@@ -607,6 +628,8 @@ static FailureOr<Type> inferBuiltinFunction(LibraryCallOpInterface op, ArrayRef<
   if (isa<BuiltinsAbsOp>(o)) {
     if (scalar && scalar.getDtype().isInteger(1))
       return op.emitError("unsupported: abs() of np.bool");
+    if (auto complexType = scalar ? dyn_cast<mlir::ComplexType>(scalar.getDtype()) : nullptr)
+      return Type(NPScalarType::get(ctx, complexType.getElementType()));
     if (scalar)
       return types[0];
     return anyFloat ? f : i;
@@ -630,8 +653,41 @@ static FailureOr<Type> inferBuiltinFunction(LibraryCallOpInterface op, ArrayRef<
   return Type(TupleType::get(ctx, {t, t}));
 }
 
+/// Whether `t` holds NumPy complex values (or a Python complex, with `python`).
+static bool holdsComplex(Type t, bool python) {
+  if (auto tuple = dyn_cast<TupleType>(t))
+    return llvm::any_of(tuple.getElements(), [&](Type e) { return holdsComplex(e, python); });
+  return isa_and_nonnull<mlir::ComplexType>(numpyDtype(t)) || (python && isa<ComplexType>(t));
+}
+
+/// The library functions compiled for NumPy complex values: element-wise
+/// arithmetic is the operators'; of the functions, abs, conjugate, complex()
+/// and the ones that make and copy arrays. Any other meets an error here,
+/// before a rule written for real dtypes sees a complex one.
+static LogicalResult checkComplexArguments(LibraryCallOpInterface call,
+                                           ArrayRef<Type> argumentTypes) {
+  Operation *op = call;
+  std::optional<Type> dtype = call.getDtypeArgument();
+  bool complexDtype = dtype && *dtype && isa<mlir::ComplexType>(*dtype);
+  // A NumPy function makes a Python complex argument a complex128 value.
+  bool python = op->hasTrait<NumPyFunction>();
+  bool numpyComplex = complexDtype || llvm::any_of(argumentTypes, [&](Type t) {
+                        return holdsComplex(t, python);
+                      });
+  if (!numpyComplex)
+    return success();
+  if (isa<BuiltinsAbsOp, BuiltinsComplexOp, BuiltinsLenOp, NumPyAbsOp, NumPyConjugateOp,
+          NumPyNegativeOp, NumPyZerosOp, NumPyOnesOp, NumPyEmptyOp, NumPyFullOp, NumPyZerosLikeOp,
+          NumPyOnesLikeOp, NumPyEmptyLikeOp, NumPyFullLikeOp, NumPyCopyOp, NumPyAstypeOp,
+          NumPyTransposeOp, NumPyReshapeOp, NumPyRavelOp>(op))
+    return success();
+  return op->emitError("unsupported: ") << call.getPythonName() << "() of complex values";
+}
+
 FailureOr<Type> inferLibraryCallType(Operation *op, ArrayRef<Type> argumentTypes) {
   auto call = cast<LibraryCallOpInterface>(op);
+  if (failed(checkComplexArguments(call, argumentTypes)))
+    return failure();
   if (op->hasTrait<BuiltinFunction>())
     return inferBuiltinFunction(call, argumentTypes);
   if (op->hasTrait<MathFunction>())

@@ -51,6 +51,12 @@ bool isNegativeIntConstant(Value v) {
   return false;
 }
 
+/// Whether `t` is np.float64 (a subclass of Python's float).
+bool isNumPyFloat64(Type t) {
+  auto scalar = dyn_cast<NPScalarType>(t);
+  return scalar && scalar.getDtype().isF64();
+}
+
 /// NumPy 2 scalar arithmetic: fixed-width results that wrap, division by
 /// zero without an exception, NEP 50 promotion.
 FailureOr<Type> inferNumPyBinary(BinaryOp op, Type l, Type r) {
@@ -67,6 +73,14 @@ FailureOr<Type> inferNumPyBinary(BinaryOp op, Type l, Type r) {
   if (dtype.isF16())
     return op.emitError("unsupported: float16 arithmetic (convert with float() first)");
   BinaryOpKind kind = op.getKind();
+  if (isa<mlir::ComplexType>(dtype)) {
+    if (kind == BinaryOpKind::Add || kind == BinaryOpKind::Sub || kind == BinaryOpKind::Mul ||
+        kind == BinaryOpKind::TrueDiv)
+      return numpyResult(op.getContext(), {l, r}, dtype);
+    if (kind == BinaryOpKind::Pow)
+      return op.emitError("unsupported: ** of NumPy complex values");
+    return unsupported(); // NumPy's TypeError: no //, %, bitwise or shift for complex
+  }
   bool bitwise = kind == BinaryOpKind::BitAnd || kind == BinaryOpKind::BitOr ||
                  kind == BinaryOpKind::BitXor;
   bool shift = kind == BinaryOpKind::LShift || kind == BinaryOpKind::RShift;
@@ -96,13 +110,15 @@ FailureOr<Type> inferBinary(BinaryOp op) {
            << binarySymbol(op.getKind()) << ": '" << pythonTypeName(l) << "' and '"
            << pythonTypeName(r) << "'";
   };
-  bool anyComplex = isa<ComplexType>(l) || isa<ComplexType>(r);
-  if (anyComplex && (numpyDtype(l) || numpyDtype(r)))
-    return op.emitError("unsupported: a Python complex with NumPy values");
+  bool anyComplex = isa<py::ComplexType>(l) || isa<py::ComplexType>(r);
+  // complex OP np.float64: complex's own method answers first (np.float64
+  // subclasses float), so the result is a Python complex.
+  if (isa<py::ComplexType>(l) && isNumPyFloat64(r))
+    r = FloatType::get(ctx);
   if (numpyDtype(l) || numpyDtype(r))
     return inferNumPyBinary(op, l, r);
   if (anyComplex) {
-    bool operands = (isNumeric(l) || isa<ComplexType>(l)) && (isNumeric(r) || isa<ComplexType>(r));
+    bool operands = (isNumeric(l) || isa<py::ComplexType>(l)) && (isNumeric(r) || isa<py::ComplexType>(r));
     switch (op.getKind()) {
     case BinaryOpKind::Add:
     case BinaryOpKind::Sub:
@@ -110,7 +126,7 @@ FailureOr<Type> inferBinary(BinaryOp op) {
     case BinaryOpKind::TrueDiv:
     case BinaryOpKind::Pow:
       if (operands)
-        return Type(ComplexType::get(ctx));
+        return Type(py::ComplexType::get(ctx));
       return unsupported();
     default: // CPython's TypeError: no //, %, bitwise or shift for complex
       return unsupported();
@@ -164,7 +180,7 @@ FailureOr<Type> inferUnary(UnaryOp op) {
     return Type(BoolType::get(ctx));
   if (Type dtype = numpyDtype(t)) {
     bool invert = op.getKind() == UnaryOpKind::Invert;
-    if (dtype.isF16() || (invert && isa<mlir::FloatType>(dtype)) ||
+    if (dtype.isF16() || (invert && isa<mlir::FloatType, mlir::ComplexType>(dtype)) ||
         (!invert && dtype.isInteger(1)))
       return op.emitError("unsupported: this unary operator on '") << pythonTypeName(t) << "'";
     return t;
@@ -173,11 +189,11 @@ FailureOr<Type> inferUnary(UnaryOp op) {
                      : op.getKind() == UnaryOpKind::Pos ? "+"
                                                         : "~";
   bool ok = op.getKind() == UnaryOpKind::Invert ? isIntLike(t)
-                                                : isNumeric(t) || isa<ComplexType>(t);
+                                                : isNumeric(t) || isa<py::ComplexType>(t);
   if (!ok)
     return op.emitError("bad operand type for unary ")
            << symbol << ": '" << pythonTypeName(t) << "'";
-  if (isa<FloatType, ComplexType>(t))
+  if (isa<FloatType, py::ComplexType>(t))
     return t;
   return Type(IntType::get(ctx));
 }
@@ -187,10 +203,15 @@ FailureOr<Type> inferCompare(CompareOp op) {
   if (!isKnown(l) || !isKnown(r))
     return Type();
   bool equality = op.getPredicate() == CmpPredicate::Eq || op.getPredicate() == CmpPredicate::Ne;
+  if (isa<py::ComplexType>(l) && isNumPyFloat64(r)) // complex's __eq__ answers: a Python bool
+    r = FloatType::get(op.getContext());
   if (numpyDtype(l) || numpyDtype(r)) {
     // NumPy compares in the promoted type and answers with np.bool.
     Type dtype = numpyOperandsDtype(l, r);
     Type ln = numpyDtype(l), rn = numpyDtype(r);
+    if (dtype && isa<mlir::ComplexType>(dtype) && !equality)
+      return op.emitError("unsupported: ordering of NumPy complex values (NumPy orders them "
+                          "lexicographically)");
     bool mixedSign = ln && rn && !isa<mlir::FloatType>(ln) && !isa<mlir::FloatType>(rn) &&
                      dtype && isa<mlir::FloatType>(dtype);
     if (dtype && !dtype.isF16() && !mixedSign)
@@ -201,7 +222,7 @@ FailureOr<Type> inferCompare(CompareOp op) {
   if ((isNumeric(l) && isNumeric(r)) ||
       (equality && isa<NoneType>(l) && isa<NoneType>(r)))
     return Type(BoolType::get(op.getContext()));
-  auto numberOrComplex = [](Type t) { return isNumeric(t) || isa<ComplexType>(t); };
+  auto numberOrComplex = [](Type t) { return isNumeric(t) || isa<py::ComplexType>(t); };
   if (equality && numberOrComplex(l) && numberOrComplex(r)) // complex has no order
     return Type(BoolType::get(op.getContext()));
   return op.emitError("comparison not supported between '")
@@ -387,8 +408,15 @@ FailureOr<Type> inferGetAttr(GetAttrOp op) {
         ctx, SmallVector<Type>(array.getRank(), IntType::get(ctx))));
   if (array && (name == "ndim" || name == "size"))
     return Type(IntType::get(ctx));
-  if (isa<ComplexType>(t) && (name == "real" || name == "imag"))
+  if (isa<py::ComplexType>(t) && (name == "real" || name == "imag"))
     return Type(FloatType::get(ctx));
+  // NumPy's complex parts: a view of the array (writes reach it), or a scalar.
+  if (auto part = dyn_cast_or_null<mlir::ComplexType>(numpyDtype(t));
+      part && (name == "real" || name == "imag")) {
+    if (array)
+      return Type(NDArrayType::get(ctx, array.getShape(), part.getElementType()));
+    return Type(NPScalarType::get(ctx, part.getElementType()));
+  }
   if (array && name == "T")
     return Type(NDArrayType::get(ctx, llvm::to_vector(llvm::reverse(array.getShape())),
                                  array.getElementType()));
@@ -1428,7 +1456,10 @@ LogicalResult TypeInference::checkResolved(Specialization &spec) {
              llvm::all_of(llvm::zip(annotatedTuple.getElements(), actualTuple.getElements()),
                           [&](auto pair) { return admitsOne(std::get<0>(pair), std::get<1>(pair)); });
     return annotated == actual || joinTypes(annotated, actual) == annotated ||
-           (isa<FloatType>(annotated) && scalar && scalar.getDtype().isF64());
+           (isa<FloatType>(annotated) && scalar && scalar.getDtype().isF64()) ||
+           // np.complex128 likewise subclasses complex.
+           (isa<py::ComplexType>(annotated) && scalar &&
+            scalar.getDtype() == mlir::ComplexType::get(Float64Type::get(annotated.getContext())));
   };
   auto admits = [&](Type annotated, Type actual) {
     if (isa<ObjectType>(actual)) // whatever CPython computed: annotations are hints

@@ -1,0 +1,188 @@
+"""NumPy complex64 and complex128 arrays and scalars (annotations c64[:],
+c128[:]): + - * / with NumPy's promotion (complex64 with float64 or int32 is
+complex128; a Python complex is weak: complex64 with float32), ==, !=, unary
+minus, np.abs, np.conj, .real and .imag as views that writes reach, element
+reads and stores, np.zeros/np.full/astype with a complex dtype, a scalar
+Mandelbrot over arrays. Multiplication and np.abs are compared within 2 ulps:
+NumPy's SIMD loops for them fuse multiply-adds on some CPUs.
+"""
+import numpy as np
+
+from pyrite import c64, c128, f32, f64, i32, i64, jit
+
+
+@jit
+def arith(a: c128[:], b: c128[:]):
+    return a + b, a - b, a / b, -a
+
+
+@jit
+def products(a: c128[:], b: c128[:]):
+    return a * b
+
+
+@jit
+def arith64(a: c64[:], b: c64[:]):
+    return a + b, a - b, a / b
+
+
+@jit
+def promote(a: c64[:], x: f64[:], y: f32[:], n: i32[:], m: i64[:]):
+    return a + x, a - y, a + n, m + a, a / 2.0, a + 1j, y + 2j, m * 1j
+
+
+@jit
+def weak(a: c64[:], z: complex, t: float, k: int):
+    return a + z, a - t, a / k
+
+
+@jit
+def compare(a: c128[:], b: c128[:]):
+    return a == b, a != b, a == 1.0
+
+
+@jit
+def magnitudes(a: c128[:]):
+    return np.abs(a)
+
+
+@jit
+def magnitudes64(a: c64[:]):
+    return np.absolute(a)
+
+
+@jit
+def conjugates(a: c128[:], b: c64[:], x: f64[:]):
+    return np.conj(a), np.conjugate(b), np.conj(x)
+
+
+@jit
+def parts(a: c128[:, :]):
+    return a.real, a.imag, a.real * a.imag, a.T.imag
+
+
+@jit
+def write_parts(a: c128[:, :], v: float):
+    a.real[0] = v
+    a.imag[:, 1] += 1.0
+    p = a.real
+    p *= 2.0
+
+
+@jit
+def halve(a: c64[:]):
+    a /= 2
+    a += 1j
+    a[::2] *= a[1::2]
+
+
+@jit
+def element(a: c128[:], i: int):
+    w = a[i]
+    return complex(w), w.real, abs(w), w == a[0]
+
+
+@jit
+def store(a: c128[:], z: complex, x: float, k: int):
+    a[0] = z
+    a[1] = x
+    a[2] = k
+    a[3] = a[4] * 2
+
+
+@jit
+def made(n: int):
+    z = np.zeros(n, dtype=np.complex128)
+    f = np.full(n, 1 + 2j)
+    o = np.ones((2, n), dtype=complex)
+    e = np.zeros_like(z)
+    e[0] = 5j
+    return z, f, o, e
+
+
+@jit
+def converted(x: f64[:], a: c64[:]):
+    return x.astype(np.complex128), a.astype(np.complex128), x.astype(np.complex64)
+
+
+@jit
+def mandelbrot(cr: f64[:], ci: f64[:], limit: int) -> i64[:, :]:
+    out = np.zeros((ci.shape[0], cr.shape[0]), dtype=np.int64)
+    for i in range(ci.shape[0]):
+        for j in range(cr.shape[0]):
+            c = complex(cr[j], ci[i])
+            z = 0j
+            n = 0
+            while n < limit and abs(z) <= 2.0:
+                z = z * z + c
+                n += 1
+            out[i, j] = n
+    return out
+
+
+@jit
+def mandelbrot_arrays(c: c128[:], limit: int) -> i64[:]:
+    z = np.zeros_like(c)
+    counts = np.zeros(c.shape[0], dtype=np.int64)
+    for _ in range(limit):
+        z = z * z + c
+        for k in range(c.shape[0]):
+            if abs(z[k]) <= 2.0:
+                counts[k] += 1
+    return counts
+
+
+@jit
+def total(a: c128[:]) -> complex:
+    s = 0j
+    for k in range(a.shape[0]):
+        s = s + complex(a[k])
+    return s
+
+
+INF, NAN = float("inf"), float("nan")
+EDGE = np.array([0j, complex(-0.0, 0.0), 1 + 2j, -3.5 - 0.25j, complex(INF, 1.0),
+                 complex(1.0, NAN), 1e-310 + 1e-310j, 1e300 - 1e300j, complex(0.0, -0.0), 2j])
+
+
+def _pairs():
+    rng = np.random.default_rng(7)
+    a = rng.standard_normal(64) + 1j * rng.standard_normal(64)
+    b = rng.standard_normal(64) + 1j * rng.standard_normal(64)
+    return np.concatenate([a, EDGE, np.repeat(EDGE, 10)]), np.concatenate([b, EDGE[::-1], np.tile(EDGE, 10)])
+
+
+A, B = _pairs()
+RNG = np.random.default_rng(11)
+
+CASES = [
+    ("arith", (A, B)),
+    # Without 1e300 - 1e300j: squared, its real part is inf - inf (nan) or,
+    # where NumPy fuses a multiply-add, -inf.
+    ("products", (A[np.abs(A) < 1e200], B[np.abs(A) < 1e200])),
+    ("arith64", (A.astype(np.complex64), B.astype(np.complex64))),
+    ("promote", (A[:8].astype(np.complex64), RNG.standard_normal(8), RNG.standard_normal(8).astype(np.float32),
+                 np.arange(8, dtype=np.int32), np.arange(8, dtype=np.int64))),
+    ("weak", (A[:9].astype(np.complex64), 1 - 2j, 0.1, 3)),
+    ("compare", (A, np.where(np.arange(A.size) % 3 == 0, A, B))),
+    ("magnitudes", (A,)),
+    ("magnitudes64", (A.astype(np.complex64),)),
+    ("conjugates", (A, B.astype(np.complex64), RNG.standard_normal(5))),
+    ("parts", (A[:12].reshape(3, 4),)),
+    ("parts", (A[:24].reshape(4, 6)[::2, 1::2],)),
+    ("write_parts", lambda: (A[:12].reshape(3, 4).copy(), 7.5)),
+    ("write_parts", lambda: (np.asfortranarray(A[:12].reshape(3, 4)), -1.0)),
+    ("halve", lambda: (A[:10].astype(np.complex64),)),
+    ("element", (A, 3)),
+    ("element", (A, -1)),
+    ("element", (A, 1000)),
+    ("store", lambda: (A[:6].copy(), 1 - 1j, 2.5, 7)),
+    ("made", (3,)),
+    ("made", (0,)),
+    ("converted", (RNG.standard_normal(4), A[:4].astype(np.complex64))),
+    ("mandelbrot", (np.linspace(-2.0, 0.5, 24), np.linspace(-1.2, 1.2, 16), 40)),
+    ("mandelbrot_arrays", (np.linspace(-2.0, 0.5, 30) + 0.3j, 25)),
+    ("total", (A,)),
+]
+
+ULP_TOLERANCE = {"products": 2, "magnitudes": 2, "magnitudes64": 2, "mandelbrot_arrays": 0}
