@@ -452,6 +452,11 @@ static PyObject *union_result(Function *self, const char *buffer) {
     return PyBool_FromLong(field[0] & 1);
   case KIND_NONE:
     return Py_NewRef(Py_None);
+  case KIND_COMPLEX: {
+    double parts[2];
+    memcpy(parts, field, sizeof parts);
+    return PyComplex_FromDoubles(parts[0], parts[1]);
+  }
   default: /* KIND_NPSCALAR: NumPy's layout (bool a byte, float16 its bits) */
     return PyArray_Scalar((void *)field, (PyArray_Descr *)dtype, NULL);
   }

@@ -108,7 +108,24 @@ TEST(Frontend, IntegerLiterals) {
   EXPECT_EQ(t.children[4]->kind, ExprKind::Int);
   EXPECT_EQ(t.children[4]->intValue, INT64_MIN);
   EXPECT_EQ(t.children[5]->kind, ExprKind::Unsupported);
-  EXPECT_EQ(t.children[6]->kind, ExprKind::Unsupported);
+  EXPECT_EQ(t.children[6]->kind, ExprKind::Imaginary);
+  EXPECT_EQ(t.children[6]->floatValue, 3.0);
+}
+
+TEST(Frontend, ImaginaryLiterals) {
+  // A minus stays a unary operator: -1j is complex(-0.0, -1.0) in Python,
+  // not the literal complex(0.0, -1.0).
+  ParseResult r = parse("def f():\n    return (2.5j, 1_0J, -1j, 1e3j)\n");
+  const Expr &t = *r.module->findFunction("f")->body[0]->value;
+  ASSERT_EQ(t.children.size(), 4u);
+  EXPECT_EQ(t.children[0]->kind, ExprKind::Imaginary);
+  EXPECT_EQ(t.children[0]->floatValue, 2.5);
+  EXPECT_EQ(t.children[1]->floatValue, 10.0);
+  ASSERT_EQ(t.children[2]->kind, ExprKind::Unary);
+  EXPECT_EQ(t.children[2]->op, "-");
+  EXPECT_EQ(t.children[2]->children[0]->kind, ExprKind::Imaginary);
+  EXPECT_EQ(t.children[2]->children[0]->floatValue, 1.0);
+  EXPECT_EQ(t.children[3]->floatValue, 1000.0);
 }
 
 TEST(Frontend, ChainedComparisonAndIfElifElse) {

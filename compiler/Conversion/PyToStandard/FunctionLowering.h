@@ -103,8 +103,10 @@ inline Type lowerType(Type type) {
       })
       .Case<py::UnionType>([&](py::UnionType t) -> Type { // tag, then one field per member
         SmallVector<Type> fields{IntegerType::get(ctx, 8)};
-        for (Type m : t.getMembers())
-          fields.push_back(lowerType(m));
+        for (Type m : t.getMembers()) {
+          auto complexType = dyn_cast<ComplexType>(lowerType(m));
+          fields.push_back(complexType ? complexStructType(complexType) : lowerType(m));
+        }
         return LLVM::LLVMStructType::getLiteral(ctx, fields);
       })
       .Default([](Type t) { return t; });
@@ -285,6 +287,8 @@ private:
   /// `v` of py type `from` (a member, or a union of members) as the union
   /// `to`; members of `from` that `to` lacks must not occur.
   Value toUnion(Value v, Type from, py::UnionType to);
+  /// Member number `index` (of py type `member`) of the union value `u`.
+  Value unionMember(Value u, unsigned index, Type member);
   /// Each union block argument (its {tag, fields} struct) becomes one
   /// argument per field: LLVM keeps a struct phi whole, and with it the tag
   /// test inside the loop; scalar phis it folds.

@@ -47,7 +47,8 @@ Value FunctionLowering::toUnion(Value v, Type from, py::UnionType to) {
   if (!fromUnion) {
     int64_t tag = *to.indexOf(from);
     u = LLVM::InsertValueOp::create(b, loc, u, constInt(tag, 8), ArrayRef<int64_t>{0});
-    return LLVM::InsertValueOp::create(b, loc, u, v, ArrayRef<int64_t>{tag + 1});
+    Value field = isa<ComplexType>(v.getType()) ? complexAsStruct(v) : v;
+    return LLVM::InsertValueOp::create(b, loc, u, field, ArrayRef<int64_t>{tag + 1});
   }
   // Each member keeps its value; its tag is its position in `to`. A member
   // `to` lacks (narrowed away by an `is None` test) never arrives.
@@ -64,6 +65,11 @@ Value FunctionLowering::toUnion(Value v, Type from, py::UnionType to) {
     u = LLVM::InsertValueOp::create(b, loc, u, field, ArrayRef<int64_t>{position + 1});
   }
   return LLVM::InsertValueOp::create(b, loc, u, tag, ArrayRef<int64_t>{0});
+}
+
+Value FunctionLowering::unionMember(Value u, unsigned index, Type member) {
+  Value field = LLVM::ExtractValueOp::create(b, loc, u, ArrayRef<int64_t>{(int64_t)index + 1});
+  return isa<ComplexType>(lowerType(member)) ? structAsComplex(field) : field;
 }
 
 void FunctionLowering::scalarizeUnionArguments(ArrayRef<BlockArgument> unionArguments) {
@@ -563,6 +569,7 @@ Value FunctionLowering::lowerBuiltinFunction(py::LibraryCallOpInterface call,
       Value x = pyArgs[0];
       if (isa<ComplexType>(x.getType())) // NumPy's |z| of a complex scalar
         return npComplexUfunc(op, x);
+      if (isFloat)
         return math::AbsFOp::create(b, loc, x);
       if (isUnsigned)
         return x;
@@ -839,15 +846,13 @@ LogicalResult FunctionLowering::lower(Operation *op) {
         else if (auto to = dyn_cast<py::UnionType>(o.getType()))
           result = toUnion(operands[0], from, to);
         else
-          result = LLVM::ExtractValueOp::create(
-              b, loc, operands[0], ArrayRef<int64_t>{(int64_t)*from.indexOf(o.getType()) + 1});
+          result = unionMember(operands[0], *from.indexOf(o.getType()), o.getType());
       })
       .Case<py::UnionTagOp>([&](auto) {
         result = LLVM::ExtractValueOp::create(b, loc, operands[0], ArrayRef<int64_t>{0});
       })
       .Case<py::UnionMemberOp>([&](py::UnionMemberOp o) {
-        result = LLVM::ExtractValueOp::create(b, loc, operands[0],
-                                              ArrayRef<int64_t>{(int64_t)o.getIndex() + 1});
+        result = unionMember(operands[0], o.getIndex(), o.getType());
       })
       .Case<py::BoxOp>([&](auto) {
         result = operands.size() == 2 ? boxReusing(operands[0], types[0], operands[1])

@@ -61,16 +61,17 @@ LogicalResult py::NPScalarType::verify(function_ref<InFlightDiagnostic()> emitEr
   return success();
 }
 
-/// Where a member sorts in a union: bool, int, float, NumPy scalars by
-/// dtype name, None; 0 for a type that cannot be a member.
+/// Where a member sorts in a union: bool, int, float, complex, NumPy
+/// scalars by dtype name, None; 0 for a type that cannot be a member.
 static std::pair<int, std::string> unionOrder(Type t) {
   return llvm::TypeSwitch<Type, std::pair<int, std::string>>(t)
       .Case<py::BoolType>([](auto) { return std::make_pair(1, std::string()); })
       .Case<py::IntType>([](auto) { return std::make_pair(2, std::string()); })
       .Case<py::FloatType>([](auto) { return std::make_pair(3, std::string()); })
+      .Case<py::ComplexType>([](auto) { return std::make_pair(4, std::string()); })
       .Case<py::NPScalarType>(
-          [](py::NPScalarType s) { return std::make_pair(4, py::dtypeName(s.getDtype())); })
-      .Case<py::NoneType>([](auto) { return std::make_pair(5, std::string()); })
+          [](py::NPScalarType s) { return std::make_pair(5, py::dtypeName(s.getDtype())); })
+      .Case<py::NoneType>([](auto) { return std::make_pair(6, std::string()); })
       .Default([](Type) { return std::make_pair(0, std::string()); });
 }
 
@@ -80,7 +81,7 @@ LogicalResult py::UnionType::verify(function_ref<InFlightDiagnostic()> emitError
     return emitError() << "a union has at least two members";
   for (auto [i, t] : llvm::enumerate(members)) {
     if (unionOrder(t).first == 0)
-      return emitError() << "a union member is bool, int, float, a NumPy scalar or None, not "
+      return emitError() << "a union member is bool, int, float, complex, a NumPy scalar or None, not "
                          << t;
     if (i > 0 && unionOrder(members[i - 1]) >= unionOrder(t))
       return emitError() << "union members must be distinct and in canonical order";

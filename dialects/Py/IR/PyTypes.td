@@ -120,8 +120,9 @@ def Py_UnionType : Py_Type<"Union", "union"> {
   let description = [{
     Made by `py-infer-types` where paths with different scalar types join
     (`s = 0.0` before a loop, `s += x[i]` in it). The members are bool, int,
-    float, NumPy scalars and None, at least two, distinct and in canonical
-    order (bool, int, float, NumPy scalars by dtype name, None; see
+    float, complex, NumPy scalars and None, at least two, distinct and in
+    canonical order (bool, int, float, complex, NumPy scalars by dtype name,
+    None; see
     `py::unionOf`). Lowered to `{i8 tag, one field per member}`: the tag is
     the member's position. An operation on a union dispatches on the tag,
     each arm the operation on one member type.

@@ -16,6 +16,22 @@ func.func @constant_width() {
 
 // -----
 
+func.func @complex_constant_parts() {
+  // expected-error @+1 {{complex value needs two f64 attributes and !py.complex}}
+  %0 = py.constant([1.0 : f64]) : !py.complex
+  return
+}
+
+// -----
+
+func.func @complex_constant_type() {
+  // expected-error @+1 {{complex value needs two f64 attributes and !py.complex}}
+  %0 = py.constant([1.0 : f64, 2.0 : f64]) : !py.float
+  return
+}
+
+// -----
+
 func.func @fallback_reads(%a: !py.int) {
   // expected-error @+1 {{names 2 read variables but has 1 values}}
   %0 = py.fallback "expr" "f(x, y)" reads ["x", "y"](%a) writes [] reason "r" : (!py.int) -> !py.object
@@ -122,7 +138,7 @@ func.func @union_order(%u: !py.union<!py.float, !py.int>) {
 
 // -----
 
-// expected-error @+1 {{a union member is bool, int, float, a NumPy scalar or None}}
+// expected-error @+1 {{a union member is bool, int, float, complex, a NumPy scalar or None}}
 func.func @union_array(%u: !py.union<!py.int, !py.ndarray<?xf64>>) {
   return
 }

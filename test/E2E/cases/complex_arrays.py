@@ -140,6 +140,16 @@ def total(a: c128[:]) -> complex:
     return s
 
 
+@jit
+def accumulate(a: c64[:], b: c128[:]):
+    s = 0j  # then np.complex64 + complex: np.complex64 (a union of both)
+    t = 0.0
+    for k in range(a.shape[0]):
+        s += a[k]
+        t += b[k]  # float + np.complex128: np.complex128
+    return s, t
+
+
 INF, NAN = float("inf"), float("nan")
 EDGE = np.array([0j, complex(-0.0, 0.0), 1 + 2j, -3.5 - 0.25j, complex(INF, 1.0),
                  complex(1.0, NAN), 1e-310 + 1e-310j, 1e300 - 1e300j, complex(0.0, -0.0), 2j])
@@ -183,6 +193,8 @@ CASES = [
     ("mandelbrot", (np.linspace(-2.0, 0.5, 24), np.linspace(-1.2, 1.2, 16), 40)),
     ("mandelbrot_arrays", (np.linspace(-2.0, 0.5, 30) + 0.3j, 25)),
     ("total", (A,)),
+    ("accumulate", (A[:20].astype(np.complex64), B[:20])),
+    ("accumulate", (A[:0].astype(np.complex64), B[:0])),
 ]
 
 ULP_TOLERANCE = {"products": 2, "magnitudes": 2, "magnitudes64": 2, "mandelbrot_arrays": 0}

@@ -138,6 +138,32 @@ def in_tuple(z: complex) -> complex:
 
 
 @jit
+def escape_from_int(c: complex, limit: int) -> int:
+    z = 0  # an int until the first step: a union of int and complex
+    for n in range(limit):
+        if abs(z) > 2.0:
+            return n
+        z = z * z + c
+    return limit
+
+
+@jit
+def int_or_complex(flag: bool, x: float):
+    v = 2
+    if flag:
+        v = 1j * x
+    return v
+
+
+@jit
+def shows_union(flag: bool, x: float):
+    v = x
+    if flag:
+        v = complex(x, -x)
+    print(v, v == x)
+
+
+@jit
 def shows(z: complex):
     print(z, -z, z * 1j)
 
@@ -167,9 +193,12 @@ CASES = (
     + [("accumulate", (n,)) for n in (0, 1, 10, 100)]
     + [("through_helper", (z, k)) for z in SMALL for k in (0, 1, 3)]
     + [("in_tuple", (z,)) for z in SMALL]
+    + [("escape_from_int", (c, 40)) for c in (0j, -1 + 0j, 0.25 + 0.5j, 1 + 1j, 0.3 - 0.6j)]
+    + [("int_or_complex", (f, x)) for f in (True, False) for x in (0.0, -2.5, NAN)]
 )
 
 PRINT_CASES = (
     [("shows", (z,)) for z in SMALL + [complex(NAN, -NAN), complex(-INF, 0.0), 1e20j, 1.5 + 1e-7j]]
     + [("shows_parts", (a, b)) for a in PARTS for b in PARTS]
+    + [("shows_union", (f, x)) for f in (True, False) for x in (1.0, -0.0)]
 )

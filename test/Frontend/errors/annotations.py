@@ -4,8 +4,8 @@ from pyrite import jit
 
 @jit
 # CHECK: {{.*}}annotations.py:[[@LINE+1]]:7: error: parameter 'x' of @jit function 'f' needs a type annotation
-def f(x, y: complex) -> int:
-    # CHECK: {{.*}}annotations.py:[[@LINE-1]]:13: error: unsupported type annotation 'complex'
+def f(x, y: Decimal) -> int:
+    # CHECK: {{.*}}annotations.py:[[@LINE-1]]:13: error: unsupported type annotation 'Decimal'
     return 1
 
 
