@@ -9,7 +9,7 @@ import math
 
 import numpy as np
 
-from pyrite import f32, f64, i64, jit, u8
+from pyrite import c128, f32, f64, i64, jit, u8
 
 
 @jit
@@ -252,7 +252,20 @@ def row_dots(a: f64[:, :], b: f64[:, :]) -> f64[:]:
     return np.einsum("ij,ij->i", a, b)
 
 
+@jit
+def mandelbrot(c: c128[:, :], limit: int) -> i64[:, :]:
+    """A complex Mandelbrot over arrays: every point stepped together, the
+    steps each point stays bounded counted."""
+    z = np.zeros_like(c)
+    counts = np.zeros((c.shape[0], c.shape[1]), dtype=np.int64)
+    for _ in range(limit):
+        z = z * z + c
+        counts += np.abs(z) <= 2.0
+    return counts
+
+
 _rng = np.random.default_rng(7)
+_plane = np.linspace(-2.0, 0.6, 600)[None, :] + 1j * np.linspace(-1.2, 1.2, 400)[:, None]
 _spd = _rng.random((200, 200)) + 200.0 * np.eye(200)  # no pivoting needed; _spd @ _spd.T: SPD
 
 # (function, arguments, NumPy version or None)
@@ -280,6 +293,7 @@ WORKLOADS = [
     ("sort_median", (_rng.standard_normal((2000, 1000)),), "sort_median"),
     ("row_dots", (_rng.standard_normal((20000, 256)), _rng.standard_normal((20000, 256))),
      "row_dots"),
+    ("mandelbrot", (_plane, 50), "mandelbrot"),
     ("mlp", (_rng.standard_normal((512, 1024)).astype(np.float32),
              (_rng.standard_normal((1024, 1024)) * 0.03).astype(np.float32),
              _rng.standard_normal(1024).astype(np.float32),

@@ -48,13 +48,22 @@ def torch_kernels(torch):
         n = x.shape[1]
         return (s[:, (n - 1) // 2] + s[:, n // 2]) * 0.5
 
+    def mandelbrot(c, limit):
+        z = torch.zeros_like(c)
+        counts = torch.zeros(c.shape, dtype=torch.int64)
+        for _ in range(limit):
+            z = z * z + c
+            counts += torch.abs(z) <= 2.0
+        return counts
+
     def prepare(*args):
         return tuple(torch.from_numpy(a) if hasattr(a, "dtype") else a for a in args)
 
     return {name: (prepare, fn) for name, fn in
             (("gelu", gelu), ("softmax", softmax), ("layernorm", layernorm),
              ("jacobi", jacobi), ("mlp", mlp), ("kmeans_step", kmeans_step),
-             ("running_mean", running_mean), ("sort_median", sort_median))}
+             ("running_mean", running_mean), ("sort_median", sort_median),
+             ("mandelbrot", mandelbrot))}
 
 
 def jax_kernels(jax, jnp):
@@ -100,6 +109,14 @@ def jax_kernels(jax, jnp):
         n = x.shape[1]
         return (s[:, (n - 1) // 2] + s[:, n // 2]) * 0.5
 
+    def mandelbrot(c, limit):
+        def step(_, state):
+            z, counts = state
+            z = z * z + c
+            return z, counts + (jnp.abs(z) <= 2.0).astype(jnp.int64)
+        return jax.lax.fori_loop(0, limit, step, (jnp.zeros_like(c),
+                                                  jnp.zeros(c.shape, jnp.int64)))[1]
+
     def prepare(*args):
         return tuple(jax.device_put(a) if hasattr(a, "dtype") else a for a in args)
 
@@ -110,4 +127,5 @@ def jax_kernels(jax, jnp):
     return {name: (prepare, timed(fn)) for name, fn in
             (("gelu", gelu), ("softmax", softmax), ("layernorm", layernorm),
              ("jacobi", jacobi), ("mlp", mlp), ("kmeans_step", kmeans_step),
-             ("running_mean", running_mean), ("sort_median", sort_median))}
+             ("running_mean", running_mean), ("sort_median", sort_median),
+             ("mandelbrot", mandelbrot))}

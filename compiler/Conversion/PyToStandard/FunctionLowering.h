@@ -327,7 +327,10 @@ private:
   /// One element of NumPy's + - * / of complex values (both of one dtype).
   Value npComplexBinary(py::BinaryOpKind kind, Value x, Value y);
   Value npComplexEquality(py::CmpPredicate p, Value x, Value y);
-  /// np.abs (the parts' dtype), np.conjugate, np.negative of a complex element.
+  /// NumPy's |z| of parts `re` and `im` (C's hypot, inline).
+  Value npComplexMagnitude(Value re, Value im);
+  /// np.abs (the parts' dtype; inline), abs() of a NumPy complex scalar
+  /// (C's hypot, as NumPy's scalar), np.conjugate, np.negative.
   Value npComplexUfunc(Operation *ufunc, Value x);
   /// castDtype where `from` or `to` is complex (to bool: either part nonzero).
   Value complexCast(Value v, Type from, Type to);

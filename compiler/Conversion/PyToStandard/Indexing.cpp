@@ -296,7 +296,7 @@ Value FunctionLowering::sharesMemory(Value a, Value b) {
   // bounds test): empty arrays span nothing.
   auto span = [&](Value array) -> std::pair<Value, Value> {
     auto type = cast<MemRefType>(array.getType());
-    int64_t item = (type.getElementTypeBitWidth() + 7) / 8;
+    int64_t item = itemSize(type.getElementType());
     Value descriptor = descriptorOfMemref(array);
     auto field = [&](ArrayRef<int64_t> at) {
       return LLVM::ExtractValueOp::create(this->b, loc, descriptor, at).getResult();

@@ -1,10 +1,12 @@
 """NumPy complex64 and complex128 arrays and scalars (annotations c64[:],
 c128[:]): + - * / with NumPy's promotion (complex64 with float64 or int32 is
 complex128; a Python complex is weak: complex64 with float32), ==, !=, unary
-minus, np.abs, np.conj, .real and .imag as views that writes reach, element
+minus, np.abs (inline, vectorised: within 1 ulp of hypot), abs() of a
+NumPy scalar (C's hypot, as NumPy's), np.conj, .real and .imag as views that writes reach, element
 reads and stores, np.zeros/np.full/astype with a complex dtype, a scalar
 Mandelbrot over arrays. Multiplication and np.abs are compared within 2 ulps:
-NumPy's SIMD loops for them fuse multiply-adds on some CPUs.
+NumPy's SIMD loops for them fuse multiply-adds on some CPUs, and pyrite's
+np.abs is its own (not libm's) hypot.
 """
 import numpy as np
 
@@ -163,6 +165,10 @@ def _pairs():
 
 
 A, B = _pairs()
+# |z| near the ends of the float64 range: the top binade, overflow, subnormals.
+EXTREMES = np.array([complex(1.7e308, 1e307), complex(-1.2e308, -1.2e308), complex(0.0, 9e307),
+                     complex(5e-324, 0.0), complex(-3e-310, 4e-310), complex(1e-300, 1e300),
+                     complex(2.0**1023, 2.0**1023), complex(NAN, INF), complex(-INF, NAN)])
 RNG = np.random.default_rng(11)
 
 CASES = [
@@ -176,6 +182,8 @@ CASES = [
     ("weak", (A[:9].astype(np.complex64), 1 - 2j, 0.1, 3)),
     ("compare", (A, np.where(np.arange(A.size) % 3 == 0, A, B))),
     ("magnitudes", (A,)),
+    ("magnitudes", (EXTREMES,)),
+    ("magnitudes64", (EXTREMES.astype(np.complex64),)),
     ("magnitudes64", (A.astype(np.complex64),)),
     ("conjugates", (A, B.astype(np.complex64), RNG.standard_normal(5))),
     ("parts", (A[:12].reshape(3, 4),)),
