@@ -127,12 +127,16 @@ def same_result(a, b):
 
 
 def close_result(a, b):
-    """Transcendental ufuncs: NumPy's SIMD code and libm differ in the last bits."""
+    """Transcendental ufuncs: NumPy's SIMD code and libm differ in the last bits;
+    sums in another order (einsum's) differ by rounding relative to the
+    largest value, not to a result that cancelled to near zero."""
     np = sys.modules["numpy"]
     if not (isinstance(a, np.ndarray) and a.dtype.kind == "f"):
         return False
     rtol = 1e-12 if a.dtype == np.float64 else 1e-5
-    return np.allclose(a, b, rtol=rtol, atol=rtol * 1e-3)
+    finite = np.abs(a[np.isfinite(a)])
+    scale = float(finite.max()) if finite.size else 1.0
+    return np.allclose(a, b, rtol=rtol, atol=rtol * max(scale, 1e-3))
 
 
 def peak_growth_mib(name, implementation, opt_level):

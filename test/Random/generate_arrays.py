@@ -12,7 +12,9 @@ np.cumsum/np.cumprod along an axis, masked stores and updates, int-array
 rows, np.flip, np.roll, var/std along an axis, np.sort/argsort (stable),
 x.sort(), np.nonzero rows, np.unique, tuples of arrays from a helper,
 np.array literals, np.where
-(of comparisons and their logical_and/or/not), maximum/minimum/clip, loops that rebind arrays (buffer reuse), and
+(of comparisons and their logical_and/or/not), maximum/minimum/clip, complex128
+arrays (+ - /, np.conj, ==, parts written and read through .real/.imag),
+loops that rebind arrays (buffer reuse), and
 augmented assignments that update arrays in place: the parameters, aliases
 of them and views into them, so every argument is compared after the call
 and an array computed before an update must not see it. Only
@@ -118,7 +120,7 @@ class Generator:
 
     def statement(self, budget):
         r = self.r
-        choice = r.randrange(16)
+        choice = r.randrange(17)
         if choice <= 3 or budget <= 0:
             name = self.fresh("t")
             self.emit(f"{name} = {self.mat_expr(r.randrange(1, 4))}")
@@ -209,6 +211,19 @@ class Generator:
             else:  # a count of distinct values, and an array literal
                 self.emit(f"{name} = {self.pick(MATS)} * np.array([[{r.choice(SCALARS)}]]) + "
                           f"float(len(np.unique(np.floor({self.pick(MATS)}))))")
+            self.values[MATS].append(name)
+        elif choice == 15:  # complex128: parts written through .real/.imag views, + - /
+            # (no complex *: NumPy's SIMD multiply fuses multiply-adds on
+            # some CPUs, so it is not bit for bit anywhere)
+            name, z = self.fresh("t"), self.fresh("z")
+            self.emit(f"{z} = {self.mat_expr(1)} + 0j")
+            self.emit(f"{z}.imag[:, :] = {self.mat_expr(1)}")
+            other = r.choice([f"np.conj({z})", f"({self.operand()} + 1j)", f"({z} - {r.choice(['1.5', '0.25', '2.0', '0.0'])}j)"])
+            self.emit(f"{z} = {z} {r.choice(['+', '-', '/'])} {other}")
+            if r.random() < 0.5:
+                self.emit(f"{z}.real[{r.choice(['::2', '1:', ':'])}] {self.inplace_operator()} "
+                          f"{r.choice(SCALARS)}")
+            self.emit(f"{name} = np.where({z} == np.conj({z}), {z}.real, {z}.imag - {z}.real)")
             self.values[MATS].append(name)
         elif choice == 9:  # the transpose of an (N, M) value is (M, N): square inputs only
             name = self.fresh("t")

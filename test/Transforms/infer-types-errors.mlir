@@ -138,3 +138,30 @@ func.func @roll_by_numpy_int(%x: !py.ndarray<?xf64>, %s: !py.npscalar<ui8>) -> !
   %0 = py.numpy.roll(%x, %s, %none) : (!py.ndarray<?xf64>, !py.npscalar<ui8>, !py.none) -> !py.unknown
   py.return %0 : !py.unknown
 }
+
+// -----
+
+// Python's TypeError for // of a complex; NumPy's refusal to order complex
+// values is not followed (it orders them lexicographically): refused.
+func.func @complex_floordiv(%z: !py.complex) -> !py.unknown attributes {pyrite.entry} {
+  // expected-error @+1 {{unsupported operand type(s) for //: 'complex' and 'complex'}}
+  %0 = py.binary floordiv %z, %z : !py.complex, !py.complex -> !py.unknown
+  py.return %0 : !py.unknown
+}
+
+// -----
+
+func.func @complex_order(%a: !py.ndarray<?xcomplex<f64>>) -> !py.unknown attributes {pyrite.entry} {
+  // expected-error @+1 {{unsupported: ordering of NumPy complex values}}
+  %0 = py.compare lt %a, %a : !py.ndarray<?xcomplex<f64>>, !py.ndarray<?xcomplex<f64>> -> !py.unknown
+  py.return %0 : !py.unknown
+}
+
+// -----
+
+// A function written for real dtypes never sees a complex one.
+func.func @complex_reduction(%a: !py.ndarray<?xcomplex<f64>>, %axis: !py.none, %keep: !py.bool) -> !py.unknown attributes {pyrite.entry} {
+  // expected-error @+1 {{unsupported: numpy.sum() of complex values}}
+  %0 = py.numpy.sum(%a, %axis, %keep) : (!py.ndarray<?xcomplex<f64>>, !py.none, !py.bool) -> !py.unknown
+  py.return %0 : !py.unknown
+}
