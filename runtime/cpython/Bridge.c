@@ -1102,6 +1102,7 @@ static void layout_of(Layout *l, const int64_t *descriptor, int32_t ndim, int32_
   l->typenum = dlpack_code == 6   ? NPY_BOOL
                : dlpack_code == 0 ? ints[size]
                : dlpack_code == 1 ? uints[size]
+               : dlpack_code == 5 ? (l->itemsize == 8 ? NPY_CFLOAT : NPY_CDOUBLE)
                                   : floats[size];
   static char empty; /* NumPy needs an address even for no elements */
   char *aligned = (char *)(intptr_t)descriptor[1];
