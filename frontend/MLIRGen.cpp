@@ -1650,6 +1650,10 @@ Value MLIRGen::genReshape(const Expr &e, const std::string &name, const Expr &ar
 
 Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
   Location l = loc(e.range);
+  // np.real(x) and np.imag(x) are x.real and x.imag (views of an array).
+  if ((name == "numpy.real" || name == "numpy.imag") && e.args.size() == 1 && e.keywords.empty())
+    return py::GetAttrOp::create(b, loc(e.range), unknown(), genExpr(*e.args[0]),
+                                 StringRef(name).drop_front(6));
   if (isReduction(&ctx, name) &&
       !e.args.empty()) {
     SmallVector<const Expr *> rest;

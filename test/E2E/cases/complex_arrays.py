@@ -64,6 +64,11 @@ def parts(a: c128[:, :]):
 
 
 @jit
+def part_functions(a: c64[:], z: complex):
+    return np.real(a), np.imag(a) * 2, np.real(z), np.imag(z)
+
+
+@jit
 def write_parts(a: c128[:, :], v: float):
     a.real[0] = v
     a.imag[:, 1] += 1.0
@@ -188,6 +193,7 @@ CASES = [
     ("conjugates", (A, B.astype(np.complex64), RNG.standard_normal(5))),
     ("parts", (A[:12].reshape(3, 4),)),
     ("parts", (A[:24].reshape(4, 6)[::2, 1::2],)),
+    ("part_functions", (A[:5].astype(np.complex64), -1.5 + 0.25j)),
     ("write_parts", lambda: (A[:12].reshape(3, 4).copy(), 7.5)),
     ("write_parts", lambda: (np.asfortranarray(A[:12].reshape(3, 4)), -1.0)),
     ("halve", lambda: (A[:10].astype(np.complex64),)),
