@@ -1962,24 +1962,32 @@ Value MLIRGen::genEinsum(const Expr &e) {
   auto product = [&]() -> Value { // made only where the form multiplies
     return other ? py::BinaryOp::create(b, l, unknown(), py::BinaryOpKind::Mul, a, other) : a;
   };
+  Value computed;
   switch (form->second) {
-  case MatMul: return matmul(a, other);
-  case MatMulT: return matmul(a, transposed(other));
-  case TMatMul: return matmul(transposed(a), other);
-  case Dot: return genLibraryOp(l, "numpy.dot", {a, other});
-  case Mul: return product();
-  case SumAll: return sum(product(), none());
-  case SumRows: return sum(product(), constInt(1, l));
-  case SumCols: return sum(product(), constInt(0, l));
+  case MatMul: computed = matmul(a, other); break;
+  case MatMulT: computed = matmul(a, transposed(other)); break;
+  case TMatMul: computed = matmul(transposed(a), other); break;
+  case Dot: computed = genLibraryOp(l, "numpy.dot", {a, other}); break;
+  case Mul: computed = product(); break;
+  case SumAll: computed = sum(product(), none()); break;
+  case SumRows: computed = sum(product(), constInt(1, l)); break;
+  case SumCols: computed = sum(product(), constInt(0, l)); break;
   case Outer: {
     Value all = py::MakeSliceOp::create(b, l, py::SliceType::get(&ctx), none(), none(), none());
     Value column = py::GetItemOp::create(b, l, unknown(), a, ValueRange{all, none()});
-    return py::BinaryOp::create(b, l, unknown(), py::BinaryOpKind::Mul, column, other);
+    computed = py::BinaryOp::create(b, l, unknown(), py::BinaryOpKind::Mul, column, other);
+    break;
   }
-  case Transpose: return transposed(a);
+  case Transpose: return transposed(a); // views: nothing accumulated
   case Same: return a;
   }
-  llvm_unreachable("every form is handled");
+  // einsum adds each product into a zeroed output: + 0 gives its signs of
+  // zero (-0.0 products are +0.0 there), and changes nothing else.
+  computed.getDefiningOp()->setAttr(py::kEinsumAttr, b.getUnitAttr());
+  auto zeroed = py::BinaryOp::create(b, l, unknown(), py::BinaryOpKind::Add, computed,
+                                     constInt(0, l));
+  zeroed->setAttr(py::kEinsumAttr, b.getUnitAttr());
+  return zeroed;
 }
 
 Value MLIRGen::genArrayLiteral(const Expr &e, const Expr &display) {

@@ -112,13 +112,29 @@ Value FunctionLowering::lowerComplexAbs(Value z) {
 Value FunctionLowering::lowerComplexConstructor(ArrayRef<Value> args, ArrayRef<Type> types) {
   // complex_new: each argument's parts; a complex imaginary argument's
   // real part is subtracted, a complex real argument's imaginary part added.
-  auto [real, realsImag] = complexParts(args[0], types[0]);
+  // The real argument is complex when it has __complex__ (any NumPy complex
+  // scalar); the imaginary one only when it is a complex instance
+  // (np.complex128, not np.complex64, which float() reduces to its real part).
+  Type c128 = ComplexType::get(b.getF64Type());
+  auto argument = [&](unsigned i) -> std::tuple<Value, Value, bool> {
+    auto scalar = dyn_cast<py::NPScalarType>(types[i]);
+    auto complexDtype = scalar ? dyn_cast<ComplexType>(scalar.getDtype()) : ComplexType();
+    if (!complexDtype) {
+      bool isComplex = isa<py::ComplexType>(types[i]);
+      auto [re, im] = complexParts(args[i], types[i]);
+      return {re, im, isComplex};
+    }
+    Value z = castDtype(args[i], complexDtype, c128);
+    Value re = complex::ReOp::create(b, loc, z), im = complex::ImOp::create(b, loc, z);
+    return {re, im, i == 0 || complexDtype == c128};
+  };
+  auto [real, realsImag, realIsComplex] = argument(0);
   if (args.size() == 1)
     return makeComplex(real, realsImag);
-  auto [imag, imagsImag] = complexParts(args[1], types[1]);
-  if (isa<py::ComplexType>(types[1]))
+  auto [imag, imagsImag, imagIsComplex] = argument(1);
+  if (imagIsComplex)
     real = arith::SubFOp::create(b, loc, real, imagsImag);
-  if (isa<py::ComplexType>(types[0]))
+  if (realIsComplex)
     imag = arith::AddFOp::create(b, loc, imag, realsImag);
   return makeComplex(real, imag);
 }

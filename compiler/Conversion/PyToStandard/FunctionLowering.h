@@ -95,9 +95,10 @@ inline Type lowerType(Type type) {
         SmallVector<Type> fields;
         for (Type e : t.getElements()) {
           auto array = dyn_cast<py::NDArrayType>(e);
-          fields.push_back(array                         ? Type(descriptorType(ctx, array.getRank()))
-                           : isa<py::ComplexType>(e) ? complexStructType(ctx)
-                                                     : lowerType(e));
+          auto complexType = dyn_cast<ComplexType>(lowerType(e));
+          fields.push_back(array         ? Type(descriptorType(ctx, array.getRank()))
+                           : complexType ? complexStructType(complexType)
+                                         : lowerType(e));
         }
         return LLVM::LLVMStructType::getLiteral(ctx, fields);
       })

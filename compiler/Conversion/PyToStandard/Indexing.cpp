@@ -427,7 +427,9 @@ void FunctionLowering::putByArrayIndex(Value array, py::NDArrayType arrayType, V
     valueRank = valueArray.getRank();
   } else { // cast as a store casts (OverflowError for a Python int that does not fit)
     Value element = toStorage(toStoredDtype(value, valueType, dtype), dtype);
-    scalar = slot(storageType(dtype));
+    if (isa<ComplexType>(element.getType()))
+      element = complexAsStruct(element);
+    scalar = slot(element.getType());
     LLVM::StoreOp::create(b, loc, element, scalar);
   }
   // The write is visible to the caller: no deferred overflow may follow it.

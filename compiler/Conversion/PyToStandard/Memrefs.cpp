@@ -168,7 +168,7 @@ Value FunctionLowering::makeTuple(ArrayRef<Value> items, py::TupleType type,
     Value field = v;
     if (isa<py::NDArrayType>(type.getElements()[i]))
       field = descriptorOfMemref(moves(i) ? v : borrowed(v));
-    else if (isa<py::ComplexType>(type.getElements()[i]))
+    else if (isa<ComplexType>(v.getType())) // a Python or NumPy complex
       field = complexAsStruct(v);
     tuple = LLVM::InsertValueOp::create(b, loc, tuple, field, ArrayRef<int64_t>{(int64_t)i});
   }
@@ -177,7 +177,7 @@ Value FunctionLowering::makeTuple(ArrayRef<Value> items, py::TupleType type,
 
 Value FunctionLowering::tupleItem(Value tuple, py::TupleType type, int64_t i, bool owned) {
   Value field = LLVM::ExtractValueOp::create(b, loc, tuple, ArrayRef<int64_t>{i});
-  if (isa<py::ComplexType>(type.getElements()[i]))
+  if (isa<ComplexType>(lowerType(type.getElements()[i])))
     return structAsComplex(field);
   auto array = dyn_cast<py::NDArrayType>(type.getElements()[i]);
   if (!array)

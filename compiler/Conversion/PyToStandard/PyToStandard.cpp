@@ -591,11 +591,11 @@ Value FunctionLowering::lowerBuiltinFunction(py::LibraryCallOpInterface call,
   // Other builtins see a NumPy scalar as the Python value it converts to.
   SmallVector<Value> args(pyArgs);
   SmallVector<Type> types(pyTypes);
+  if (isa<py::BuiltinsComplexOp>(op)) // which NumPy scalars count as complex matters here
+    return lowerComplexConstructor(pyArgs, pyTypes);
   toPythonScalars(args, types);
   if (isa<py::BuiltinsBoolOp>(op))
     return truth(args[0], types[0]);
-  if (isa<py::BuiltinsComplexOp>(op))
-    return lowerComplexConstructor(args, types);
   if (isa<py::BuiltinsFloatOp>(op))
     return toF64(args[0], types[0]);
   if (isa<py::BuiltinsIntOp>(op))

@@ -81,7 +81,7 @@ FailureOr<Type> productDtype(Operation *op, NDArrayType a, NDArrayType b, String
     return op->emitError("unsupported: ")
            << what << " of " << dtypeName(dtype) << " and " << dtypeName(b.getElementType())
            << " arrays (one dtype for both)";
-  if (dtype.isInteger(1) || dtype.isF16())
+  if (dtype.isInteger(1) || dtype.isF16() || isa<mlir::ComplexType>(dtype))
     return op->emitError("unsupported: ") << what << " of " << dtypeName(dtype) << " arrays";
   return dtype;
 }
@@ -676,6 +676,10 @@ static LogicalResult checkComplexArguments(LibraryCallOpInterface call,
                       });
   if (!numpyComplex)
     return success();
+  // NumPy drops the imaginary part, with a ComplexWarning: not followed.
+  if (isa<NumPyAstypeOp>(op) && !complexDtype && !(dtype && *dtype && dtype->isInteger(1)))
+    return op->emitError("unsupported: astype() of complex values to a real dtype (NumPy drops "
+                         "the imaginary part; take .real first)");
   if (isa<BuiltinsAbsOp, BuiltinsComplexOp, BuiltinsLenOp, NumPyAbsOp, NumPyConjugateOp,
           NumPyNegativeOp, NumPyZerosOp, NumPyOnesOp, NumPyEmptyOp, NumPyFullOp, NumPyZerosLikeOp,
           NumPyOnesLikeOp, NumPyEmptyLikeOp, NumPyFullLikeOp, NumPyCopyOp, NumPyAstypeOp,

@@ -547,6 +547,12 @@ FailureOr<unsigned> TypeInference::getOrCreate(func::FuncOp tmpl, TypeRange argT
 LogicalResult TypeInference::setResultType(Operation *op, FailureOr<Type> type) {
   if (failed(type))
     return failure();
+  if (op->hasAttr(kEinsumAttr))
+    for (Type operand : op->getOperandTypes())
+      if (Type dtype = numpyDtype(operand);
+          dtype && !dtype.isF32() && !dtype.isF64() && !dtype.isInteger(64))
+        return op->emitError("unsupported: numpy.einsum() of ")
+               << dtypeName(dtype) << " arrays (einsum sums in that dtype)";
   if (!*type || isKnown(op->getResult(0).getType()))
     return success();
   op->getResult(0).setType(*type);
@@ -1358,7 +1364,9 @@ LogicalResult TypeInference::inferFunction(unsigned index) {
                 std::function<bool(Type)> printable = [&](Type t) {
                   if (auto tuple = dyn_cast<TupleType>(t))
                     return llvm::all_of(tuple.getElements(), printable);
-                  return !isa<NDArrayType>(t) && !(isa<NPScalarType>(t) && numpyDtype(t).isF16());
+                  return !isa<NDArrayType>(t) &&
+                         !(isa<NPScalarType>(t) &&
+                           (numpyDtype(t).isF16() || isa<mlir::ComplexType>(numpyDtype(t))));
                 };
                 for (Type t : o.getArgs().getTypes())
                   if (!printable(t))

@@ -21,6 +21,11 @@ constexpr llvm::StringLiteral kPythonNameAttr = "pyrite.python_name";
 constexpr llvm::StringLiteral kSpecializationsAttr = "pyrite.specializations";
 /// On a function: @jit(strict=True), every fallback in it is an error.
 constexpr llvm::StringLiteral kStrictAttr = "pyrite.strict";
+/// On the op that gives an np.einsum call's value: py-infer-types refuses
+/// the dtypes in which einsum's own loops differ from the operators and
+/// reductions it is expanded into (it sums in the input's dtype: int8 wraps,
+/// bool is `or`; complex).
+constexpr llvm::StringLiteral kEinsumAttr = "pyrite.einsum";
 /// On a py.fallback: it sits inside a loop (CPython runs it per iteration).
 constexpr llvm::StringLiteral kInLoopAttr = "pyrite.in_loop";
 /// On a py.fallback of a whole loop whose body CPython runs: the fallbacks

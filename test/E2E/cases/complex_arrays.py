@@ -98,6 +98,28 @@ def store(a: c128[:], z: complex, x: float, k: int):
 
 
 @jit
+def scalars_in_tuples(a: c128[:], b: c64[:]):
+    t = (a[0], b[-1], 2)
+    return t[0] + t[1], t, (a[0].real, a[0])
+
+
+@jit
+def indexed_stores(a: c128[:], x: f64[:], n: i64[:], z: complex):
+    a[x > 0] = 1j
+    a[n] = z
+    a[n] += 1j
+    a[a != 0] *= 2
+    return a
+
+
+@jit
+def constructed(z: complex, a: c64[:], b: c128[:]):
+    # np.complex64 is no complex instance: as the imaginary argument
+    # float() keeps its real part; np.complex128 is one.
+    return complex(z, a[0]), complex(a[0], z), complex(z, b[0]), complex(a[0])
+
+
+@jit
 def made(n: int):
     z = np.zeros(n, dtype=np.complex128)
     f = np.full(n, 1 + 2j)
@@ -175,6 +197,7 @@ EXTREMES = np.array([complex(1.7e308, 1e307), complex(-1.2e308, -1.2e308), compl
                      complex(5e-324, 0.0), complex(-3e-310, 4e-310), complex(1e-300, 1e300),
                      complex(2.0**1023, 2.0**1023), complex(NAN, INF), complex(-INF, NAN)])
 RNG = np.random.default_rng(11)
+SIGNS = RNG.standard_normal(8)
 
 CASES = [
     ("arith", (A, B)),
@@ -201,6 +224,9 @@ CASES = [
     ("element", (A, -1)),
     ("element", (A, 1000)),
     ("store", lambda: (A[:6].copy(), 1 - 1j, 2.5, 7)),
+    ("scalars_in_tuples", (A[:3], A[3:6].astype(np.complex64))),
+    ("indexed_stores", lambda: (A[:8].copy(), SIGNS.copy(), np.array([1, -2, 1]), 3 - 4j)),
+    ("constructed", (2 + 3j, np.array([1 + 2j], dtype=np.complex64), np.array([-1 - 0.5j]))),
     ("made", (3,)),
     ("made", (0,)),
     ("converted", (RNG.standard_normal(4), A[:4].astype(np.complex64))),

@@ -37,3 +37,4 @@ CASES = [
     ("via_cmath", (-4 + 0j, 3)),
     ("element_via_cpython", (np.array([1 + 2j, -3.5 - 1j], dtype=np.complex64),)),
 ]
+
