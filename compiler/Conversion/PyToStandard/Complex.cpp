@@ -14,6 +14,31 @@
 #include "compiler/Conversion/PyToStandard/FunctionLowering.h"
 
 namespace mlir::pyrite::lowering {
+namespace {
+/// The float arithmetic the formulas below are written in.
+struct PartArithmetic {
+  OpBuilder &b;
+  Location loc;
+  Value add(Value x, Value y) { return arith::AddFOp::create(b, loc, x, y); }
+  Value sub(Value x, Value y) { return arith::SubFOp::create(b, loc, x, y); }
+  Value mul(Value x, Value y) { return arith::MulFOp::create(b, loc, x, y); }
+  Value div(Value x, Value y) { return arith::DivFOp::create(b, loc, x, y); }
+};
+} // namespace
+
+Value FunctionLowering::complexRing(py::BinaryOpKind kind, Value ar, Value ai, Value br,
+                                    Value bi) {
+  PartArithmetic f{b, loc};
+  switch (kind) {
+  case py::BinaryOpKind::Add:
+    return makeComplex(f.add(ar, br), f.add(ai, bi));
+  case py::BinaryOpKind::Sub:
+    return makeComplex(f.sub(ar, br), f.sub(ai, bi));
+  default:
+    assert(kind == py::BinaryOpKind::Mul && "complexRing: + - * only");
+    return makeComplex(f.sub(f.mul(ar, br), f.mul(ai, bi)), f.add(f.mul(ar, bi), f.mul(ai, br)));
+  }
+}
 
 Value FunctionLowering::makeComplex(Value real, Value imag) {
   return complex::CreateOp::create(b, loc, ComplexType::get(real.getType()), real, imag);
@@ -43,17 +68,16 @@ Value FunctionLowering::lowerComplexBinary(py::BinaryOpKind kind, Value l, Value
   using K = py::BinaryOpKind;
   auto [ar, ai] = complexParts(l, lt);
   auto [br, bi] = complexParts(r, rt);
-  auto add = [&](Value x, Value y) -> Value { return arith::AddFOp::create(b, loc, x, y); };
-  auto sub = [&](Value x, Value y) -> Value { return arith::SubFOp::create(b, loc, x, y); };
-  auto mul = [&](Value x, Value y) -> Value { return arith::MulFOp::create(b, loc, x, y); };
-  auto div = [&](Value x, Value y) -> Value { return arith::DivFOp::create(b, loc, x, y); };
+  PartArithmetic f{b, loc};
+  auto add = [&](Value x, Value y) { return f.add(x, y); };
+  auto sub = [&](Value x, Value y) { return f.sub(x, y); };
+  auto mul = [&](Value x, Value y) { return f.mul(x, y); };
+  auto div = [&](Value x, Value y) { return f.div(x, y); };
   switch (kind) {
   case K::Add:
-    return makeComplex(add(ar, br), add(ai, bi));
   case K::Sub:
-    return makeComplex(sub(ar, br), sub(ai, bi));
   case K::Mul:
-    return makeComplex(sub(mul(ar, br), mul(ai, bi)), add(mul(ar, bi), mul(ai, br)));
+    return complexRing(kind, ar, ai, br, bi);
   case K::TrueDiv: {
     // _Py_c_quot: divide through by the larger part of the divisor; a NaN
     // in it (neither part the larger) gives nan+nanj.
@@ -147,17 +171,16 @@ Value FunctionLowering::npComplexBinary(py::BinaryOpKind kind, Value x, Value y)
   using K = py::BinaryOpKind;
   Value ar = complex::ReOp::create(b, loc, x), ai = complex::ImOp::create(b, loc, x);
   Value br = complex::ReOp::create(b, loc, y), bi = complex::ImOp::create(b, loc, y);
-  auto add = [&](Value p, Value q) -> Value { return arith::AddFOp::create(b, loc, p, q); };
-  auto sub = [&](Value p, Value q) -> Value { return arith::SubFOp::create(b, loc, p, q); };
-  auto mul = [&](Value p, Value q) -> Value { return arith::MulFOp::create(b, loc, p, q); };
-  auto div = [&](Value p, Value q) -> Value { return arith::DivFOp::create(b, loc, p, q); };
+  PartArithmetic f{b, loc};
+  auto add = [&](Value p, Value q) { return f.add(p, q); };
+  auto sub = [&](Value p, Value q) { return f.sub(p, q); };
+  auto mul = [&](Value p, Value q) { return f.mul(p, q); };
+  auto div = [&](Value p, Value q) { return f.div(p, q); };
   switch (kind) {
   case K::Add:
-    return makeComplex(add(ar, br), add(ai, bi));
   case K::Sub:
-    return makeComplex(sub(ar, br), sub(ai, bi));
   case K::Mul:
-    return makeComplex(sub(mul(ar, br), mul(ai, bi)), add(mul(ar, bi), mul(ai, br)));
+    return complexRing(kind, ar, ai, br, bi);
   case K::TrueDiv: {
     // NumPy's loop: by the larger part of the divisor, times 1 / denominator;
     // a zero divisor gives each part divided by |0| (inf or nan, no error).

@@ -317,6 +317,9 @@ private:
   /// `v` of py type `type` (complex, float, int, bool) as a complex's
   /// (real, imag), as CPython converts an operand of complex arithmetic.
   std::pair<Value, Value> complexParts(Value v, Type type);
+  /// + - * of complexes given by their parts: CPython's formulas, which
+  /// NumPy's scalar loops share.
+  Value complexRing(py::BinaryOpKind kind, Value ar, Value ai, Value br, Value bi);
   /// + - * / ** with a complex operand (the other int, float or bool).
   Value lowerComplexBinary(py::BinaryOpKind kind, Value l, Value r, Type lt, Type rt);
   /// == or != with a complex operand.
