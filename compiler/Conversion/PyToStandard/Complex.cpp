@@ -69,10 +69,6 @@ Value FunctionLowering::lowerComplexBinary(py::BinaryOpKind kind, Value l, Value
   auto [ar, ai] = complexParts(l, lt);
   auto [br, bi] = complexParts(r, rt);
   PartArithmetic f{b, loc};
-  auto add = [&](Value x, Value y) { return f.add(x, y); };
-  auto sub = [&](Value x, Value y) { return f.sub(x, y); };
-  auto mul = [&](Value x, Value y) { return f.mul(x, y); };
-  auto div = [&](Value x, Value y) { return f.div(x, y); };
   switch (kind) {
   case K::Add:
   case K::Sub:
@@ -86,12 +82,12 @@ Value FunctionLowering::lowerComplexBinary(py::BinaryOpKind kind, Value l, Value
     Value byImag = cmpf(arith::CmpFPredicate::OGE, absI, absR);
     raiseIf(andI(byReal, cmpf(arith::CmpFPredicate::OEQ, absR, constFloat(0.0))),
             ExceptionKind::ZeroDivisionError, "complex division by zero");
-    Value ratio1 = div(bi, br), denominator1 = add(br, mul(bi, ratio1));
-    Value real1 = div(add(ar, mul(ai, ratio1)), denominator1);
-    Value imag1 = div(sub(ai, mul(ar, ratio1)), denominator1);
-    Value ratio2 = div(br, bi), denominator2 = add(mul(br, ratio2), bi);
-    Value real2 = div(add(mul(ar, ratio2), ai), denominator2);
-    Value imag2 = div(sub(mul(ai, ratio2), ar), denominator2);
+    Value ratio1 = f.div(bi, br), denominator1 = f.add(br, f.mul(bi, ratio1));
+    Value real1 = f.div(f.add(ar, f.mul(ai, ratio1)), denominator1);
+    Value imag1 = f.div(f.sub(ai, f.mul(ar, ratio1)), denominator1);
+    Value ratio2 = f.div(br, bi), denominator2 = f.add(f.mul(br, ratio2), bi);
+    Value real2 = f.div(f.add(f.mul(ar, ratio2), ai), denominator2);
+    Value imag2 = f.div(f.sub(f.mul(ai, ratio2), ar), denominator2);
     Value nan = constFloat(std::numeric_limits<double>::quiet_NaN());
     return makeComplex(select(byReal, real1, select(byImag, real2, nan)),
                        select(byReal, imag1, select(byImag, imag2, nan)));
@@ -172,10 +168,6 @@ Value FunctionLowering::npComplexBinary(py::BinaryOpKind kind, Value x, Value y)
   Value ar = complex::ReOp::create(b, loc, x), ai = complex::ImOp::create(b, loc, x);
   Value br = complex::ReOp::create(b, loc, y), bi = complex::ImOp::create(b, loc, y);
   PartArithmetic f{b, loc};
-  auto add = [&](Value p, Value q) { return f.add(p, q); };
-  auto sub = [&](Value p, Value q) { return f.sub(p, q); };
-  auto mul = [&](Value p, Value q) { return f.mul(p, q); };
-  auto div = [&](Value p, Value q) { return f.div(p, q); };
   switch (kind) {
   case K::Add:
   case K::Sub:
@@ -189,14 +181,14 @@ Value FunctionLowering::npComplexBinary(py::BinaryOpKind kind, Value x, Value y)
     Value zero = andI(cmpf(arith::CmpFPredicate::OEQ, absR, zeroOf(absR.getType())),
                       cmpf(arith::CmpFPredicate::OEQ, absI, zeroOf(absI.getType())));
     Value one = arith::ConstantOp::create(b, loc, b.getFloatAttr(ar.getType(), 1.0));
-    Value ratio1 = div(bi, br), scale1 = div(one, add(br, mul(bi, ratio1)));
-    Value real1 = mul(add(ar, mul(ai, ratio1)), scale1);
-    Value imag1 = mul(sub(ai, mul(ar, ratio1)), scale1);
-    Value ratio2 = div(br, bi), scale2 = div(one, add(bi, mul(br, ratio2)));
-    Value real2 = mul(add(mul(ar, ratio2), ai), scale2);
-    Value imag2 = mul(sub(mul(ai, ratio2), ar), scale2);
-    Value real = select(zero, div(ar, absR), select(byReal, real1, real2));
-    Value imag = select(zero, div(ai, absR), select(byReal, imag1, imag2));
+    Value ratio1 = f.div(bi, br), scale1 = f.div(one, f.add(br, f.mul(bi, ratio1)));
+    Value real1 = f.mul(f.add(ar, f.mul(ai, ratio1)), scale1);
+    Value imag1 = f.mul(f.sub(ai, f.mul(ar, ratio1)), scale1);
+    Value ratio2 = f.div(br, bi), scale2 = f.div(one, f.add(bi, f.mul(br, ratio2)));
+    Value real2 = f.mul(f.add(f.mul(ar, ratio2), ai), scale2);
+    Value imag2 = f.mul(f.sub(f.mul(ai, ratio2), ar), scale2);
+    Value real = select(zero, f.div(ar, absR), select(byReal, real1, real2));
+    Value imag = select(zero, f.div(ai, absR), select(byReal, imag1, imag2));
     return makeComplex(real, imag);
   }
   default:
