@@ -350,3 +350,37 @@ TEST(Runtime, SharedArenaBuffersAreReleasedThroughTheirOwner) {
   EXPECT_EQ(adopted[0]->references, 0);
   delete adopted[0];
 }
+
+TEST(Runtime, ComplexPowFollowsCPython) {
+  double r[2];
+  // Integral exponents up to 100 by repeated products, as CPython's c_powi.
+  ASSERT_EQ(pyrite_complex_pow(1.0, 1.0, 101.0, 0.0, r), 0);
+  EXPECT_EQ(r[0], -1125899906842634.5);
+  EXPECT_EQ(r[1], -1125899906842629.5);
+  ASSERT_EQ(pyrite_complex_pow(0.5, 0.5, -3.0, 0.0, r), 0);
+  EXPECT_EQ(r[0], -2.0);
+  EXPECT_EQ(r[1], -2.0);
+  // A product that overflows to nan+nanj is no error (CPython's answer).
+  ASSERT_EQ(pyrite_complex_pow(1e200, 1e200, 2.0, 0.0, r), 0);
+  EXPECT_TRUE(std::isnan(r[0]) && std::isnan(r[1]));
+  EXPECT_EQ(pyrite_complex_pow(1e200, 1e200, 2.5, 0.0, r), -1);
+  EXPECT_EQ(pyrite_error_kind(), PYRITE_OVERFLOW_ERROR);
+  EXPECT_STREQ(pyrite_error_message(), "complex exponentiation");
+  EXPECT_EQ(pyrite_complex_pow(0.0, 0.0, -1.0, 0.0, r), -1);
+  EXPECT_EQ(pyrite_error_kind(), PYRITE_ZERO_DIVISION_ERROR);
+  EXPECT_STREQ(pyrite_error_message(), "0.0 to a negative or complex power");
+  pyrite_error_clear();
+}
+
+TEST(Runtime, ComplexAbsFollowsCPython) {
+  double r;
+  const double inf = std::numeric_limits<double>::infinity();
+  ASSERT_EQ(pyrite_complex_abs(3.0, 4.0, &r), 0);
+  EXPECT_EQ(r, 5.0);
+  ASSERT_EQ(pyrite_complex_abs(std::nan(""), -inf, &r), 0); // an infinity wins over a NaN
+  EXPECT_EQ(r, inf);
+  EXPECT_EQ(pyrite_complex_abs(1.5e308, 1.5e308, &r), -1);
+  EXPECT_EQ(pyrite_error_kind(), PYRITE_OVERFLOW_ERROR);
+  EXPECT_STREQ(pyrite_error_message(), "absolute value too large");
+  pyrite_error_clear();
+}

@@ -166,3 +166,29 @@ TEST_F(TypeInference, RecursionConverges) {
 }
 
 } // namespace
+
+TEST_F(TypeInference, ComplexPromotion) {
+  // NumPy's: complex64 with int32 or float64 is complex128, with int16
+  // complex64; a Python complex is weak: float32 with it is complex64.
+  std::string signature = "(%c: !py.ndarray<?xcomplex<f32>>, %i: !py.ndarray<?xi32>, "
+                          "%h: !py.ndarray<?xi16>, %s: !py.ndarray<?xf32>, %z: !py.complex)";
+  auto c128 = py::NDArrayType::get(&ctx, {ShapedType::kDynamic}, ComplexType::get(Float64Type::get(&ctx)));
+  auto c64 = py::NDArrayType::get(&ctx, {ShapedType::kDynamic}, ComplexType::get(Float32Type::get(&ctx)));
+  EXPECT_EQ(infer("%0 = py.binary add %c, %i {marker} : !py.ndarray<?xcomplex<f32>>, "
+                  "!py.ndarray<?xi32> -> !py.unknown\n  py.return %0 : !py.unknown",
+                  signature),
+            Type(c128));
+  EXPECT_EQ(infer("%0 = py.binary add %c, %h {marker} : !py.ndarray<?xcomplex<f32>>, "
+                  "!py.ndarray<?xi16> -> !py.unknown\n  py.return %0 : !py.unknown",
+                  signature),
+            Type(c64));
+  EXPECT_EQ(infer("%0 = py.binary mul %s, %z {marker} : !py.ndarray<?xf32>, !py.complex -> "
+                  "!py.unknown\n  py.return %0 : !py.unknown",
+                  signature),
+            Type(c64));
+  // A Python complex with a float: a Python complex.
+  EXPECT_EQ(infer("%0 = py.binary sub %f, %z {marker} : !py.float, !py.complex -> !py.unknown\n"
+                  "  py.return %0 : !py.unknown",
+                  "(%f: !py.float, %z: !py.complex)"),
+            Type(py::ComplexType::get(&ctx)));
+}
