@@ -2128,6 +2128,14 @@ Value MLIRGen::genCall(const Expr &e) {
   if (callee.kind == ExprKind::Attribute && callee.text == "nonzero" && e.args.empty() &&
       e.keywords.empty() && !moduleOf(*callee.children[0])) // x.nonzero()
     return genLibraryOp(loc(e.range), "numpy.nonzero", {genExpr(*callee.children[0])});
+  if (callee.kind == ExprKind::Attribute &&
+      (callee.text == "conjugate" || callee.text == "conj") && e.args.empty() &&
+      e.keywords.empty() && !moduleOf(*callee.children[0])) { // z.conjugate(), x.conj()
+    Value conjugate =
+        genLibraryOp(loc(e.range), "numpy.conjugate", {genExpr(*callee.children[0])});
+    conjugate.getDefiningOp<py::NumPyConjugateOp>().setMethod(true);
+    return conjugate;
+  }
   if (callee.kind == ExprKind::Attribute && callee.text == "copy" && e.args.empty() &&
       e.keywords.empty() && !moduleOf(*callee.children[0])) { // x.copy()
     Value copy = genLibraryOp(loc(e.range), "numpy.copy", {genExpr(*callee.children[0])});

@@ -16,6 +16,12 @@ Value FunctionLowering::lowerNumPyFunction(py::LibraryCallOpInterface call, Arra
     return lowerReduction(op, args, types);
   if (op->hasTrait<py::NumPyScan>())
     return lowerScan(op, args, types);
+  if (isa<py::NumPyConjugateOp>(op) && !py::numpyDtype(types[0])) { // z.conjugate() of Python's
+    if (isa<py::ComplexType>(types[0]))
+      return makeComplex(complex::ReOp::create(b, loc, args[0]),
+                         arith::NegFOp::create(b, loc, complex::ImOp::create(b, loc, args[0])));
+    return isa<py::FloatType>(types[0]) ? args[0] : toI64(args[0], types[0]);
+  }
   if (op->hasTrait<py::NumPyUfunc>()) { // Of scalars; on arrays see lowerArrayExpression.
     SmallVector<Value> values;
     for (auto [i, v] : llvm::enumerate(args))

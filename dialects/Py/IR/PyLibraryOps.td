@@ -127,11 +127,15 @@ class Py_NumPyUfuncOp<string function, dag args>
 }
 
 foreach fn = ["abs", "negative", "sqrt", "exp", "log", "log1p", "sin", "cos", "tanh", "floor",
-              "ceil", "sign", "square", "isnan", "arcsin", "arccos", "arctan", "sinh", "cosh",
-              "conjugate"] in
+              "ceil", "sign", "square", "isnan", "arcsin", "arccos", "arctan", "sinh", "cosh"] in
   def Py_NumPy # Py_Capitalized<fn>.ret # Op : Py_NumPyUfuncOp<fn, (ins Py_AnyValue:$x)>;
 foreach fn = ["maximum", "minimum", "power", "arctan2"] in
   def Py_NumPy # Py_Capitalized<fn>.ret # Op : Py_NumPyUfuncOp<fn, (ins Py_AnyValue:$x1, Py_AnyValue:$x2)>;
+// np.conjugate(x), or with `method` x.conjugate() / x.conj(): of a Python
+// int, float or complex that is Python's method (an int, a float, a complex).
+def Py_NumPyConjugateOp : Py_NumPyUfuncOp<"conjugate", (ins Py_AnyValue:$x, UnitAttr:$method)> {
+  let extraClassDeclaration = pythonName # Py_Arity<1, 1>.decl;
+}
 // Truth values: nonzero (NaN included) is true; the result is bool.
 def Py_NumPyLogicalNotOp : Py_NumPyUfuncOp<"logical_not", (ins Py_AnyValue:$x)>;
 def Py_NumPyLogicalAndOp

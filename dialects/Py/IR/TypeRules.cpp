@@ -262,6 +262,14 @@ static FailureOr<Type> inferNumPyFunction(LibraryCallOpInterface op, ArrayRef<Ty
       return Type(NPScalarType::get(ctx, dtype));
     return Type(NDArrayType::get(ctx, shape, dtype));
   }
+  if (auto conjugate = dyn_cast<NumPyConjugateOp>(o);
+      conjugate && conjugate.getMethod() && !numpyDtype(types[0])) {
+    if (isa<ComplexType, FloatType>(types[0])) // Python's own method
+      return types[0];
+    if (isa<IntType, BoolType>(types[0]))
+      return Type(IntType::get(ctx));
+    return op.emitError("unsupported: conjugate() of '") << pythonTypeName(types[0]) << "'";
+  }
   if (o->hasTrait<NumPyUfunc>()) {
     unsigned arity = types.size();
     for (Type t : types)

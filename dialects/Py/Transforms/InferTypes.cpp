@@ -1056,6 +1056,8 @@ FailureOr<bool> TypeInference::inferWithObjects(Operation *op) {
       return unsupported("the method copy()");
     if (auto sort = dyn_cast<NumPySortOp>(op); sort && sort.getMethod())
       return unsupported("the method sort()");
+    if (auto conjugate = dyn_cast<NumPyConjugateOp>(op); conjugate && conjugate.getMethod())
+      return unsupported("the method conjugate()");
     if (op->hasTrait<NotPositionalCall>() || call.getDtypeArgument() ||
         (withSource && withSource.getDtypeSource()))
       return unsupported(("'" + call.getPythonName() + "' with these arguments").str());

@@ -59,6 +59,11 @@ def conjugates(a: c128[:], b: c64[:], x: f64[:]):
 
 
 @jit
+def conjugate_methods(a: c128[:], b: c64[:], x: f64[:]):
+    return a.conj(), b.conjugate() * 2, x.conj(), a[0].conjugate()
+
+
+@jit
 def parts(a: c128[:, :]):
     return a.real, a.imag, a.real * a.imag, a.T.imag
 
@@ -214,6 +219,7 @@ CASES = [
     ("magnitudes64", (EXTREMES.astype(np.complex64),)),
     ("magnitudes64", (A.astype(np.complex64),)),
     ("conjugates", (A, B.astype(np.complex64), RNG.standard_normal(5))),
+    ("conjugate_methods", (A[:6], B[:6].astype(np.complex64), RNG.standard_normal(3))),
     ("parts", (A[:12].reshape(3, 4),)),
     ("parts", (A[:24].reshape(4, 6)[::2, 1::2],)),
     ("part_functions", (A[:5].astype(np.complex64), -1.5 + 0.25j)),

@@ -164,6 +164,11 @@ def shows_union(flag: bool, x: float):
 
 
 @jit
+def conjugates(z: complex, x: float, n: int, t: bool):
+    return z.conjugate(), x.conjugate(), n.conjugate(), t.conjugate(), (z * 1j).conjugate()
+
+
+@jit
 def shows(z: complex):
     print(z, -z, z * 1j)
 
@@ -193,6 +198,7 @@ CASES = (
     + [("accumulate", (n,)) for n in (0, 1, 10, 100)]
     + [("through_helper", (z, k)) for z in SMALL for k in (0, 1, 3)]
     + [("in_tuple", (z,)) for z in SMALL]
+    + [("conjugates", (z, x, 3, True)) for z in SMALL for x in (0.0, -1.5, NAN)]
     + [("escape_from_int", (c, 40)) for c in (0j, -1 + 0j, 0.25 + 0.5j, 1 + 1j, 0.3 - 0.6j)]
     + [("int_or_complex", (f, x)) for f in (True, False) for x in (0.0, -2.5, NAN)]
 )
