@@ -750,7 +750,12 @@ void FunctionLowering::printValue(Value v, Type pyType) {
         }
         callRuntime("pyrite_print_str", {}, {stringPointer(t.getElements().size() == 1 ? ",)" : ")")});
       })
-      .Default([&](Type) {});
+      .Default([&](Type t) {
+        // py-infer-types refuses printing anything else (a union is printed
+        // per member before lowering): never print nothing silently.
+        llvm::report_fatal_error(llvm::Twine("print of an unexpected type: ") +
+                                 py::pythonTypeName(t));
+      });
 }
 
 //===----------------------------------------------------------------------===//

@@ -1364,8 +1364,10 @@ LogicalResult TypeInference::inferFunction(unsigned index) {
               })
               .Case<PrintOp>([&](PrintOp o) -> LogicalResult {
                 std::function<bool(Type)> printable = [&](Type t) {
-                  if (auto tuple = dyn_cast<TupleType>(t))
-                    return llvm::all_of(tuple.getElements(), printable);
+                  if (auto tuple = dyn_cast<TupleType>(t)) // a union item: not dispatched
+                    return llvm::all_of(tuple.getElements(), [&](Type e) {
+                      return !isa<UnionType>(e) && printable(e);
+                    });
                   return !isa<NDArrayType>(t) &&
                          !(isa<NPScalarType>(t) &&
                            (numpyDtype(t).isF16() || isa<mlir::ComplexType>(numpyDtype(t))));

@@ -48,3 +48,12 @@ def ordered(a: c128[:]):
 def floor_divided(z: complex):
     # CHECK: complex.py:[[@LINE+1]]:12: error: unsupported operand type(s) for //: 'complex' and 'int'
     return z // 2
+
+
+@jit
+def shows_union_in_tuple(n: int):
+    w = 1.5
+    if n > 1:
+        w = 2j
+    # CHECK: complex.py:[[@LINE+1]]:5: error: unsupported: printing 'tuple[float | complex, int]'
+    print((w, n))
