@@ -107,11 +107,21 @@ def unrepresentable(value):
     return None
 
 
-def same_outcome(a, b, ulps=0):
+def may_return_complex(compiled, fname):
+    """Whether the compiled `fname` is typed to return a complex (then a
+    complex CPython answer is representable: ValueError is no excuse)."""
+    for f in getattr(compiled, "_manifest", {}).get("functions", []):
+        if f["name"] == fname:
+            return any(t in f.get("returns", "") for t in ("complex", "c64", "c128"))
+    return False
+
+
+def same_outcome(a, b, ulps=0, complex_result=False):
     if len(a) > 2 and not same(a[2], b[2], ulps):
         return False  # the arguments' arrays differ after the call
     if a[0] == "returned" and b[0] == "raised":
-        return unrepresentable(a[1]) is b[1]
+        kind = unrepresentable(a[1])
+        return kind is b[1] and not (kind is ValueError and complex_result)
     if a[0] != b[0]:
         return False
     return a[1] is b[1] if a[0] == "raised" else same(a[1], b[1], ulps)
@@ -224,7 +234,8 @@ def main():
             kwargs = case[2] if len(case) > 2 else {}
             expected = outcome(getattr(reference, fname), args, kwargs)
             actual = outcome(getattr(compiled, fname), args, kwargs)
-            if same_outcome(expected, actual, tolerance.get(fname, 0)):
+            if same_outcome(expected, actual, tolerance.get(fname, 0),
+                            may_return_complex(compiled, fname)):
                 passed += 1
             else:
                 failed += 1
