@@ -1351,9 +1351,7 @@ void FunctionLowering::buildExportWrapper(StringRef symbol, bool usesArena) {
       a = cmpi(arith::CmpIPredicate::ne, a, constInt(0, 8));
     } else if (isa<py::TupleType>(t)) {
       a = LLVM::LoadOp::create(b, loc, lowerType(t), a);
-    } else if (isa<py::ComplexType>(t)) {
-      a = structAsComplex(LLVM::LoadOp::create(b, loc, complexStructType(ctx), a));
-    } else if (auto complexType = dyn_cast<ComplexType>(lowerType(t))) { // a NumPy complex
+    } else if (auto complexType = dyn_cast<ComplexType>(lowerType(t))) { // Python or NumPy
       a = structAsComplex(LLVM::LoadOp::create(b, loc, complexStructType(complexType), a));
     } else if (isa<py::ObjectType>(t)) { // borrowed from the caller: a reference of our own
       a = pointerObject(a);

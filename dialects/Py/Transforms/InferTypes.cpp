@@ -51,6 +51,9 @@ bool isNegativeIntConstant(Value v) {
   return false;
 }
 
+/// A Python number: bool, int, float or complex.
+bool isNumberOrComplex(Type t) { return isNumeric(t) || isa<py::ComplexType>(t); }
+
 /// Whether `t` is np.float64 (a subclass of Python's float).
 bool isNumPyFloat64(Type t) {
   auto scalar = dyn_cast<NPScalarType>(t);
@@ -118,7 +121,7 @@ FailureOr<Type> inferBinary(BinaryOp op) {
   if (numpyDtype(l) || numpyDtype(r))
     return inferNumPyBinary(op, l, r);
   if (anyComplex) {
-    bool operands = (isNumeric(l) || isa<py::ComplexType>(l)) && (isNumeric(r) || isa<py::ComplexType>(r));
+    bool operands = isNumberOrComplex(l) && isNumberOrComplex(r);
     switch (op.getKind()) {
     case BinaryOpKind::Add:
     case BinaryOpKind::Sub:
@@ -189,7 +192,7 @@ FailureOr<Type> inferUnary(UnaryOp op) {
                      : op.getKind() == UnaryOpKind::Pos ? "+"
                                                         : "~";
   bool ok = op.getKind() == UnaryOpKind::Invert ? isIntLike(t)
-                                                : isNumeric(t) || isa<py::ComplexType>(t);
+                                                : isNumberOrComplex(t);
   if (!ok)
     return op.emitError("bad operand type for unary ")
            << symbol << ": '" << pythonTypeName(t) << "'";
@@ -222,8 +225,7 @@ FailureOr<Type> inferCompare(CompareOp op) {
   if ((isNumeric(l) && isNumeric(r)) ||
       (equality && isa<NoneType>(l) && isa<NoneType>(r)))
     return Type(BoolType::get(op.getContext()));
-  auto numberOrComplex = [](Type t) { return isNumeric(t) || isa<py::ComplexType>(t); };
-  if (equality && numberOrComplex(l) && numberOrComplex(r)) // complex has no order
+  if (equality && isNumberOrComplex(l) && isNumberOrComplex(r)) // complex has no order
     return Type(BoolType::get(op.getContext()));
   return op.emitError("comparison not supported between '")
          << pythonTypeName(l) << "' and '" << pythonTypeName(r) << "'";
