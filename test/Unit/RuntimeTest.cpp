@@ -6,9 +6,11 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstring>
 #include <cmath>
 #include <iterator>
 #include <limits>
+#include <random>
 #include <set>
 #include <string>
 #include <vector>
@@ -383,4 +385,61 @@ TEST(Runtime, ComplexAbsFollowsCPython) {
   EXPECT_EQ(pyrite_error_kind(), PYRITE_OVERFLOW_ERROR);
   EXPECT_STREQ(pyrite_error_message(), "absolute value too large");
   pyrite_error_clear();
+}
+
+// np.sort of values through the quicksort, with and without the AVX-512
+// partitions (where the CPU has none, both runs take the scalar path): the
+// stable sort's answer bit for bit, -0.0, 0.0 and NaNs in input order.
+extern "C" void pyrite_sort_use_vectors(int enabled);
+
+namespace {
+template <typename T> std::vector<T> sortedByRuntime(const std::vector<T> &in, int code) {
+  std::vector<T> out(in.size() + 1); // + 1: never an empty allocation
+  const int64_t inDesc[] = {(int64_t)(intptr_t)in.data(), (int64_t)(intptr_t)in.data(), 0,
+                            (int64_t)in.size(), 1};
+  const int64_t outDesc[] = {(int64_t)(intptr_t)out.data(), (int64_t)(intptr_t)out.data(), 0,
+                             (int64_t)in.size(), 1};
+  EXPECT_EQ(pyrite_np_sort(0, code, 8 * sizeof(T), inDesc, 1, 0, outDesc, 1), 0);
+  out.pop_back();
+  return out;
+}
+
+template <typename T> std::vector<T> stablySorted(std::vector<T> v) {
+  std::stable_sort(v.begin(), v.end(), [](T a, T b) { return a < b || (b != b && a == a); });
+  return v;
+}
+
+template <typename T> void expectSortsLikeStableSort(int code, const std::vector<T> &pool) {
+  std::mt19937_64 random(7);
+  for (int vectors = 0; vectors < 2; ++vectors) {
+    pyrite_sort_use_vectors(vectors);
+    for (size_t n : {0, 1, 2, 5, 8, 9, 15, 16, 17, 31, 100, 1000, 4099}) {
+      for (int form = 0; form < 4; ++form) {
+        std::vector<T> in(n);
+        for (size_t i = 0; i < n; ++i)
+          in[i] = form == 0   ? pool[random() % pool.size()]                // many repeats
+                  : form == 1 ? static_cast<T>(random() >> 8)               // distinct
+                  : form == 2 ? static_cast<T>(n - i)                       // descending
+                              : static_cast<T>(i % 7 == 3 ? 0 : i);         // nearly sorted
+        std::vector<T> got = sortedByRuntime(in, code), expected = stablySorted(in);
+        EXPECT_EQ(0, std::memcmp(got.data(), expected.data(), n * sizeof(T)))
+            << "n " << n << " form " << form << " vectors " << vectors;
+      }
+    }
+  }
+  pyrite_sort_use_vectors(-1);
+}
+} // namespace
+
+TEST(Runtime, ValueSortsEqualTheStableSort) {
+  const double nan = std::numeric_limits<double>::quiet_NaN(),
+               inf = std::numeric_limits<double>::infinity();
+  expectSortsLikeStableSort<double>(kDLFloat, {0.0, -0.0, nan, -nan, 1.5, -1.5, inf, -inf, 3.0});
+  expectSortsLikeStableSort<float>(kDLFloat, {0.0f, -0.0f, (float)nan, -(float)nan, 1.5f, -(float)inf});
+  expectSortsLikeStableSort<int64_t>(kDLInt, {0, -1, 5, INT64_MIN, INT64_MAX});
+  expectSortsLikeStableSort<uint64_t>(kDLUInt, {0, 1, UINT64_MAX, 1ull << 63});
+  expectSortsLikeStableSort<int32_t>(kDLInt, {0, -1, INT32_MIN, INT32_MAX});
+  expectSortsLikeStableSort<uint32_t>(kDLUInt, {0, 3, UINT32_MAX, 1u << 31});
+  expectSortsLikeStableSort<int16_t>(kDLInt, {0, -1, INT16_MIN, INT16_MAX});
+  expectSortsLikeStableSort<uint8_t>(kDLUInt, {0, 1, 255});
 }

@@ -324,7 +324,9 @@ int32_t pyrite_np_put(int64_t itemsize, const int64_t *x, int32_t xNdim, int32_t
 /** np.sort (argsort 0: the values) or np.argsort (1: int64 indexes) of the
  * array `descriptor` (dtype `code`, `bits`) along `axis`, or of all its
  * elements in row-major order when axis < 0, into `out` (rank `outNdim`).
- * A stable sort, NaN last. 0, or -1 after raising MemoryError. */
+ * NaN last; argsort is stable, and values come out as a stable sort
+ * leaves them (-0.0, 0.0 and NaNs in input order). 0, or -1 after raising
+ * MemoryError. */
 int32_t pyrite_np_sort(int32_t argsort, int32_t code, int32_t bits, const int64_t *descriptor,
                        int32_t ndim, int32_t axis, const int64_t *out, int32_t outNdim);
 /** np.unique of the array `descriptor`: its elements sorted into the 1-d
