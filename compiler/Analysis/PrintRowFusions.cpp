@@ -19,7 +19,8 @@ struct PrintRowFusionsPass : impl::PrintRowFusionsPassBase<PrintRowFusionsPass> 
       });
       run.members.front()->emitRemark()
           << "row fusion: operations " << run.members.size() << ", reductions " << reductions
-          << ", 1-D arrays read as rows " << run.rowOperands.size();
+          << ", 1-D arrays read as rows " << run.rowOperands.size()
+          << ", other (N, M) arrays " << run.otherSourceUses.size();
       for (Operation *m : run.members)
         if (run.escaping.contains(m))
           m->emitRemark("used after the row fusion: a whole array");

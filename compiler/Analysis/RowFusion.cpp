@@ -75,8 +75,9 @@ RowFusionPlan mlir::pyrite::findRowFusions(func::FuncOp func,
     llvm::SmallPtrSet<Operation *, 8> members;
     auto close = [&] {
       bool reduces = llvm::any_of(run.members, isRowReduction);
-      // A guard checked its 1-D arrays against one source: this run's.
-      bool guarded = rowOperandPolicy == RowOperands::Any || run.rowOperands.empty() ||
+      // A guard checked its arrays against one source: this run's.
+      bool guarded = rowOperandPolicy == RowOperands::Any ||
+                     (run.rowOperands.empty() && run.otherSourceUses.empty()) ||
                      (match && match.getArrays().front() == run.source);
       if (reduces && guarded) {
         for (Operation *m : run.members) {
@@ -98,8 +99,18 @@ RowFusionPlan mlir::pyrite::findRowFusions(func::FuncOp func,
       Value source = run.source;
       OpOperand *sourceUse = nullptr;
       bool narrow = true;
-      // An array the run reads: the source (the first outside array read) or
-      // a member's value.
+      // An array read beside the source (a row operand, another source):
+      // there before the run, and checked by the block's guard.
+      auto guardable = [&](Value v) {
+        Operation *def = v.getDefiningOp();
+        if (def && def->getBlock() == &block && !def->isBeforeInBlock(first))
+          return false;
+        return rowOperandPolicy == RowOperands::Any ||
+               (match && llvm::is_contained(match.getArrays().drop_front(), v));
+      };
+      // An array the run reads: the source (the first outside array read),
+      // another (N, M) array, or a member's value.
+      SmallVector<OpOperand *> otherSourceUses;
       auto readsArray = [&](OpOperand &use) {
         Value v = use.get();
         Operation *def = v.getDefiningOp();
@@ -107,21 +118,22 @@ RowFusionPlan mlir::pyrite::findRowFusions(func::FuncOp func,
           narrow &= run.narrow.contains(def);
           return !isFlatReduction(def);
         }
+        narrow = false;
         if (!source && isRowsType(v.getType())) {
           source = v;
           sourceUse = &use;
         }
-        narrow = false;
-        return v == source;
+        if (v == source)
+          return true;
+        if (!isRowsType(v.getType()) || !guardable(v))
+          return false;
+        otherSourceUses.push_back(&use);
+        return true;
       };
-      // A 1-D array broadcast down the rows (gamma, beta), there before the run.
+      // A 1-D array broadcast down the rows (gamma, beta).
       SmallVector<Value> rowOperands;
       auto readsRowOperand = [&](Value v) {
-        Operation *def = v.getDefiningOp();
-        if (def && def->getBlock() == &block && !def->isBeforeInBlock(first))
-          return false;
-        if (rowOperandPolicy == RowOperands::Guarded &&
-            (!match || !llvm::is_contained(match.getArrays().drop_front(), v)))
+        if (!guardable(v))
           return false;
         rowOperands.push_back(v);
         narrow = false;
@@ -182,6 +194,10 @@ RowFusionPlan mlir::pyrite::findRowFusions(func::FuncOp func,
       for (Value v : rowOperands)
         if (!llvm::is_contained(run.rowOperands, v))
           run.rowOperands.push_back(v);
+      for (OpOperand *use : otherSourceUses)
+        if (llvm::none_of(run.otherSourceUses,
+                          [&](OpOperand *known) { return known->get() == use->get(); }))
+          run.otherSourceUses.push_back(use);
       for (Operation *c : lateConstants)
         if (!llvm::is_contained(run.lateConstants, c))
           run.lateConstants.push_back(c);

@@ -14,11 +14,14 @@
 // analysis finds the runs on typed py IR.
 //
 // A run may read 1-D arrays (gamma, beta) as rows broadcast down the source,
-// but only where their length is M: pyrite-version-row-fusions gives such a
-// run a block of its own, entered when `py.rows_match` holds, beside an
-// unfused copy for the other lengths. The analysis accepts a 1-D operand only
-// in a block so guarded (or, to find the runs to version, any), and finds no
-// run in that copy: the rare path stays unfused, its code not doubled.
+// but only where their length is M, and other 2-D arrays (`(a * b).sum(1)`)
+// only where they are (N, M) with the source's order of axes (so every
+// member is laid out, and summed, as NumPy's would be):
+// pyrite-version-row-fusions gives such a run a block of its own, entered
+// when `py.rows_match` holds, beside an unfused copy for the other shapes.
+// The analysis accepts such an operand only in a block so guarded (or, to
+// find the runs to version, any), and finds no run in that copy: the rare
+// path stays unfused, its code not doubled.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PYRITE_COMPILER_ANALYSIS_ROWFUSION_H
@@ -45,6 +48,9 @@ struct RowFusion {
   llvm::SmallPtrSet<Operation *, 8> escaping;
   /// 1-D arrays the run reads (gamma, beta): rows of M it broadcasts down.
   SmallVector<Value, 2> rowOperands; ///< each once
+  /// A read of each other (N, M) array the run reads (`a * b`), each once:
+  /// blocked as the source is (their lowered values, later).
+  SmallVector<OpOperand *, 2> otherSourceUses;
   /// Scalar constants (and float NumPy scalars of them) the members read
   /// that are defined after the first member, in program order: the run is
   /// computed at its first member, so they move before it.

@@ -20,6 +20,8 @@ bool version(const RowFusion &run, MLIRContext *ctx) {
   Block *block = first->getBlock();
   SmallVector<Value> checked = {run.source};
   checked.append(run.rowOperands.begin(), run.rowOperands.end());
+  for (OpOperand *use : run.otherSourceUses)
+    checked.push_back(use->get());
   if (llvm::any_of(checked, [&](Value v) {
         Operation *def = v.getDefiningOp();
         return def && def->getBlock() == block && !def->isBeforeInBlock(first);
@@ -69,12 +71,13 @@ bool version(const RowFusion &run, MLIRContext *ctx) {
 }
 
 /// Whether `run`'s block is already entered only where a `py.rows_match`
-/// of all its row operands holds (the pass ran before).
+/// of all its row operands and other sources holds (the pass ran before).
 bool guarded(const RowFusion &run) {
   auto [guard, matched] = findRowsGuard(*run.members.front()->getBlock());
+  auto checks = [&](Value v) { return llvm::is_contained(guard.getArrays(), v); };
   return guard && matched && guard.getArrays().front() == run.source &&
-         llvm::all_of(run.rowOperands,
-                      [&](Value v) { return llvm::is_contained(guard.getArrays(), v); });
+         llvm::all_of(run.rowOperands, checks) &&
+         llvm::all_of(run.otherSourceUses, [&](OpOperand *use) { return checks(use->get()); });
 }
 
 struct VersionRowFusionsPass : impl::VersionRowFusionsPassBase<VersionRowFusionsPass> {
@@ -88,7 +91,7 @@ struct VersionRowFusionsPass : impl::VersionRowFusionsPassBase<VersionRowFusions
     // Last run first: versioning a run replaces its values used later by
     // block arguments, which a later run's plan would not know.
     for (const RowFusion &run : llvm::reverse(plan.runs))
-      if (!run.rowOperands.empty() && !guarded(run))
+      if ((!run.rowOperands.empty() || !run.otherSourceUses.empty()) && !guarded(run))
         changed |= version(run, &getContext());
     if (!changed)
       markAllAnalysesPreserved();

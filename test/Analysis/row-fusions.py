@@ -78,3 +78,16 @@ def none(x: i64[:, :], y: f64[:, :]) -> f64[:, :]:
     b = y - y.sum(axis=0, keepdims=True)
     c = y - y.sum(axis=1, keepdims=True) + x[0, 0]
     return b + c + a[0, 0]
+
+
+# A second (N, M) array joins a run only where the guard checked it: plain,
+# the run is the sum of the product (a * b is a whole array before it);
+# guarded, the product joins, its second operand read as the source is.
+# PLAIN: remark: row fusion: operations 1, reductions 1, 1-D arrays read as rows 0, other (N, M) arrays 0
+# PLAIN-NEXT: py.numpy.sum
+# GUARDED: remark: row fusion: operations 2, reductions 1, 1-D arrays read as rows 0, other (N, M) arrays 1
+# GUARDED-NEXT: py.binary mul
+# GUARDED-NOT: remark: row fusion
+@jit
+def row_dots(a: f64[:, :], b: f64[:, :]) -> f64[:]:
+    return (a * b).sum(axis=1)

@@ -92,8 +92,8 @@ def scaled(x: f64[:, :], w: f64[:]) -> f64[:, :]:
 # A reduction without keepdims ends a run: its (N,) value is a whole array
 # (no member may read it: it would broadcast along the last axis). x * x,
 # read only by the sum, is computed inside it (lowerRowSums): no buffer, no
-# runtime reduction; NumPy's pairwise tree walked per row (scf.while), four
-# rows at once, each leaf's eight accumulators one vector<8xf64>.
+# runtime reduction; NumPy's pairwise tree walked per row (scf.while), a row
+# at a time, each leaf's eight accumulators one vector<8xf64>.
 # CHECK-LABEL: func.func private @pyrite.fn.row_norms(
 # CHECK-NOT:     call @pyrite_np_reduce_rows
 # CHECK:         scf.parallel
@@ -103,7 +103,7 @@ def scaled(x: f64[:, :], w: f64[:]) -> f64[:, :]:
 # CHECK:         scf.while
 # CHECK:           vector.load
 # CHECK:           arith.mulf {{.*}} : vector<8xf64>
-# CHECK:           scf.for {{.*}} step %c8 iter_args({{.*}}) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>)
+# CHECK:           scf.for {{.*}} step %c8 iter_args({{.*}}) -> (vector<8xf64>)
 # CHECK:             arith.mulf {{.*}} : vector<8xf64>
 # CHECK:             arith.addf {{.*}} : vector<8xf64>
 # CHECK:           vector.extract
@@ -111,6 +111,28 @@ def scaled(x: f64[:, :], w: f64[:]) -> f64[:, :]:
 @jit
 def row_norms(x: f64[:, :]) -> f64[:]:
     return np.sqrt((x * x).sum(axis=1))
+
+
+# Two (N, M) arrays (einsum's row dots are np.sum(a * b, axis=1)): a run
+# when py.rows_match finds b of a's shape and order of axes (pyrite_k_order
+# of each); both are read a block of rows at a time, a * b computed inside
+# the sum: no (N, M) temporary.
+# CHECK-LABEL: func.func private @pyrite.fn.row_dots(
+# CHECK:         call @pyrite_k_order
+# CHECK:         call @pyrite_k_order
+# CHECK:         cf.cond_br
+# CHECK:         scf.parallel
+# CHECK:           func.call @pyrite.fn.row_dots.row_blocks(
+# CHECK-LABEL: func.func private @pyrite.fn.row_dots.row_blocks(
+# CHECK-NOT:     call @pyrite_array_alloc
+# CHECK:         scf.while
+# CHECK:           vector.load
+# CHECK:           vector.load
+# CHECK:           arith.mulf {{.*}} : vector<8xf64>
+# CHECK:         return
+@jit
+def row_dots(a: f64[:, :], b: f64[:, :]) -> f64[:]:
+    return np.einsum("ij,ij->i", a, b)
 
 
 # Reductions alone make a run too: both read x in one loop over blocks

@@ -3,8 +3,9 @@
 # py.rows_match finds them as long as the source's rows, beside an unfused
 # copy (NumPy's broadcasting and errors for other lengths); the rest of the
 # block reads the run's value from the merge block's argument. Constants
-# between the members move before the run. Runs without 1-D operands are
-# left as they are.
+# between the members move before the run. A run reading a second (N, M)
+# array is guarded alike (its shape and order of axes). Runs without such
+# operands are left as they are.
 # RUN: pyrite build %s --emit=py -o - | pyrite-opt --pyrite-py-to-typed --pyrite-version-row-fusions | FileCheck %s
 # A second run of the pass finds every run guarded and changes nothing.
 # RUN: pyrite build %s --emit=py -o - | pyrite-opt --pyrite-py-to-typed --pyrite-version-row-fusions > %t.once
@@ -62,3 +63,12 @@ def scaled_rows(x: f64[:, :], w: f64[:]) -> f64[:, :]:
     m = x.max(axis=1, keepdims=True)
     v = w * 2.0
     return (x - m) * v
+
+
+# CHECK-LABEL: func.func @row_dots
+# CHECK-SAME:    (%[[A:.*]]: !py.ndarray<?x?xf64>, %[[B:.*]]: !py.ndarray<?x?xf64>)
+# CHECK:         py.rows_match(%[[A]], %[[B]])
+# CHECK:         py.cond_br
+@jit
+def row_dots(a: f64[:, :], b: f64[:, :]) -> f64[:]:
+    return (a * b).sum(axis=1)

@@ -547,9 +547,25 @@ Value FunctionLowering::lowerIsNone(py::IsNoneOp op, Value x, Type type) {
 }
 
 Value FunctionLowering::lowerRowsMatch(ArrayRef<Value> arrays) {
-  Value columns = dimSize(arrays[0], 1), all = constBool(true);
-  for (Value array : arrays.drop_front())
-    all = andI(all, cmpi(arith::CmpIPredicate::eq, dimSize(array, 0), columns));
+  Value rows = dimSize(arrays[0], 0), columns = dimSize(arrays[0], 1), all = constBool(true);
+  auto slowestAxis = [&](Value array) -> Value {
+    Value order = kOrderLayout({array}, {rows, columns}).second;
+    return LLVM::LoadOp::create(b, loc, b.getI32Type(), order);
+  };
+  Value sourceSlowest;
+  for (Value array : arrays.drop_front()) {
+    if (cast<MemRefType>(array.getType()).getRank() == 1) {
+      all = andI(all, cmpi(arith::CmpIPredicate::eq, dimSize(array, 0), columns));
+      continue;
+    }
+    // Another source: the first's shape, and its order of axes, so what the
+    // run computes from both is laid out (and summed) as NumPy's would be.
+    if (!sourceSlowest)
+      sourceSlowest = slowestAxis(arrays[0]);
+    all = andI(all, cmpi(arith::CmpIPredicate::eq, dimSize(array, 0), rows));
+    all = andI(all, cmpi(arith::CmpIPredicate::eq, dimSize(array, 1), columns));
+    all = andI(all, cmpi(arith::CmpIPredicate::eq, slowestAxis(array), sourceSlowest));
+  }
   return all;
 }
 

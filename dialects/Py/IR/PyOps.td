@@ -214,9 +214,11 @@ def Py_DtypeIsOp : Py_Op<"dtype_is", [Py_DtypeSourceOpInterface]> {
 }
 
 def Py_RowsMatchOp : Py_Op<"rows_match"> {
-  let summary = "whether each 1-D array is as long as a row of the first, 2-D one";
+  let summary = "whether arrays fit the rows of the first, 2-D one";
   let description = [{
-    The guard of a fused row loop (convert-py-to-standard's row fusion).
+    The guard of a fused row loop (convert-py-to-standard's row fusion):
+    each 1-D array is as long as a row of the first, each 2-D one has the
+    first's shape and order of axes in memory (pyrite_k_order's).
     ```mlir
     %ok = py.rows_match(%m, %v) : (!py.ndarray<?x?xf64>, !py.ndarray<?xf64>) -> !py.bool
     ```

@@ -337,9 +337,9 @@ CASES += [("centred_range", lambda: (_special_wide(),)), ("softmax64", lambda: (
 
 # A member read only by a sum or mean of its rows is computed inside that
 # reduction (lowerRowSums): NumPy's pairwise tree walked in compiled code,
-# four rows at once, eight lanes a vector. Column counts around each edge of
+# a row at a time, eight lanes a vector. Column counts around each edge of
 # the tree (8 accumulators, leaves of 128, halves at multiples of 8), rows
-# in and out of the four-row groups, every layout (not pairwise: in order).
+# in and out of a block, every layout (not pairwise: in order).
 @jit
 def squares_summed(x: f32[:, :]) -> f32[:, :]:
     return (x * x).sum(axis=1, keepdims=True)
@@ -396,3 +396,49 @@ CASES += (
     + [("clipped_sums", lambda: (_SPECIAL,))]
 )
 ULP_TOLERANCE["exp_sums"] = 4
+
+
+# A second (N, M) operand: the run reads it a block of rows at a time where
+# py.rows_match finds a's shape and order of axes, else the unfused copy
+# runs (NumPy's broadcasting, its ValueError, its order of sums for the
+# layout NumPy's a * b gets).
+@jit
+def product_sums(a: f64[:, :], b: f32[:, :]) -> f64[:]:
+    return (a * b).sum(axis=1)
+
+
+@jit
+def scaled_difference(a: f64[:, :], b: f64[:, :]) -> f64[:, :]:
+    d = a - b
+    return d / np.sqrt((d * d).sum(axis=1, keepdims=True) + 1.0)
+
+
+def _second(n, m, dtype=np.float64):
+    return np.random.default_rng(6).standard_normal((n, m)).astype(dtype)
+
+
+_PAIRS = [
+    lambda: (_wide(13, 1000), _second(13, 1000)),
+    lambda: (_wide(300, 257), _second(300, 257)),
+    lambda: (_wide(1, 70000), _second(1, 70000)),
+    lambda: (_wide(0, 5), _second(0, 5)),
+    lambda: (_wide(4, 0), _second(4, 0)),
+    lambda: (_wide(9, 5), _second(1, 5)),       # broadcast rows
+    lambda: (_wide(9, 5), _second(9, 1)),       # broadcast columns
+    lambda: (_wide(9, 1), _second(9, 5)),       # the source broadcasts
+    lambda: (_wide(9, 5), _second(8, 5)),       # ValueError
+    lambda: (np.asfortranarray(_wide(9, 200)), np.asfortranarray(_second(9, 200))),
+    lambda: (_wide(9, 200), np.asfortranarray(_second(9, 200))),   # orders differ
+    lambda: (np.asfortranarray(_wide(9, 200)), _second(9, 200)),
+    lambda: (_wide(13, 600)[::-1, ::2], _second(13, 300)),
+    lambda: (_wide(300, 130).T, _second(300, 130).T),
+    lambda: (_wide(40, 40)[::3, 5:], _second(14, 35)[:, ::-1]),
+    lambda: (np.broadcast_to(_wide(1, 300), (9, 300)), _second(9, 300)),
+    lambda: (_wide(9, 300), np.broadcast_to(_second(9, 1), (9, 300))),
+    lambda: (_SPECIAL, _SPECIAL[::-1]),
+]
+CASES += (
+    [("product_sums", (lambda p=p: (p()[0], p()[1].astype(np.float32)))) for p in _PAIRS]
+    + [("scaled_difference", (lambda p=p: p())) for p in _PAIRS]
+    + [("product_sums", (lambda m=m: (_wide(6, m), _second(6, m, np.float32)))) for m in _TREE_COLUMNS]
+)
