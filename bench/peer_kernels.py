@@ -48,6 +48,9 @@ def torch_kernels(torch):
         n = x.shape[1]
         return (s[:, (n - 1) // 2] + s[:, n // 2]) * 0.5
 
+    def row_dots(a, b):
+        return torch.einsum("ij,ij->i", a, b)
+
     def mandelbrot(c, limit):
         z = torch.zeros_like(c)
         counts = torch.zeros(c.shape, dtype=torch.int64)
@@ -63,7 +66,7 @@ def torch_kernels(torch):
             (("gelu", gelu), ("softmax", softmax), ("layernorm", layernorm),
              ("jacobi", jacobi), ("mlp", mlp), ("kmeans_step", kmeans_step),
              ("running_mean", running_mean), ("sort_median", sort_median),
-             ("mandelbrot", mandelbrot))}
+             ("row_dots", row_dots), ("mandelbrot", mandelbrot))}
 
 
 def jax_kernels(jax, jnp):
@@ -109,6 +112,9 @@ def jax_kernels(jax, jnp):
         n = x.shape[1]
         return (s[:, (n - 1) // 2] + s[:, n // 2]) * 0.5
 
+    def row_dots(a, b):
+        return jnp.einsum("ij,ij->i", a, b)
+
     def mandelbrot(c, limit):
         def step(_, state):
             z, counts = state
@@ -128,4 +134,4 @@ def jax_kernels(jax, jnp):
             (("gelu", gelu), ("softmax", softmax), ("layernorm", layernorm),
              ("jacobi", jacobi), ("mlp", mlp), ("kmeans_step", kmeans_step),
              ("running_mean", running_mean), ("sort_median", sort_median),
-             ("mandelbrot", mandelbrot))}
+             ("row_dots", row_dots), ("mandelbrot", mandelbrot))}

@@ -67,16 +67,26 @@ RowFusionPlan mlir::pyrite::findRowFusions(func::FuncOp func,
   RowFusionPlan plan;
   for (Block &block : func.getBody()) {
     auto [match, matched] = findRowsGuard(block);
-    // The copy for other lengths (a broadcast of length 1, or an error) is
-    // the rare path: computed unfused, NumPy's way, its code not doubled.
-    if (match && !matched)
-      continue;
+    RowOperands policy = rowOperandPolicy;
+    if (match && !matched) {
+      // The copy for 1-D arrays of other lengths (a broadcast of length 1,
+      // or an error) is the rare path: computed unfused, NumPy's way, its
+      // code not doubled. One for 2-D arrays of other shapes is common (an
+      // (N, 1) array broadcast): planned as if unguarded, without them.
+      if (llvm::none_of(match.getArrays().drop_front(), [](Value v) {
+            auto array = dyn_cast<py::NDArrayType>(v.getType());
+            return array && array.getRank() == 2;
+          }))
+        continue;
+      match = py::RowsMatchOp();
+      policy = RowOperands::Guarded;
+    }
     RowFusion run;
     llvm::SmallPtrSet<Operation *, 8> members;
     auto close = [&] {
       bool reduces = llvm::any_of(run.members, isRowReduction);
       // A guard checked its arrays against one source: this run's.
-      bool guarded = rowOperandPolicy == RowOperands::Any ||
+      bool guarded = policy == RowOperands::Any ||
                      (run.rowOperands.empty() && run.otherSourceUses.empty()) ||
                      (match && match.getArrays().front() == run.source);
       if (reduces && guarded) {
@@ -105,7 +115,7 @@ RowFusionPlan mlir::pyrite::findRowFusions(func::FuncOp func,
         Operation *def = v.getDefiningOp();
         if (def && def->getBlock() == &block && !def->isBeforeInBlock(first))
           return false;
-        return rowOperandPolicy == RowOperands::Any ||
+        return policy == RowOperands::Any ||
                (match && llvm::is_contained(match.getArrays().drop_front(), v));
       };
       // An array the run reads: the source (the first outside array read),

@@ -20,8 +20,10 @@
 // pyrite-version-row-fusions gives such a run a block of its own, entered
 // when `py.rows_match` holds, beside an unfused copy for the other shapes.
 // The analysis accepts such an operand only in a block so guarded (or, to
-// find the runs to version, any), and finds no run in that copy: the rare
-// path stays unfused, its code not doubled.
+// find the runs to version, any). In the copy for 1-D arrays of other
+// lengths it finds no run: that rare path stays unfused, its code not
+// doubled; the copy for 2-D arrays of other shapes (an (N, 1) one, common)
+// it plans as an unguarded block, without them.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PYRITE_COMPILER_ANALYSIS_ROWFUSION_H

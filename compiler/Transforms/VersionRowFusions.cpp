@@ -12,11 +12,38 @@ namespace mlir::pyrite {
 
 namespace {
 
+/// The earliest operation of `op`'s tree of operations fused into it.
+Operation *earliestFused(Operation *op, const llvm::SmallPtrSetImpl<Operation *> &fused) {
+  Operation *earliest = op;
+  for (Value operand : op->getOperands()) {
+    Operation *def = operand.getDefiningOp();
+    if (!def || !fused.contains(def))
+      continue;
+    Operation *tree = earliestFused(def, fused);
+    if (tree->getBlock() == earliest->getBlock() && tree->isBeforeInBlock(earliest))
+      earliest = tree;
+  }
+  return earliest;
+}
+
+/// Where `run`'s guarded block begins: before its first member's fused
+/// operations (`a - b` of `((a - b) ** 2)`; left before the guard, they
+/// would be whole arrays) where only fused operations and constants lie
+/// between, else at the first member.
+Operation *runStart(const RowFusion &run, const llvm::SmallPtrSetImpl<Operation *> &fused) {
+  Operation *member = run.members.front(), *start = earliestFused(member, fused);
+  for (Operation *op = start; op != member; op = op->getNextNode())
+    if (!fused.contains(op) && !isa<py::ConstantOp>(op))
+      return member;
+  return start;
+}
+
 /// Splits `run`'s block into the guarded run, an unfused copy and the rest
 /// (see the pass's description); false where a value the guard checks is
 /// defined inside the run, so no guard can go before it.
-bool version(const RowFusion &run, MLIRContext *ctx) {
-  Operation *first = run.members.front(), *last = run.members.back();
+bool version(const RowFusion &run, const llvm::SmallPtrSetImpl<Operation *> &fused,
+             MLIRContext *ctx) {
+  Operation *first = runStart(run, fused), *last = run.members.back();
   Block *block = first->getBlock();
   SmallVector<Value> checked = {run.source};
   checked.append(run.rowOperands.begin(), run.rowOperands.end());
@@ -92,7 +119,7 @@ struct VersionRowFusionsPass : impl::VersionRowFusionsPassBase<VersionRowFusions
     // block arguments, which a later run's plan would not know.
     for (const RowFusion &run : llvm::reverse(plan.runs))
       if ((!run.rowOperands.empty() || !run.otherSourceUses.empty()) && !guarded(run))
-        changed |= version(run, &getContext());
+        changed |= version(run, fused, &getContext());
     if (!changed)
       markAllAnalysesPreserved();
   }

@@ -43,8 +43,8 @@ PYRITE_INTERNAL int pyrite_device_installed(void);
  * from a copy of an argument to the argument's own memory. */
 PYRITE_INTERNAL int32_t pyrite_device_locate(void **data);
 
-/* Whether np.sort may use the CPU's AVX-512 partitions (1) or not (0);
- * without a call, whether the CPU has them. For tests of both paths. */
+/* Whether np.sort uses AVX-512 partitions where the CPU has them (1, the
+ * default) or never (0). For tests of both paths. */
 PYRITE_INTERNAL void pyrite_sort_use_vectors(int enabled);
 
 /* Frees a block taken out of the arena, or drops its owner's reference. */

@@ -70,7 +70,7 @@ DEFINE_PAIRWISE(pairwise_f32, float)
  * separate pages to the prefetcher, which interleaved leaves of one row were
  * not. (4096x1024 f32 from memory, one thread: 0.43 -> 0.30 ns per element.) */
 enum { kPairwiseRows = 4 };
-/* Rows less than a page long go one at a time: four streams in shared
+/* Rows less than a page apart go one at a time: four streams in shared
  * pages are served worse than one (AMD Zen 4, 20000x256 f64 from memory,
  * one thread: 3.63 ms four rows at once, 1.51 ms one at a time). */
 enum { kPageBytes = 4096 };
@@ -574,7 +574,7 @@ int32_t pyrite_np_reduce(int32_t op, int32_t code, int32_t bits, const int64_t *
                    int64_t cs, int32_t pairwise, T *out, int64_t step) {          \
     int64_t r = 0;                                                                \
     if ((op == PYRITE_REDUCE_SUM || op == PYRITE_REDUCE_MEAN) && pairwise && cs == 1 &&   \
-        rs * (int64_t)sizeof(T) >= kPageBytes)                                   \
+        (rs < 0 ? -rs : rs) * (int64_t)sizeof(T) >= kPageBytes)                     \
       for (; r + kPairwiseRows <= rows; r += kPairwiseRows) {                     \
         T sums[kPairwiseRows];                                                    \
         PAIRWISE_ROWS(in + r * rs, rs, cols, sums);                               \

@@ -130,17 +130,13 @@ static inline float greater_f32(float a, float b) {
  * lanes past the count land on items already read, or on scratch a later
  * store overwrites. (A compress straight to memory is microcoded on AMD's
  * Zen 4; compress then store is not.) */
-static int use_vectors = -1;
+static int use_vectors = 1; /* tests turn them off */
 
 PYRITE_INTERNAL void pyrite_sort_use_vectors(int enabled) { use_vectors = enabled; }
 
 #if defined(__x86_64__) && defined(__GNUC__)
 #define AVX512 __attribute__((target("avx512f,popcnt")))
-static int avx512(void) {
-  if (use_vectors < 0)
-    use_vectors = __builtin_cpu_supports("avx512f");
-  return use_vectors;
-}
+static int avx512(void) { return use_vectors && __builtin_cpu_supports("avx512f"); }
 #define DEFINE_LESS_MASK(NAME, EXPR)                                                     \
   AVX512 static inline unsigned NAME(__m512i v, __m512i p) { return EXPR; }
 DEFINE_LESS_MASK(less_mask_f64, _mm512_cmp_pd_mask(_mm512_castsi512_pd(v),

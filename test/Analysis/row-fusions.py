@@ -82,12 +82,24 @@ def none(x: i64[:, :], y: f64[:, :]) -> f64[:, :]:
 
 # A second (N, M) array joins a run only where the guard checked it: plain,
 # the run is the sum of the product (a * b is a whole array before it);
-# guarded, the product joins, its second operand read as the source is.
+# guarded, the product joins, its second operand read as the source is. The
+# copy for other shapes (b of (N, 1), say) is planned as plain code.
 # PLAIN: remark: row fusion: operations 1, reductions 1, 1-D arrays read as rows 0, other (N, M) arrays 0
 # PLAIN-NEXT: py.numpy.sum
 # GUARDED: remark: row fusion: operations 2, reductions 1, 1-D arrays read as rows 0, other (N, M) arrays 1
 # GUARDED-NEXT: py.binary mul
+# GUARDED: remark: row fusion: operations 1, reductions 1, 1-D arrays read as rows 0, other (N, M) arrays 0
+# GUARDED-NEXT: py.numpy.sum
 # GUARDED-NOT: remark: row fusion
 @jit
 def row_dots(a: f64[:, :], b: f64[:, :]) -> f64[:]:
     return (a * b).sum(axis=1)
+
+
+# The first member's fused operations (a - b inside ** 2) are in the guarded
+# block: the run reads a and b, never a whole a - b.
+# GUARDED: remark: row fusion: operations 2, reductions 1, 1-D arrays read as rows 0, other (N, M) arrays 1
+# GUARDED-NEXT: py.binary pow
+@jit
+def squared_distances(a: f64[:, :], b: f64[:, :]) -> f64[:]:
+    return ((a - b) ** 2).sum(axis=1)

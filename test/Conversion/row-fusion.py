@@ -92,8 +92,9 @@ def scaled(x: f64[:, :], w: f64[:]) -> f64[:, :]:
 # A reduction without keepdims ends a run: its (N,) value is a whole array
 # (no member may read it: it would broadcast along the last axis). x * x,
 # read only by the sum, is computed inside it (lowerRowSums): no buffer, no
-# runtime reduction; NumPy's pairwise tree walked per row (scf.while), a row
-# at a time, each leaf's eight accumulators one vector<8xf64>.
+# runtime reduction; NumPy's pairwise tree walked per row (scf.while), four
+# rows at once where a row fills a page, else one, each leaf's eight
+# accumulators one vector<8xf64>.
 # CHECK-LABEL: func.func private @pyrite.fn.row_norms(
 # CHECK-NOT:     call @pyrite_np_reduce_rows
 # CHECK:         scf.parallel
@@ -103,10 +104,13 @@ def scaled(x: f64[:, :], w: f64[:]) -> f64[:, :]:
 # CHECK:         scf.while
 # CHECK:           vector.load
 # CHECK:           arith.mulf {{.*}} : vector<8xf64>
-# CHECK:           scf.for {{.*}} step %c8 iter_args({{.*}}) -> (vector<8xf64>)
+# CHECK:           scf.for {{.*}} step %c8 iter_args({{.*}}) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>)
 # CHECK:             arith.mulf {{.*}} : vector<8xf64>
 # CHECK:             arith.addf {{.*}} : vector<8xf64>
 # CHECK:           vector.extract
+# CHECK:           scf.for {{.*}} step %c8 iter_args({{.*}}) -> (vector<8xf64>)
+# CHECK:             arith.mulf {{.*}} : vector<8xf64>
+# CHECK:             arith.addf {{.*}} : vector<8xf64>
 # CHECK:         return
 @jit
 def row_norms(x: f64[:, :]) -> f64[:]:

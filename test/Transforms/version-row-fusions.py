@@ -72,3 +72,19 @@ def scaled_rows(x: f64[:, :], w: f64[:]) -> f64[:, :]:
 @jit
 def row_dots(a: f64[:, :], b: f64[:, :]) -> f64[:]:
     return (a * b).sum(axis=1)
+
+
+# The guard goes before the first member's fused operations (a - b, computed
+# inside ** 2), which both copies then compute.
+# CHECK-LABEL: func.func @squared_distances
+# CHECK-SAME:    (%[[A:.*]]: !py.ndarray<?x?xf64>, %[[B:.*]]: !py.ndarray<?x?xf64>)
+# CHECK-NOT:     py.binary sub
+# CHECK:         py.rows_match(%[[A]], %[[B]])
+# CHECK:         py.cond_br
+# CHECK:         py.binary sub %[[A]], %[[B]]
+# CHECK:         py.binary pow
+# CHECK:         py.binary sub %[[A]], %[[B]]
+# CHECK:         py.binary pow
+@jit
+def squared_distances(a: f64[:, :], b: f64[:, :]) -> f64[:]:
+    return ((a - b) ** 2).sum(axis=1)

@@ -427,7 +427,7 @@ template <typename T> void expectSortsLikeStableSort(int code, const std::vector
       }
     }
   }
-  pyrite_sort_use_vectors(-1);
+  pyrite_sort_use_vectors(1);
 }
 } // namespace
 

@@ -30,12 +30,14 @@ namespace {
 /// Elements per block of rows: the run's buffers stay in the L1/L2 caches.
 constexpr int64_t kBlockElements = 4096;
 
-/// Rows lowerRowSums reduces at once, their chains side by side: blocks are
-/// made of such groups. One: a run's sums mostly stream their operands from
-/// memory, and rows read side by side are streams the prefetcher serves
-/// worse than one (AMD Zen 4, one thread, the row dots of two 20000x256 f64
-/// arrays: 4.7 ms four rows at once, 2.9 ms one at a time, in C).
-constexpr int64_t kRowGroup = 1;
+/// Rows reduced at once, their chains side by side, by lowerRowSums and by
+/// the runtime's row sums (kPairwiseRows): blocks are made of such groups.
+/// Rows shorter than kPageBytes go one at a time instead: rows read side by
+/// side within pages are streams the prefetcher serves worse than one (AMD
+/// Zen 4, one thread, the row dots of two 20000x256 f64 arrays in C: 4.7 ms
+/// four rows at once, 2.9 ms one at a time).
+constexpr int64_t kRowGroup = 4;
+constexpr int64_t kPageBytes = 4096;
 
 /// The room lowerRowSums' walk of NumPy's pairwise tree needs: a node of
 /// more than 128 elements is halved, so at most two nodes and one sum per
@@ -389,14 +391,15 @@ void FunctionLowering::lowerRowSums(Operation *root, const DenseMap<Value, Value
       sums.push_back(loadSum(index(k)));
     return sums;
   };
-  // Rows kRowGroup at a time, their chains side by side; a block's rows are
+  // Rows `group` at a time, their chains side by side; a block's rows are
   // whole groups but for the last block's, whose last group repeats its
   // last row (storing the same sum again). `sums` gives a group's.
-  auto eachRowGroup = [&](function_ref<SmallVector<Value>(ArrayRef<Value>)> sums) {
+  auto eachRowGroupOf = [&](int64_t group,
+                            function_ref<SmallVector<Value>(ArrayRef<Value>)> sums) {
     Value last = subIndex(rows, index(1));
-    loop(index(0), rows, kRowGroup, ValueRange{}, [&](Value first, ValueRange) {
+    loop(index(0), rows, group, ValueRange{}, [&](Value first, ValueRange) {
       SmallVector<Value> rowsAt;
-      for (int64_t k = 0; k < kRowGroup; ++k)
+      for (int64_t k = 0; k < group; ++k)
         rowsAt.push_back(arith::MinUIOp::create(b, loc, addIndex(first, index(k)), last));
       for (auto [row, sum] : llvm::zip(rowsAt, sums(rowsAt))) {
         // NumPy adds the sum to its identity, +0.0 (a sum of -0.0s is +0.0).
@@ -410,6 +413,14 @@ void FunctionLowering::lowerRowSums(Operation *root, const DenseMap<Value, Value
       }
       return SmallVector<Value>{};
     });
+  };
+  // kRowGroup rows at a time where a row fills a page, else one.
+  auto eachRowGroup = [&](function_ref<SmallVector<Value>(ArrayRef<Value>)> sums) {
+    Value rowBytes =
+        arith::MulIOp::create(b, loc, cols, index(dtype.getIntOrFloatBitWidth() / 8));
+    ifElse(
+        cmpi(arith::CmpIPredicate::sge, rowBytes, index(kPageBytes)),
+        [&] { eachRowGroupOf(kRowGroup, sums); }, [&] { eachRowGroupOf(1, sums); });
   };
   ifElse(
       isPairwise,

@@ -337,9 +337,10 @@ CASES += [("centred_range", lambda: (_special_wide(),)), ("softmax64", lambda: (
 
 # A member read only by a sum or mean of its rows is computed inside that
 # reduction (lowerRowSums): NumPy's pairwise tree walked in compiled code,
-# a row at a time, eight lanes a vector. Column counts around each edge of
-# the tree (8 accumulators, leaves of 128, halves at multiples of 8), rows
-# in and out of a block, every layout (not pairwise: in order).
+# four rows at once where a row fills a page (else one), eight lanes a
+# vector. Column counts around each edge of the tree (8 accumulators, leaves
+# of 128, halves at multiples of 8), rows in and out of the four-row groups,
+# every layout (not pairwise: in order).
 @jit
 def squares_summed(x: f32[:, :]) -> f32[:, :]:
     return (x * x).sum(axis=1, keepdims=True)
@@ -413,6 +414,30 @@ def scaled_difference(a: f64[:, :], b: f64[:, :]) -> f64[:, :]:
     return d / np.sqrt((d * d).sum(axis=1, keepdims=True) + 1.0)
 
 
+@jit
+def squared_distances(a: f64[:, :], b: f64[:, :]) -> f64[:]:
+    """a - b is fused into the first member: inside the guarded block."""
+    return ((a - b) ** 2).sum(axis=1)
+
+
+@jit
+def between(a: f64[:, :], b: f64[:, :]) -> f64[:]:
+    """A reduction between a fused operand and its reader: the guard stays
+    at the first member."""
+    t = a * 2.0
+    k = float(np.sum(b))
+    return (t * np.abs(b)).sum(axis=1) + k
+
+
+@jit
+def centred_rows(x: f64[:, :]) -> f64[:]:
+    """mu[:, None] is (N, 1): the guard fails, the copy for other shapes
+    has runs of its own."""
+    mu = x.mean(axis=1)
+    xc = x - mu[:, None]
+    return (xc * xc).mean(axis=1)
+
+
 def _second(n, m, dtype=np.float64):
     return np.random.default_rng(6).standard_normal((n, m)).astype(dtype)
 
@@ -441,4 +466,8 @@ CASES += (
     [("product_sums", (lambda p=p: (p()[0], p()[1].astype(np.float32)))) for p in _PAIRS]
     + [("scaled_difference", (lambda p=p: p())) for p in _PAIRS]
     + [("product_sums", (lambda m=m: (_wide(6, m), _second(6, m, np.float32)))) for m in _TREE_COLUMNS]
+    + [("squared_distances", (lambda p=p: p())) for p in _PAIRS]
+    + [("between", (lambda p=p: p())) for p in _PAIRS]
+    + [("centred_rows", (lambda s=s: (_wide(*s),))) for s in _SHAPES if s[1] > 0]
+    + [("centred_rows", (lambda l=l: (l(),))) for l in _LAYOUTS]
 )
