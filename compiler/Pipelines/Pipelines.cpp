@@ -47,6 +47,7 @@ void pyrite::buildPyToStandardPipeline(OpPassManager &pm, const std::string &sym
     // row fusions among it, on one host core.
     pm.addPass(createCPULdexpPass(ldexp));
     pm.addPass(createGPUElementKernelsPass());
+    pm.addPass(createGPUDeviceCallsPass());
     threads = false;
   }
   // The CPU stage (before the canonicaliser, which may rebuild a marked

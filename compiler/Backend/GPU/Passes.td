@@ -28,6 +28,24 @@ def GPUElementKernelsPass : Pass<"pyrite-gpu-element-kernels", "mlir::ModuleOp">
                            "mlir::scf::SCFDialect"];
 }
 
+def GPUDeviceCallsPass : Pass<"pyrite-gpu-device-calls", "mlir::ModuleOp"> {
+  let summary = "each exported call tells the device runtime whether its host code reads arrays";
+  let description = [{
+    Runs after the kernels are made (`pyrite-gpu-element-kernels`). Each
+    function that takes an arena mark (an exported wrapper) first calls
+    `pyrite_device_call(device_only)`: 1 when no host code of it, nor of any
+    function it calls, reads or writes an array's data, so the device
+    runtime keeps GPU arrays where they are and allocates new ones in device
+    memory; 0 otherwise, and GPU arguments are then copied to memory the host
+    can read. Conservative: any memref access, linalg or vector op, op with
+    a memory effect on a memref, LLVM memory intrinsic, load or store beyond
+    the stack, the function's own pointer arguments and its raised flag, or
+    call of a runtime function not known to leave array data alone counts as
+    a read; the code inside `gpu.launch` does not.
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect", "mlir::func::FuncDialect"];
+}
+
 def GPUFatbinPass : Pass<"pyrite-gpu-fatbin", "mlir::ModuleOp"> {
   let summary = "each gpu.binary's PTX for several architectures, as one fatbin";
   let description = [{
