@@ -11,7 +11,8 @@ rows made 2-d by None/np.newaxis, loops over an array, enumerate and zip,
 np.cumsum/np.cumprod along an axis, masked stores and updates, int-array
 rows, np.flip, np.roll, var/std along an axis, np.sort/argsort (stable),
 x.sort(), np.nonzero rows, np.unique, tuples of arrays from a helper,
-np.array literals, np.where
+np.array literals, np.einsum's exact forms (a product, a transpose, the
+identity view), np.where
 (of comparisons and their logical_and/or/not), maximum/minimum/clip, complex128
 arrays (+ - /, np.conj, ==, parts written and read through .real/.imag),
 loops that rebind arrays (buffer reuse), and
@@ -165,9 +166,9 @@ class Generator:
                                                 f"{source}.cumsum({axis})",
                                                 f"np.cumprod({source} * 0.5, {axis})"]))
             self.values[MATS].append(name)
-        elif choice == 13:  # index arrays, flips, rolls and moments
+        elif choice == 13:  # index arrays, flips, rolls, moments and einsum
             name = self.fresh("t")
-            form = r.randrange(5)
+            form = r.randrange(6)
             if form == 0:  # a masked store into a copy
                 self.emit(f"{name} = {self.pick(MATS)}.copy()")
                 self.emit(f"{name}[{name} > {r.choice(SCALARS)}] = {r.choice(SCALARS)}")
@@ -181,6 +182,11 @@ class Generator:
                                                     f"np.flip({self.pick(MATS)})",
                                                     f"np.roll({self.pick(MATS)}, {r.randrange(-3, 4)}, "
                                                     f"{r.choice(['0', '1', '-1'])})"]))
+            elif form == 5:  # einsum's forms that round as NumPy's: a product, views
+                self.emit(f"{name} = " + r.choice([
+                    f'np.einsum("ij,ij->ij", {self.pick(MATS)}, {self.pick(MATS)})',
+                    f'np.einsum("ji->ij", {self.pick(MATS)}.T)',
+                    f'np.einsum("ij", {self.pick(MATS)})']))
             else:  # a moment along axis 0: an (M,) row
                 row = self.fresh("r")
                 self.emit(f"{row} = {self.pick(MATS)}.{r.choice(['var', 'std'])}"
