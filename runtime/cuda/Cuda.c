@@ -571,12 +571,17 @@ static const PyriteDeviceMemory device_memory = {device_alloc, device_free, shar
 typedef struct {
   CUmodule module;
   CUresult error; /* of the load, when module is NULL and a device is */
+  uint64_t id;    /* unique in the process: a module later at its address differs */
 } KernelModule;
 
 KernelModule *mgpuModuleLoad(const void *image, size_t bytes) {
   (void)bytes;
+  static uint64_t modules_loaded;
   KernelModule *m = calloc(1, sizeof *m);
-  if (!m || ready() != 0)
+  if (!m)
+    return m;
+  m->id = __atomic_add_fetch(&modules_loaded, 1, __ATOMIC_RELAXED);
+  if (ready() != 0)
     return m;
   /* Arrays live where the device reads them, from before the first one. */
   pyrite_device_memory_install(&device_memory);
@@ -592,11 +597,42 @@ typedef struct {
   const char *name;
 } Kernel;
 
-/* A kernel is looked up at each launch: this names it. */
+/* gpu-to-llvm's code asks for the kernel before each launch: this names
+ * it, and the launch finds its handle (kernel_function). */
 Kernel *mgpuModuleGetFunction(KernelModule *m, const char *name) {
   static _Thread_local Kernel kernel;
   kernel = (Kernel){m, name};
   return &kernel;
+}
+
+/* Kernel handles a thread has looked up, by module and name (the name is a
+ * constant of the compiled code: its address is its identity), so each
+ * kernel is looked up once per thread, not at every launch. */
+enum { kCachedKernels = 64 };
+typedef struct {
+  uint64_t module_id;
+  const char *name;
+  CUfunction function;
+} CachedKernel;
+static _Thread_local CachedKernel cached_kernels[kCachedKernels];
+
+static CUresult kernel_function(const Kernel *kernel, CUfunction *function) {
+  const KernelModule *m = kernel->module;
+  size_t first = ((uintptr_t)kernel->name >> 4) % kCachedKernels;
+  for (size_t probe = 0; probe < kCachedKernels; ++probe) {
+    CachedKernel *c = &cached_kernels[(first + probe) % kCachedKernels];
+    if (c->module_id == m->id && c->name == kernel->name) {
+      *function = c->function;
+      return CUDA_SUCCESS;
+    }
+    if (!c->name) {
+      CUresult r = cu.moduleGetFunction(function, m->module, kernel->name);
+      if (r == CUDA_SUCCESS)
+        *c = (CachedKernel){m->id, kernel->name, *function};
+      return r;
+    }
+  }
+  return cu.moduleGetFunction(function, m->module, kernel->name); /* the table is full */
 }
 
 CUstream mgpuStreamCreate(void) { return CU_STREAM_PER_THREAD; }
@@ -618,7 +654,7 @@ void mgpuLaunchKernel(Kernel *kernel, intptr_t gridX, intptr_t gridY, intptr_t g
     return;
   }
   CUfunction function;
-  CUresult r = cu.moduleGetFunction(&function, m->module, kernel->name);
+  CUresult r = kernel_function(kernel, &function);
   if (r != CUDA_SUCCESS) {
     fail("cuModuleGetFunction", r);
     return;

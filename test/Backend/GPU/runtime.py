@@ -13,7 +13,7 @@
 
 # The GPU runtime (runtime/cuda) against a fake libcuda.so.1 that logs what
 # it is asked and fails on request: the kernels are loaded once at start-up,
-# each element loop is one launch of ceil(n / 256) blocks of 256 threads,
+# each kernel looked up once, each element loop is one launch of ceil(n / 256) blocks of 256 threads,
 # arguments are pinned for the call (whole pages) and unpinned after, and
 # every failure is a RuntimeError naming it, raised from the first loop
 # (a host loop around it stops there).
@@ -47,7 +47,8 @@ if len(sys.argv) > 2:
 # CHECK-NOT: fake-cuda: module load
 # CHECK: fake-cuda: pin 8192 bytes, page aligned yes, flags 3
 # CHECK: fake-cuda: pin 8192 bytes, page aligned yes, flags 3
-# CHECK: fake-cuda: launch pyrite_fn_scale_add_0 grid (4, 1, 1) block (256, 1, 1)
+# CHECK: fake-cuda: look up pyrite_fn_scale_add_0
+# CHECK-NEXT: fake-cuda: launch pyrite_fn_scale_add_0 grid (4, 1, 1) block (256, 1, 1)
 # CHECK: fake-cuda: unpin
 # CHECK: fake-cuda: unpin
 # CHECK: scale_add: returned
@@ -76,7 +77,15 @@ attempt("relu", np.zeros((513, 259), np.float32))
 attempt("ramp", 0)
 
 # A loop on the host runs one launch per step, and stops at the first failure.
-# CHECK-COUNT-6: launch pyrite_fn_integrate_{{[0-9]+}}
+# Each kernel is looked up once (per thread), not at every launch.
+# CHECK: fake-cuda: look up pyrite_fn_integrate_[[A:[0-9]+]]
+# CHECK-NEXT: launch pyrite_fn_integrate_[[A]]
+# CHECK-NEXT: fake-cuda: look up pyrite_fn_integrate_[[B:[0-9]+]]
+# CHECK-NEXT: launch pyrite_fn_integrate_[[B]]
+# CHECK-NEXT: launch pyrite_fn_integrate_[[A]]
+# CHECK-NEXT: launch pyrite_fn_integrate_[[B]]
+# CHECK-NEXT: launch pyrite_fn_integrate_[[A]]
+# CHECK-NEXT: launch pyrite_fn_integrate_[[B]]
 # CHECK-NOT: launch
 # CHECK: integrate: returned
 # LAUNCH: launch pyrite_fn_integrate_{{[0-9]+}}
@@ -89,6 +98,7 @@ attempt("integrate", np.zeros((10, 3)), np.zeros((10, 3)), 0.1, 3)
 # thread's call cannot unpin a page under this one's kernels).
 # CHECK: fake-cuda: pin 4096 bytes, page aligned yes, flags 3
 # CHECK-NOT: fake-cuda: pin
+# CHECK-NOT: look up
 # CHECK: fake-cuda: unpin
 # CHECK-NOT: unpin
 # CHECK: scale_add: returned
