@@ -19,6 +19,7 @@ config.substitutions.append(("%python", "python3"))
 sanitize = config.pyrite_sanitize.upper() in ("ON", "1", "TRUE", "YES")
 config.substitutions.append(("%cc", "cc -fsanitize=address,undefined" if sanitize else "cc"))
 config.substitutions.append(("%runtime_lib", os.path.join(config.pyrite_obj_root, "lib", "libpyrite_runtime.a")))
+config.substitutions.append(("%cuda_lib", os.path.join(config.pyrite_obj_root, "lib", "libpyrite_cuda.a")))
 
 # The GPU target: its tests need the CUDA toolkit (ptxas, libdevice; no GPU),
 # and run the runtime against a fake libcuda.so.1 (test/Backend/GPU/Inputs).

@@ -239,7 +239,8 @@ bool needsCPython(func::FuncOp entry, SymbolTable &symbols) {
 
 std::string mlir::pyrite::emitCHeader(ModuleOp typed, const ast::Module &module,
                                       const std::string &moduleName,
-                                const std::string &symbolPrefix, const std::string &sourceName) {
+                                const std::string &symbolPrefix, const std::string &sourceName,
+                                bool cuda) {
   std::string guard = "PYRITE_" + moduleName + "_H";
   for (char &c : guard)
     c = (char)toupper((unsigned char)c);
@@ -289,6 +290,27 @@ std::string mlir::pyrite::emitCHeader(ModuleOp typed, const ast::Module &module,
        << "typedef std::complex<float> pyrite_complex64;\n"
        << "#else\ntypedef double _Complex pyrite_complex;\ntypedef float _Complex pyrite_complex64;\n"
        << "#endif\n\n";
+  if (cuda)
+    os << "/* Built for --target=cuda: its element-wise loops run as CUDA kernels\n"
+       << " * (a fatbin in the object), the rest on the calling CPU thread. Link the\n"
+       << " * GPU runtime before the other:\n"
+       << " *   cc main.c " << moduleName
+       << ".o libpyrite_cuda.a libpyrite_runtime.a -ldl -lmvec -lm\n"
+       << " * (CMake: pyrite::cuda). Nothing of CUDA is needed to link or start: the\n"
+       << " * runtime opens libcuda.so.1 itself, and a call that would launch a kernel\n"
+       << " * where there is no driver or no device returns -1 with a RuntimeError\n"
+       << " * (\"no CUDA driver: ...\", \"no CUDA device (none found)\"), as does a failed\n"
+       << " * launch or a kernel fault (\"CUDA error in ...\").\n"
+       << " * Array arguments may also be in GPU memory: DLTensors of device\n"
+       << " * kDLCUDA or kDLCUDAManaged, device 0. CPU arrays are read and written in\n"
+       << " * place (their pages pinned for the call). A function whose host code\n"
+       << " * reads no array's data uses GPU arrays in place and makes its new arrays\n"
+       << " * in GPU memory (stream-ordered on the legacy default stream); any other\n"
+       << " * works on copies of them, written back when it returns. A result's\n"
+       << " * DLTensor says where it is (device.device_type): kDLCUDA when the call\n"
+       << " * had GPU arguments, else kDLCPU (CUDA managed memory, which the host\n"
+       << " * reads too). Each launch is waited for before the host code goes on:\n"
+       << " * results are complete when a call returns. */\n\n";
   os << "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n"
      << "int32_t pyrite_error_kind(void);\n"
      << "const char *pyrite_error_name(void);\n"

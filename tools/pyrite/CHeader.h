@@ -11,10 +11,11 @@
 namespace mlir::pyrite {
 
 /// The C declarations of every exported function of a typed py module, with
-/// each function's Python signature (defaults from `module`) as a comment.
+/// each function's Python signature (defaults from `module`) as a comment;
+/// `cuda`: built for --target=cuda (how to link it, where arrays may be).
 std::string emitCHeader(mlir::ModuleOp typed, const ast::Module &module,
                         const std::string &moduleName, const std::string &symbolPrefix,
-                        const std::string &sourceName);
+                        const std::string &sourceName, bool cuda);
 
 /// A JSON description for `pyrite.load`: each exported function's symbol,
 /// parameters (Python types, keyword-only, default source text), result type,

@@ -672,7 +672,8 @@ int build(Session &s) {
   if (!module)
     return 1;
   std::string header = mlir::pyrite::emitCHeader(*module, *s.parsed.module, moduleName, prefix,
-                                              llvm::sys::path::filename(o.input).str());
+                                              llvm::sys::path::filename(o.input).str(),
+                                              o.cuda.has_value());
   if (o.stage == Stage::Header)
     return failed(writeFile(output, header)) ? 1 : 0;
   std::string manifest = mlir::pyrite::emitManifest(*module, *s.parsed.module, moduleName, prefix);
