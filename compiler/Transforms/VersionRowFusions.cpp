@@ -27,23 +27,27 @@ Operation *earliestFused(Operation *op, const llvm::SmallPtrSetImpl<Operation *>
 }
 
 /// Where `run`'s guarded block begins: before its first member's fused
-/// operations (`a - b` of `((a - b) ** 2)`; left before the guard, they
-/// would be whole arrays) where only fused operations and constants lie
-/// between, else at the first member.
+/// operations (`a - b` of `((a - b) ** 2)`), or null where other operations
+/// lie between them and the member. (Left before the guard, they would be a
+/// whole array the guarded block reads: not the source the guard checked,
+/// so that block would have no run.)
 Operation *runStart(const RowFusion &run, const llvm::SmallPtrSetImpl<Operation *> &fused) {
   Operation *member = run.members.front(), *start = earliestFused(member, fused);
   for (Operation *op = start; op != member; op = op->getNextNode())
     if (!fused.contains(op) && !isa<py::ConstantOp>(op))
-      return member;
+      return nullptr;
   return start;
 }
 
 /// Splits `run`'s block into the guarded run, an unfused copy and the rest
 /// (see the pass's description); false where a value the guard checks is
-/// defined inside the run, so no guard can go before it.
+/// defined inside the run, or the run cannot begin with its fused operations,
+/// so no guard can go before it.
 bool version(const RowFusion &run, const llvm::SmallPtrSetImpl<Operation *> &fused,
              MLIRContext *ctx) {
   Operation *first = runStart(run, fused), *last = run.members.back();
+  if (!first)
+    return false;
   Block *block = first->getBlock();
   SmallVector<Value> checked = {run.source};
   checked.append(run.rowOperands.begin(), run.rowOperands.end());

@@ -608,7 +608,7 @@ Kernel *mgpuModuleGetFunction(KernelModule *m, const char *name) {
 /* Kernel handles a thread has looked up, by module and name (the name is a
  * constant of the compiled code: its address is its identity), so each
  * kernel is looked up once per thread, not at every launch. */
-enum { kCachedKernels = 64 };
+enum { kCachedKernels = 256 }; /* 6 KiB a thread; one module had 34 kernels */
 typedef struct {
   uint64_t module_id;
   const char *name;

@@ -88,3 +88,17 @@ def row_dots(a: f64[:, :], b: f64[:, :]) -> f64[:]:
 @jit
 def squared_distances(a: f64[:, :], b: f64[:, :]) -> f64[:]:
     return ((a - b) ** 2).sum(axis=1)
+
+
+# A view between a fused operation and its reader (d = a - b is computed
+# inside d * v): the run cannot begin with its fused operations, so it is
+# not versioned (a guard there would check a and b while the block reads a
+# whole d).
+# CHECK-LABEL: func.func @view_between
+# CHECK-NOT:     py.rows_match
+# CHECK:         py.return
+@jit
+def view_between(a: f64[:, :], b: f64[:, :], c: f64[:, :]) -> f64[:]:
+    d = a - b
+    v = c[:, 1:]
+    return (d * v).sum(axis=1)

@@ -96,7 +96,8 @@ llvm::DenseSet<Operation *> deviceOnlyFunctions(ModuleOp module) {
       } else if (auto store = dyn_cast<LLVM::StoreOp>(op)) {
         // A compiled function's last argument is its "raised" flag.
         reads |= !isStackSlot(store.getAddr()) && !isArgument(store.getAddr()) &&
-                 store.getAddr() != function.getArguments().back();
+                 (function.getArguments().empty() ||
+                  store.getAddr() != function.getArguments().back());
       }
       return WalkResult::advance();
     });

@@ -17,7 +17,7 @@ from pyrite import f64, jit
 
 # HEADER: Built for --target=cuda
 # HEADER: cc main.c g.o libpyrite_cuda.a libpyrite_runtime.a -ldl -lmvec -lm
-# HEADER: kDLCUDA or kDLCUDAManaged, device 0
+# HEADER: arguments may also be DLTensors of device 0 of type kDLCUDAManaged
 # HEADER: int32_t pyrite_g_scale(const DLTensor *x, double a, DLManagedTensor **result);
 # CPU-HEADER-NOT: cuda
 # CPU-HEADER: int32_t pyrite_g_scale(

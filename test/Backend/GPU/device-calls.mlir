@@ -71,14 +71,43 @@ func.func @runtime_reads(%raised: !llvm.ptr) {
   return
 }
 
-// A store to memory that is not the stack, an argument or the raised flag.
+// A load through an argument of a function that is not a packed entry.
+// CHECK-LABEL: func.func @loads_elsewhere(
+// CHECK:         %[[ZERO:.*]] = arith.constant 0 : i32
+// CHECK-NEXT:    call @pyrite_device_call(%[[ZERO]])
+func.func @loads_elsewhere(%p: !llvm.ptr, %raised: !llvm.ptr) {
+  %mark = call @pyrite_arena_mark() : () -> i64
+  %q = llvm.load %p : !llvm.ptr -> i32
+  return
+}
+
+// A store to memory that is not the stack, an argument or the raised flag,
+// in a function of no arguments.
+llvm.mlir.global internal @somewhere(0 : i32) : i32
 // CHECK-LABEL: func.func @stores_elsewhere(
 // CHECK:         %[[ZERO:.*]] = arith.constant 0 : i32
 // CHECK-NEXT:    call @pyrite_device_call(%[[ZERO]])
-func.func @stores_elsewhere(%p: !llvm.ptr, %raised: !llvm.ptr) {
+func.func @stores_elsewhere() {
   %mark = call @pyrite_arena_mark() : () -> i64
-  %q = llvm.load %p : !llvm.ptr -> !llvm.ptr
+  %q = llvm.mlir.addressof @somewhere : !llvm.ptr
   %one = arith.constant 1 : i32
   llvm.store %one, %q : i32, !llvm.ptr
+  return
+}
+
+// Stores to a stack slot, to a result pointer and to the raised flag leave
+// arrays alone.
+// CHECK-LABEL: func.func @stores_own(
+// CHECK:         %[[ONE:.*]] = arith.constant 1 : i32
+// CHECK-NEXT:    call @pyrite_device_call(%[[ONE]])
+func.func @stores_own(%result: !llvm.ptr, %raised: !llvm.ptr) {
+  %mark = call @pyrite_arena_mark() : () -> i64
+  %one = arith.constant 1 : i32
+  %n = llvm.mlir.constant(1 : i64) : i64
+  %slot = llvm.alloca %n x i32 : (i64) -> !llvm.ptr
+  llvm.store %one, %slot : i32, !llvm.ptr
+  llvm.store %one, %result : i32, !llvm.ptr
+  %flag = arith.constant 1 : i8
+  llvm.store %flag, %raised : i8, !llvm.ptr
   return
 }

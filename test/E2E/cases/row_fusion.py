@@ -422,11 +422,19 @@ def squared_distances(a: f64[:, :], b: f64[:, :]) -> f64[:]:
 
 @jit
 def between(a: f64[:, :], b: f64[:, :]) -> f64[:]:
-    """A reduction between a fused operand and its reader: the guard stays
-    at the first member."""
+    """A reduction between t and its reader: t is a whole array, the run's
+    source, b the other one."""
     t = a * 2.0
     k = float(np.sum(b))
     return (t * np.abs(b)).sum(axis=1) + k
+
+
+@jit
+def view_between(a: f64[:, :], b: f64[:, :], c: f64[:, :]) -> f64[:]:
+    """A view between a - b and its reader, d * v: not versioned."""
+    d = a - b
+    v = c[:, 1:]
+    return (d * v).sum(axis=1)
 
 
 @jit
@@ -468,6 +476,7 @@ CASES += (
     + [("product_sums", (lambda m=m: (_wide(6, m), _second(6, m, np.float32)))) for m in _TREE_COLUMNS]
     + [("squared_distances", (lambda p=p: p())) for p in _PAIRS]
     + [("between", (lambda p=p: p())) for p in _PAIRS]
+    + [("view_between", (lambda p=p: p() + (np.hstack([p()[1], p()[1][:, :1]]),))) for p in _PAIRS]
     + [("centred_rows", (lambda s=s: (_wide(*s),))) for s in _SHAPES if s[1] > 0]
     + [("centred_rows", (lambda l=l: (l(),))) for l in _LAYOUTS]
 )
