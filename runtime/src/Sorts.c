@@ -276,22 +276,13 @@ DEFINE_VECTOR_PARTITION(sort_u32, uint32_t, 32, 16, less_mask_u32)
           p += index[d] * v->strides[d];                                                 \
           q += index[d] * out->strides[d];                                               \
         }                                                                                \
-      if (axis >= 0 && v->strides[axis] == (int64_t)sizeof(T)) {                         \
+      if (axis < 0)                                                                      \
+        copy_row_major(v, (char *)keys);                                                 \
+      else if (v->strides[axis] == (int64_t)sizeof(T))                                   \
         memcpy(keys, p, (size_t)length * sizeof(T));                                     \
-      } else {                                                                           \
-        for (int64_t k = 0; k < length; ++k) {                                           \
-          const char *element = p;                                                       \
-          if (axis >= 0) {                                                               \
-            element += k * v->strides[axis];                                             \
-          } else {                                                                       \
-            for (int64_t d = 0; d < ndim; ++d)                                           \
-              element += index[d] * v->strides[d];                                       \
-            for (int64_t d = ndim - 1; d >= 0 && ++index[d] == v->sizes[d]; --d)         \
-              index[d] = 0;                                                              \
-          }                                                                              \
-          memcpy(&keys[k], element, sizeof(T));                                          \
-        }                                                                                \
-      }                                                                                  \
+      else                                                                               \
+        for (int64_t k = 0; k < length; ++k)                                             \
+          memcpy(&keys[k], p + k * v->strides[axis], sizeof(T));                         \
       int64_t step = axis < 0 ? out->strides[0] : out->strides[axis];                    \
       if (argsort) {                                                                     \
         for (int64_t k = 0; k < length; ++k)                                             \
