@@ -12,7 +12,7 @@ np.cumsum/np.cumprod along an axis, masked stores and updates, int-array
 rows, np.flip, np.roll, var/std along an axis, np.sort/argsort (stable),
 x.sort(), np.nonzero rows, np.unique, tuples of arrays from a helper,
 np.array literals, np.einsum's exact forms (a product, a transpose, the
-identity view), np.where
+identity view), np.histogram counts of a row, np.where
 (of comparisons and their logical_and/or/not), maximum/minimum/clip, complex128
 arrays (+ - /, np.conj, ==, parts written and read through .real/.imag),
 loops that rebind arrays (buffer reuse), and
@@ -168,7 +168,7 @@ class Generator:
             self.values[MATS].append(name)
         elif choice == 13:  # index arrays, flips, rolls, moments and einsum
             name = self.fresh("t")
-            form = r.randrange(6)
+            form = r.randrange(7)
             if form == 0:  # a masked store into a copy
                 self.emit(f"{name} = {self.pick(MATS)}.copy()")
                 self.emit(f"{name}[{name} > {r.choice(SCALARS)}] = {r.choice(SCALARS)}")
@@ -182,6 +182,11 @@ class Generator:
                                                     f"np.flip({self.pick(MATS)})",
                                                     f"np.roll({self.pick(MATS)}, {r.randrange(-3, 4)}, "
                                                     f"{r.choice(['0', '1', '-1'])})"]))
+            elif form == 6:  # a histogram of a matrix's first row, M bins: an (M,) row
+                row = self.fresh("r")
+                self.emit(f"{row} = np.histogram({self.pick(MATS)}[0], x.shape[1])[0] * 1.0")
+                self.values[ROWS].append(row)
+                self.emit(f"{name} = {self.pick(MATS)} + {row}")
             elif form == 5:  # einsum's forms that round as NumPy's: a product, views
                 self.emit(f"{name} = " + r.choice([
                     f'np.einsum("ij,ij->ij", {self.pick(MATS)}, {self.pick(MATS)})',
