@@ -130,6 +130,15 @@ grep -E "^(MISMATCH|ERROR)" "$BUILD/e2e.log" | head -50 || true
 tail -1 "$BUILD/e2e.log"
 record e2e "$BUILD/e2e.log"
 
+echo "== end to end, built for --target=cuda with the kernels run on this CPU (--cuda-arch=host)"
+# The device code (kernels, device reductions, the device checks) against
+# CPython, where there is no GPU; needs no CUDA toolkit (~1 min).
+"${E2E_ENV[@]}" "$PYTHON" "$ROOT/test/E2E/run_differential.py" "$ROOT/test/E2E/cases" --cuda-host \
+  > "$BUILD/e2e-cuda-host.log" 2>&1
+grep -E "^(MISMATCH|ERROR)" "$BUILD/e2e-cuda-host.log" | head -50 || true
+tail -1 "$BUILD/e2e-cuda-host.log"
+record e2e-cuda-host "$BUILD/e2e-cuda-host.log"
+
 echo "== Python call layer (test/Python/test_call.py)"
 "${E2E_ENV[@]}" "$PYTHON" "$ROOT/test/Python/test_call.py" > "$BUILD/call.log" 2>&1
 grep -E "^(FAIL|ERROR):" "$BUILD/call.log" || true

@@ -65,6 +65,10 @@ void pyrite::buildPyToStandardPipeline(OpPassManager &pm, const std::string &sym
 
 /// Outlines the kernels and compiles them to a `gpu.binary` for `cuda`.
 static void buildKernelsToBinaryPipeline(OpPassManager &pm, const pyrite::CudaTarget &cuda) {
+  if (cuda.onHost()) {
+    pm.addPass(pyrite::createGPULaunchesOnHostPass());
+    return;
+  }
   pm.addPass(createGpuKernelOutliningPass());
   SmallVector<StringRef> chips;
   StringRef(cuda.chip).split(chips, ',');
@@ -116,7 +120,7 @@ void pyrite::buildStandardToLLVMPipeline(OpPassManager &pm, bool threads,
   pm.addPass(createConvertMathToLibmPass());
   pm.addPass(createConvertStandardToLLVMPass());
   // Launches become mgpu* calls with the kernels' arguments unpacked.
-  if (cuda)
+  if (cuda && !cuda->onHost())
     pm.addPass(createGpuToLLVMConversionPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
 }

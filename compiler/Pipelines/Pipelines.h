@@ -19,10 +19,14 @@ enum class Stage { Ast, Py, Mlir, LLVM, Asm, Obj, Shared, Header, Ptx };
 struct CudaTarget {
   /// One architecture, or several separated by commas: one fatbin holds
   /// the code of each and the newest one's PTX.
+  /// Or "host": the kernels run as loops on the host's CPU, one thread at a
+  /// time (tests of the device code where there is no GPU).
   std::string chip = "sm_80,sm_90";
   std::string toolkit = "/usr/local/cuda";
   /// "fatbin" (cubin and PTX, embedded in the object) or "isa" (PTX text).
   std::string format = "fatbin";
+
+  bool onHost() const { return chip == "host"; }
 };
 
 /// The fallback report (warnings, or errors where `strict`: "function",

@@ -181,6 +181,9 @@ def main():
     parser.add_argument("--prebuilt", metavar="DIR",
                         help="load each file's library from DIR (built by --export-cuda) "
                              "instead of building it: the GPU machine's run")
+    parser.add_argument("--cuda-host", action="store_true",
+                        help="build each file for --target=cuda --cuda-arch=host: the device "
+                             "code, kernels included, runs on this CPU (no GPU needed)")
     options = parser.parse_args()
     # As when a case file runs as a script: its local modules are importable.
     sys.path.insert(0, os.path.abspath(options.cases))
@@ -208,6 +211,8 @@ def main():
                     continue
             elif options.export_cuda:
                 compiled = export_cuda(options.export_cuda, path, strict)
+            elif options.cuda_host:
+                compiled = pyrite.load(path, strict=strict, target="cuda", cuda_arch="host")
             else:
                 compiled = pyrite.load(path, strict=strict)
             if not strict:

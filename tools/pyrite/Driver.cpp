@@ -673,7 +673,7 @@ int build(Session &s) {
     return 1;
   std::string header = mlir::pyrite::emitCHeader(*module, *s.parsed.module, moduleName, prefix,
                                               llvm::sys::path::filename(o.input).str(),
-                                              o.cuda.has_value());
+                                              o.cuda && !o.cuda->onHost());
   if (o.stage == Stage::Header)
     return failed(writeFile(output, header)) ? 1 : 0;
   std::string manifest = mlir::pyrite::emitManifest(*module, *s.parsed.module, moduleName, prefix);
@@ -716,7 +716,7 @@ int build(Session &s) {
   bool threads = o.openmp.value_or((*machine)->getTargetTriple().getArch() ==
                                    llvm::Triple::x86_64);
   std::optional<mlir::pyrite::CudaTarget> cuda = o.cuda;
-  if (cuda) {
+  if (cuda && !cuda->onHost()) {
     // ptxas and fatbinary compile the kernels; libdevice has their math.
     llvm::SmallString<128> ptxas(cuda->toolkit);
     llvm::sys::path::append(ptxas, "bin", "ptxas");
@@ -829,7 +829,7 @@ int build(Session &s) {
   // Kernel launches call the CUDA runtime, which opens libcuda itself.
   llvm::SmallString<256> cudaRuntime(llvm::sys::path::parent_path(o.runtimeLibrary));
   llvm::sys::path::append(cudaRuntime, "libpyrite_cuda.a");
-  if (cuda) {
+  if (cuda && !cuda->onHost()) {
     args.push_back(cudaRuntime);
     args.push_back("-ldl");
   }

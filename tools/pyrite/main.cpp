@@ -108,9 +108,13 @@ int main(int argc, char **argv) {
   buildCmd->add_option("--cuda-arch", cudaArch,
                        "with --target=cuda: the GPU architectures, separated by commas "
                        "(default sm_80,sm_90); the object carries code for each and the "
-                       "newest one's PTX, which later GPUs compile at load")
+                       "newest one's PTX, which later GPUs compile at load; or host: the "
+                       "kernels run as loops on this CPU, one thread at a time (tests "
+                       "without a GPU)")
       ->check(CLI::Validator(
           [](std::string &archs) -> std::string {
+            if (archs == "host")
+              return "";
             llvm::SmallVector<llvm::StringRef> list;
             llvm::StringRef(archs).split(list, ',');
             for (llvm::StringRef digits : list) {
@@ -196,8 +200,8 @@ int main(int argc, char **argv) {
       cuda.toolkit = home;
     options.cuda = cuda;
   }
-  if (options.stage == Stage::Ptx && !options.cuda) {
-    llvm::errs() << "pyrite: error: --emit=ptx needs --target=cuda\n";
+  if (options.stage == Stage::Ptx && (!options.cuda || options.cuda->onHost())) {
+    llvm::errs() << "pyrite: error: --emit=ptx needs --target=cuda and a GPU architecture\n";
     return 2;
   }
   options.diagnostics =

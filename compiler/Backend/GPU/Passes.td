@@ -46,6 +46,20 @@ def GPUDeviceCallsPass : Pass<"pyrite-gpu-device-calls", "mlir::ModuleOp"> {
   let dependentDialects = ["mlir::arith::ArithDialect", "mlir::func::FuncDialect"];
 }
 
+def GPULaunchesOnHostPass : Pass<"pyrite-gpu-launches-on-host", "mlir::ModuleOp"> {
+  let summary = "each gpu.launch as loops over its blocks and threads, run by the host";
+  let description = [{
+    For tests on machines without a GPU (`--cuda-arch=host`): each
+    `gpu.launch` becomes a nest of `scf.for` loops over its blocks and
+    threads (z, y, x; blocks outside threads), its body run once per thread
+    in turn, and libdevice calls the kernels make become the host's
+    equivalents. The device code is then the same IR, run by one host core.
+    A kernel whose threads synchronise (`gpu.barrier`) or exchange values
+    (`gpu.shuffle`) cannot be run this way and is an error.
+  }];
+  let dependentDialects = ["mlir::math::MathDialect", "mlir::scf::SCFDialect"];
+}
+
 def GPUFatbinPass : Pass<"pyrite-gpu-fatbin", "mlir::ModuleOp"> {
   let summary = "each gpu.binary's PTX for several architectures, as one fatbin";
   let description = [{
