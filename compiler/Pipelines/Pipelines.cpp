@@ -36,7 +36,9 @@ void pyrite::buildPyToStandardPipeline(OpPassManager &pm, const std::string &sym
   ConvertPyToStandardPassOptions options;
   options.symbolPrefix = symbolPrefix;
   options.deviceChecks = cuda != nullptr;
-  pm.addNestedPass<func::FuncOp>(createVersionRowFusionsPass());
+  // (The row fusions it guards are planned for the CPU only.)
+  if (!cuda)
+    pm.addNestedPass<func::FuncOp>(createVersionRowFusionsPass());
   pm.addPass(createConvertPyToStandardPass(options));
   pm.addPass(createInsertObjectRefcountsPass());
   pm.addPass(createVerifyLoweredContractPass());

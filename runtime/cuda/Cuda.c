@@ -71,6 +71,7 @@ static struct {
   CUresult (*memHostUnregister)(void *);
   CUresult (*pointerGetAttribute)(void *, int, CUdeviceptr);
   CUresult (*memcpyDtoD)(CUdeviceptr, CUdeviceptr, size_t);
+  CUresult (*memcpyDtoH)(void *, CUdeviceptr, size_t);
   CUresult (*memsetD8)(CUdeviceptr, unsigned char, size_t);
   CUresult (*ctxSynchronize)(void);
   /* Optional (CUDA 11.2 on, and the device's pools): device-only calls. */
@@ -119,6 +120,7 @@ static void start(void) {
       {(void **)&cu.memHostUnregister, "cuMemHostUnregister"},
       {(void **)&cu.pointerGetAttribute, "cuPointerGetAttribute"},
       {(void **)&cu.memcpyDtoD, "cuMemcpyDtoD_v2"},
+      {(void **)&cu.memcpyDtoH, "cuMemcpyDtoH_v2"},
       {(void **)&cu.memsetD8, "cuMemsetD8_v2"},
       {(void **)&cu.ctxSynchronize, "cuCtxSynchronize"},
       {(void **)&cu.getErrorName, "cuGetErrorName"},
@@ -560,8 +562,23 @@ static int32_t locate(void **data) {
   return call->gpu_arguments && is_managed(*data) ? kDLCUDA : kDLCPU;
 }
 
-static const PyriteDeviceMemory device_memory = {device_alloc, device_free, share,     finish,
-                                                 unshare,      locate,      begin_call};
+/* Device memory through the driver (the kernels that wrote it finished:
+ * launches are waited for); any other memory the host reads itself. */
+static int32_t read_back(void *to, const void *from, size_t bytes) {
+  if (ready() != 0 || !in_device_memory(from)) {
+    memcpy(to, from, bytes);
+    return 0;
+  }
+  CUresult r = cu.memcpyDtoH(to, (CUdeviceptr)(uintptr_t)from, bytes);
+  if (r != CUDA_SUCCESS) {
+    refuse("copying a result from the GPU", r);
+    return -1;
+  }
+  return 0;
+}
+
+static const PyriteDeviceMemory device_memory = {device_alloc, device_free, share,      finish,
+                                                 unshare,      locate,      begin_call, read_back};
 
 /*===------------------------------------------------------------------------===
  * What gpu-to-llvm's code calls

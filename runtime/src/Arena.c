@@ -3,6 +3,7 @@
 
 #include <malloc.h>
 #include <pthread.h>
+#include <string.h>
 #include <sys/mman.h>
 
 #include <stdio.h>
@@ -182,6 +183,13 @@ int pyrite_device_share(char **data, int32_t device_type, int64_t itemsize, int3
 int pyrite_device_installed(void) { return device != NULL; }
 
 int32_t pyrite_device_finish(void) { return device ? device->finish() : 0; }
+
+int32_t pyrite_device_read(void *to, const void *from, int64_t bytes) {
+  if (device)
+    return device->read(to, from, (size_t)bytes);
+  memcpy(to, from, (size_t)bytes);
+  return 0;
+}
 
 void pyrite_device_call(int32_t device_only) {
   if (device)

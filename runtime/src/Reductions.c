@@ -379,13 +379,12 @@ static const char *position(const View *v, const IterationOrder *o, const int64_
     for (int64_t d = 0; d < ndim; ++d)                                            \
       if (d != axis)                                                              \
         lines *= v->sizes[d];                                                     \
-    /* Pairwise along the axis only when it is the innermost in memory. */        \
-    int innermost = 1;                                                            \
-    for (int64_t d = 0; d < ndim; ++d)                                            \
-      if (d != axis && v->sizes[d] > 1 &&                                         \
-          (llabs(v->strides[d]) < llabs(v->strides[axis]) ||                      \
-           (llabs(v->strides[d]) == llabs(v->strides[axis]) && d > axis)))        \
-        innermost = 0;                                                            \
+    /* Pairwise along the axis only when it is the innermost of NumPy's       \
+     * iterator order, which the input decides (a zero stride has no say).  */  \
+    int32_t order[64];                                                            \
+    int64_t unused_strides[64];                                                   \
+    pyrite_k_order((int32_t)ndim, 1, v->strides, v->sizes, unused_strides, order); \
+    int innermost = order[ndim - 1] == axis;                                      \
     int64_t index[64] = {0};                                                      \
     for (int64_t l = 0; l < lines; ++l) {                                         \
       const char *p = v->data;                                                    \

@@ -6,6 +6,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringSwitch.h"
 
 namespace mlir::pyrite {
@@ -44,30 +45,63 @@ MathBuilder mathOfCallee(StringRef callee) {
       .Default(nullptr);
 }
 
+/// Whether a GPU thread runs `op`, nested in a loop's body (`top`: directly):
+/// arith and math ops (and, directly in the body, the runtime's vector
+/// math), reads of arrays and views of them, scf's loops and branches, and
+/// calls of the module's functions made of the same (`callees`: those
+/// checked or being checked). Arrays from outside the loop are read only.
+bool runsOnDevice(Operation &op, bool top, SymbolTable &symbols,
+                  llvm::SmallPtrSetImpl<Operation *> &callees) {
+  // (Float32 sqrt is made correctly rounded, and the indexes found, in the
+  // body only.)
+  if ((isa_and_nonnull<math::MathDialect>(op.getDialect()) || isa<linalg::IndexOp>(op)) && !top)
+    return false;
+  if (auto call = dyn_cast<func::CallOp>(op)) {
+    if (top && mathOfCallee(call.getCallee()))
+      return true;
+    auto callee = symbols.lookup<func::FuncOp>(call.getCallee());
+    if (!callee || callee.isExternal())
+      return false;
+    // (A recursive call is checked by the walk of its first.)
+    return !callees.insert(callee).second ||
+           llvm::all_of(callee.getBody().getOps(), [&](Operation &inner) {
+             return runsOnDevice(inner, /*top=*/false, symbols, callees);
+           });
+  }
+  if (!isa<linalg::IndexOp, memref::LoadOp, memref::ReinterpretCastOp, memref::DimOp, scf::ForOp,
+           scf::IfOp, scf::YieldOp, func::ReturnOp>(op) &&
+      !isa_and_nonnull<arith::ArithDialect, math::MathDialect>(op.getDialect()))
+    return false;
+  for (Region &region : op.getRegions())
+    for (Operation &inner : region.getOps())
+      if (!runsOnDevice(inner, /*top=*/false, symbols, callees))
+        return false;
+  return true;
+}
+
 /// Whether a GPU computes `loop`'s body: one output, every operand read at
-/// the element's own indexes, only arith and math ops (and the runtime's
-/// vector math) on scalars.
-bool deviceComputes(linalg::GenericOp loop) {
+/// the element's own indexes, each operation one a thread runs.
+bool deviceComputes(linalg::GenericOp loop, SymbolTable &symbols) {
   if (loop.getNumDpsInits() != 1 || !llvm::all_of(loop.getIndexingMapsArray(), [](AffineMap m) {
         return m.isIdentity();
       }))
     return false;
   Block *body = loop.getBody();
+  llvm::SmallPtrSet<Operation *, 4> callees;
   for (Operation &op : body->without_terminator()) {
-    if (op.getNumRegions() != 0)
+    if (!runsOnDevice(op, /*top=*/true, symbols, callees))
       return false;
-    if (auto call = dyn_cast<func::CallOp>(op)) {
-      if (!mathOfCallee(call.getCallee()))
-        return false;
-    } else if (!isa<linalg::IndexOp>(op) &&
-               !isa_and_nonnull<arith::ArithDialect, math::MathDialect>(op.getDialect())) {
+    // Values from outside the loop travel as kernel arguments: scalars, and
+    // arrays the body reads.
+    WalkResult outside = op.walk([&](Operation *inner) {
+      for (Value operand : inner->getOperands())
+        if (!body->getParent()->isAncestor(operand.getParentRegion()) &&
+            !isa<IntegerType, FloatType, IndexType, MemRefType>(operand.getType()))
+          return WalkResult::interrupt();
+      return WalkResult::advance();
+    });
+    if (outside.wasInterrupted())
       return false;
-    }
-    // Values from outside the loop travel as kernel arguments: scalars only.
-    for (Value operand : op.getOperands())
-      if (operand.getParentBlock() != body &&
-          !isa<IntegerType, FloatType, IndexType>(operand.getType()))
-        return false;
   }
   return true;
 }
@@ -164,7 +198,7 @@ struct GPUElementKernelsPass : impl::GPUElementKernelsPassBase<GPUElementKernels
                    LLVM::CallOp::create(b, loc, roundedSqrtF32(loop),
                                         ValueRange{values.lookupOrDefault(sqrt.getOperand())})
                        .getResult());
-      else if (auto call = dyn_cast<func::CallOp>(op))
+      else if (auto call = dyn_cast<func::CallOp>(op); call && mathOfCallee(call.getCallee()))
         values.map(call.getResult(0),
                    mathOfCallee(call.getCallee())(
                        b, loc, llvm::map_to_vector(call.getOperands(), [&](Value v) {
@@ -181,10 +215,11 @@ struct GPUElementKernelsPass : impl::GPUElementKernelsPassBase<GPUElementKernels
   }
 
   void runOnOperation() override {
+    SymbolTable symbols(getOperation());
     for (auto loop : par::markedOps<linalg::GenericOp>(getOperation(), par::kElementLoopAttr)) {
       loop->removeAttr(par::kElementLoopAttr);
       loop->removeAttr(par::kSplitRowsAttr);
-      if (failureTested(loop) && deviceComputes(loop))
+      if (failureTested(loop) && deviceComputes(loop, symbols))
         offload(loop);
     }
   }

@@ -403,6 +403,15 @@ private:
                            ArrayRef<Type> types);
   /// np.sum, max, min, mean, prod, any, all, argmax, argmin (Reductions.cpp).
   Value lowerReduction(Operation *op, ArrayRef<Value> args, ArrayRef<Type> types);
+  /// Whether reduction `op` of `input` along `axis` (-1: every axis) into
+  /// `result` is an element loop a GPU may run (DeviceReductions.cpp): with
+  /// deviceChecks, sums, means, products, maxima and minima along an axis or
+  /// of a 1-D array.
+  bool reducesOnDevice(Operation *op, py::NDArrayType input, int64_t axis, Type result);
+  /// ... that element loop: one line per result element, reduced in the
+  /// runtime's (NumPy's) order.
+  Value lowerDeviceReduction(Operation *op, Value in, py::NDArrayType input, int64_t axis,
+                             Type result);
   /// np.nonzero of a bool array `mask`: a tuple (of `type`) of new int64
   /// arrays, by the runtime (Indexing.cpp).
   Value lowerNonzero(Value mask, py::TupleType type);

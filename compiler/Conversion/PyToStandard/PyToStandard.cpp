@@ -1245,7 +1245,10 @@ LogicalResult FunctionLowering::run() {
   // The analyses read py types: before any is lowered. The row fusions are
   // planned with this fused set: moving their constants may not change it.
   fused = findFusedElementwise(func);
-  planRowFusions(ops);
+  // Row fusions run on the host; for a GPU, their members are element loops
+  // and device reductions (DeviceReductions.cpp) instead.
+  if (!deviceChecks)
+    planRowFusions(ops);
   planReleases();
   planInBoundsLoops();
   SmallVector<BlockArgument> unionArguments;

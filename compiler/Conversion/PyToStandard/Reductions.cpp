@@ -35,10 +35,12 @@ Value FunctionLowering::lowerReduction(Operation *op, ArrayRef<Value> args,
   APInt constant;
   if (isa<py::IntType>(types[1]) && matchPattern(args[1], m_ConstantInt(&constant)))
     axis = (constant.getSExtValue() + rank) % rank; // typing checked the range
+  Type result = op->getResult(0).getType();
+  if (reducesOnDevice(op, input, axis, result))
+    return lowerDeviceReduction(op, args[0], input, axis, result);
   int32_t code = reductionCode(op);
   auto [dlCode, bits] = dlpackDtype(input.getElementType());
   Value in = descriptorSlot(args[0]);
-  Type result = op->getResult(0).getType();
   Type dtype = py::numpyDtype(result);
   Value out, array;
   if (isa<py::NPScalarType>(result)) {

@@ -114,6 +114,9 @@ typedef struct {
    * code reads no array's data when `device_only` (arrays in GPU memory can
    * then stay where they are, and its new arrays be made there). */
   void (*begin_call)(int32_t device_only, int64_t mark);
+  /** Copies `bytes` of an array's data at `from`, wherever it is, to the
+   * host's `to`: 0, or -1 after raising. */
+  int32_t (*read)(void *to, const void *from, size_t bytes);
 } PyriteDeviceMemory;
 /** Arrays are allocated by `memory` from now on (NULL: the host's malloc
  * again). Installed before any array exists: a block is freed by the
@@ -131,6 +134,9 @@ void pyrite_device_call(int32_t device_only);
 /** ... and this when it returned, before exporting its results: 0, or -1
  * after raising (writing GPU arguments back failed). */
 int32_t pyrite_device_finish(void);
+/** A result the device computed (a reduction's scalar), copied to the host
+ * wherever the array holding it is: 0, or -1 after raising. */
+int32_t pyrite_device_read(void *to, const void *from, int64_t bytes);
 
 /* --- print() --------------------------------------------------------------- */
 void pyrite_print_int(int64_t value);

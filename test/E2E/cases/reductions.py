@@ -287,3 +287,50 @@ CASES += (
      ("along_only_axis", lambda: (np.array([]),)),  # max of nothing: ValueError
      ("along_only_axis_kept", lambda: (np.array([100, 100, -3], np.int8),))]
 )
+
+
+# Each axis of a 3-d array. NumPy sums a line pairwise only when its axis is
+# the innermost of its iterator's order, which the input alone decides: an
+# axis with a zero stride (a broadcast) or of one element has no say. (The
+# runtime counted a zero stride as nearer and summed these broadcasts in
+# order: the last bits differed.)
+@jit
+def sums_3d(x: f64[:, :, :]) -> tuple[f64[:, :], f64[:, :], f64[:, :]]:
+    return x.sum(axis=0), np.mean(x, axis=1), x.sum(axis=2)
+
+
+@jit
+def sums_3d32(x: f32[:, :, :]) -> tuple[f32[:, :], f32[:, :], f32[:, :]]:
+    return x.mean(axis=0), np.sum(x, axis=1), x.sum(axis=-1)
+
+
+# Extremes and products of integers along an axis: kept in their own type
+# (signed or not), products widened to 64 bits.
+@jit
+def int_extremes_axis(a: i32[:, :], b: u8[:, :]) -> tuple[i32[:], i32[:], u8[:], u8[:, :]]:
+    return a.max(axis=0), np.min(a, axis=1), b.max(axis=1), np.min(b, axis=0, keepdims=True)
+
+
+def _broadcast(shape, to, dtype=np.float64):
+    return np.broadcast_to((_rng().standard_normal(shape) * 1e3).astype(dtype), to)
+
+
+_LINES_3D = [
+    lambda: _broadcast((1, 1, 300), (2, 3, 300)), lambda: _broadcast((300, 1, 1), (300, 2, 3)),
+    lambda: _broadcast((1, 200, 1), (3, 200, 4)), lambda: _broadcast((4, 1, 150), (4, 5, 150)),
+    lambda: _big((30, 40, 50)), lambda: _big((30, 40, 50)).transpose(2, 0, 1),
+    lambda: _big((20, 30, 40))[::-2, 5:, ::3], lambda: np.asfortranarray(_big((9, 140, 11))),
+    lambda: _big((1, 1, 1000)), lambda: _big((0, 3, 4)), lambda: _big((3, 0, 4))]
+_LINES_3D32 = [lambda: _broadcast((1, 1, 300), (2, 3, 300), np.float32),
+               lambda: _broadcast((200, 1, 1), (200, 3, 2), np.float32),
+               lambda: _big((20, 30, 300), np.float32), lambda: _big((20, 30, 40), np.float32).T]
+_INTS = np.random.default_rng(5).integers(-2**31, 2**31, (6, 7)).astype(np.int32)
+_BYTES = np.random.default_rng(6).integers(0, 256, (6, 7)).astype(np.uint8)
+
+CASES += (
+    [("sums_3d", (lambda x=x: (x(),))) for x in _LINES_3D]
+    + [("sums_3d32", (lambda x=x: (x(),))) for x in _LINES_3D32]
+    + [("int_extremes_axis", lambda: (_INTS, _BYTES)),
+       ("int_extremes_axis", lambda: (_INTS.T[::-1], _BYTES[::2, ::-3])),
+       ("int_extremes_axis", lambda: (np.zeros((0, 3), np.int32), np.zeros((2, 4), np.uint8)))]
+)

@@ -205,6 +205,14 @@ CUresult cuMemcpyDtoD_v2(CUdeviceptr to, CUdeviceptr from, size_t bytes) {
   return 0;
 }
 
+CUresult cuMemcpyDtoH_v2(void *to, CUdeviceptr from, size_t bytes) {
+  fprintf(stderr, "fake-cuda: copy %zu bytes to the host\n", bytes);
+  if (failing("copy"))
+    return 700;
+  memcpy(to, (const void *)(uintptr_t)from, bytes);
+  return 0;
+}
+
 CUresult cuMemsetD8_v2(CUdeviceptr to, unsigned char value, size_t bytes) {
   memset((void *)(uintptr_t)to, value, bytes);
   return 0;

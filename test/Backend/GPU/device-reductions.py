@@ -1,0 +1,108 @@
+# Reductions for a GPU (compiler/Conversion/PyToStandard/DeviceReductions.cpp,
+# offloaded by pyrite-gpu-element-kernels): with --target=cuda, a sum, mean,
+# product, maximum or minimum along an axis (or of a 1-D array) is an
+# element loop over its result, one GPU thread a line, each line reduced in
+# the runtime's (NumPy's) order: a float sum pairwise (the recursive
+# @pyrite_pairwise_sum_f64) where the axis is the innermost of NumPy's
+# iterator order (pyrite_k_order of the input, tested on the host), else in
+# order from -0.0, then + 0.0; a maximum by NumPy's (a > x || isnan(a)) ? a
+# : x from the first element, after the host raised ValueError for an empty
+# axis. A scalar comes back through pyrite_device_read. The host code reads
+# no array, so each function is device-only. A CPU build calls the runtime.
+# RUN: pyrite build %s --target=cuda --cuda-arch=host --emit=mlir -o - | FileCheck %s
+# RUN: pyrite build %s --emit=mlir -o - | FileCheck %s --check-prefix=CPU
+import numpy as np
+
+from pyrite import f32, f64, i32, jit
+
+
+# CHECK-LABEL: func.func private @pyrite.fn.row_sums(
+# CHECK:         %[[N:.*]] = memref.dim %arg0, %c1
+# CHECK:         %{{.*}}, %[[OFFSET:.*]], %{{.*}}:2, %[[STRIDES:.*]]:2 = memref.extract_strided_metadata %arg0
+# CHECK:         call @pyrite_k_order(
+# CHECK:         %[[FASTEST:.*]] = llvm.load
+# CHECK:         %[[PAIRWISE:.*]] = arith.cmpi eq, %[[FASTEST]], %c1_i32
+# CHECK:         gpu.launch
+# CHECK:           %[[ROW:.*]] = arith.muli %{{.*}}, %[[STRIDES]]#0
+# CHECK:           %[[AT:.*]] = arith.addi %[[OFFSET]], %[[ROW]]
+# CHECK:           %[[LINE:.*]] = memref.reinterpret_cast %arg0 to offset: [%[[AT]]], sizes: [%[[N]]], strides: [%[[STRIDES]]#1]
+# CHECK:           %[[SUM:.*]] = scf.if %[[PAIRWISE]] -> (f64) {
+# CHECK:             func.call @pyrite_pairwise_sum_f64(%[[LINE]], %c0, %[[N]])
+# CHECK:           } else {
+# CHECK:             scf.for {{.*}} iter_args(%{{.*}} = %cst)
+# CHECK:           }
+# CHECK:           %[[TOTAL:.*]] = arith.addf %[[SUM]], %cst_0 : f64
+# CHECK:           memref.store %[[TOTAL]]
+# CHECK:         call @pyrite_device_failed()
+# CHECK-NOT:     pyrite_np_reduce
+# CHECK-LABEL: func.func @pyrite_device_reductions_row_sums(
+# CHECK:         call @pyrite_device_call(%c1_i32)
+# CPU-LABEL:   func.func private @pyrite.fn.row_sums(
+# CPU:           pyrite_np_reduce_rows
+@jit
+def row_sums(x: f64[:, :]) -> f64[:]:
+    return x.sum(axis=1)
+
+
+# CHECK-LABEL: func.func private @pyrite.fn.total(
+# CHECK:         gpu.launch blocks({{.*}}) in (%{{.*}} = %c1,
+# CHECK:           func.call @pyrite_pairwise_sum_f32(
+# CHECK:         call @pyrite_device_failed()
+# CHECK:         call @pyrite_device_read(%{{.*}}, %{{.*}}, %c4_i64)
+# CHECK-LABEL: func.func @pyrite_device_reductions_total(
+# CHECK:         call @pyrite_device_call(%c1_i32)
+# CPU-LABEL:   func.func private @pyrite.fn.total(
+# CPU:           call @pyrite_np_reduce(
+@jit
+def total(x: f32[:]) -> float:
+    return float(x.sum())
+
+
+# CHECK-LABEL: func.func private @pyrite.fn.column_max(
+# CHECK:         %[[N:.*]] = memref.dim %arg0, %c0
+# CHECK:         %[[EMPTY:.*]] = arith.cmpi eq, %[[N]], %c0
+# CHECK:         cf.cond_br %[[EMPTY]]
+# CHECK:         call @pyrite_raise(
+# CHECK:         gpu.launch
+# CHECK:           %[[LINE:.*]] = memref.reinterpret_cast
+# CHECK:           %[[FIRST:.*]] = memref.load %[[LINE]][%c0]
+# CHECK:           scf.for %{{.*}} = %c1 to %[[N]] step %c1 iter_args(%[[A:.*]] = %[[FIRST]]) -> (i32) {
+# CHECK:             %[[X:.*]] = memref.load %[[LINE]]
+# CHECK:             %[[KEEP:.*]] = arith.cmpi sgt, %[[A]], %[[X]] : i32
+# CHECK:             arith.select %[[KEEP]], %[[A]], %[[X]]
+@jit
+def column_max(x: i32[:, :]) -> i32[:]:
+    return x.max(axis=0)
+
+
+# CHECK-LABEL: func.func private @pyrite.fn.float_min(
+# CHECK:         gpu.launch
+# CHECK-DAG:       %[[LESS:.*]] = arith.cmpf olt, %[[A:.*]], %[[X:.*]] : f32
+# CHECK-DAG:       %[[NAN:.*]] = arith.cmpf uno, %[[A]], %[[A]] : f32
+# CHECK:           %[[KEEP:.*]] = arith.ori %[[LESS]], %[[NAN]]
+# CHECK:           arith.select %[[KEEP]], %[[A]], %[[X]]
+@jit
+def float_min(x: f32[:, :]) -> f32[:]:
+    return np.min(x, axis=1)
+
+
+# The pairwise sum: below 8 in order from +0.0, up to 128 eight
+# accumulators combined as ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7)),
+# then the rest; above, halves split at a multiple of 8.
+# CHECK-LABEL: func.func private @pyrite_pairwise_sum_f64(
+# CHECK-SAME:      %[[L:.*]]: memref<?xf64, strided<[?], offset: ?>>, %[[FROM:.*]]: index, %[[N:.*]]: index) -> f64
+# CHECK:         arith.cmpi ult, %[[N]], %c8
+# CHECK:         arith.cmpi ule, %[[N]], %c128
+# CHECK:         %[[R:.*]]:8 = scf.for %{{.*}} = %c8 to %{{.*}} step %c8
+# CHECK:         %[[R67:.*]] = arith.addf %[[R]]#6, %[[R]]#7
+# CHECK:         %[[R45:.*]] = arith.addf %[[R]]#4, %[[R]]#5
+# CHECK:         %[[HIGH:.*]] = arith.addf %[[R45]], %[[R67]]
+# CHECK:         %[[R23:.*]] = arith.addf %[[R]]#2, %[[R]]#3
+# CHECK:         %[[R01:.*]] = arith.addf %[[R]]#0, %[[R]]#1
+# CHECK:         %[[LOW:.*]] = arith.addf %[[R01]], %[[R23]]
+# CHECK:         arith.addf %[[LOW]], %[[HIGH]]
+# CHECK:         %[[HALF:.*]] = arith.divui %[[N]], %c2
+# CHECK:         %[[REST:.*]] = arith.remui %[[HALF]], %c8
+# CHECK:         %[[LEFT:.*]] = arith.subi %[[HALF]], %[[REST]]
+# CHECK:         func.call @pyrite_pairwise_sum_f64(%[[L]], %[[FROM]], %[[LEFT]])
+# CHECK:         func.call @pyrite_pairwise_sum_f64(%[[L]],
