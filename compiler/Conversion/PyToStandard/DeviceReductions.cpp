@@ -1,10 +1,12 @@
 //===- DeviceReductions.cpp - Reductions as element loops for a GPU --*- C++ -*-===//
 //
 // With `device-checks` (--target=cuda), np.sum, mean, prod, max and min
-// along an axis (and of a whole 1-D array) are an element loop over the
-// result: each element reduces its line in the order the runtime's
-// pyrite_np_reduce does (NumPy's), so the GPU stage can run one thread a
-// line and the answers stay NumPy's bit for bit.
+// along an axis (and of a whole 1-D array) are element loops the GPU stage
+// offloads, with the answers of the runtime's pyrite_np_reduce (NumPy's) bit
+// for bit: over the result, one thread a line in the runtime's order; for
+// the scalar of a long line, NumPy's pairwise tree a level at a time
+// (reduceByTree), whose grouping is the order NumPy sums in and changes
+// nothing for the other reductions (but a float product: one thread).
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/PyToStandard/FunctionLowering.h"
@@ -15,6 +17,11 @@
 
 namespace mlir::pyrite::lowering {
 namespace {
+
+/// NumPy's pairwise sums split a line of more elements than this.
+constexpr int64_t kPairwiseLeaf = 128;
+/// A scalar result of a line longer than this is reduced by reduceByTree.
+constexpr int64_t kParallelLine = int64_t(1) << 15;
 
 /// A line of an array: 1-D, any offset and stride.
 MemRefType lineType(Type element) {
@@ -185,102 +192,224 @@ Value FunctionLowering::lowerDeviceReduction(Operation *op, Value in, py::NDArra
                         Value());
   }
   bool keepsAxis = arrayResult && arrayResult.getRank() == rank;
+  bool isExtreme = code == PYRITE_REDUCE_MAX || code == PYRITE_REDUCE_MIN;
+  bool isProduct = code == PYRITE_REDUCE_PROD;
   Value countAsFloat;
   if (code == PYRITE_REDUCE_MEAN)
     countAsFloat = arith::SIToFPOp::create(
         b, loc, dtype, arith::IndexCastOp::create(b, loc, b.getI64Type(), n));
-  elementLoop({}, {}, out, dtype, [&](ArrayRef<Value>) -> Value {
-    // The line: the input at the result element's indexes, along the axis
-    // (a view made from the input's fields, which every backend lowers).
-    Value offset = metadata.getOffset();
-    int64_t next = 0;
-    for (int64_t d = 0; d < rank; ++d) {
-      if (d == axis) {
-        next += keepsAxis;
-        continue;
-      }
-      if (!arrayResult)
-        continue; // (a scalar: a 1-D array's one line)
-      Value at = linalg::IndexOp::create(b, loc, next++);
-      offset = arith::AddIOp::create(
-          b, loc, offset, arith::MulIOp::create(b, loc, at, metadata.getStrides()[d]));
-    }
-    Value line = memref::ReinterpretCastOp::create(
+
+  // The line along the axis through the input element at `offset` (a view
+  // made from the input's fields, which every backend lowers).
+  auto lineAt = [&](Value offset) -> Value {
+    return memref::ReinterpretCastOp::create(
         b, loc, lineType(storage), metadata.getBaseBuffer(), OpFoldResult(offset),
         ArrayRef<OpFoldResult>{OpFoldResult(n)},
         ArrayRef<OpFoldResult>{OpFoldResult(metadata.getStrides()[axis])});
-    auto at = [&](Value i) -> Value { return memref::LoadOp::create(b, loc, line, i); };
-    auto widened = [&](Value v) -> Value { // an integer item as the 64-bit accumulator
-      if (v.getType() == resultStorage)
-        return v;
-      if (isUnsigned || element.isInteger(1))
-        return arith::ExtUIOp::create(b, loc, resultStorage, v);
-      return arith::ExtSIOp::create(b, loc, resultStorage, v);
-    };
-    auto inOrder = [&](Value start, Value init, function_ref<Value(Value, Value)> step) {
-      return forLoop(b, loc, start, n, index(1), init, [&](Value i, ValueRange acc) {
-        return SmallVector<Value>{step(acc[0], at(i))};
-      })[0];
-    };
-    if (code == PYRITE_REDUCE_MAX || code == PYRITE_REDUCE_MIN) {
-      // NumPy's (a > x || isnan(a)) ? a : x, ties taking the later.
+  };
+  auto widened = [&](Value v) -> Value { // an integer item as the 64-bit accumulator
+    if (v.getType() == resultStorage)
+      return v;
+    if (isUnsigned || element.isInteger(1))
+      return arith::ExtUIOp::create(b, loc, resultStorage, v);
+    return arith::ExtSIOp::create(b, loc, resultStorage, v);
+  };
+  // Two partial results, the earlier first, as one: NumPy's step for
+  // extremes ((a > x || isnan(a)) ? a : x, ties taking the later), whose
+  // order of grouping changes nothing; + and * otherwise.
+  auto combine = [&](Value a, Value x) -> Value {
+    if (isExtreme) {
       bool isMax = code == PYRITE_REDUCE_MAX;
-      return inOrder(index(1), at(index(0)), [&](Value a, Value x) -> Value {
-        Value keep;
-        if (isFloat)
-          keep = orI(cmpf(isMax ? arith::CmpFPredicate::OGT : arith::CmpFPredicate::OLT, a, x),
-                     cmpf(arith::CmpFPredicate::UNO, a, a));
-        else
-          keep = cmpi(isMax ? (isUnsigned ? arith::CmpIPredicate::ugt : arith::CmpIPredicate::sgt)
-                            : (isUnsigned ? arith::CmpIPredicate::ult : arith::CmpIPredicate::slt),
-                      a, x);
-        return select(keep, a, x);
-      });
+      Value keep;
+      if (isFloat)
+        keep = orI(cmpf(isMax ? arith::CmpFPredicate::OGT : arith::CmpFPredicate::OLT, a, x),
+                   cmpf(arith::CmpFPredicate::UNO, a, a));
+      else
+        keep = cmpi(isMax ? (isUnsigned ? arith::CmpIPredicate::ugt : arith::CmpIPredicate::sgt)
+                          : (isUnsigned ? arith::CmpIPredicate::ult : arith::CmpIPredicate::slt),
+                    a, x);
+      return select(keep, a, x);
     }
-    if (!isFloat) { // modular, so in any order
-      bool product = code == PYRITE_REDUCE_PROD;
-      return inOrder(index(0), constInt(product, 64), [&](Value acc, Value x) -> Value {
-        if (product)
-          return arith::MulIOp::create(b, loc, acc, widened(x));
-        return arith::AddIOp::create(b, loc, acc, widened(x));
-      });
-    }
-    if (code == PYRITE_REDUCE_PROD) // in order, as NumPy multiplies
-      return inOrder(index(0), arith::ConstantOp::create(b, loc, b.getFloatAttr(dtype, 1.0)),
-                     [&](Value acc, Value x) -> Value {
-                       return arith::MulFOp::create(b, loc, acc, x);
-                     });
-    Value zero = arith::ConstantOp::create(b, loc, b.getFloatAttr(dtype, 0.0));
-    auto sum = scf::IfOp::create(b, loc, TypeRange{dtype}, pairwise, /*withElseRegion=*/true);
-    {
+    if (isFloat)
+      return isProduct ? Value(arith::MulFOp::create(b, loc, a, x))
+                       : Value(arith::AddFOp::create(b, loc, a, x));
+    return isProduct ? Value(arith::MulIOp::create(b, loc, a, x))
+                     : Value(arith::AddIOp::create(b, loc, a, x));
+  };
+  auto inOrder = [&](Value line, Value start, Value end, Value init,
+                     function_ref<Value(Value)> item) {
+    return forLoop(b, loc, start, end, index(1), init, [&](Value i, ValueRange acc) {
+      return SmallVector<Value>{
+          combine(acc[0], item(memref::LoadOp::create(b, loc, line, i)))};
+    })[0];
+  };
+  auto identity = [](Value v) { return v; };
+  // Elements [start, start + size) of `line`, reduced (not empty for
+  // extremes): a float sum pairwise, anything else in order.
+  auto reduceRange = [&](Value line, Value start, Value size) -> Value {
+    Value end = arith::AddIOp::create(b, loc, start, size);
+    if (isExtreme)
+      return inOrder(line, arith::AddIOp::create(b, loc, start, index(1)), end,
+                     memref::LoadOp::create(b, loc, line, start), identity);
+    if (!isFloat)
+      return inOrder(line, start, end, constInt(isProduct, 64), widened);
+    if (isProduct) // in order, as NumPy multiplies
+      return inOrder(line, start, end,
+                     arith::ConstantOp::create(b, loc, b.getFloatAttr(dtype, 1.0)), identity);
+    func::FuncOp pairwiseSum = pairwiseSumFunction(module, cast<FloatType>(dtype));
+    return func::CallOp::create(b, loc, pairwiseSum, ValueRange{line, start, size}).getResult(0);
+  };
+  Value zero = isFloat ? Value(arith::ConstantOp::create(b, loc, b.getFloatAttr(dtype, 0.0)))
+                       : Value();
+  // A whole line's reduction as the result element.
+  auto finish = [&](Value reduced) -> Value {
+    if (!isFloat || isExtreme || isProduct)
+      return reduced;
+    // NumPy adds the sum to its identity, +0.0: a sum of -0.0s is +0.0.
+    Value total = arith::AddFOp::create(b, loc, reduced, zero);
+    return code == PYRITE_REDUCE_MEAN ? arith::DivFOp::create(b, loc, total, countAsFloat)
+                                      : total;
+  };
+  // One thread a line: the line through the result element's indexes.
+  auto threadPerLine = [&] {
+    elementLoop({}, {}, out, dtype, [&](ArrayRef<Value>) -> Value {
+      Value offset = metadata.getOffset();
+      int64_t next = 0;
+      for (int64_t d = 0; d < rank; ++d) {
+        if (d == axis) {
+          next += keepsAxis;
+          continue;
+        }
+        Value at = linalg::IndexOp::create(b, loc, next++);
+        offset = arith::AddIOp::create(
+            b, loc, offset, arith::MulIOp::create(b, loc, at, metadata.getStrides()[d]));
+      }
+      Value line = lineAt(offset);
+      if (!isFloat || isExtreme || isProduct)
+        return finish(reduceRange(line, index(0), n));
+      // Not pairwise (the axis is not the innermost): in order from -0.0,
+      // the identity of + (x + -0.0 is x for every x).
+      auto sum = scf::IfOp::create(b, loc, TypeRange{dtype}, pairwise, /*withElseRegion=*/true);
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPointToStart(sum.thenBlock());
-      func::FuncOp pairwiseSum = pairwiseSumFunction(module, cast<FloatType>(dtype));
-      scf::YieldOp::create(
-          b, loc,
-          func::CallOp::create(b, loc, pairwiseSum, ValueRange{line, index(0), n}).getResult(0));
+      scf::YieldOp::create(b, loc, reduceRange(line, index(0), n));
       b.setInsertionPointToStart(sum.elseBlock());
-      // In order from -0.0, the identity of + (x + -0.0 is x for every x).
-      Value negativeZero = arith::NegFOp::create(b, loc, zero);
-      scf::YieldOp::create(b, loc, inOrder(index(0), negativeZero, [&](Value acc, Value x) {
-                             return arith::AddFOp::create(b, loc, acc, x).getResult();
-                           }));
-    }
-    // NumPy adds the sum to its identity, +0.0: a sum of -0.0s is +0.0.
-    Value total = arith::AddFOp::create(b, loc, sum.getResult(0), zero);
-    if (code == PYRITE_REDUCE_MEAN)
-      total = arith::DivFOp::create(b, loc, total, countAsFloat);
-    return total;
-  });
-  if (arrayResult)
+      scf::YieldOp::create(b, loc,
+                           inOrder(line, index(0), n, arith::NegFOp::create(b, loc, zero), identity));
+      b.setInsertionPointAfter(sum);
+      return finish(sum.getResult(0));
+    });
+  };
+  if (arrayResult) {
+    threadPerLine();
     return out;
+  }
+  // A scalar: a float product in order on one thread; anything else of a
+  // long line through NumPy's pairwise tree, in parallel and as exactly.
+  if (isFloat && isProduct) {
+    threadPerLine();
+  } else {
+    // Blocks, not an scf.if: the tree's scratch array is allocated (and may
+    // raise) on its path only.
+    Value parallel = cmpi(arith::CmpIPredicate::ugt, n, index(kParallelLine));
+    Block *current = b.getInsertionBlock();
+    Block *join = current->splitBlock(b.getInsertionPoint());
+    Block *tree = b.createBlock(join);
+    reduceByTree(lineAt(metadata.getOffset()), n, dtype, reduceRange, combine, finish, out);
+    cf::BranchOp::create(b, loc, join);
+    Block *single = b.createBlock(join);
+    threadPerLine();
+    cf::BranchOp::create(b, loc, join);
+    b.setInsertionPointToEnd(current);
+    cf::CondBranchOp::create(b, loc, parallel, tree, single);
+    b.setInsertionPointToStart(join);
+  }
   // The scalar, wherever the device left it.
   Value value = slot(resultStorage);
   Value data = LLVM::ExtractValueOp::create(b, loc, descriptorOfMemref(out), ArrayRef<int64_t>{1});
   Value status = callRuntime("pyrite_device_read", b.getI32Type(),
                              {value, data, constInt(itemSize(dtype))});
+  releaseArray(out);
   propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
   return fromStorage(LLVM::LoadOp::create(b, loc, resultStorage, value), dtype);
+}
+
+void FunctionLowering::reduceByTree(Value line, Value n, Type dtype,
+                                    function_ref<Value(Value, Value, Value)> reduceRange,
+                                    function_ref<Value(Value, Value)> combine,
+                                    function_ref<Value(Value)> finish, Value out) {
+  auto index = [&](int64_t v) -> Value { return arith::ConstantIndexOp::create(b, loc, v); };
+  // Each level's partial results in one scratch array: level l's 2^l nodes
+  // from element 2^l - 1.
+  Value partials = allocateArray(py::NDArrayType::get(ctx, {ShapedType::kDynamic}, dtype),
+                                 {constInt((int64_t(2) << kTreeLevels) - 1)}, /*zeroed=*/false,
+                                 Value());
+  auto levelView = [&](int64_t level) -> Value {
+    auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, partials);
+    return memref::ReinterpretCastOp::create(
+        b, loc, lineType(storageType(dtype)), metadata.getBaseBuffer(),
+        OpFoldResult(b.getIndexAttr((int64_t(1) << level) - 1)),
+        ArrayRef<OpFoldResult>{OpFoldResult(b.getIndexAttr(int64_t(1) << level))},
+        ArrayRef<OpFoldResult>{OpFoldResult(b.getIndexAttr(1))});
+  };
+  // Node `p` of `level`, found from the root: its first element, its size,
+  // and whether it is a node of the tree or the left spine below a leaf
+  // (which stands for that leaf; others below a leaf are none).
+  auto node = [&](Value p, int64_t level) -> SmallVector<Value> {
+    SmallVector<Value> init = {index(0), n, constBool(true)};
+    return forLoop(b, loc, index(0), index(level), index(1), init, [&](Value d, ValueRange s) {
+      Value shift = arith::SubIOp::create(b, loc, index(level - 1), d);
+      Value right = cmpi(arith::CmpIPredicate::ne,
+                         arith::AndIOp::create(b, loc, arith::ShRUIOp::create(b, loc, p, shift),
+                                               index(1)),
+                         index(0));
+      Value leaf = cmpi(arith::CmpIPredicate::ule, s[1], index(kPairwiseLeaf));
+      Value half = arith::DivUIOp::create(b, loc, s[1], index(2));
+      Value low = arith::SubIOp::create(b, loc, half, arith::RemUIOp::create(b, loc, half, index(8)));
+      Value start = select(andI(right, notI(leaf)), arith::AddIOp::create(b, loc, s[0], low), s[0]);
+      Value size = select(leaf, s[1],
+                          select(right, arith::SubIOp::create(b, loc, s[1], low), low));
+      Value alive = andI(s[2], notI(andI(leaf, right)));
+      return SmallVector<Value>{start, size, alive};
+    });
+  };
+  // The deepest level: each node reduced by one thread (nodes below a leaf
+  // but its left spine compute nothing their parents read).
+  elementLoop({}, {}, levelView(kTreeLevels), dtype, [&](ArrayRef<Value>) -> Value {
+    SmallVector<Value> at = node(linalg::IndexOp::create(b, loc, 0), kTreeLevels);
+    auto value = scf::IfOp::create(b, loc, TypeRange{storageType(dtype)}, at[2], true);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(value.thenBlock());
+    scf::YieldOp::create(b, loc, reduceRange(line, at[0], at[1]));
+    b.setInsertionPointToStart(value.elseBlock());
+    scf::YieldOp::create(b, loc, zeroOf(storageType(dtype)));
+    b.setInsertionPointAfter(value);
+    return value.getResult(0);
+  });
+  // Then each level up: a node of more than a leaf combines its two
+  // children, any other stands for its left child.
+  for (int64_t level = kTreeLevels - 1; level >= 0; --level) {
+    Value below = levelView(level + 1);
+    elementLoop({}, {}, level ? levelView(level) : out, dtype, [&](ArrayRef<Value>) -> Value {
+      Value p = linalg::IndexOp::create(b, loc, 0);
+      Value size = node(p, level)[1];
+      Value left = arith::MulIOp::create(b, loc, p, index(2));
+      Value leftValue = memref::LoadOp::create(b, loc, below, left);
+      Value rightValue =
+          memref::LoadOp::create(b, loc, below, ValueRange{arith::AddIOp::create(b, loc, left, index(1))});
+      Value inner = cmpi(arith::CmpIPredicate::ugt, size, index(kPairwiseLeaf));
+      auto value = scf::IfOp::create(b, loc, TypeRange{storageType(dtype)}, inner, true);
+      {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPointToStart(value.thenBlock());
+        scf::YieldOp::create(b, loc, combine(leftValue, rightValue));
+        b.setInsertionPointToStart(value.elseBlock());
+        scf::YieldOp::create(b, loc, leftValue);
+      }
+      return level ? value.getResult(0) : finish(value.getResult(0));
+    });
+  }
+  releaseArray(partials);
 }
 
 } // namespace mlir::pyrite::lowering

@@ -412,6 +412,18 @@ private:
   /// runtime's (NumPy's) order.
   Value lowerDeviceReduction(Operation *op, Value in, py::NDArrayType input, int64_t axis,
                              Type result);
+  /// The levels of reduceByTree's tree that have kernels: 2^kTreeLevels
+  /// threads reduce its deepest level's nodes.
+  static constexpr int64_t kTreeLevels = 14;
+  /// Writes to `out[0]` the reduction of `line`'s `n` elements through
+  /// NumPy's pairwise tree, as exactly as on one thread: `reduceRange(line,
+  /// start, size)` of each node kTreeLevels deep, then each level up
+  /// `combine(left, right)` of a node's children, `finish` at the root; one
+  /// element loop a level.
+  void reduceByTree(Value line, Value n, Type dtype,
+                    function_ref<Value(Value, Value, Value)> reduceRange,
+                    function_ref<Value(Value, Value)> combine, function_ref<Value(Value)> finish,
+                    Value out);
   /// np.nonzero of a bool array `mask`: a tuple (of `type`) of new int64
   /// arrays, by the runtime (Indexing.cpp).
   Value lowerNonzero(Value mask, py::TupleType type);

@@ -44,11 +44,42 @@ def row_sums(x: f64[:, :]) -> f64[:]:
     return x.sum(axis=1)
 
 
+# A scalar of a line longer than 32768 goes through NumPy's tree in
+# parallel: 2^14 threads each reduce a node 14 levels deep (found from the
+# root: a left spine below a leaf stands for it), then one element loop a
+# level combines a node's two children where it is more than a leaf (128),
+# the root's loop finishing into the result; a scratch array holds the
+# levels. Shorter lines: one thread.
 # CHECK-LABEL: func.func private @pyrite.fn.total(
+# CHECK:         %[[LONG:.*]] = arith.cmpi ugt, %{{.*}}, %c32768
+# CHECK:         cf.cond_br %[[LONG]], ^[[TREE:bb[0-9]+]], ^[[SHORT:bb[0-9]+]]
+# CHECK:       ^[[TREE]]:
+# CHECK:         %[[SCRATCH:.*]] = call @pyrite_array_alloc(%{{.*}}, %c0_i32)
+# CHECK:         %[[DEEPEST:.*]] = memref.reinterpret_cast %{{.*}} to offset: [16383], sizes: [16384], strides: [1]
+# CHECK:         gpu.launch
+# CHECK:           scf.for %{{.*}} = %c0 to %c14 step %c1 iter_args
+# CHECK:           func.call @pyrite_pairwise_sum_f32(
+# CHECK:           memref.store %{{.*}}, %[[DEEPEST]]
+# CHECK:         call @pyrite_device_failed()
+# CHECK:         %[[BELOW:.*]] = memref.reinterpret_cast %{{.*}} to offset: [16383], sizes: [16384], strides: [1]
+# CHECK:         %[[LEVEL:.*]] = memref.reinterpret_cast %{{.*}} to offset: [8191], sizes: [8192], strides: [1]
+# CHECK:         gpu.launch
+# CHECK:           scf.for %{{.*}} = %c0 to %c13 step %c1 iter_args
+# CHECK:           memref.load %[[BELOW]]
+# CHECK:           memref.load %[[BELOW]]
+# CHECK:           arith.cmpi ugt, %{{.*}}, %c128
+# CHECK:           arith.addf
+# CHECK:           memref.store %{{.*}}, %[[LEVEL]]
+# CHECK:         memref.reinterpret_cast %{{.*}} to offset: [1], sizes: [2], strides: [1]
+# CHECK:         gpu.launch blocks({{.*}}) in (%{{.*}} = %c1,
+# CHECK:           arith.addf %{{.*}}, %cst
+# CHECK:         call @pyrite_array_release(%[[SCRATCH]])
+# CHECK:       ^[[SHORT]]:
 # CHECK:         gpu.launch blocks({{.*}}) in (%{{.*}} = %c1,
 # CHECK:           func.call @pyrite_pairwise_sum_f32(
 # CHECK:         call @pyrite_device_failed()
 # CHECK:         call @pyrite_device_read(%{{.*}}, %{{.*}}, %c4_i64)
+# CHECK:         call @pyrite_array_release(
 # CHECK-LABEL: func.func @pyrite_device_reductions_total(
 # CHECK:         call @pyrite_device_call(%c1_i32)
 # CPU-LABEL:   func.func private @pyrite.fn.total(

@@ -334,3 +334,51 @@ CASES += (
        ("int_extremes_axis", lambda: (_INTS.T[::-1], _BYTES[::2, ::-3])),
        ("int_extremes_axis", lambda: (np.zeros((0, 3), np.int32), np.zeros((2, 4), np.uint8)))]
 )
+
+
+# Long 1-d arrays: the GPU reduces them through NumPy's pairwise tree in
+# parallel, as exactly as in order (sums bit for bit; of equal extremes the
+# later, of NaNs the first).
+@jit
+def long_line(x: f64[:]) -> tuple[f64, f64, f64, f64]:
+    return x.sum(), np.mean(x), x.max(), np.min(x)
+
+
+@jit
+def long_line32(x: f32[:]) -> tuple[f32, f32, f32]:
+    return np.sum(x), x.mean(), x.max()
+
+
+@jit
+def long_ints(a: i64[:], b: i32[:], c: u8[:]) -> tuple[i64, i32, u64, u8]:
+    return a.sum(), b.min(), np.sum(c), c.max()
+
+
+def _long(n, dtype=np.float64):
+    # Magnitudes over 12 decades: a sum's last bits depend on its order.
+    rng = np.random.default_rng(n)
+    return (rng.standard_normal(n) * 10.0 ** rng.integers(-6, 6, n)).astype(dtype)
+
+
+def _with(x, at, value):
+    x = x.copy()
+    x[at] = value
+    return x
+
+
+_LONG = [lambda: _long(32769), lambda: _long(100003), lambda: _long(1 << 20),
+         lambda: _long(300001)[::-3], lambda: _long(70000)[5:],
+         lambda: _with(_long(90000), [7, 60000], np.nan),
+         lambda: np.zeros(50000), lambda: _with(np.zeros(50000), slice(0, 50000, 2), -0.0),
+         lambda: np.full(40000, -0.0)]
+_LONG_INTS = [lambda: (np.random.default_rng(1).integers(-2**62, 2**62, 200001),
+                       np.random.default_rng(2).integers(-2**31, 2**31, 70000).astype(np.int32),
+                       np.random.default_rng(3).integers(0, 256, 100000).astype(np.uint8)),
+              lambda: (np.full(40000, 2**62), np.arange(40000, dtype=np.int32)[::-1],
+                       np.full(33000, 255, np.uint8))]
+
+CASES += (
+    [("long_line", (lambda x=x: (x(),))) for x in _LONG]
+    + [("long_line32", (lambda x=x: (x().astype(np.float32),))) for x in _LONG]
+    + [("long_ints", x) for x in _LONG_INTS]
+)
