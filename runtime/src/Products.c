@@ -201,6 +201,15 @@ static void matmul_loops(int32_t code, int32_t bits, const char *a, const char *
 #undef MATMUL
 }
 
+void pyrite_raise_matmul_mismatch(int64_t kb, int64_t k) {
+  char message[200];
+  snprintf(message, sizeof message,
+           "matmul: Input operand 1 has a mismatch in its core dimension 0, with gufunc "
+           "signature (n?,k),(k,m?)->(n?,m?) (size %lld is different from %lld)",
+           (long long)kb, (long long)k);
+  pyrite_raise(PYRITE_VALUE_ERROR, message);
+}
+
 int32_t pyrite_np_matmul(int32_t code, int32_t bits, const int64_t *a, int32_t ndimA,
                          const int64_t *b, int32_t ndimB, int32_t dot, void *out) {
   int64_t itemsize = bits / 8;
@@ -211,12 +220,7 @@ int32_t pyrite_np_matmul(int32_t code, int32_t bits, const int64_t *a, int32_t n
   int64_t ars = ndimA == 2 ? va.strides[0] : 0, acs = va.strides[ndimA - 1];
   int64_t brs = vb.strides[0], bcs = ndimB == 2 ? vb.strides[1] : 0;
   if (k != kb) {
-    char message[200];
-    snprintf(message, sizeof message,
-             "matmul: Input operand 1 has a mismatch in its core dimension 0, with gufunc "
-             "signature (n?,k),(k,m?)->(n?,m?) (size %lld is different from %lld)",
-             (long long)kb, (long long)k);
-    pyrite_raise(PYRITE_VALUE_ERROR, message);
+    pyrite_raise_matmul_mismatch(kb, k);
     return -1;
   }
   if (m == 0 || n == 0)

@@ -324,14 +324,19 @@ Value FunctionLowering::lowerDeviceReduction(Operation *op, Value in, py::NDArra
     cf::CondBranchOp::create(b, loc, parallel, tree, single);
     b.setInsertionPointToStart(join);
   }
-  // The scalar, wherever the device left it.
-  Value value = slot(resultStorage);
-  Value data = LLVM::ExtractValueOp::create(b, loc, descriptorOfMemref(out), ArrayRef<int64_t>{1});
+  return readDeviceScalar(out, dtype);
+}
+
+Value FunctionLowering::readDeviceScalar(Value array, Type dtype) {
+  Type storage = storageType(dtype);
+  Value value = slot(storage);
+  Value data =
+      LLVM::ExtractValueOp::create(b, loc, descriptorOfMemref(array), ArrayRef<int64_t>{1});
   Value status = callRuntime("pyrite_device_read", b.getI32Type(),
                              {value, data, constInt(itemSize(dtype))});
-  releaseArray(out);
+  releaseArray(array);
   propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
-  return fromStorage(LLVM::LoadOp::create(b, loc, resultStorage, value), dtype);
+  return fromStorage(LLVM::LoadOp::create(b, loc, storage, value), dtype);
 }
 
 void FunctionLowering::reduceByTree(Value line, Value n, Type dtype,

@@ -412,6 +412,9 @@ private:
   /// runtime's (NumPy's) order.
   Value lowerDeviceReduction(Operation *op, Value in, py::NDArrayType input, int64_t axis,
                              Type result);
+  /// The one element of a 1-element array `array` of `dtype`, which the
+  /// device wrote, read on the host (pyrite_device_read); `array` released.
+  Value readDeviceScalar(Value array, Type dtype);
   /// The levels of reduceByTree's tree that have kernels: 2^kTreeLevels
   /// threads reduce its deepest level's nodes.
   static constexpr int64_t kTreeLevels = 14;
@@ -495,6 +498,12 @@ private:
   /// a @ b (and np.dot up to 2-D: `dot`) of result type `resultType`,
   /// through the runtime (OpenBLAS when present, as NumPy).
   Value lowerMatMul(Type resultType, Value l, Value r, Type lt, Type rt, bool dot = false);
+  /// ... with deviceChecks, of operands of at most 2 dimensions: an element
+  /// loop a GPU may run, each result element summing its products in order
+  /// (floats in the dtype, integers wrapping), as the runtime's loops, and
+  /// np.dot's (`dot`) two one-element operands as scalars.
+  Value lowerDeviceMatMul(Type resultType, Value l, Value r, py::NDArrayType lt,
+                          py::NDArrayType rt, bool dot);
   Value lowerNumPyCompare(py::CmpPredicate p, Value l, Value r, Type lt, Type rt);
   Value lowerNumPyUnary(py::UnaryOpKind kind, Value x, Type dtype);
   /// A NumPy scalar as the Python value its int()/float()/bool() gives, with

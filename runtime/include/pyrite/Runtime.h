@@ -387,6 +387,9 @@ void pyrite_k_order(int32_t rank, int32_t count, const int64_t *strides, const i
  * steps past everything the faster axes span, which holds for every array
  * NumPy makes by slicing, transposing or reshaping; 1 otherwise. */
 int32_t pyrite_array_overlaps_itself(int32_t rank, const int64_t *sizes, const int64_t *strides);
+/** Raises NumPy's ValueError for a matrix product whose operands' core
+ * sizes differ: `kb` rows on the right, `k` columns on the left. */
+void pyrite_raise_matmul_mismatch(int64_t kb, int64_t k);
 /** a @ b for 1-D/2-D arrays of one dtype (`code`, `bits`), into the compact
  * buffer `out` (a scalar for vector @ vector): OpenBLAS's dot/gemv/gemm for
  * floats when libopenblas.so.0 can be loaded, as NumPy calls it; plain loops
