@@ -34,7 +34,10 @@ Value FunctionLowering::allocateArray(py::NDArrayType type, ArrayRef<Value> size
   Value data = callRuntime("pyrite_array_alloc", ptr, {bytes, constInt(zeroed, 32)});
   propagateIf(LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, data,
                                    LLVM::ZeroOp::create(b, loc, ptr)));
-  if (fill) {
+  // For a GPU, a fill of a real dtype is an element loop (below).
+  bool fillOnDevice = fill && deviceChecks && !isa<ComplexType>(type.getElementType()) &&
+                      !sizes.empty();
+  if (fill && !fillOnDevice) {
     Value stored = toStorage(fill, type.getElementType());
     if (isa<ComplexType>(stored.getType()))
       stored = complexAsStruct(stored);
@@ -55,7 +58,10 @@ Value FunctionLowering::allocateArray(py::NDArrayType type, ArrayRef<Value> size
         LLVM::InsertValueOp::create(b, loc, descriptor, stride, ArrayRef<int64_t>{4, axis});
     stride = arith::MulIOp::create(b, loc, stride, sizes[axis]);
   }
-  return memrefOfDescriptor(descriptor, arrayMemRefType(type));
+  Value array = memrefOfDescriptor(descriptor, arrayMemRefType(type));
+  if (fillOnDevice)
+    elementLoop({}, {}, array, type.getElementType(), [&](ArrayRef<Value>) { return fill; });
+  return array;
 }
 
 SmallVector<Value> FunctionLowering::shapeSizes(ArrayRef<Value> args, ArrayRef<Type> types) {
