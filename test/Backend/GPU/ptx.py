@@ -16,10 +16,11 @@
 
 # Every element-wise op family of Inputs/element_ops.py (float64 and float32
 # arithmetic and math, ints of every width, mixed dtypes, comparisons and
-# logic, np.where/clip/maximum, creation, transposed and reversed views)
+# logic, np.where/clip/maximum, creation and its fills, transposed and
+# reversed views)
 # becomes a kernel: no element loop is left to the host, and ptxas assembles
 # the PTX for sm_80 and sm_90 (its -v lines print each kernel's registers).
-# KERNELS-COUNT-34: gpu.launch blocks
+# KERNELS-COUNT-36: gpu.launch blocks
 # KERNELS-NOT: linalg.generic
 # KERNELS-NOT: scf.for
 
@@ -30,7 +31,7 @@
 # PTX80-NOT: {{[[:space:]]}}sqrt.approx
 # PTX80: sqrt.rn.f32
 # PTX90: .target sm_90
-# PTXAS: Compiling entry function 'pyrite_fn_views_33'
+# PTXAS: Compiling entry function 'pyrite_fn_views_35'
 # PTXAS: Used {{[0-9]+}} registers
 
 # By default the object's one fatbin holds code for sm_80 and sm_90 and the
