@@ -397,6 +397,32 @@ static const char *position(const View *v, const IterationOrder *o, const int64_
     }                                                                             \
     return 0;                                                                     \
   }
+void pyrite_np_reduce_plan(const int64_t *descriptor, int32_t ndim, int64_t itemsize,
+                           int32_t sums, int64_t *plan) {
+  View v = view_of(descriptor, ndim, itemsize);
+  IterationOrder o = iteration_order(&v);
+  plan[0] = o.ndim;
+  for (int32_t d = 0; d < ndim; ++d) {
+    plan[1 + d] = d < o.ndim ? o.sizes[d] : 1;
+    plan[1 + ndim + d] = d < o.ndim ? o.strides[d] / itemsize : 0;
+  }
+  /* As DEFINE_REDUCE's whole-array walk: lines of the innermost axis, or
+   * buffers of k whole cores along axis c. */
+  int64_t run = 1, piece = 1;
+  if (o.ndim >= 2) {
+    int64_t c = sums ? numpy_core_axes(&o) : 0, core = 1;
+    for (int64_t d = 0; d < c; ++d)
+      core *= o.sizes[d];
+    int64_t k = c ? kNumPyBufferSize / core : 1;
+    if (c && k > o.sizes[c])
+      k = o.sizes[c];
+    run = c ? core * o.sizes[c] : o.sizes[0];
+    piece = c ? k * core : o.sizes[0];
+  }
+  plan[1 + 2 * ndim] = run;
+  plan[2 + 2 * ndim] = piece;
+}
+
 DEFINE_REDUCE(reduce_f64, double, double, line_f64)
 DEFINE_REDUCE(reduce_f32, float, float, line_f32)
 DEFINE_REDUCE(reduce_i8, int8_t, int64_t, line_i8)

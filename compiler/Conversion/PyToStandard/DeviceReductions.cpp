@@ -128,7 +128,7 @@ func::FuncOp pairwiseSumFunction(ModuleOp module, FloatType dtype) {
 bool FunctionLowering::reducesOnDevice(Operation *op, py::NDArrayType input, int64_t axis,
                                        Type result) {
   int32_t code = reductionCode(op);
-  if (!deviceChecks || input.getRank() == 0 || (axis < 0 && input.getRank() != 1))
+  if (!deviceChecks || input.getRank() == 0)
     return false;
   Type element = input.getElementType();
   if (isa<FloatType>(element))
@@ -145,14 +145,20 @@ Value FunctionLowering::lowerDeviceReduction(Operation *op, Value in, py::NDArra
                                              int64_t axis, Type result) {
   int32_t code = reductionCode(op);
   int64_t rank = input.getRank();
+  // Every axis of more than one: the elements in NumPy's iteration order.
+  bool wholeArray = axis < 0 && rank > 1;
   if (axis < 0)
     axis = 0; // a whole 1-D array: its one line
   Type element = input.getElementType();
   Type dtype = py::numpyDtype(result);
   Type storage = storageType(element), resultStorage = storageType(dtype);
   bool isFloat = isa<FloatType>(element), isUnsigned = element.isUnsignedInteger();
-  Value n = memref::DimOp::create(b, loc, in, axis);
   auto index = [&](int64_t v) -> Value { return arith::ConstantIndexOp::create(b, loc, v); };
+  // The elements each result element reduces.
+  Value n = memref::DimOp::create(b, loc, in, axis);
+  if (wholeArray)
+    for (int64_t d = 1; d < rank; ++d)
+      n = arith::MulIOp::create(b, loc, n, memref::DimOp::create(b, loc, in, d));
   if (code == PYRITE_REDUCE_MAX || code == PYRITE_REDUCE_MIN)
     raiseIf(cmpi(arith::CmpIPredicate::eq, n, index(0)), ExceptionKind::ValueError,
             code == PYRITE_REDUCE_MAX
@@ -163,7 +169,8 @@ Value FunctionLowering::lowerDeviceReduction(Operation *op, Value in, py::NDArra
   // iterator's order, which the input alone decides (pyrite_k_order: a zero
   // stride or an axis of one has no say), else in order.
   Value pairwise = constBool(true);
-  if (isFloat && (code == PYRITE_REDUCE_SUM || code == PYRITE_REDUCE_MEAN) && rank > 1) {
+  bool isSum = isFloat && (code == PYRITE_REDUCE_SUM || code == PYRITE_REDUCE_MEAN);
+  if (isSum && rank > 1 && !wholeArray) {
     SmallVector<Value> sizes;
     for (int64_t d = 0; d < rank; ++d)
       sizes.push_back(dimSize(in, d));
@@ -181,7 +188,9 @@ Value FunctionLowering::lowerDeviceReduction(Operation *op, Value in, py::NDArra
   if (arrayResult) {
     SmallVector<Value> sizes;
     for (int64_t d = 0; d < rank; ++d) {
-      if (d != axis)
+      if (wholeArray) // (keeping its dimensions)
+        sizes.push_back(constInt(1));
+      else if (d != axis)
         sizes.push_back(dimSize(in, d));
       else if (arrayResult.getRank() == rank)
         sizes.push_back(constInt(1));
@@ -300,31 +309,136 @@ Value FunctionLowering::lowerDeviceReduction(Operation *op, Value in, py::NDArra
       return finish(sum.getResult(0));
     });
   };
-  if (arrayResult) {
+  if (arrayResult && !wholeArray) {
     threadPerLine();
     return out;
   }
-  // A scalar: a float product in order on one thread; anything else of a
-  // long line through NumPy's pairwise tree, in parallel and as exactly.
-  if (isFloat && isProduct) {
-    threadPerLine();
-  } else {
-    // Blocks, not an scf.if: the tree's scratch array is allocated (and may
-    // raise) on its path only.
-    Value parallel = cmpi(arith::CmpIPredicate::ugt, n, index(kParallelLine));
-    Block *current = b.getInsertionBlock();
-    Block *join = current->splitBlock(b.getInsertionPoint());
-    Block *tree = b.createBlock(join);
-    reduceByTree(lineAt(metadata.getOffset()), n, dtype, reduceRange, combine, finish, out);
-    cf::BranchOp::create(b, loc, join);
-    Block *single = b.createBlock(join);
-    threadPerLine();
-    cf::BranchOp::create(b, loc, join);
-    b.setInsertionPointToEnd(current);
-    cf::CondBranchOp::create(b, loc, parallel, tree, single);
-    b.setInsertionPointToStart(join);
+  // A scalar of `line`'s `count` elements: a float product in order on one
+  // thread; anything else of a long line through NumPy's pairwise tree, in
+  // parallel and as exactly. Blocks, not an scf.if: the tree's scratch
+  // array is allocated (and may raise) on its path only.
+  auto lineToScalar = [&](Value line, Value count) {
+    auto oneThread = [&] {
+      elementLoop({}, {}, out, dtype, [&](ArrayRef<Value>) -> Value {
+        return finish(reduceRange(line, index(0), count));
+      });
+    };
+    if (isFloat && isProduct) {
+      oneThread();
+      return;
+    }
+    Value parallel = cmpi(arith::CmpIPredicate::ugt, count, index(kParallelLine));
+    branchBoth(
+        parallel, [&] { reduceByTree(line, count, dtype, reduceRange, combine, finish, out); },
+        oneThread);
+  };
+  if (!wholeArray) {
+    lineToScalar(lineAt(metadata.getOffset()), n);
+    return arrayResult ? out : readDeviceScalar(out, dtype);
   }
-  return readDeviceScalar(out, dtype);
+  // A whole array of two axes or more, walked in NumPy's iteration order
+  // (pyrite_np_reduce_plan): where it merges into one line, that line; else
+  // its elements gathered in that order into a scratch array first.
+  Type i64 = b.getI64Type();
+  Value planSlot = slot(LLVM::LLVMArrayType::get(i64, 2 * rank + 3));
+  callRuntime("pyrite_np_reduce_plan", {},
+              {descriptorSlot(in), constInt(rank, 32), constInt(itemSize(element)),
+               constInt(isSum, 32), planSlot});
+  auto planItem = [&](int64_t i) -> Value {
+    Value at = LLVM::GEPOp::create(b, loc, LLVM::LLVMPointerType::get(ctx), i64, planSlot,
+                                   ArrayRef<LLVM::GEPArg>{(int32_t)i});
+    return arith::IndexCastOp::create(b, loc, b.getIndexType(),
+                                      LLVM::LoadOp::create(b, loc, i64, at));
+  };
+  SmallVector<Value> orderSizes, orderStrides;
+  for (int64_t d = 0; d < rank; ++d) {
+    orderSizes.push_back(planItem(1 + d));
+    orderStrides.push_back(planItem(1 + rank + d));
+  }
+  Value run = planItem(1 + 2 * rank), piece = planItem(2 + 2 * rank);
+  Value oneLine = cmpi(arith::CmpIPredicate::sle, planItem(0), index(1));
+  auto itemLine = [&](Value base, Value offset, Value count, Value stride) -> Value {
+    return memref::ReinterpretCastOp::create(
+        b, loc, lineType(storage), base, OpFoldResult(offset),
+        ArrayRef<OpFoldResult>{OpFoldResult(count)}, ArrayRef<OpFoldResult>{OpFoldResult(stride)});
+  };
+  branchBoth(
+      oneLine,
+      [&] {
+        // (No axis left: one element, at the offset.)
+        Value stride = select(cmpi(arith::CmpIPredicate::eq, planItem(0), index(0)), index(1),
+                              orderStrides[0]);
+        lineToScalar(itemLine(metadata.getBaseBuffer(), metadata.getOffset(), n, stride), n);
+      },
+      [&] {
+        // Every element is at a non-negative item offset below `bound`.
+        Value bound = arith::AddIOp::create(b, loc, metadata.getOffset(), index(1));
+        for (int64_t d = 0; d < rank; ++d) {
+          Value reach = arith::MulIOp::create(
+              b, loc, arith::SubIOp::create(b, loc, orderSizes[d], index(1)),
+              arith::MaxSIOp::create(b, loc, orderStrides[d], index(0)));
+          bound = arith::AddIOp::create(b, loc, bound, reach);
+        }
+        Value items = itemLine(metadata.getBaseBuffer(), index(0), bound, index(1));
+        Value gathered = allocateArray(
+            py::NDArrayType::get(ctx, {ShapedType::kDynamic}, element),
+            {arith::IndexCastOp::create(b, loc, i64, n)}, /*zeroed=*/false, Value());
+        elementLoop({}, {}, gathered, element, [&](ArrayRef<Value>) -> Value {
+          Value rest = linalg::IndexOp::create(b, loc, 0);
+          Value offset = metadata.getOffset();
+          for (int64_t d = 0; d < rank; ++d) {
+            Value at = arith::RemUIOp::create(b, loc, rest, orderSizes[d]);
+            rest = arith::DivUIOp::create(b, loc, rest, orderSizes[d]);
+            offset = arith::AddIOp::create(b, loc, offset,
+                                           arith::MulIOp::create(b, loc, at, orderStrides[d]));
+          }
+          return fromStorage(memref::LoadOp::create(b, loc, items, offset), element);
+        });
+        auto gatheredFields = memref::ExtractStridedMetadataOp::create(b, loc, gathered);
+        Value line = itemLine(gatheredFields.getBaseBuffer(), index(0), n, index(1));
+        if (!isSum) {
+          lineToScalar(line, n);
+        } else {
+          // NumPy's pieces, each summed pairwise (a thread each), their sums
+          // added in order from -0.0, + 0.0 after each as NumPy adds them.
+          Value perRun = arith::CeilDivUIOp::create(b, loc, run, piece);
+          Value runs = select(cmpi(arith::CmpIPredicate::eq, run, index(0)), index(0),
+                              arith::DivUIOp::create(b, loc, n, arith::MaxUIOp::create(
+                                                                    b, loc, run, index(1))));
+          Value pieces = arith::MulIOp::create(b, loc, runs, perRun);
+          Value sums = allocateArray(py::NDArrayType::get(ctx, {ShapedType::kDynamic}, dtype),
+                                     {arith::IndexCastOp::create(b, loc, i64, pieces)},
+                                     /*zeroed=*/false, Value());
+          elementLoop({}, {}, sums, dtype, [&](ArrayRef<Value>) -> Value {
+            Value m = linalg::IndexOp::create(b, loc, 0);
+            Value q = arith::RemUIOp::create(b, loc, m, perRun);
+            Value within = arith::MulIOp::create(b, loc, q, piece);
+            Value start = arith::AddIOp::create(
+                b, loc,
+                arith::MulIOp::create(b, loc, arith::DivUIOp::create(b, loc, m, perRun), run),
+                within);
+            Value size = arith::MinUIOp::create(b, loc, piece,
+                                                arith::SubIOp::create(b, loc, run, within));
+            return reduceRange(line, start, size);
+          });
+          auto sumsFields = memref::ExtractStridedMetadataOp::create(b, loc, sums);
+          Value sumLine = itemLine(sumsFields.getBaseBuffer(), index(0), pieces, index(1));
+          elementLoop({}, {}, out, dtype, [&](ArrayRef<Value>) -> Value {
+            Value total = forLoop(b, loc, index(0), pieces, index(1),
+                                  ValueRange{arith::NegFOp::create(b, loc, zero)},
+                                  [&](Value m, ValueRange acc) {
+                                    Value added = arith::AddFOp::create(
+                                        b, loc, acc[0], memref::LoadOp::create(b, loc, sumLine, m));
+                                    return SmallVector<Value>{
+                                        arith::AddFOp::create(b, loc, added, zero).getResult()};
+                                  })[0];
+            return finish(total);
+          });
+          releaseArray(sums);
+        }
+        releaseArray(gathered);
+      });
+  return arrayResult ? out : readDeviceScalar(out, dtype);
 }
 
 Value FunctionLowering::readDeviceScalar(Value array, Type dtype) {

@@ -586,6 +586,8 @@ private:
                    function_ref<Value(ArrayRef<Value>)> element, int inPlace = -1);
   /// scf.if with no results: each body is emitted through `b`, the yield added.
   void ifElse(Value cond, function_ref<void()> thenBody, function_ref<void()> elseBody);
+  /// The same with blocks (each side may raise), at the function's top level.
+  void branchBoth(Value cond, function_ref<void()> thenBody, function_ref<void()> elseBody);
   /// The memref a descriptor struct stands for, and back.
   Value memrefOfDescriptor(Value descriptor, MemRefType type);
   Value descriptorOfMemref(Value memref);

@@ -237,6 +237,21 @@ void FunctionLowering::branchToRaise(Value cond, llvm::function_ref<void()> emit
   b.setInsertionPointToStart(cont);
 }
 
+void FunctionLowering::branchBoth(Value cond, function_ref<void()> thenBody,
+                                  function_ref<void()> elseBody) {
+  Block *current = b.getInsertionBlock();
+  Block *join = current->splitBlock(b.getInsertionPoint());
+  Block *thenBlock = b.createBlock(join);
+  thenBody();
+  cf::BranchOp::create(b, loc, join);
+  Block *elseBlock = b.createBlock(join);
+  elseBody();
+  cf::BranchOp::create(b, loc, join);
+  b.setInsertionPointToEnd(current);
+  cf::CondBranchOp::create(b, loc, cond, thenBlock, elseBlock);
+  b.setInsertionPointToStart(join);
+}
+
 //===----------------------------------------------------------------------===//
 // Arithmetic
 //===----------------------------------------------------------------------===//

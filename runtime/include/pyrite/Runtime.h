@@ -303,6 +303,17 @@ enum PyriteReduction {
  * ValueError (max/min/argmax/argmin of nothing). */
 int32_t pyrite_np_reduce(int32_t op, int32_t code, int32_t bits, const int64_t *descriptor,
                          int32_t ndim, int32_t axis, void *out);
+/** How pyrite_np_reduce walks the whole array `descriptor` (`ndim` axes of
+ * `itemsize` bytes), for code that reduces it elsewhere (a GPU): into
+ * `plan` (2 * ndim + 3 items), the number of axes of NumPy's iteration
+ * order (axes of one dropped, neighbours merged; at most 1: one line), each
+ * one's size and stride in items, innermost first (sizes 1 and strides 0
+ * after the last), then for a float sum (`sums`) how its elements, in that
+ * order, are summed: pairwise in pieces of plan[2 * ndim + 2] elements,
+ * each run of plan[2 * ndim + 1] elements split into such pieces (the last
+ * one shorter), the pieces' sums added in order. */
+void pyrite_np_reduce_plan(const int64_t *descriptor, int32_t ndim, int64_t itemsize,
+                           int32_t sums, int64_t *plan);
 /** x[index] for a bool mask (code PYRITE_DL_BOOL, its sizes x's leading
  * ones) or an int array (`code`, `bits`: dlpack's; items along axis 0,
  * negative from the end) of x, whose elements are `itemsize` bytes. The

@@ -117,6 +117,40 @@ def float_min(x: f32[:, :]) -> f32[:]:
     return np.min(x, axis=1)
 
 
+# A whole array of two axes or more follows NumPy's iteration order
+# (pyrite_np_reduce_plan, the runtime's own walk): where the array merges
+# into one line, that line as a 1-D array's (the tree above); else its
+# elements gathered in that order (a thread each, its position decoded
+# innermost first), then NumPy's pieces summed pairwise (a thread each),
+# then their sums added in order from -0.0, + 0.0 after each.
+# CHECK-LABEL: func.func private @pyrite.fn.grid_total(
+# CHECK:         call @pyrite_np_reduce_plan(%{{.*}}, %c2_i32, %c8_i64, %c1_i32, %{{.*}})
+# CHECK:         %[[ONE_LINE:.*]] = arith.cmpi sle, %{{.*}}, %c1
+# CHECK:         cf.cond_br %[[ONE_LINE]], ^{{bb[0-9]+}}, ^[[GATHER:bb[0-9]+]]
+# CHECK:         func.call @pyrite_pairwise_sum_f64(
+# CHECK:       ^[[GATHER]]:
+# CHECK:         gpu.launch
+# CHECK:           arith.remui %{{.*}}, %[[SIZE0:.*]] : index
+# CHECK:           arith.divui %{{.*}}, %[[SIZE0]] : index
+# CHECK:           memref.load
+# CHECK:         call @pyrite_device_failed()
+# CHECK:         %[[EACH:.*]] = arith.ceildivui %[[RUNLEN:.*]], %[[PIECE:.*]] : index
+# CHECK:         gpu.launch
+# CHECK:           arith.remui %{{.*}}, %[[EACH]] : index
+# CHECK:           arith.minui %[[PIECE]], %{{.*}} : index
+# CHECK:           func.call @pyrite_pairwise_sum_f64(
+# CHECK:         gpu.launch blocks({{.*}}) in (%{{.*}} = %c1,
+# CHECK:           scf.for {{.*}} iter_args(%[[ACC:.*]] = %cst)
+# CHECK:             %[[ADDED:.*]] = arith.addf %[[ACC]], %{{.*}} : f64
+# CHECK:             arith.addf %[[ADDED]], %cst_0 : f64
+# CHECK:         call @pyrite_device_read(
+# CPU-LABEL:   func.func private @pyrite.fn.grid_total(
+# CPU:           call @pyrite_np_reduce(
+@jit
+def grid_total(x: f64[:, :]) -> float:
+    return float(x.sum())
+
+
 # The pairwise sum: below 8 in order from +0.0, up to 128 eight
 # accumulators combined as ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7)),
 # then the rest; above, halves split at a multiple of 8.
@@ -137,3 +171,4 @@ def float_min(x: f32[:, :]) -> f32[:]:
 # CHECK:         %[[LEFT:.*]] = arith.subi %[[HALF]], %[[REST]]
 # CHECK:         func.call @pyrite_pairwise_sum_f64(%[[L]], %[[FROM]], %[[LEFT]])
 # CHECK:         func.call @pyrite_pairwise_sum_f64(%[[L]],
+
