@@ -77,7 +77,9 @@ attempt("relu", np.zeros((513, 259), np.float32))
 attempt("ramp", 0)
 
 # A loop on the host runs one launch per step, and stops at the first failure.
-# Each kernel is looked up once (per thread), not at every launch.
+# Each kernel is looked up once (per thread), not at every launch. The sum
+# after the loop is one more launch (30 elements: one thread), its scalar
+# read back.
 # CHECK: fake-cuda: look up pyrite_fn_integrate_[[A:[0-9]+]]
 # CHECK-NEXT: launch pyrite_fn_integrate_[[A]]
 # CHECK-NEXT: fake-cuda: look up pyrite_fn_integrate_[[B:[0-9]+]]
@@ -86,6 +88,8 @@ attempt("ramp", 0)
 # CHECK-NEXT: launch pyrite_fn_integrate_[[B]]
 # CHECK-NEXT: launch pyrite_fn_integrate_[[A]]
 # CHECK-NEXT: launch pyrite_fn_integrate_[[B]]
+# CHECK-NEXT: fake-cuda: look up pyrite_fn_integrate_[[C:[0-9]+]]
+# CHECK-NEXT: launch pyrite_fn_integrate_[[C]] grid (1, 1, 1) block (256, 1, 1)
 # CHECK-NOT: launch
 # CHECK: integrate: returned
 # LAUNCH: launch pyrite_fn_integrate_{{[0-9]+}}
@@ -188,21 +192,30 @@ else:
     compiled.lib.pyrite_error_clear()
 attempt("ramp", 0)
 
-# A function whose host code reads arrays (a sum) works on copies in managed
-# memory, byte for byte over each view's span, written back when the call
-# ends. Views of one array share its copy; partly overlapping ones are
-# refused.
+# A function whose host code reads arrays (a loop over elements) works on
+# copies in managed memory, byte for byte over each view's span, written
+# back when the call ends. Views of one array share its copy; partly
+# overlapping ones are refused.
 # CHECK: fake-cuda: copy 240 bytes
 # CHECK-NOT: copy
-# CHECK: fake-cuda: launch pyrite_fn_integrate
+# CHECK: fake-cuda: launch pyrite_fn_step_alias
 # CHECK: fake-cuda: copy 240 bytes
 # CHECK-NOT: copy
-# CHECK: integrate on GPU arrays: returned
+# CHECK: step_alias on GPU arrays: returned
 # CHECK: fake-cuda: copy 144 bytes
 # CHECK-NOT: launch
-# CHECK: integrate on GPU arrays: NotImplementedError: GPU arrays whose memory partly overlaps another argument's
+# CHECK: step_alias on GPU arrays: NotImplementedError: GPU arrays whose memory partly overlaps another argument's
 # A failed copy in (or back) fails the call, with nothing handed out.
-# COPY: integrate on GPU arrays: RuntimeError: CUDA error in copying a GPU argument: CUDA_ERROR_ILLEGAL_ADDRESS
+# COPY: step_alias on GPU arrays: RuntimeError: CUDA error in copying a GPU argument: CUDA_ERROR_ILLEGAL_ADDRESS
 base = np.ones(30)
-gpu_call("integrate", base.reshape(10, 3), base.reshape(10, 3)[::-1], 0.5, 1)
-gpu_call("integrate", base[:18].reshape(6, 3), base[12:].reshape(6, 3), 0.5, 1)
+gpu_call("step_alias", base.reshape(10, 3), base.reshape(10, 3)[::-1])
+gpu_call("step_alias", base[:18].reshape(6, 3), base[12:].reshape(6, 3))
+
+# A device-only function's scalar result in device memory is copied to the
+# host by the driver (the integrate of GPU arrays: its kernels, then 8
+# bytes; the fake runs no kernel, so the value is whatever was there).
+# CHECK: fake-cuda: launch pyrite_fn_integrate
+# CHECK: fake-cuda: copy 8 bytes to the host
+# CHECK-NEXT: integrate on GPU arrays: returned
+# COPY: integrate on GPU arrays: RuntimeError: CUDA error in copying a result from the GPU: CUDA_ERROR_ILLEGAL_ADDRESS
+gpu_call("integrate", np.ones((2, 2)), np.zeros((2, 2)), 0.5, 1)
