@@ -319,6 +319,26 @@ static const char *position(const View *v, const IterationOrder *o, const int64_
   return p;
 }
 
+/* Whether NumPy sums a line along `axis` pairwise: when the axis is the
+ * innermost of its iterator's order, which the input decides (pyrite_k_order:
+ * a zero stride has no say), among the axes of more than one element. */
+static int axis_innermost(const int64_t *strides, const int64_t *sizes, int32_t ndim,
+                          int32_t axis) {
+  int32_t order[64];
+  int64_t unused_strides[64];
+  pyrite_k_order(ndim, 1, strides, sizes, unused_strides, order);
+  for (int32_t k = ndim - 1; k >= 0; --k)
+    if (sizes[order[k]] > 1 || order[k] == axis)
+      return order[k] == axis;
+  return 1;
+}
+
+int32_t pyrite_axis_innermost(const int64_t *descriptor, int32_t ndim, int64_t itemsize,
+                              int32_t axis) {
+  View v = view_of(descriptor, ndim, itemsize);
+  return axis_innermost(v.strides, v.sizes, ndim, axis);
+}
+
 /* Walks the array: every line along `axis` (the whole array when axis < 0),
  * writing one accumulator per line into `out`; 0, or -1 out of memory.
  * Integer sums are modular, so their order does not matter; float sums
@@ -379,12 +399,7 @@ static const char *position(const View *v, const IterationOrder *o, const int64_
     for (int64_t d = 0; d < ndim; ++d)                                            \
       if (d != axis)                                                              \
         lines *= v->sizes[d];                                                     \
-    /* Pairwise along the axis only when it is the innermost of NumPy's       \
-     * iterator order, which the input decides (a zero stride has no say).  */  \
-    int32_t order[64];                                                            \
-    int64_t unused_strides[64];                                                   \
-    pyrite_k_order((int32_t)ndim, 1, v->strides, v->sizes, unused_strides, order); \
-    int innermost = order[ndim - 1] == axis;                                      \
+    int innermost = axis_innermost(v->strides, v->sizes, (int32_t)ndim, axis);   \
     int64_t index[64] = {0};                                                      \
     for (int64_t l = 0; l < lines; ++l) {                                         \
       const char *p = v->data;                                                    \
@@ -401,6 +416,11 @@ void pyrite_np_reduce_plan(const int64_t *descriptor, int32_t ndim, int64_t item
                            int32_t sums, int64_t *plan) {
   View v = view_of(descriptor, ndim, itemsize);
   IterationOrder o = iteration_order(&v);
+  int64_t total = 1;
+  for (int32_t d = 0; d < ndim; ++d)
+    total *= v.sizes[d];
+  if (total == 0)
+    o.ndim = 0; /* nothing to walk: no buffers either */
   plan[0] = o.ndim;
   for (int32_t d = 0; d < ndim; ++d) {
     plan[1 + d] = d < o.ndim ? o.sizes[d] : 1;

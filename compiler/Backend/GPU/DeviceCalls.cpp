@@ -21,7 +21,7 @@ bool leavesArrayData(StringRef callee) {
       "pyrite_array_alloc",     "pyrite_array_export",   "pyrite_array_import",
       "pyrite_array_overlaps_itself", "pyrite_array_release", "pyrite_device_call",
       "pyrite_device_failed",   "pyrite_device_finish",   "pyrite_device_read",
-      "pyrite_raise_matmul_mismatch", "pyrite_np_reduce_plan",
+      "pyrite_raise_matmul_mismatch", "pyrite_np_reduce_plan", "pyrite_axis_innermost",
       "pyrite_error_clear",     "pyrite_raise",
       "pyrite_raise_index_error", "pyrite_traceback_add", "pyrite_print_bool",
       "pyrite_print_float",     "pyrite_print_float32",  "pyrite_print_int",

@@ -47,9 +47,10 @@ MathBuilder mathOfCallee(StringRef callee) {
 
 /// Whether a GPU thread runs `op`, nested in a loop's body (`top`: directly):
 /// arith and math ops (and, directly in the body, the runtime's vector
-/// math), reads of arrays and views of them, scf's loops and branches, and
-/// calls of the module's functions made of the same (`callees`: those
-/// checked or being checked). Arrays from outside the loop are read only.
+/// math), reads of arrays and views of them, scratch of its own (allocas),
+/// scf's loops and branches, and calls of the module's functions made of
+/// the same (`callees`: those checked or being checked). Arrays from outside
+/// the loop are read only.
 bool runsOnDevice(Operation &op, bool top, SymbolTable &symbols,
                   llvm::SmallPtrSetImpl<Operation *> &callees) {
   // (Float32 sqrt is made correctly rounded, and the indexes found, in the
@@ -68,8 +69,12 @@ bool runsOnDevice(Operation &op, bool top, SymbolTable &symbols,
              return runsOnDevice(inner, /*top=*/false, symbols, callees);
            });
   }
-  if (!isa<linalg::IndexOp, memref::LoadOp, memref::ReinterpretCastOp, memref::DimOp, scf::ForOp,
-           scf::IfOp, scf::YieldOp, func::ReturnOp>(op) &&
+  // A thread's own scratch (an alloca: local memory) it may write.
+  if (auto store = dyn_cast<memref::StoreOp>(op))
+    return store.getMemRef().getDefiningOp<memref::AllocaOp>() != nullptr;
+  if (!isa<linalg::IndexOp, memref::LoadOp, memref::ReinterpretCastOp, memref::DimOp,
+           memref::AllocaOp, scf::ForOp, scf::WhileOp, scf::ConditionOp, scf::IfOp, scf::YieldOp,
+           func::ReturnOp>(op) &&
       !isa_and_nonnull<arith::ArithDialect, math::MathDialect>(op.getDialect()))
     return false;
   for (Region &region : op.getRegions())

@@ -44,16 +44,21 @@ SmallVector<Value> forLoop(OpBuilder &b, Location loc, Value from, Value to, Val
 /// `@pyrite_pairwise_sum_f64` (or _f32): NumPy's pairwise sum of `n`
 /// elements of a line from `from`, as the runtime's pairwise_f64: below 8 in
 /// order from +0.0, up to 128 eight accumulators combined as a tree and the
-/// rest in order, above that two halves split at a multiple of 8.
-/// Recursive; declared once per module (kernel outlining copies it into the
-/// kernels' module).
+/// rest in order, above that two halves split at a multiple of 8. Declared
+/// once per module (kernel outlining copies it into the kernels' module).
+///
+/// Not recursive: a GPU thread's call stack is small (1 KiB by default) and
+/// ptxas cannot size a recursive one. The tree is walked with a stack of
+/// frames in local memory, one per level above a leaf (at most 57 for a
+/// 64-bit size): the right child's size still to sum (-1 once begun) and
+/// the left child's sum.
 func::FuncOp pairwiseSumFunction(ModuleOp module, FloatType dtype) {
   std::string name = "pyrite_pairwise_sum_f" + std::to_string(dtype.getWidth());
   if (auto existing = module.lookupSymbol<func::FuncOp>(name))
     return existing;
   OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
   Location loc = module.getLoc();
-  Type indexType = b.getIndexType();
+  Type indexType = b.getIndexType(), i1 = b.getI1Type();
   auto function = func::FuncOp::create(
       b, loc, name, b.getFunctionType({lineType(dtype), indexType, indexType}, {dtype}));
   function.setPrivate();
@@ -62,19 +67,20 @@ func::FuncOp pairwiseSumFunction(ModuleOp module, FloatType dtype) {
   Value line = entry->getArgument(0), from = entry->getArgument(1), n = entry->getArgument(2);
   auto index = [&](int64_t v) -> Value { return arith::ConstantIndexOp::create(b, loc, v); };
   auto add = [&](Value l, Value r) -> Value { return arith::AddFOp::create(b, loc, l, r); };
-  auto at = [&](Value i) -> Value {
-    return memref::LoadOp::create(b, loc, line,
-                                  ValueRange{arith::AddIOp::create(b, loc, from, i)});
+  auto cmp = [&](arith::CmpIPredicate p, Value l, Value r) -> Value {
+    return arith::CmpIOp::create(b, loc, p, l, r);
   };
-  auto ifValue = [&](Value cond, function_ref<Value()> thenValue,
-                     function_ref<Value()> elseValue) -> Value {
-    auto op = scf::IfOp::create(b, loc, TypeRange{dtype}, cond, /*withElseRegion=*/true);
+  auto at = [&](Value i) -> Value { return memref::LoadOp::create(b, loc, line, i); };
+  // An scf.if yielding `types` from each side.
+  auto ifValues = [&](Value cond, TypeRange types, function_ref<SmallVector<Value>()> thenValues,
+                      function_ref<SmallVector<Value>()> elseValues) -> SmallVector<Value> {
+    auto op = scf::IfOp::create(b, loc, types, cond, /*withElseRegion=*/true);
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(op.thenBlock());
-    scf::YieldOp::create(b, loc, thenValue());
+    scf::YieldOp::create(b, loc, thenValues());
     b.setInsertionPointToStart(op.elseBlock());
-    scf::YieldOp::create(b, loc, elseValue());
-    return op.getResult(0);
+    scf::YieldOp::create(b, loc, elseValues());
+    return SmallVector<Value>(op.getResults());
   };
   auto inOrder = [&](Value start, Value end, Value init) {
     return forLoop(b, loc, start, end, index(1), init, [&](Value i, ValueRange acc) {
@@ -82,44 +88,92 @@ func::FuncOp pairwiseSumFunction(ModuleOp module, FloatType dtype) {
     })[0];
   };
   Value zero = arith::ConstantOp::create(b, loc, b.getFloatAttr(dtype, 0.0));
-  Value sum = ifValue(
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, n, index(8)),
-      [&] { return inOrder(index(0), n, zero); },
-      [&] {
-        return ifValue(
-            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, n, index(128)),
-            [&] {
-              SmallVector<Value> first;
-              for (int64_t j = 0; j < 8; ++j)
-                first.push_back(at(index(j)));
-              Value whole =
-                  arith::SubIOp::create(b, loc, n, arith::RemUIOp::create(b, loc, n, index(8)));
-              SmallVector<Value> r =
-                  forLoop(b, loc, index(8), whole, index(8), first, [&](Value i, ValueRange acc) {
-                    SmallVector<Value> next;
-                    for (int64_t j = 0; j < 8; ++j)
-                      next.push_back(add(acc[j], at(arith::AddIOp::create(b, loc, i, index(j)))));
-                    return next;
+  // NumPy's leaf of `size` (at most 128) elements at `start`.
+  auto leaf = [&](Value start, Value size) -> Value {
+    Value end = arith::AddIOp::create(b, loc, start, size);
+    return ifValues(
+        cmp(arith::CmpIPredicate::ult, size, index(8)), TypeRange{dtype},
+        [&]() -> SmallVector<Value> { return {inOrder(start, end, zero)}; },
+        [&]() -> SmallVector<Value> {
+          SmallVector<Value> first;
+          for (int64_t j = 0; j < 8; ++j)
+            first.push_back(at(arith::AddIOp::create(b, loc, start, index(j))));
+          Value whole = arith::SubIOp::create(b, loc, end,
+                                              arith::RemUIOp::create(b, loc, size, index(8)));
+          SmallVector<Value> r = forLoop(
+              b, loc, arith::AddIOp::create(b, loc, start, index(8)), whole, index(8), first,
+              [&](Value i, ValueRange acc) {
+                SmallVector<Value> next;
+                for (int64_t j = 0; j < 8; ++j)
+                  next.push_back(add(acc[j], at(arith::AddIOp::create(b, loc, i, index(j)))));
+                return next;
+              });
+          Value combined =
+              add(add(add(r[0], r[1]), add(r[2], r[3])), add(add(r[4], r[5]), add(r[6], r[7])));
+          return {inOrder(whole, end, combined)};
+        })[0];
+  };
+  constexpr int64_t kFrames = 64;
+  Value rights = memref::AllocaOp::create(b, loc, MemRefType::get({kFrames}, indexType));
+  Value lefts = memref::AllocaOp::create(b, loc, MemRefType::get({kFrames}, dtype));
+  // (node size, next element, frames, value, unwinding, done): descending
+  // halves a node (a frame for its right child) or sums a leaf; unwinding
+  // with a value begins a frame's right child, or adds its left sum.
+  SmallVector<Type> types = {indexType, indexType, indexType, dtype, i1, i1};
+  Value falseValue = arith::ConstantIntOp::create(b, loc, i1, 0);
+  Value trueValue = arith::ConstantIntOp::create(b, loc, i1, 1);
+  auto walk = scf::WhileOp::create(
+      b, loc, types, ValueRange{n, from, index(0), zero, falseValue, falseValue},
+      [&](OpBuilder &, Location, ValueRange s) {
+        Value more = arith::XOrIOp::create(b, loc, s[5], trueValue);
+        scf::ConditionOp::create(b, loc, more, s);
+      },
+      [&](OpBuilder &, Location, ValueRange s) {
+        Value size = s[0], next = s[1], frames = s[2], value = s[3];
+        SmallVector<Value> stepped = ifValues(
+            s[4], types,
+            [&]() -> SmallVector<Value> {
+              return ifValues(
+                  cmp(arith::CmpIPredicate::eq, frames, index(0)), types,
+                  [&]() -> SmallVector<Value> {
+                    return {size, next, frames, value, trueValue, trueValue};
+                  },
+                  [&]() -> SmallVector<Value> {
+                    Value top = arith::SubIOp::create(b, loc, frames, index(1));
+                    Value right = memref::LoadOp::create(b, loc, rights, ValueRange{top});
+                    return ifValues(
+                        cmp(arith::CmpIPredicate::sge, right, index(0)), types,
+                        [&]() -> SmallVector<Value> {
+                          memref::StoreOp::create(b, loc, value, lefts, ValueRange{top});
+                          memref::StoreOp::create(b, loc, index(-1), rights, ValueRange{top});
+                          return {right, next, frames, value, falseValue, falseValue};
+                        },
+                        [&]() -> SmallVector<Value> {
+                          Value left = memref::LoadOp::create(b, loc, lefts, ValueRange{top});
+                          return {size, next, top, add(left, value), trueValue, falseValue};
+                        });
                   });
-              Value combined = add(add(add(r[0], r[1]), add(r[2], r[3])),
-                                   add(add(r[4], r[5]), add(r[6], r[7])));
-              return inOrder(whole, n, combined);
             },
-            [&] {
-              Value half = arith::DivUIOp::create(b, loc, n, index(2));
-              Value low = arith::SubIOp::create(b, loc, half,
-                                                arith::RemUIOp::create(b, loc, half, index(8)));
-              Value left =
-                  func::CallOp::create(b, loc, function, ValueRange{line, from, low}).getResult(0);
-              Value right = func::CallOp::create(
-                                b, loc, function,
-                                ValueRange{line, arith::AddIOp::create(b, loc, from, low),
-                                           arith::SubIOp::create(b, loc, n, low)})
-                                .getResult(0);
-              return add(left, right);
+            [&]() -> SmallVector<Value> {
+              return ifValues(
+                  cmp(arith::CmpIPredicate::ule, size, index(128)), types,
+                  [&]() -> SmallVector<Value> {
+                    return {size, arith::AddIOp::create(b, loc, next, size), frames,
+                            leaf(next, size), trueValue, falseValue};
+                  },
+                  [&]() -> SmallVector<Value> {
+                    Value half = arith::DivUIOp::create(b, loc, size, index(2));
+                    Value low = arith::SubIOp::create(
+                        b, loc, half, arith::RemUIOp::create(b, loc, half, index(8)));
+                    memref::StoreOp::create(b, loc, arith::SubIOp::create(b, loc, size, low),
+                                            rights, ValueRange{frames});
+                    return {low, next, arith::AddIOp::create(b, loc, frames, index(1)), value,
+                            falseValue, falseValue};
+                  });
             });
+        scf::YieldOp::create(b, loc, stepped);
       });
-  func::ReturnOp::create(b, loc, sum);
+  func::ReturnOp::create(b, loc, walk.getResult(3));
   return function;
 }
 
@@ -131,6 +185,8 @@ bool FunctionLowering::reducesOnDevice(Operation *op, py::NDArrayType input, int
   if (!deviceChecks || input.getRank() == 0)
     return false;
   Type element = input.getElementType();
+  if (code >= PYRITE_REDUCE_ANY) // along an axis, or of a 1-D array
+    return (axis >= 0 || input.getRank() == 1) && isa<FloatType, IntegerType>(element);
   if (isa<FloatType>(element))
     return code == PYRITE_REDUCE_SUM || code == PYRITE_REDUCE_MEAN ||
            code == PYRITE_REDUCE_PROD || code == PYRITE_REDUCE_MAX || code == PYRITE_REDUCE_MIN;
@@ -159,28 +215,27 @@ Value FunctionLowering::lowerDeviceReduction(Operation *op, Value in, py::NDArra
   if (wholeArray)
     for (int64_t d = 1; d < rank; ++d)
       n = arith::MulIOp::create(b, loc, n, memref::DimOp::create(b, loc, in, d));
+  Value empty = cmpi(arith::CmpIPredicate::eq, n, index(0));
   if (code == PYRITE_REDUCE_MAX || code == PYRITE_REDUCE_MIN)
-    raiseIf(cmpi(arith::CmpIPredicate::eq, n, index(0)), ExceptionKind::ValueError,
+    raiseIf(empty, ExceptionKind::ValueError,
             code == PYRITE_REDUCE_MAX
                 ? "zero-size array to reduction operation maximum which has no identity"
                 : "zero-size array to reduction operation minimum which has no identity");
+  if (code == PYRITE_REDUCE_ARGMAX || code == PYRITE_REDUCE_ARGMIN)
+    raiseIf(empty, ExceptionKind::ValueError,
+            code == PYRITE_REDUCE_ARGMAX ? "attempt to get argmax of an empty sequence"
+                                         : "attempt to get argmin of an empty sequence");
   auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, in);
   // NumPy sums a float line pairwise when its axis is the innermost of its
-  // iterator's order, which the input alone decides (pyrite_k_order: a zero
-  // stride or an axis of one has no say), else in order.
+  // iterator's order (the runtime's rule), else in order.
   Value pairwise = constBool(true);
   bool isSum = isFloat && (code == PYRITE_REDUCE_SUM || code == PYRITE_REDUCE_MEAN);
-  if (isSum && rank > 1 && !wholeArray) {
-    SmallVector<Value> sizes;
-    for (int64_t d = 0; d < rank; ++d)
-      sizes.push_back(dimSize(in, d));
-    Value order = kOrderLayout({in}, sizes).second;
-    Value fastest = LLVM::LoadOp::create(
-        b, loc, b.getI32Type(),
-        LLVM::GEPOp::create(b, loc, LLVM::LLVMPointerType::get(ctx), b.getI32Type(), order,
-                            ArrayRef<LLVM::GEPArg>{(int32_t)(rank - 1)}));
-    pairwise = cmpi(arith::CmpIPredicate::eq, fastest, constInt(axis, 32));
-  }
+  if (isSum && rank > 1 && !wholeArray)
+    pairwise = cmpi(arith::CmpIPredicate::ne,
+                    callRuntime("pyrite_axis_innermost", b.getI32Type(),
+                                {descriptorSlot(in), constInt(rank, 32),
+                                 constInt(itemSize(element)), constInt(axis, 32)}),
+                    constInt(0, 32));
   // The result: an array of the lines' sizes (one of size 1 at the axis
   // where it keeps its dimensions), or a scalar through a 1-element array.
   auto arrayResult = dyn_cast<py::NDArrayType>(result);
@@ -279,6 +334,49 @@ Value FunctionLowering::lowerDeviceReduction(Operation *op, Value in, py::NDArra
     return code == PYRITE_REDUCE_MEAN ? arith::DivFOp::create(b, loc, total, countAsFloat)
                                       : total;
   };
+  // np.any/all (whether an element is, or all are, nonzero; NaN is) and
+  // argmax/argmin (the first extreme, or the first NaN) of a whole line, as
+  // the runtime's select lines.
+  auto selectLine = [&](Value line) -> Value {
+    auto item = [&](Value i) { return memref::LoadOp::create(b, loc, line, i).getResult(); };
+    if (code == PYRITE_REDUCE_ANY || code == PYRITE_REDUCE_ALL) {
+      bool any = code == PYRITE_REDUCE_ANY;
+      return forLoop(b, loc, index(0), n, index(1), ValueRange{constBool(!any)},
+                     [&](Value i, ValueRange acc) -> SmallVector<Value> {
+                       Value x = item(i);
+                       Value nonzero = isFloat ? cmpf(arith::CmpFPredicate::UNE, x,
+                                                      arith::ConstantOp::create(
+                                                          b, loc, b.getFloatAttr(storage, 0.0)))
+                                               : cmpi(arith::CmpIPredicate::ne, x,
+                                                      arith::ConstantOp::create(
+                                                          b, loc, b.getIntegerAttr(storage, 0)));
+                       return {any ? orI(acc[0], nonzero) : andI(acc[0], nonzero)};
+                     })[0];
+    }
+    bool isMax = code == PYRITE_REDUCE_ARGMAX;
+    Value first = item(index(0));
+    Value firstNaN = isFloat ? cmpf(arith::CmpFPredicate::UNO, first, first) : constBool(false);
+    // (best, extreme, a NaN seen)
+    SmallVector<Value> found = forLoop(
+        b, loc, index(1), n, index(1), ValueRange{index(0), first, firstNaN},
+        [&](Value i, ValueRange s) -> SmallVector<Value> {
+          Value x = item(i);
+          Value open = notI(s[2]);
+          Value nan = isFloat ? andI(open, cmpf(arith::CmpFPredicate::UNO, x, x)) : constBool(false);
+          Value better;
+          if (isFloat)
+            better = cmpf(isMax ? arith::CmpFPredicate::OGT : arith::CmpFPredicate::OLT, x, s[1]);
+          else
+            better = cmpi(isMax ? (isUnsigned || element.isInteger(1) ? arith::CmpIPredicate::ugt
+                                                                       : arith::CmpIPredicate::sgt)
+                                : (isUnsigned || element.isInteger(1) ? arith::CmpIPredicate::ult
+                                                                       : arith::CmpIPredicate::slt),
+                          x, s[1]);
+          better = andI(open, better);
+          return {select(orI(nan, better), i, s[0]), select(better, x, s[1]), orI(s[2], nan)};
+        });
+    return arith::IndexCastOp::create(b, loc, b.getI64Type(), found[0]);
+  };
   // One thread a line: the line through the result element's indexes.
   auto threadPerLine = [&] {
     elementLoop({}, {}, out, dtype, [&](ArrayRef<Value>) -> Value {
@@ -294,6 +392,8 @@ Value FunctionLowering::lowerDeviceReduction(Operation *op, Value in, py::NDArra
             b, loc, offset, arith::MulIOp::create(b, loc, at, metadata.getStrides()[d]));
       }
       Value line = lineAt(offset);
+      if (code >= PYRITE_REDUCE_ANY)
+        return selectLine(line);
       if (!isFloat || isExtreme || isProduct)
         return finish(reduceRange(line, index(0), n));
       // Not pairwise (the axis is not the innermost): in order from -0.0,
@@ -332,6 +432,10 @@ Value FunctionLowering::lowerDeviceReduction(Operation *op, Value in, py::NDArra
         parallel, [&] { reduceByTree(line, count, dtype, reduceRange, combine, finish, out); },
         oneThread);
   };
+  if (code >= PYRITE_REDUCE_ANY) { // (one thread)
+    threadPerLine();
+    return arrayResult ? out : readDeviceScalar(out, dtype);
+  }
   if (!wholeArray) {
     lineToScalar(lineAt(metadata.getOffset()), n);
     return arrayResult ? out : readDeviceScalar(out, dtype);

@@ -312,6 +312,11 @@ int32_t pyrite_np_reduce(int32_t op, int32_t code, int32_t bits, const int64_t *
  * order, are summed: pairwise in pieces of plan[2 * ndim + 2] elements,
  * each run of plan[2 * ndim + 1] elements split into such pieces (the last
  * one shorter), the pieces' sums added in order. */
+/** Whether pyrite_np_reduce sums the lines of `descriptor` along `axis`
+ * pairwise (NumPy's rule: `axis` is the innermost of its iterator's order
+ * among the axes of more than one element), for code reducing elsewhere. */
+int32_t pyrite_axis_innermost(const int64_t *descriptor, int32_t ndim, int64_t itemsize,
+                              int32_t axis);
 void pyrite_np_reduce_plan(const int64_t *descriptor, int32_t ndim, int64_t itemsize,
                            int32_t sums, int64_t *plan);
 /** x[index] for a bool mask (code PYRITE_DL_BOOL, its sizes x's leading

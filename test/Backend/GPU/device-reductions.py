@@ -2,12 +2,12 @@
 # offloaded by pyrite-gpu-element-kernels): with --target=cuda, a sum, mean,
 # product, maximum or minimum along an axis (or of a 1-D array) is an
 # element loop over its result, one GPU thread a line, each line reduced in
-# the runtime's (NumPy's) order: a float sum pairwise (the recursive
-# @pyrite_pairwise_sum_f64) where the axis is the innermost of NumPy's
-# iterator order (pyrite_k_order of the input, tested on the host), else in
-# order from -0.0, then + 0.0; a maximum by NumPy's (a > x || isnan(a)) ? a
-# : x from the first element, after the host raised ValueError for an empty
-# axis. A scalar comes back through pyrite_device_read. The host code reads
+# the runtime's (NumPy's) order: a float sum pairwise
+# (@pyrite_pairwise_sum_f64) where the axis is the innermost of NumPy's
+# iterator order (pyrite_axis_innermost, the runtime's rule, asked on the
+# host), else in order from -0.0, then + 0.0; a maximum by NumPy's (a > x ||
+# isnan(a)) ? a : x from the first element, after the host raised
+# ValueError for an empty axis. A scalar comes back through pyrite_device_read. The host code reads
 # no array, so each function is device-only. A CPU build calls the runtime.
 # RUN: pyrite build %s --target=cuda --cuda-arch=host --emit=mlir -o - | FileCheck %s
 # RUN: pyrite build %s --emit=mlir -o - | FileCheck %s --check-prefix=CPU
@@ -19,9 +19,8 @@ from pyrite import f32, f64, i32, jit
 # CHECK-LABEL: func.func private @pyrite.fn.row_sums(
 # CHECK:         %[[N:.*]] = memref.dim %arg0, %c1
 # CHECK:         %{{.*}}, %[[OFFSET:.*]], %{{.*}}:2, %[[STRIDES:.*]]:2 = memref.extract_strided_metadata %arg0
-# CHECK:         call @pyrite_k_order(
-# CHECK:         %[[FASTEST:.*]] = llvm.load
-# CHECK:         %[[PAIRWISE:.*]] = arith.cmpi eq, %[[FASTEST]], %c1_i32
+# CHECK:         %[[INNERMOST:.*]] = call @pyrite_axis_innermost(%{{.*}}, %c2_i32, %c8_i64, %c1_i32)
+# CHECK:         %[[PAIRWISE:.*]] = arith.cmpi ne, %[[INNERMOST]], %c0_i32
 # CHECK:         gpu.launch
 # CHECK:           %[[ROW:.*]] = arith.muli %{{.*}}, %[[STRIDES]]#0
 # CHECK:           %[[AT:.*]] = arith.addi %[[OFFSET]], %[[ROW]]
@@ -117,6 +116,22 @@ def float_min(x: f32[:, :]) -> f32[:]:
     return np.min(x, axis=1)
 
 
+# np.argmax along an axis: the first extreme, or the first NaN (a NaN seen
+# stops the search), as the runtime's select lines; ValueError on the host
+# for an empty axis.
+# CHECK-LABEL: func.func private @pyrite.fn.row_argmax(
+# CHECK:         call @pyrite_raise(
+# CHECK:         gpu.launch
+# CHECK:           %[[FIRST:.*]] = memref.load %[[LINE:.*]][%c0]
+# CHECK:           %[[NAN0:.*]] = arith.cmpf uno, %[[FIRST]], %[[FIRST]] : f32
+# CHECK:           scf.for %{{.*}} = %c1 to %{{.*}} step %c1 iter_args(%{{.*}} = %c0, %{{.*}} = %[[FIRST]], %{{.*}} = %[[NAN0]])
+# CHECK:             arith.cmpf ogt
+# CHECK:           arith.index_cast %{{.*}} : index to i64
+@jit
+def row_argmax(x: f32[:, :]):
+    return np.argmax(x, axis=1)
+
+
 # A whole array of two axes or more follows NumPy's iteration order
 # (pyrite_np_reduce_plan, the runtime's own walk): where the array merges
 # into one line, that line as a 1-D array's (the tree above); else its
@@ -153,22 +168,31 @@ def grid_total(x: f64[:, :]) -> float:
 
 # The pairwise sum: below 8 in order from +0.0, up to 128 eight
 # accumulators combined as ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7)),
-# then the rest; above, halves split at a multiple of 8.
+# then the rest; above, halves split at a multiple of 8. Not recursive (a
+# GPU thread's call stack is 1 KiB): a walk with 64 frames of local memory,
+# each the right child's size (-1 once begun) and the left child's sum.
 # CHECK-LABEL: func.func private @pyrite_pairwise_sum_f64(
 # CHECK-SAME:      %[[L:.*]]: memref<?xf64, strided<[?], offset: ?>>, %[[FROM:.*]]: index, %[[N:.*]]: index) -> f64
-# CHECK:         arith.cmpi ult, %[[N]], %c8
-# CHECK:         arith.cmpi ule, %[[N]], %c128
-# CHECK:         %[[R:.*]]:8 = scf.for %{{.*}} = %c8 to %{{.*}} step %c8
-# CHECK:         %[[R67:.*]] = arith.addf %[[R]]#6, %[[R]]#7
-# CHECK:         %[[R45:.*]] = arith.addf %[[R]]#4, %[[R]]#5
-# CHECK:         %[[HIGH:.*]] = arith.addf %[[R45]], %[[R67]]
-# CHECK:         %[[R23:.*]] = arith.addf %[[R]]#2, %[[R]]#3
-# CHECK:         %[[R01:.*]] = arith.addf %[[R]]#0, %[[R]]#1
-# CHECK:         %[[LOW:.*]] = arith.addf %[[R01]], %[[R23]]
-# CHECK:         arith.addf %[[LOW]], %[[HIGH]]
-# CHECK:         %[[HALF:.*]] = arith.divui %[[N]], %c2
-# CHECK:         %[[REST:.*]] = arith.remui %[[HALF]], %c8
-# CHECK:         %[[LEFT:.*]] = arith.subi %[[HALF]], %[[REST]]
-# CHECK:         func.call @pyrite_pairwise_sum_f64(%[[L]], %[[FROM]], %[[LEFT]])
-# CHECK:         func.call @pyrite_pairwise_sum_f64(%[[L]],
-
+# CHECK-NOT:     call @pyrite_pairwise_sum_f64
+# CHECK:         %[[RIGHTS:.*]] = memref.alloca() : memref<64xindex>
+# CHECK:         %[[LEFTS:.*]] = memref.alloca() : memref<64xf64>
+# CHECK:         scf.while (%[[SIZE:.*]] = %[[N]], %[[NEXT:.*]] = %[[FROM]], %[[FRAMES:.*]] = %c0, %[[VALUE:.*]] = %cst, %{{.*}} = %false, %{{.*}} = %false)
+# CHECK:           %[[TOP:.*]] = arith.subi %{{.*}}, %c1 : index
+# CHECK:           %[[RIGHT:.*]] = memref.load %[[RIGHTS]][%[[TOP]]]
+# CHECK:           memref.store %{{.*}}, %[[LEFTS]][%[[TOP]]]
+# CHECK:           memref.store %c-1, %[[RIGHTS]][%[[TOP]]]
+# CHECK:           memref.load %[[LEFTS]][%[[TOP]]]
+# CHECK:           arith.cmpi ule, %{{.*}}, %c128 : index
+# CHECK:           %[[R:.*]]:8 = scf.for %{{.*}} step %c8
+# CHECK:           %[[R67:.*]] = arith.addf %[[R]]#6, %[[R]]#7
+# CHECK:           %[[R45:.*]] = arith.addf %[[R]]#4, %[[R]]#5
+# CHECK:           %[[HIGH:.*]] = arith.addf %[[R45]], %[[R67]]
+# CHECK:           %[[R23:.*]] = arith.addf %[[R]]#2, %[[R]]#3
+# CHECK:           %[[R01:.*]] = arith.addf %[[R]]#0, %[[R]]#1
+# CHECK:           %[[LOW:.*]] = arith.addf %[[R01]], %[[R23]]
+# CHECK:           arith.addf %[[LOW]], %[[HIGH]]
+# CHECK:           %[[HALF:.*]] = arith.divui %{{.*}}, %c2
+# CHECK:           %[[REST:.*]] = arith.remui %[[HALF]], %c8
+# CHECK:           %[[LEFT:.*]] = arith.subi %[[HALF]], %[[REST]]
+# CHECK:           %[[RIGHTSIZE:.*]] = arith.subi %{{.*}}, %[[LEFT]]
+# CHECK:           memref.store %[[RIGHTSIZE]], %[[RIGHTS]][%{{.*}}]

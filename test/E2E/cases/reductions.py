@@ -382,3 +382,31 @@ CASES += (
     + [("long_line32", (lambda x=x: (x().astype(np.float32),))) for x in _LONG]
     + [("long_ints", x) for x in _LONG_INTS]
 )
+
+
+# An axis of one element has no say in NumPy's order either: a column's sum
+# along axis 0 is pairwise, as a 1-d array's. An empty array whose layout
+# does not merge into one line sums to 0.0 (the device plan divided by zero).
+@jit
+def column_sums(x: f64[:, :]) -> f64[:]:
+    return x.sum(axis=0)
+
+
+@jit
+def trailing_one(x: f32[:, :, :, :]) -> tuple[f32[:, :, :], f32[:, :, :]]:
+    return x.sum(axis=2), np.mean(x, axis=2)
+
+
+@jit
+def empty_total(x: f64[:, :], y: f32[:, :, :]) -> tuple[f64, f32]:
+    return np.sum(x), np.mean(y)
+
+
+CASES += (
+    [("column_sums", lambda: (_long(1000).reshape(-1, 1),)),
+     ("column_sums", lambda: (_long(3000)[::-2].reshape(-1, 1),)),
+     ("trailing_one", lambda: (_long(3 * 5 * 31, np.float32).reshape(3, 5, 31, 1),)),
+     ("trailing_one", lambda: (_long(3 * 5 * 310, np.float32).reshape(3, 5, 310)[..., None],)),
+     ("empty_total", lambda: (np.ones((3, 5))[:, :0], np.ones((4, 6, 2), np.float32)[:, :0])),
+     ("empty_total", lambda: (np.ones((3, 5, 4))[:, :0, 0], np.ones((0, 3, 2), np.float32)))]
+)
