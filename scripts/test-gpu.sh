@@ -20,6 +20,9 @@ if [[ "$step" == build || "$step" == all ]]; then
   mkdir -p "$out/include"
   "$PYRITE" build "$root/test/E2E/gpu/kernels.py" --target=cuda \
     --emit=shared -o "$out/libkernels.so"
+  # The bench's kernels (bench/gpu_models.py runs them there).
+  "$PYRITE" build "$root/bench/array_kernels.py" --target=cuda \
+    --emit=shared -o "$out/libarray_kernels.so"
   # pyrite._call is built there, for that machine's Python: DLPack's header.
   cp -r /usr/include/dlpack "$out/include/"
   # The differential cases, built as pyrite.load(target="cuda") builds them

@@ -95,9 +95,9 @@ def from_managed(pointer, dtype, as_torch=False):
 
 
 class Compiled:
-    def __init__(self, directory):
-        self.lib = ctypes.CDLL(os.path.join(directory, "libkernels.so"))
-        with open(os.path.join(directory, "libkernels.json")) as f:
+    def __init__(self, directory, stem="kernels"):
+        self.lib = ctypes.CDLL(os.path.join(directory, f"lib{stem}.so"))
+        with open(os.path.join(directory, f"lib{stem}.json")) as f:
             self.functions = {fn["name"]: fn for fn in json.load(f)["functions"]}
         self.lib.pyrite_error_name.restype = ctypes.c_char_p
         self.lib.pyrite_error_message.restype = ctypes.c_char_p

@@ -1,0 +1,153 @@
+"""The issue's GPU bench: softmax and layernorm (4096 x 1024 float32), gelu
+(4M float64), the MLP and 20 Jacobi steps of bench/array_kernels.py, built
+with --target=cuda, beside torch eager, torch.compile and CuPy on the same
+GPU, on arrays already there (torch CUDA tensors in and out: pyrite's
+device-only calls use them in place). Also the device-to-device copy
+bandwidth (the ceiling of a fused element-wise kernel) and the fixed cost
+of a call. One run, medians of each; ratios are peer time / pyrite time.
+
+    scripts/test-gpu.sh build && python3 bench/gpu_models.py build/gpu-cases
+"""
+import os
+import sys
+import time
+
+import numpy as np
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "test",
+                                "E2E", "gpu"))
+from run_cases import Compiled  # noqa: E402
+
+
+def median_ms(fn, sync, repeat=15):
+    fn()
+    sync()
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        fn()
+        sync()
+        times.append(time.perf_counter() - start)
+    return 1e3 * sorted(times)[len(times) // 2]
+
+
+def inputs(rng):
+    """NumPy inputs of each kernel (pyrite's argument order)."""
+    x32 = rng.standard_normal((4096, 1024)).astype(np.float32)
+    return {
+        "softmax": (x32,),
+        "layernorm": (x32,),
+        "gelu": (rng.standard_normal(1 << 22),),
+        "mlp": (rng.standard_normal((4096, 512)).astype(np.float32),
+                (rng.standard_normal((512, 1024)) * 0.05).astype(np.float32),
+                rng.standard_normal(1024).astype(np.float32),
+                (rng.standard_normal((1024, 256)) * 0.05).astype(np.float32)),
+        "jacobi": (rng.standard_normal((2048, 2048)), 20),
+    }
+
+
+def torch_versions(torch):
+    def softmax(x):
+        return torch.softmax(x, dim=1)
+
+    def layernorm(x):
+        mu = x.mean(dim=1, keepdim=True)
+        d = x - mu
+        return d / torch.sqrt((d * d).mean(dim=1, keepdim=True) + 1e-5)
+
+    def gelu(x):
+        return 0.5 * x * (1.0 + torch.tanh(0.7978845608028654 * (x + 0.044715 * x * x * x)))
+
+    def mlp(x, w1, b1, w2):
+        return torch.tanh(torch.clamp(x @ w1 + b1, min=0.0) @ w2)
+
+    def jacobi(u, steps):
+        v = u.clone()
+        for _ in range(steps):
+            v[1:-1, 1:-1] = 0.25 * (v[:-2, 1:-1] + v[2:, 1:-1] + v[1:-1, :-2] + v[1:-1, 2:])
+        return v
+    return {"softmax": softmax, "layernorm": layernorm, "gelu": gelu, "mlp": mlp,
+            "jacobi": jacobi}
+
+
+def cupy_versions(cupy):
+    def softmax(x):
+        e = cupy.exp(x - x.max(axis=1, keepdims=True))
+        return e / e.sum(axis=1, keepdims=True)
+
+    def layernorm(x):
+        d = x - x.mean(axis=1, keepdims=True)
+        return d / cupy.sqrt((d * d).mean(axis=1, keepdims=True) + 1e-5)
+
+    def gelu(x):
+        return 0.5 * x * (1.0 + cupy.tanh(0.7978845608028654 * (x + 0.044715 * x * x * x)))
+
+    def mlp(x, w1, b1, w2):
+        return cupy.tanh(cupy.maximum(x @ w1 + b1, 0.0) @ w2)
+
+    def jacobi(u, steps):
+        v = u.copy()
+        for _ in range(steps):
+            v[1:-1, 1:-1] = 0.25 * (v[:-2, 1:-1] + v[2:, 1:-1] + v[1:-1, :-2] + v[1:-1, 2:])
+        return v
+    return {"softmax": softmax, "layernorm": layernorm, "gelu": gelu, "mlp": mlp,
+            "jacobi": jacobi}
+
+
+def main():
+    import torch
+    compiled = Compiled(sys.argv[1], "array_kernels")
+    sync = torch.cuda.synchronize
+    rng = np.random.default_rng(0)
+    cases = inputs(rng)
+    eager = torch_versions(torch)
+    compiled_torch = {name: torch.compile(fn) for name, fn in eager.items()}
+    try:
+        import cupy
+        cupy_fns = cupy_versions(cupy)
+    except Exception as error:  # noqa: BLE001 - a missing peer is reported, not fatal
+        print("cupy:", error)
+        cupy, cupy_fns = None, {}
+    print(f"{'kernel':10s} {'pyrite':>9s} {'torch':>9s} {'t.compile':>9s} {'CuPy':>9s}  "
+          "(ms; ratios peer / pyrite)")
+    for name, args in cases.items():
+        on_gpu = [torch.from_numpy(a).cuda() if isinstance(a, np.ndarray) else a for a in args]
+        row = {}
+        # Correct first: pyrite's answer against NumPy's on the same inputs.
+        mine = compiled.call(name, *on_gpu, as_torch=True).cpu().numpy()
+        row["pyrite"] = median_ms(lambda: compiled.call(name, *on_gpu, as_torch=True), sync)
+        reference = eager[name](*on_gpu).cpu().numpy()
+        worst = float(np.max(np.abs(mine - reference) / (np.abs(reference) + 1e-6)))
+        row["torch"] = median_ms(lambda: eager[name](*on_gpu), sync)
+        try:
+            row["t.compile"] = median_ms(lambda: compiled_torch[name](*on_gpu), sync)
+        except Exception as error:  # noqa: BLE001
+            print(f"{name}: torch.compile: {error}")
+        if cupy is not None:
+            cargs = [cupy.asarray(a) if isinstance(a, np.ndarray) else a for a in args]
+            row["CuPy"] = median_ms(lambda: cupy_fns[name](*cargs),
+                                    cupy.cuda.Device().synchronize)
+        cells = [f"{row['pyrite']:9.3f}"]
+        for peer in ("torch", "t.compile", "CuPy"):
+            cells.append(f"{row[peer]:9.3f} ({row[peer] / row['pyrite']:.2f}x)" if peer in row
+                         else f"{'-':>9s}")
+        print(f"{name:10s} " + " ".join(cells) + f"  max rel diff vs torch {worst:.1e}")
+    # The ceiling of an element-wise kernel: a copy reads and writes each byte once.
+    a = torch.empty(1 << 24, dtype=torch.float64, device="cuda")
+    b = torch.empty_like(a)
+    copy_ms = median_ms(lambda: b.copy_(a), sync)
+    print(f"device-to-device copy of 128 MiB: {copy_ms:.3f} ms, "
+          f"{2 * a.numel() * 8 / copy_ms / 1e6:.0f} GB/s (read + write)")
+    x = torch.from_numpy(rng.standard_normal(1 << 22)).cuda()
+    gelu_ms = median_ms(lambda: compiled.call("gelu", x, as_torch=True), sync)
+    print(f"pyrite gelu of 4M float64: {2 * x.numel() * 8 / gelu_ms / 1e6:.0f} GB/s "
+          f"({100 * copy_ms / 4 / gelu_ms:.0f}% of the copy's rate; the copy moves 4x the bytes)")
+    tiny = torch.from_numpy(np.ones(256)).cuda()
+    call_us = 1e3 * median_ms(lambda: compiled.call("gelu", tiny, as_torch=True), sync, 200)
+    torch_us = 1e3 * median_ms(lambda: eager["gelu"](tiny), sync, 200)
+    print(f"a call of gelu on 256 elements from Python (ctypes): pyrite {call_us:.1f} us, "
+          f"torch eager {torch_us:.1f} us")
+
+
+if __name__ == "__main__":
+    main()
