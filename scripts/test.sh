@@ -176,6 +176,14 @@ grep -E "^MISMATCH" "$BUILD/difftest-arrays.log" | head -20 || true
 tail -1 "$BUILD/difftest-arrays.log"
 record difftest-arrays "$BUILD/difftest-arrays.log"
 
+echo "== random array programs built for the GPU, kernels on this CPU (--cuda-host)"
+"${E2E_ENV[@]}" "$ROOT/scripts/difftest.sh" --arrays --cuda-host --count "${ARRAY_DIFFTEST_COUNT:-30}" \
+  --seed "${DIFFTEST_SEED:-1}" --out "$BUILD/difftest-cuda-host-failures" \
+  > "$BUILD/difftest-cuda-host.log" 2>&1
+grep -E "^MISMATCH" "$BUILD/difftest-cuda-host.log" | head -20 || true
+tail -1 "$BUILD/difftest-cuda-host.log"
+record difftest-cuda-host "$BUILD/difftest-cuda-host.log"
+
 if [ "$FUZZ_SECONDS" -gt 0 ]; then
   for target in frontend pipeline pyopt; do
     echo "== fuzz $target for ${FUZZ_SECONDS}s (scripts/fuzz.sh)"

@@ -62,6 +62,10 @@ def texts(lines):
     return "\n".join(lines), "\n".join(checked)
 
 
+# pyrite.load's target options (--cuda-host: the GPU build, kernels on the CPU).
+LOAD_OPTIONS = {}
+
+
 def signature(expected, actual):
     """What makes a mismatch the same one while reducing."""
     def kind(o):
@@ -85,7 +89,7 @@ def evaluate(plain_text, checked_text, work, tag, args, sites=None):
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", pyrite.FallbackWarning)
-            compiled = pyrite.load(path, strict=False)
+            compiled = pyrite.load(path, strict=False, **LOAD_OPTIONS)
     except pyrite.CompileError as e:
         first = next((l.split("error: ", 1)[1] for l in str(e).splitlines() if "error: " in l), "")
         return ("rejected", first)
@@ -156,7 +160,12 @@ def main():
     parser.add_argument("--out", default=os.path.join(os.getcwd(), "difftest-failures"))
     parser.add_argument("--no-reduce", dest="reduce", action="store_false",
                         help="save failing programs without reducing them")
+    parser.add_argument("--cuda-host", action="store_true",
+                        help="build for --target=cuda --cuda-arch=host: the device code, "
+                             "kernels included, runs on this CPU")
     options = parser.parse_args()
+    if options.cuda_host:
+        LOAD_OPTIONS.update(target="cuda", cuda_arch="host")
     if options.arrays:
         global suite
         import generate_arrays as suite

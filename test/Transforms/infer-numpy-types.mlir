@@ -165,17 +165,25 @@ func.func @sum_only_axis(%x: !py.ndarray<?xf64>) -> !py.unknown attributes {pyri
   py.return %0 : !py.unknown
 }
 
-// np.roll(x, s, axis=1): s % max(n, 1), then x[:, -s:] and x[:, :-s] joined
-// along the axis.
+// np.roll(x, s, axis=1) as NumPy makes it: s % max(n, 1), r =
+// np.empty_like(x) (x's order of axes), r[:, s:] = x[:, :n - s], r[:, :s] =
+// x[:, n - s:].
 // CHECK-LABEL: func.func @roll
 // CHECK:     %[[SHAPE:.*]] = py.getattr %arg0 "shape"
 // CHECK:     %[[N:.*]] = py.tuple_get %[[SHAPE]][1]
 // CHECK:     %[[M:.*]] = py.builtins.max(%[[N]], %{{.*}})
 // CHECK:     %[[S:.*]] = py.binary mod %arg1, %[[M]] : !py.int, !py.int -> !py.int
-// CHECK:     %[[NEG:.*]] = py.unary neg %[[S]]
-// CHECK:     %[[TAIL:.*]] = py.getitem %arg0[%{{.*}}, %{{.*}}]
-// CHECK:     %[[HEAD:.*]] = py.getitem %arg0[%{{.*}}, %{{.*}}]
-// CHECK:     py.numpy.concatenate(%[[TAIL]], %[[HEAD]], %{{.*}}) : (!py.ndarray<?x?xf64>, !py.ndarray<?x?xf64>, !py.int) -> !py.ndarray<?x?xf64>
+// CHECK:     %[[SPLIT:.*]] = py.binary sub %[[N]], %[[S]]
+// CHECK:     %[[R:.*]] = py.numpy.empty_like(%arg0) : (!py.ndarray<?x?xf64>) -> !py.ndarray<?x?xf64>
+// CHECK:     %[[AFTER:.*]] = py.make_slice %[[S]], %{{.*}}, %{{.*}}
+// CHECK:     %[[HEADEND:.*]] = py.make_slice %{{.*}}, %[[SPLIT]], %{{.*}}
+// CHECK:     %[[HEAD:.*]] = py.getitem %arg0[%{{.*}}, %[[HEADEND]]]
+// CHECK:     py.setitem %[[HEAD]] into %[[R]][%{{.*}}, %[[AFTER]]]
+// CHECK:     %[[FRONT:.*]] = py.make_slice %{{.*}}, %[[S]], %{{.*}}
+// CHECK:     %[[TAILSTART:.*]] = py.make_slice %[[SPLIT]], %{{.*}}, %{{.*}}
+// CHECK:     %[[TAIL:.*]] = py.getitem %arg0[%{{.*}}, %[[TAILSTART]]]
+// CHECK:     py.setitem %[[TAIL]] into %[[R]][%{{.*}}, %[[FRONT]]]
+// CHECK:     py.return %[[R]]
 func.func @roll(%x: !py.ndarray<?x?xf64>, %s: !py.int) -> !py.unknown attributes {pyrite.entry} {
   %axis = py.constant(1 : i64) : !py.int
   %0 = py.numpy.roll(%x, %s, %axis) : (!py.ndarray<?x?xf64>, !py.int, !py.int) -> !py.unknown

@@ -264,6 +264,16 @@ Value FunctionLowering::lowerReshape(Operation *op, ArrayRef<Value> args,
   return memrefOfDescriptor(LLVM::LoadOp::create(b, loc, descType, out), arrayMemRefType(type));
 }
 
+Value FunctionLowering::laidOutAs(Value array, Value prototype, ArrayRef<Value> dims) {
+  if (dims.size() < 2)
+    return array;
+  Value descriptor = descriptorOfMemref(array);
+  for (auto [d, stride] : llvm::enumerate(kOrderLayout({prototype}, dims).first))
+    descriptor =
+        LLVM::InsertValueOp::create(b, loc, descriptor, stride, ArrayRef<int64_t>{4, (int64_t)d});
+  return memrefOfDescriptor(descriptor, cast<MemRefType>(array.getType()));
+}
+
 Value FunctionLowering::lowerCreation(Operation *op, ArrayRef<Value> args,
                                       ArrayRef<Type> types) {
   auto type = cast<py::NDArrayType>(op->getResult(0).getType());
@@ -273,7 +283,7 @@ Value FunctionLowering::lowerCreation(Operation *op, ArrayRef<Value> args,
     SmallVector<Value> dims;
     for (unsigned d = 0; d < type.getRank(); ++d)
       dims.push_back(dimSize(args[0], d));
-    Value array = allocateArray(type, dims, /*zeroed=*/false, Value());
+    Value array = laidOutAs(allocateArray(type, dims, /*zeroed=*/false, Value()), args[0], dims);
     elementLoop({args[0]}, {source.getElementType()}, array, dtype, [&](ArrayRef<Value> elements) {
       return castDtype(elements[0], source.getElementType(), dtype);
     });
@@ -290,7 +300,12 @@ Value FunctionLowering::lowerCreation(Operation *op, ArrayRef<Value> args,
     else if (isa<py::NumPyOnesLikeOp>(op))
       fill = toDtype(constInt(1), py::IntType::get(ctx), dtype);
     Value array = allocateArray(type, dims, isa<py::NumPyZerosLikeOp>(op), fill);
-    if (isa<py::NumPyCopyOp>(op))
+    // x.copy() is C-ordered; np.copy and the *_like ones keep x's order of
+    // axes (order='K'), which later reductions sum in.
+    auto copy = dyn_cast<py::NumPyCopyOp>(op);
+    if (!(copy && copy.getMethod()))
+      array = laidOutAs(array, args[0], dims);
+    if (copy)
       linalg::CopyOp::create(b, loc, args[0], array);
     return array;
   }

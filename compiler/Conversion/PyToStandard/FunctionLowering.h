@@ -536,6 +536,9 @@ private:
   Value npIntToI64(Value v, Type dtype, bool saturate);
   /// A fresh C-contiguous array of `sizes`; zeroed, or filled with `fill`.
   Value allocateArray(py::NDArrayType type, ArrayRef<Value> sizes, bool zeroed, Value fill);
+  /// A new compact `array` (of sizes `dims`) with its strides laid out as
+  /// NumPy's order='K' lays out a copy of `prototype` (pyrite_k_order).
+  Value laidOutAs(Value array, Value prototype, ArrayRef<Value> dims);
   /// One element of a NumPy binary operator, ufunc or comparison, both
   /// operands already of `dtype`: emits no blocks, so it also builds the body
   /// of a linalg.generic.

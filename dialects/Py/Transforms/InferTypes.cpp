@@ -756,8 +756,10 @@ void TypeInference::expandMoment(Operation *op, Type resultType) {
 }
 
 /// np.roll(a, shift, axis): with s = shift % max(n, 1) for the axis' length
-/// n, concatenate((a[..., -s:], a[..., :-s]), axis) (s = 0: all of a, then
-/// nothing); with no axis, that of a.ravel() along 0, reshaped to a's shape.
+/// n, as NumPy makes it: r = np.empty_like(a) (a's order of axes, which later
+/// reductions sum in), r[..., s:] = a[..., :n - s], r[..., :s] = a[..., n - s:]
+/// along the axis. With no axis, concatenate((f[-s:], f[:-s])) of f =
+/// a.ravel(), reshaped to a's shape (C order, as NumPy's).
 void TypeInference::expandRoll(NumPyRollOp op) {
   OpBuilder b(op);
   MLIRContext *ctx = op.getContext();
@@ -778,22 +780,31 @@ void TypeInference::expandRoll(NumPyRollOp op) {
                        .getResult();
   Value atLeastOne = BuiltinsMaxOp::create(b, loc, unknown, ValueRange{n, constant(1)});
   Value s = BinaryOp::create(b, loc, unknown, BinaryOpKind::Mod, op.getShift(), atLeastOne);
-  Value minusS = UnaryOp::create(b, loc, unknown, UnaryOpKind::Neg, s);
   Value none = ConstantOp::create(b, loc, NoneType::get(ctx), b.getUnitAttr());
   auto along = [&](Value start, Value stop) {
     SmallVector<Value> indices;
     for (int64_t d = 0; d < axis; ++d)
       indices.push_back(MakeSliceOp::create(b, loc, SliceType::get(ctx), none, none, none));
     indices.push_back(MakeSliceOp::create(b, loc, SliceType::get(ctx), start, stop, none));
-    return GetItemOp::create(b, loc, unknown, source, indices).getResult();
+    return indices;
   };
-  Value tail = along(minusS, none), head = along(none, minusS);
-  Value rolled = NumPyConcatenateOp::create(b, loc, unknown, ValueRange{tail, head}, constant(axis));
+  Value rolled;
   if (flat) {
+    Value minusS = UnaryOp::create(b, loc, unknown, UnaryOpKind::Neg, s);
+    Value tail = GetItemOp::create(b, loc, unknown, source, along(minusS, none));
+    Value head = GetItemOp::create(b, loc, unknown, source, along(none, minusS));
+    rolled = NumPyConcatenateOp::create(b, loc, unknown, ValueRange{tail, head}, constant(axis));
     SmallVector<Value> sizes{rolled};
     for (int64_t d = 0; d < rank; ++d)
       sizes.push_back(TupleGetOp::create(b, loc, unknown, shape, b.getI64IntegerAttr(d), IntegerAttr()));
     rolled = NumPyReshapeOp::create(b, loc, unknown, sizes.front(), ArrayRef<Value>(sizes).drop_front());
+  } else {
+    Value split = BinaryOp::create(b, loc, unknown, BinaryOpKind::Sub, n, s);
+    rolled = NumPyEmptyLikeOp::create(b, loc, unknown, a);
+    SetItemOp::create(b, loc, GetItemOp::create(b, loc, unknown, a, along(none, split)), rolled,
+                      along(s, none));
+    SetItemOp::create(b, loc, GetItemOp::create(b, loc, unknown, a, along(split, none)), rolled,
+                      along(none, s));
   }
   op.replaceAllUsesWith(rolled);
   op.erase();

@@ -1,0 +1,54 @@
+"""New arrays that keep their source's order of axes (NumPy's order='K'):
+np.copy, np.empty_like/zeros_like/ones_like/full_like, astype and np.roll
+along an axis. A later sum along an axis is pairwise only where that axis
+is the innermost in memory, so an F-ordered source's copy summed along
+axis 0 has NumPy's answer bit for bit only if the copy is F-ordered too;
+x.copy() and a flat np.roll are C-ordered, as NumPy's. (pyrite made all of
+them C-ordered: the last bits differed.)"""
+import numpy as np
+
+from pyrite import f32, f64, jit
+
+
+@jit
+def copies(x: f64[:, :]) -> tuple[f64[:], f64[:], f64[:]]:
+    return np.copy(x).sum(axis=0), x.copy().sum(axis=0), x.astype(np.float64).sum(axis=0)
+
+
+@jit
+def likes(x: f64[:, :]) -> tuple[f64[:], f64[:]]:
+    e = np.empty_like(x)
+    e[...] = x
+    z = np.zeros_like(x)
+    z += x
+    return e.sum(axis=0), z.sum(axis=0) + np.ones_like(x).sum(axis=0) + np.full_like(x, 0.5).sum(0)
+
+
+@jit
+def rolled(x: f64[:, :], s: int) -> tuple[f64[:], f64[:], f64[:, :]]:
+    r = np.roll(x, s, axis=1)
+    return r.sum(axis=0), np.roll(x, -s, 0).sum(axis=0), np.roll(x, s)
+
+
+@jit
+def narrowed(x: f64[:, :]) -> f32[:]:
+    return x.astype(np.float32).sum(axis=0)
+
+
+def _wide(n, m, seed):
+    # Magnitudes over 12 decades: a sum's last bits depend on its order.
+    rng = np.random.default_rng(seed)
+    return rng.standard_normal((n, m)) * 10.0 ** rng.integers(-6, 6, (n, m))
+
+
+_LAYOUTS = [lambda: np.asfortranarray(_wide(300, 7, 1)), lambda: _wide(300, 7, 2),
+            lambda: _wide(7, 300, 3).T, lambda: np.asfortranarray(_wide(260, 260, 4))[::-1],
+            lambda: _wide(400, 9, 5)[::2], lambda: np.asfortranarray(_wide(0, 3, 6)),
+            lambda: np.asfortranarray(_wide(1, 5, 7))]
+
+CASES = (
+    [("copies", (lambda x=x: (x(),))) for x in _LAYOUTS]
+    + [("likes", (lambda x=x: (x(),))) for x in _LAYOUTS]
+    + [("rolled", (lambda x=x, s=s: (x(), s))) for x in _LAYOUTS for s in (0, 2, -5)]
+    + [("narrowed", (lambda x=x: (x(),))) for x in _LAYOUTS]
+)
