@@ -708,6 +708,42 @@ void pyrite_k_order(int32_t rank, int32_t count, const int64_t *strides, const i
   }
 }
 
+void pyrite_like_layout(const int64_t *descriptor, int32_t ndim, int64_t *outStrides,
+                        int32_t *order) {
+  View v = view_of(descriptor, ndim, 1);
+  /* NumPy's PyArray_NewLikeArray: C order for a C-contiguous source, F for an
+   * F-contiguous one (axes of one and empty arrays ignored, as its flags do),
+   * else the axes by |stride|, largest outermost, ties in axis order. */
+  int c = 1, f = 1, empty = 0;
+  int64_t expected = 1;
+  for (int32_t d = ndim - 1; d >= 0; --d) {
+    empty |= v.sizes[d] == 0;
+    if (v.sizes[d] != 1 && v.strides[d] != expected)
+      c = 0;
+    expected *= v.sizes[d];
+  }
+  expected = 1;
+  for (int32_t d = 0; d < ndim; ++d) {
+    if (v.sizes[d] != 1 && v.strides[d] != expected)
+      f = 0;
+    expected *= v.sizes[d];
+  }
+  for (int32_t k = 0; k < ndim; ++k)
+    order[k] = c || empty || !f ? k : ndim - 1 - k;
+  if (!c && !f && !empty)
+    for (int32_t i = 1; i < ndim; ++i) { /* insertion sort: stable */
+      int32_t axis = order[i], j = i;
+      for (; j > 0 && magnitude(v.strides[order[j - 1]]) < magnitude(v.strides[axis]); --j)
+        order[j] = order[j - 1];
+      order[j] = axis;
+    }
+  int64_t stride = 1;
+  for (int32_t k = ndim - 1; k >= 0; --k) {
+    outStrides[order[k]] = stride;
+    stride *= v.sizes[order[k]];
+  }
+}
+
 void pyrite_np_reduce_rows(int32_t op, int32_t bits, const void *in, int64_t inOffset,
                            int64_t rows, int64_t cols, int64_t inRowStride, int64_t inColStride,
                            int32_t pairwise, void *out, int64_t outOffset, int64_t outRowStride) {

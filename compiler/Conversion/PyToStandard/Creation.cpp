@@ -264,14 +264,23 @@ Value FunctionLowering::lowerReshape(Operation *op, ArrayRef<Value> args,
   return memrefOfDescriptor(LLVM::LoadOp::create(b, loc, descType, out), arrayMemRefType(type));
 }
 
-Value FunctionLowering::laidOutAs(Value array, Value prototype, ArrayRef<Value> dims) {
-  if (dims.size() < 2)
-    return array;
+std::pair<Value, Value> FunctionLowering::laidOutAs(Value array, Value prototype) {
+  unsigned rank = cast<MemRefType>(array.getType()).getRank();
+  if (rank < 2)
+    return {array, Value()};
+  Type i64 = b.getI64Type(), i32 = b.getI32Type();
+  auto ptr = LLVM::LLVMPointerType::get(ctx);
+  Value strides = slot(LLVM::LLVMArrayType::get(i64, rank));
+  Value order = slot(LLVM::LLVMArrayType::get(i32, rank));
+  callRuntime("pyrite_like_layout", {},
+              {descriptorSlot(prototype), constInt(rank, 32), strides, order});
   Value descriptor = descriptorOfMemref(array);
-  for (auto [d, stride] : llvm::enumerate(kOrderLayout({prototype}, dims).first))
-    descriptor =
-        LLVM::InsertValueOp::create(b, loc, descriptor, stride, ArrayRef<int64_t>{4, (int64_t)d});
-  return memrefOfDescriptor(descriptor, cast<MemRefType>(array.getType()));
+  for (unsigned d = 0; d < rank; ++d) {
+    Value at = LLVM::GEPOp::create(b, loc, ptr, i64, strides, ArrayRef<LLVM::GEPArg>{(int32_t)d});
+    descriptor = LLVM::InsertValueOp::create(b, loc, descriptor, LLVM::LoadOp::create(b, loc, i64, at),
+                                             ArrayRef<int64_t>{4, (int64_t)d});
+  }
+  return {memrefOfDescriptor(descriptor, cast<MemRefType>(array.getType())), order};
 }
 
 Value FunctionLowering::lowerCreation(Operation *op, ArrayRef<Value> args,
@@ -283,8 +292,11 @@ Value FunctionLowering::lowerCreation(Operation *op, ArrayRef<Value> args,
     SmallVector<Value> dims;
     for (unsigned d = 0; d < type.getRank(); ++d)
       dims.push_back(dimSize(args[0], d));
-    Value array = laidOutAs(allocateArray(type, dims, /*zeroed=*/false, Value()), args[0], dims);
-    elementLoop({args[0]}, {source.getElementType()}, array, dtype, [&](ArrayRef<Value> elements) {
+    auto [array, order] = laidOutAs(allocateArray(type, dims, /*zeroed=*/false, Value()), args[0]);
+    // In the new array's memory order (both permuted alike).
+    Value from = order ? permuteAxes(args[0], order) : args[0];
+    Value to = order ? permuteAxes(array, order) : array;
+    elementLoop({from}, {source.getElementType()}, to, dtype, [&](ArrayRef<Value> elements) {
       return castDtype(elements[0], source.getElementType(), dtype);
     });
     return array;
@@ -303,10 +315,12 @@ Value FunctionLowering::lowerCreation(Operation *op, ArrayRef<Value> args,
     // x.copy() is C-ordered; np.copy and the *_like ones keep x's order of
     // axes (order='K'), which later reductions sum in.
     auto copy = dyn_cast<py::NumPyCopyOp>(op);
+    Value order;
     if (!(copy && copy.getMethod()))
-      array = laidOutAs(array, args[0], dims);
-    if (copy)
-      linalg::CopyOp::create(b, loc, args[0], array);
+      std::tie(array, order) = laidOutAs(array, args[0]);
+    if (copy) // in the new array's memory order
+      linalg::CopyOp::create(b, loc, order ? permuteAxes(args[0], order) : args[0],
+                             order ? permuteAxes(array, order) : array);
     return array;
   }
   bool hasFill = isa<py::NumPyFullOp>(op);

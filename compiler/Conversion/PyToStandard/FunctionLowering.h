@@ -536,9 +536,10 @@ private:
   Value npIntToI64(Value v, Type dtype, bool saturate);
   /// A fresh C-contiguous array of `sizes`; zeroed, or filled with `fill`.
   Value allocateArray(py::NDArrayType type, ArrayRef<Value> sizes, bool zeroed, Value fill);
-  /// A new compact `array` (of sizes `dims`) with its strides laid out as
-  /// NumPy's order='K' lays out a copy of `prototype` (pyrite_k_order).
-  Value laidOutAs(Value array, Value prototype, ArrayRef<Value> dims);
+  /// A new compact `array` with its strides laid out as NumPy lays out a
+  /// copy of `prototype` (order='K', pyrite_like_layout), and its axes
+  /// slowest first (a pointer to i32s; null below 2 axes) for permuteAxes.
+  std::pair<Value, Value> laidOutAs(Value array, Value prototype);
   /// One element of a NumPy binary operator, ufunc or comparison, both
   /// operands already of `dtype`: emits no blocks, so it also builds the body
   /// of a linalg.generic.

@@ -386,6 +386,12 @@ void pyrite_np_scan(int32_t op, int32_t code, int32_t bits, const int64_t *descr
  * from several threads at once. `pairwise` is NumPy's choice for the whole
  * array (the axis innermost in memory), which a block of one row cannot
  * tell. The caller has refused max/min of empty rows. */
+/** The layout of np.copy, np.*_like and astype (order='K') of the array
+ * `descriptor`, as NumPy's PyArray_NewLikeArray lays it out: compact
+ * strides (in items) into `outStrides`, and the axes slowest first into
+ * `order` (a copy walks memory in order along them). */
+void pyrite_like_layout(const int64_t *descriptor, int32_t ndim, int64_t *outStrides,
+                        int32_t *order);
 void pyrite_np_reduce_rows(int32_t op, int32_t bits, const void *in, int64_t inOffset,
                            int64_t rows, int64_t cols, int64_t inRowStride, int64_t inColStride,
                            int32_t pairwise, void *out, int64_t outOffset, int64_t outRowStride);

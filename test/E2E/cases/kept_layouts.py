@@ -3,8 +3,10 @@ np.copy, np.empty_like/zeros_like/ones_like/full_like, astype and np.roll
 along an axis. A later sum along an axis is pairwise only where that axis
 is the innermost in memory, so an F-ordered source's copy summed along
 axis 0 has NumPy's answer bit for bit only if the copy is F-ordered too;
-x.copy() and a flat np.roll are C-ordered, as NumPy's. (pyrite made all of
-them C-ordered: the last bits differed.)"""
+x.copy() and a flat np.roll are C-ordered, as NumPy's. The order is NumPy's
+PyArray_NewLikeArray's (pyrite_like_layout): C or F for a contiguous
+source, else the axes by |stride|, largest outermost, zero strides
+innermost. (pyrite made all of them C-ordered: the last bits differed.)"""
 import numpy as np
 
 from pyrite import f32, f64, jit
@@ -44,7 +46,11 @@ def _wide(n, m, seed):
 _LAYOUTS = [lambda: np.asfortranarray(_wide(300, 7, 1)), lambda: _wide(300, 7, 2),
             lambda: _wide(7, 300, 3).T, lambda: np.asfortranarray(_wide(260, 260, 4))[::-1],
             lambda: _wide(400, 9, 5)[::2], lambda: np.asfortranarray(_wide(0, 3, 6)),
-            lambda: np.asfortranarray(_wide(1, 5, 7))]
+            lambda: np.asfortranarray(_wide(1, 5, 7)),
+            # A broadcast row: NumPy's like-array order puts the zero stride
+            # innermost (not pyrite_k_order's, where it has no say).
+            lambda: np.broadcast_to(_wide(1, 3, 8) * 1e16 + [[0.1, 0.0, -1e-3]], (10, 3)),
+            lambda: np.broadcast_to(_wide(40, 1, 9), (40, 6))]
 
 CASES = (
     [("copies", (lambda x=x: (x(),))) for x in _LAYOUTS]
