@@ -30,17 +30,6 @@ MemRefType lineType(Type element) {
                                                 {ShapedType::kDynamic}));
 }
 
-/// `for i in [from, to) step step` carrying `init`; `body` gives the next values.
-SmallVector<Value> forLoop(OpBuilder &b, Location loc, Value from, Value to, Value step,
-                           ValueRange init,
-                           function_ref<SmallVector<Value>(Value, ValueRange)> body) {
-  auto loop = scf::ForOp::create(b, loc, from, to, step, init,
-                                 [&](OpBuilder &inner, Location, Value i, ValueRange carried) {
-                                   scf::YieldOp::create(inner, loc, body(i, carried));
-                                 });
-  return SmallVector<Value>(loop.getResults());
-}
-
 /// `@pyrite_pairwise_sum_f64` (or _f32): NumPy's pairwise sum of `n`
 /// elements of a line from `from`, as the runtime's pairwise_f64: below 8 in
 /// order from +0.0, up to 128 eight accumulators combined as a tree and the
@@ -71,17 +60,6 @@ func::FuncOp pairwiseSumFunction(ModuleOp module, FloatType dtype) {
     return arith::CmpIOp::create(b, loc, p, l, r);
   };
   auto at = [&](Value i) -> Value { return memref::LoadOp::create(b, loc, line, i); };
-  // An scf.if yielding `types` from each side.
-  auto ifValues = [&](Value cond, TypeRange types, function_ref<SmallVector<Value>()> thenValues,
-                      function_ref<SmallVector<Value>()> elseValues) -> SmallVector<Value> {
-    auto op = scf::IfOp::create(b, loc, types, cond, /*withElseRegion=*/true);
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(op.thenBlock());
-    scf::YieldOp::create(b, loc, thenValues());
-    b.setInsertionPointToStart(op.elseBlock());
-    scf::YieldOp::create(b, loc, elseValues());
-    return SmallVector<Value>(op.getResults());
-  };
   auto inOrder = [&](Value start, Value end, Value init) {
     return forLoop(b, loc, start, end, index(1), init, [&](Value i, ValueRange acc) {
       return SmallVector<Value>{add(acc[0], at(i))};
@@ -92,7 +70,7 @@ func::FuncOp pairwiseSumFunction(ModuleOp module, FloatType dtype) {
   auto leaf = [&](Value start, Value size) -> Value {
     Value end = arith::AddIOp::create(b, loc, start, size);
     return ifValues(
-        cmp(arith::CmpIPredicate::ult, size, index(8)), TypeRange{dtype},
+        b, loc, cmp(arith::CmpIPredicate::ult, size, index(8)), TypeRange{dtype},
         [&]() -> SmallVector<Value> { return {inOrder(start, end, zero)}; },
         [&]() -> SmallVector<Value> {
           SmallVector<Value> first;
@@ -131,10 +109,10 @@ func::FuncOp pairwiseSumFunction(ModuleOp module, FloatType dtype) {
       [&](OpBuilder &, Location, ValueRange s) {
         Value size = s[0], next = s[1], frames = s[2], value = s[3];
         SmallVector<Value> stepped = ifValues(
-            s[4], types,
+            b, loc, s[4], types,
             [&]() -> SmallVector<Value> {
               return ifValues(
-                  cmp(arith::CmpIPredicate::eq, frames, index(0)), types,
+                  b, loc, cmp(arith::CmpIPredicate::eq, frames, index(0)), types,
                   [&]() -> SmallVector<Value> {
                     return {size, next, frames, value, trueValue, trueValue};
                   },
@@ -142,7 +120,7 @@ func::FuncOp pairwiseSumFunction(ModuleOp module, FloatType dtype) {
                     Value top = arith::SubIOp::create(b, loc, frames, index(1));
                     Value right = memref::LoadOp::create(b, loc, rights, ValueRange{top});
                     return ifValues(
-                        cmp(arith::CmpIPredicate::sge, right, index(0)), types,
+                        b, loc, cmp(arith::CmpIPredicate::sge, right, index(0)), types,
                         [&]() -> SmallVector<Value> {
                           memref::StoreOp::create(b, loc, value, lefts, ValueRange{top});
                           memref::StoreOp::create(b, loc, index(-1), rights, ValueRange{top});
@@ -156,7 +134,7 @@ func::FuncOp pairwiseSumFunction(ModuleOp module, FloatType dtype) {
             },
             [&]() -> SmallVector<Value> {
               return ifValues(
-                  cmp(arith::CmpIPredicate::ule, size, index(128)), types,
+                  b, loc, cmp(arith::CmpIPredicate::ule, size, index(128)), types,
                   [&]() -> SmallVector<Value> {
                     return {size, arith::AddIOp::create(b, loc, next, size), frames,
                             leaf(next, size), trueValue, falseValue};
@@ -398,15 +376,13 @@ Value FunctionLowering::lowerDeviceReduction(Operation *op, Value in, py::NDArra
         return finish(reduceRange(line, index(0), n));
       // Not pairwise (the axis is not the innermost): in order from -0.0,
       // the identity of + (x + -0.0 is x for every x).
-      auto sum = scf::IfOp::create(b, loc, TypeRange{dtype}, pairwise, /*withElseRegion=*/true);
-      OpBuilder::InsertionGuard guard(b);
-      b.setInsertionPointToStart(sum.thenBlock());
-      scf::YieldOp::create(b, loc, reduceRange(line, index(0), n));
-      b.setInsertionPointToStart(sum.elseBlock());
-      scf::YieldOp::create(b, loc,
-                           inOrder(line, index(0), n, arith::NegFOp::create(b, loc, zero), identity));
-      b.setInsertionPointAfter(sum);
-      return finish(sum.getResult(0));
+      Value sum = ifValues(
+          b, loc, pairwise, TypeRange{dtype},
+          [&]() -> SmallVector<Value> { return {reduceRange(line, index(0), n)}; },
+          [&]() -> SmallVector<Value> {
+            return {inOrder(line, index(0), n, arith::NegFOp::create(b, loc, zero), identity)};
+          })[0];
+      return finish(sum);
     });
   };
   if (arrayResult && !wholeArray) {
@@ -600,14 +576,10 @@ void FunctionLowering::reduceByTree(Value line, Value n, Type dtype,
   // but its left spine compute nothing their parents read).
   elementLoop({}, {}, levelView(kTreeLevels), dtype, [&](ArrayRef<Value>) -> Value {
     SmallVector<Value> at = node(linalg::IndexOp::create(b, loc, 0), kTreeLevels);
-    auto value = scf::IfOp::create(b, loc, TypeRange{storageType(dtype)}, at[2], true);
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(value.thenBlock());
-    scf::YieldOp::create(b, loc, reduceRange(line, at[0], at[1]));
-    b.setInsertionPointToStart(value.elseBlock());
-    scf::YieldOp::create(b, loc, zeroOf(storageType(dtype)));
-    b.setInsertionPointAfter(value);
-    return value.getResult(0);
+    return ifValues(
+        b, loc, at[2], TypeRange{storageType(dtype)},
+        [&]() -> SmallVector<Value> { return {reduceRange(line, at[0], at[1])}; },
+        [&]() -> SmallVector<Value> { return {zeroOf(storageType(dtype))}; })[0];
   });
   // Then each level up: a node of more than a leaf combines its two
   // children, any other stands for its left child.
@@ -621,15 +593,11 @@ void FunctionLowering::reduceByTree(Value line, Value n, Type dtype,
       Value rightValue =
           memref::LoadOp::create(b, loc, below, ValueRange{arith::AddIOp::create(b, loc, left, index(1))});
       Value inner = cmpi(arith::CmpIPredicate::ugt, size, index(kPairwiseLeaf));
-      auto value = scf::IfOp::create(b, loc, TypeRange{storageType(dtype)}, inner, true);
-      {
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPointToStart(value.thenBlock());
-        scf::YieldOp::create(b, loc, combine(leftValue, rightValue));
-        b.setInsertionPointToStart(value.elseBlock());
-        scf::YieldOp::create(b, loc, leftValue);
-      }
-      return level ? value.getResult(0) : finish(value.getResult(0));
+      Value value = ifValues(
+          b, loc, inner, TypeRange{storageType(dtype)},
+          [&]() -> SmallVector<Value> { return {combine(leftValue, rightValue)}; },
+          [&]() -> SmallVector<Value> { return {leftValue}; })[0];
+      return level ? value : finish(value);
     });
   }
   releaseArray(partials);

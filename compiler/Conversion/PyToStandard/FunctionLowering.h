@@ -43,6 +43,15 @@ inline constexpr llvm::StringLiteral kIntOverflow = "int result does not fit in 
 Type scalarMachineType(Type dtype);
 /// How an element of `dtype` is stored in an array: bool takes a byte.
 Type storageType(Type dtype);
+/// An scf.if on `cond` yielding values of `types`: each side's.
+SmallVector<Value> ifValues(OpBuilder &b, Location loc, Value cond, TypeRange types,
+                            function_ref<SmallVector<Value>()> thenValues,
+                            function_ref<SmallVector<Value>()> elseValues);
+/// for i in [from, to) step `step`, carrying `init`; `body` gives the next
+/// values (built with `b`, which is inside the loop while it runs).
+SmallVector<Value> forLoop(OpBuilder &b, Location loc, Value from, Value to, Value step,
+                           ValueRange init,
+                           function_ref<SmallVector<Value>(Value, ValueRange)> body);
 /// The bytes an element of `dtype` takes in an array (NumPy's itemsize).
 int64_t itemSize(Type dtype);
 /// An array inside compiled code: a memref of any strides (any NumPy view).

@@ -24,6 +24,28 @@ Type storageType(Type dtype) {
   return scalarMachineType(dtype);
 }
 
+SmallVector<Value> ifValues(OpBuilder &b, Location loc, Value cond, TypeRange types,
+                            function_ref<SmallVector<Value>()> thenValues,
+                            function_ref<SmallVector<Value>()> elseValues) {
+  auto op = scf::IfOp::create(b, loc, types, cond, /*withElseRegion=*/true);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(op.thenBlock());
+  scf::YieldOp::create(b, loc, thenValues());
+  b.setInsertionPointToStart(op.elseBlock());
+  scf::YieldOp::create(b, loc, elseValues());
+  return SmallVector<Value>(op.getResults());
+}
+
+SmallVector<Value> forLoop(OpBuilder &b, Location loc, Value from, Value to, Value step,
+                           ValueRange init,
+                           function_ref<SmallVector<Value>(Value, ValueRange)> body) {
+  auto loop = scf::ForOp::create(b, loc, from, to, step, init,
+                                 [&](OpBuilder &inner, Location, Value i, ValueRange carried) {
+                                   scf::YieldOp::create(inner, loc, body(i, carried));
+                                 });
+  return SmallVector<Value>(loop.getResults());
+}
+
 int64_t itemSize(Type dtype) {
   if (auto complexType = dyn_cast<ComplexType>(dtype))
     return 2 * itemSize(complexType.getElementType());

@@ -118,18 +118,14 @@ Value FunctionLowering::lowerDeviceMatMul(Type resultType, Value l, Value r, py:
         });
     Value sum = loop.getResult(0);
     if (dot && isFloat) {
-      auto product = scf::IfOp::create(b, loc, TypeRange{dtype}, scalars, true);
-      OpBuilder::InsertionGuard guard(b);
-      b.setInsertionPointToStart(product.thenBlock());
-      SmallVector<Value> first(rows ? 2 : 1, index(0)), second(columns ? 2 : 1, index(0));
-      scf::YieldOp::create(b, loc,
-                           ValueRange{arith::MulFOp::create(
-                               b, loc, memref::LoadOp::create(b, loc, l, first),
-                               memref::LoadOp::create(b, loc, r, second))});
-      b.setInsertionPointToStart(product.elseBlock());
-      scf::YieldOp::create(b, loc, sum);
-      b.setInsertionPointAfter(product);
-      sum = product.getResult(0);
+      sum = ifValues(
+          b, loc, scalars, TypeRange{dtype},
+          [&]() -> SmallVector<Value> {
+            SmallVector<Value> first(rows ? 2 : 1, index(0)), second(columns ? 2 : 1, index(0));
+            return {arith::MulFOp::create(b, loc, memref::LoadOp::create(b, loc, l, first),
+                                          memref::LoadOp::create(b, loc, r, second))};
+          },
+          [&]() -> SmallVector<Value> { return {sum}; })[0];
     }
     if (!isFloat && storage != i64)
       sum = arith::TruncIOp::create(b, loc, storage, sum);

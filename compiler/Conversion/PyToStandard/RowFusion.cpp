@@ -151,28 +151,10 @@ void FunctionLowering::lowerRowSums(Operation *root, const DenseMap<Value, Value
   auto add = [&](Value l, Value r) -> Value { return arith::AddFOp::create(b, loc, l, r); };
   auto addIndex = [&](Value l, Value r) -> Value { return arith::AddIOp::create(b, loc, l, r); };
   auto subIndex = [&](Value l, Value r) -> Value { return arith::SubIOp::create(b, loc, l, r); };
-  // An scf.if yielding values of `types` from each side.
-  auto ifValues = [&](Value cond, TypeRange types, function_ref<SmallVector<Value>()> thenBody,
-                      function_ref<SmallVector<Value>()> elseBody) -> SmallVector<Value> {
-    auto op = scf::IfOp::create(b, loc, types, cond, /*withElseRegion=*/true);
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(op.thenBlock());
-    scf::YieldOp::create(b, loc, thenBody());
-    b.setInsertionPointToStart(op.elseBlock());
-    scf::YieldOp::create(b, loc, elseBody());
-    return SmallVector<Value>(op.getResults());
-  };
   // for i in [from, to) step `step`, carrying `init`; `body` gives the next values.
   auto loop = [&](Value from, Value to, int64_t step, ValueRange init,
-                  function_ref<SmallVector<Value>(Value, ValueRange)> body) -> SmallVector<Value> {
-    auto op = scf::ForOp::create(b, loc, from, to, index(step), init,
-                                 [&](OpBuilder &inner, Location, Value i, ValueRange carried) {
-                                   OpBuilder::InsertionGuard guard(b);
-                                   b.setInsertionPoint(inner.getInsertionBlock(),
-                                                       inner.getInsertionPoint());
-                                   scf::YieldOp::create(b, loc, body(i, carried));
-                                 });
-    return SmallVector<Value>(op.getResults());
+                  function_ref<SmallVector<Value>(Value, ValueRange)> body) {
+    return forLoop(b, loc, from, to, index(step), init, body);
   };
   Value zero = arith::ConstantOp::create(b, loc, b.getFloatAttr(dtype, 0.0));
   Value cols = toIndex(expression.sizes[1]);
@@ -304,7 +286,7 @@ void FunctionLowering::lowerRowSums(Operation *root, const DenseMap<Value, Value
   auto leaf = [&](ArrayRef<Value> views, ArrayRef<Value> rowsAt, Value from, Value size) {
     SmallVector<Type> types(rowsAt.size(), dtype);
     return ifValues(
-        cmpi(arith::CmpIPredicate::slt, size, index(kLanes)), types,
+        b, loc, cmpi(arith::CmpIPredicate::slt, size, index(kLanes)), types,
         [&] {
           return inOrder(views, rowsAt, from, addIndex(from, size),
                          SmallVector<Value>(rowsAt.size(), zero));
@@ -357,7 +339,7 @@ void FunctionLowering::lowerRowSums(Operation *root, const DenseMap<Value, Value
             return addIndex(arith::MulIOp::create(b, loc, level, index(count)), index(k));
           };
           SmallVector<Value> next = ifValues(
-              cmpi(arith::CmpIPredicate::slt, size, index(0)), state,
+              b, loc, cmpi(arith::CmpIPredicate::slt, size, index(0)), state,
               [&]() -> SmallVector<Value> {
                 Value upper = subIndex(s[1], index(1)), lower = subIndex(s[1], index(2));
                 for (int64_t k = 0; k < count; ++k)
@@ -367,7 +349,7 @@ void FunctionLowering::lowerRowSums(Operation *root, const DenseMap<Value, Value
               },
               [&]() -> SmallVector<Value> {
                 return ifValues(
-                    cmpi(arith::CmpIPredicate::sle, size, index(kLeaf)), state,
+                    b, loc, cmpi(arith::CmpIPredicate::sle, size, index(kLeaf)), state,
                     [&]() -> SmallVector<Value> {
                       SmallVector<Value> leafSums = leaf(views, rowsAt, s[2], size);
                       for (int64_t k = 0; k < count; ++k)
