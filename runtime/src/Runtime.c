@@ -390,6 +390,10 @@ float pyrite_np_modf(float a, float b) {
   return m;
 }
 
+double pyrite_np_pow(double x, double y) { return pow(x, y); }
+
+float pyrite_np_powf(float x, float y) { return powf(x, y); }
+
 int64_t pyrite_np_int_pow(int64_t a, int64_t b) {
   uint64_t r = 1, base = (uint64_t)a;
   for (uint64_t e = (uint64_t)b; e; e >>= 1) {

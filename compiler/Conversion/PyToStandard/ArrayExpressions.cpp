@@ -199,7 +199,17 @@ ElementExpression FunctionLowering::prepareElementExpression(Operation *root,
   DenseMap<std::pair<Operation *, unsigned>, Value> scalars;
   DenseMap<std::pair<Operation *, unsigned>, unsigned> arrayOf;
   DenseMap<Operation *, std::pair<Value, Value>> outOfRange; // compare -> (fits, answer)
+  // Powers whose exponent is one value for the whole loop (NumPy's fast
+  // exponents apply); an exponent computed by the expression is an array.
+  llvm::SmallPtrSet<Operation *, 2> scalarExponentPowers;
   std::function<void(Operation *)> gather = [&](Operation *node) {
+    auto binary = dyn_cast<py::BinaryOp>(node);
+    if (isa<py::NumPyPowerOp>(node) || (binary && binary.getKind() == py::BinaryOpKind::Pow)) {
+      Operation *exponentDef = node->getOperand(1).getDefiningOp();
+      if (!(exponentDef && fused.contains(exponentDef)) &&
+          isScalarExponent(operandPyTypes[node][1]))
+        scalarExponentPowers.insert(node);
+    }
     for (auto [i, operand] : llvm::enumerate(node->getOperands())) {
       Type dtype = nodeDtype(node, i);
       if (Operation *def = operand.getDefiningOp(); def && fused.contains(def)) {
@@ -269,7 +279,9 @@ ElementExpression FunctionLowering::prepareElementExpression(Operation *root,
   }
   expression.element = [this, root, arrayTypes = expression.arrayTypes,
                         scalars = std::move(scalars), arrayOf = std::move(arrayOf),
-                        outOfRange = std::move(outOfRange)](ArrayRef<Value> elements) {
+                        outOfRange = std::move(outOfRange),
+                        scalarExponentPowers =
+                            std::move(scalarExponentPowers)](ArrayRef<Value> elements) {
     std::function<Value(Operation *)> compute = [&](Operation *node) -> Value {
       Type dtype = nodeDtype(node, 0); // what operators compute in
       SmallVector<Value> values;
@@ -285,8 +297,6 @@ ElementExpression FunctionLowering::prepareElementExpression(Operation *root,
           values.push_back(scalars.lookup({node, (unsigned)i}));
         }
       }
-      if (auto binary = dyn_cast<py::BinaryOp>(node))
-        return npElementBinary(binary.getKind(), values[0], values[1], dtype);
       if (auto compare = dyn_cast<py::CompareOp>(node)) {
         Value cmp = npElementCompare(compare.getPredicate(), values[0], values[1], dtype);
         if (auto it = outOfRange.find(node); it != outOfRange.end())
@@ -295,8 +305,13 @@ ElementExpression FunctionLowering::prepareElementExpression(Operation *root,
       }
       if (auto unary = dyn_cast<py::UnaryOp>(node))
         return lowerNumPyUnary(unary.getKind(), values[0], dtype);
-      return npElementUfunc(node, values,
-                            nodeDtype(node, node->getNumOperands() - 1));
+      auto binary = dyn_cast<py::BinaryOp>(node);
+      Value result =
+          binary ? npElementBinary(binary.getKind(), values[0], values[1], dtype)
+                 : npElementUfunc(node, values, nodeDtype(node, node->getNumOperands() - 1));
+      if (scalarExponentPowers.contains(node))
+        return npPowerOfScalarExponent(values[0], values[1], result);
+      return result;
     };
     return compute(root);
   };

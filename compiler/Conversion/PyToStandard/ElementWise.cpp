@@ -38,7 +38,33 @@ Value FunctionLowering::lowerNumPyBinary(py::BinaryOp op, Value l, Value r, Type
       !isUnsignedDtype(dtype))
     raiseIf(cmpi(arith::CmpIPredicate::slt, y, zeroOf(y.getType())), ExceptionKind::ValueError,
             "Integers to negative integer powers are not allowed.");
+  // NumPy scalars' ** is scalar math: libm's pow, one element at a time.
+  // (An opaque call: LLVM would make pow(x, 2.0) x * x, which glibc's pow
+  // is not always, or vectorise it with libmvec.)
+  if (op.getKind() == py::BinaryOpKind::Pow && isa<FloatType>(dtype) &&
+      isa<py::NPScalarType>(op.getType()))
+    return callRuntime(dtype.isF32() ? "pyrite_np_powf" : "pyrite_np_pow", dtype, {x, y});
   return npElementBinary(op.getKind(), x, y, dtype);
+}
+
+bool isScalarExponent(Type exponent) {
+  auto array = dyn_cast<py::NDArrayType>(exponent);
+  return !array || array.getRank() == 0;
+}
+
+Value FunctionLowering::npPowerOfScalarExponent(Value x, Value y, Value power) {
+  Type dtype = x.getType();
+  if (!dtype.isF32() && !dtype.isF64())
+    return power;
+  auto constant = [&](double v) {
+    return arith::ConstantOp::create(b, loc, b.getFloatAttr(dtype, v)).getResult();
+  };
+  auto exponentIs = [&](double v) { return cmpf(arith::CmpFPredicate::OEQ, y, constant(v)); };
+  Value result = select(exponentIs(2.0), arith::MulFOp::create(b, loc, x, x), power);
+  result = select(exponentIs(1.0), x, result);
+  result = select(exponentIs(0.5), math::SqrtOp::create(b, loc, x), result);
+  result = select(exponentIs(0.0), constant(1.0), result);
+  return select(exponentIs(-1.0), arith::DivFOp::create(b, loc, constant(1.0), x), result);
 }
 
 Value FunctionLowering::npElementBinary(py::BinaryOpKind kind, Value x, Value y, Type dtype) {
@@ -55,7 +81,8 @@ Value FunctionLowering::npElementBinary(py::BinaryOpKind kind, Value x, Value y,
     case K::FloorDiv:
       return callRuntime(single ? "pyrite_np_floordivf" : "pyrite_np_floordiv", dtype, {x, y});
     case K::Mod: return callRuntime(single ? "pyrite_np_modf" : "pyrite_np_mod", dtype, {x, y});
-    case K::Pow: return math::PowFOp::create(b, loc, x, y);
+    case K::Pow:
+      return callRuntime(vectorMathFunction("pow", dtype), dtype, {x, y});
     default: llvm_unreachable("py-infer-types rejects bitwise operators on floats");
     }
   }

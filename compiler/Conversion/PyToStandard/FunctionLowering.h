@@ -67,6 +67,9 @@ std::pair<int32_t, int32_t> dlpackDtype(Type dtype);
 /// The runtime's one-element form of a NumPy ufunc that libmvec vectorises
 /// (`exp` of f32: pyrite_vm_expf); see runtime/src/VectorMath.c.
 std::string vectorMathFunction(StringRef function, Type dtype);
+/// Whether NumPy's power loop sees an exponent of this type as one value
+/// (stride 0): a scalar or a 0-d array.
+bool isScalarExponent(Type exponent);
 /// The runtime's number (enum PyriteReduction) of a NumPy reduction op.
 int32_t reductionCode(Operation *reduction);
 /// Whether integers of `dtype` extend with zeros (unsigned, bool).
@@ -553,6 +556,12 @@ private:
   /// operands already of `dtype`: emits no blocks, so it also builds the body
   /// of a linalg.generic.
   Value npElementBinary(py::BinaryOpKind kind, Value x, Value y, Type dtype);
+  /// NumPy's power loop, for an exponent `y` that is one value for the
+  /// whole loop (isScalarExponent): -1, 0, 0.5, 1 and 2 are reciprocal,
+  /// ones, sqrt, a copy and square, exact as NumPy computes them; any other
+  /// exponent gives `power` (pow: within a few ulp, as NumPy's SIMD pow).
+  /// Integer dtypes: `power`.
+  Value npPowerOfScalarExponent(Value x, Value y, Value power);
   Value npElementCompare(py::CmpPredicate p, Value x, Value y, Type dtype);
   Value npElementUfunc(Operation *ufunc, ArrayRef<Value> args, Type dtype);
   /// np.exp of a float32, inline (no call), so LLVM vectorises and

@@ -26,7 +26,10 @@ Value FunctionLowering::lowerNumPyFunction(py::LibraryCallOpInterface call, Arra
     SmallVector<Value> values;
     for (auto [i, v] : llvm::enumerate(args))
       values.push_back(ufuncOperand(op, i, v, types[i], nodeDtype(op, i)));
-    return npElementUfunc(op, values, nodeDtype(op, args.size() - 1));
+    Value result = npElementUfunc(op, values, nodeDtype(op, args.size() - 1));
+    if (isa<py::NumPyPowerOp>(op) && isScalarExponent(types[1]))
+      return npPowerOfScalarExponent(values[0], values[1], result);
+    return result;
   }
   if (isa<py::NumPyScalarOp>(op))
     return toDtype(args[0], types[0], *call.getDtypeArgument());

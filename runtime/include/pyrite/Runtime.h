@@ -185,6 +185,9 @@ double pyrite_np_floordiv(double a, double b);
 double pyrite_np_mod(double a, double b);
 float pyrite_np_floordivf(float a, float b);
 float pyrite_np_modf(float a, float b);
+/** NumPy scalars' ** (scalar math): libm's pow and powf themselves. */
+double pyrite_np_pow(double x, double y);
+float pyrite_np_powf(float x, float y);
 
 /* --- NumPy's transcendental ufuncs (see VectorMath.c) ----------------------
  * One element each; LLVM replaces loops of them with libmvec's vector forms. */
