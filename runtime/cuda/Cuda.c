@@ -204,10 +204,11 @@ typedef struct {
 /* An exported function's call (begin_call to unshare): what it pinned and
  * copied is what lies above the counts at its start. */
 typedef struct {
-  size_t pinned_from, copies_from;
+  size_t pinned_from, copies_from, own_from;
   int device_only;   /* its host code reads no array's data */
   int gpu_arguments; /* it was given GPU arrays: its results are GPU arrays */
   int finished;      /* its copies are written back (finish) */
+  int running;       /* kernels it launched may still run (see mgpuStreamSynchronize) */
 } Call;
 
 static _Thread_local Pinned *pinned;
@@ -216,6 +217,11 @@ static _Thread_local Copy *copies;
 static _Thread_local size_t copy_count, copy_capacity;
 static _Thread_local Call *calls;
 static _Thread_local size_t call_count, call_capacity;
+/* Device blocks this thread's current calls made that nothing outside the
+ * call has seen: only its kernels, all on this context's blocking streams,
+ * use them, so a stream-ordered free needs no wait for the device. */
+static _Thread_local void **own_blocks;
+static _Thread_local size_t own_count, own_capacity;
 /* A launch failed in this thread's current call: no later one runs. */
 static _Thread_local int launch_failed;
 /* Calls that began without a frame (no memory for it): their arguments are
@@ -285,7 +291,11 @@ static void *device_alloc(size_t bytes, int32_t zeroed) {
       cu.memFreeAsync(block, NULL);
       return NULL;
     }
-    return (void *)(uintptr_t)block;
+    void *own = (void *)(uintptr_t)block;
+    /* (Not recorded when there is no memory to: then freed as any block.) */
+    if (append((void **)&own_blocks, &own_count, &own_capacity, &own, sizeof own))
+      pyrite_error_clear();
+    return own;
   }
   if (cu.memAllocManaged(&block, bytes ? bytes : 1, CU_MEM_ATTACH_GLOBAL))
     return NULL;
@@ -313,6 +323,15 @@ static int is_managed(const void *p) {
 static void device_free(void *block) {
   if (!block || ready() != 0)
     return;
+  Call *call = current_call();
+  for (size_t i = own_count; call && i-- > call->own_from;) {
+    if (own_blocks[i] == block) {
+      own_blocks[i] = own_blocks[--own_count];
+      /* On the legacy stream: after every kernel of the call. */
+      cu.memFreeAsync((CUdeviceptr)(uintptr_t)block, NULL);
+      return;
+    }
+  }
   if (is_managed(block)) {
     cu.memFree((CUdeviceptr)(uintptr_t)block);
   } else {
@@ -462,7 +481,7 @@ static char *copy_in(char *begin, size_t bytes) {
 
 static void begin_call(int32_t device_only, int64_t mark) {
   (void)mark;
-  Call call = {pinned_count, copy_count, device_only && stream_ordered, 0, 0};
+  Call call = {pinned_count, copy_count, own_count, device_only && stream_ordered, 0, 0, 0};
   launch_failed = 0;
   if (append((void **)&calls, &call_count, &call_capacity, &call, sizeof call))
     ++calls_without_frame; /* MemoryError raised: share refuses the arguments */
@@ -500,12 +519,28 @@ static char *share(char *begin, size_t bytes, int32_t device_type, int64_t mark)
   return begin;
 }
 
+/* The kernels `call` launched without waiting have run: 0, or -1 after
+ * raising their fault. */
+static int32_t wait_for_kernels(Call *call) {
+  if (!call || !call->running)
+    return 0;
+  call->running = 0;
+  CUresult r = cu.streamSynchronize(CU_STREAM_PER_THREAD);
+  if (r != CUDA_SUCCESS) {
+    refuse("a GPU kernel", r);
+    return -1;
+  }
+  return 0;
+}
+
 /* Writes the current call's copies back to its GPU arguments (once). */
 static int32_t finish(void) {
   Call *call = current_call();
   if (calls_without_frame || !call || call->finished)
     return 0;
   call->finished = 1;
+  if (wait_for_kernels(call) != 0)
+    return -1;
   if (copy_count == call->copies_from)
     return 0;
   CUresult r = cu.ctxSynchronize();
@@ -538,6 +573,7 @@ static int32_t unshare(void) {
   unpin(call->pinned_from);
   while (copy_count > call->copies_from)
     cu.memFree((CUdeviceptr)(uintptr_t)copies[--copy_count].copy);
+  own_count = call->own_from; /* what is left is its results: the caller's now */
   --call_count;
   return status;
 }
@@ -565,6 +601,8 @@ static int32_t locate(void **data) {
 /* Device memory through the driver (the kernels that wrote it finished:
  * launches are waited for); any other memory the host reads itself. */
 static int32_t read_back(void *to, const void *from, size_t bytes) {
+  if (ready() == 0 && wait_for_kernels(calls_without_frame ? NULL : current_call()) != 0)
+    return -1;
   if (ready() != 0 || !in_device_memory(from)) {
     memcpy(to, from, bytes);
     return 0;
@@ -687,10 +725,17 @@ void mgpuLaunchKernel(Kernel *kernel, intptr_t gridX, intptr_t gridY, intptr_t g
     fail("cuLaunchKernel", r);
 }
 
-/* A failed launch was reported already; a fault shows here. */
+/* A failed launch was reported already; a fault shows here. A device-only
+ * call's host code reads no array, so its kernels run on while it launches
+ * the next: it waits once, when it returns (finish). */
 void mgpuStreamSynchronize(CUstream stream) {
   if (!context)
     return;
+  Call *call = calls_without_frame ? NULL : current_call();
+  if (call && call->device_only) {
+    call->running = 1;
+    return;
+  }
   CUresult r = cu.streamSynchronize(stream);
   if (r != CUDA_SUCCESS)
     fail("a GPU kernel", r);

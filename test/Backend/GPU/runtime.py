@@ -122,7 +122,13 @@ attempt("host_reads", page_aligned(3))
 # CHECK-NOT: copy
 # CHECK: fake-cuda: device alloc 8064 bytes
 # CHECK-NEXT: fake-cuda: launch pyrite_fn_scale_add_0 grid (4, 1, 1)
+# The host waits for its kernels once, when the call returns.
+# CHECK-NEXT: fake-cuda: wait for the stream
 # CHECK-NEXT: scale_add on GPU arrays: result device type 2
+# Its result, freed by the consumer, may still be read on the consumer's
+# streams: the device finishes first.
+# CHECK-NEXT: fake-cuda: wait for the device
+# CHECK-NEXT: fake-cuda: device free
 # Without memory pools (an old driver) such calls work on copies.
 # NO-POOLS-NOT: device alloc 8064
 # NO-POOLS: fake-cuda: copy 8000 bytes
@@ -211,11 +217,19 @@ base = np.ones(30)
 gpu_call("step_alias", base.reshape(10, 3), base.reshape(10, 3)[::-1])
 gpu_call("step_alias", base[:18].reshape(6, 3), base[12:].reshape(6, 3))
 
-# A device-only function's scalar result in device memory is copied to the
-# host by the driver (the integrate of GPU arrays: its kernels, then 8
-# bytes; the fake runs no kernel, so the value is whatever was there).
+# A device-only function's kernels run on while its host code goes on: the
+# blocks it made and frees go back to the pool in stream order, with no wait
+# for the device, and the host waits once, before the driver copies its
+# scalar result in device memory to the host (the integrate of GPU arrays:
+# its kernels, then 8 bytes; the fake runs no kernel, so the value is
+# whatever was there).
 # CHECK: fake-cuda: launch pyrite_fn_integrate
-# CHECK: fake-cuda: copy 8 bytes to the host
+# CHECK-NOT: wait for the
+# CHECK: fake-cuda: device free
+# CHECK-NOT: wait for the
+# CHECK: fake-cuda: wait for the stream
+# CHECK-NEXT: fake-cuda: copy 8 bytes to the host
+# CHECK-NEXT: fake-cuda: device free
 # CHECK-NEXT: integrate on GPU arrays: returned
 # COPY: integrate on GPU arrays: RuntimeError: CUDA error in copying a result from the GPU: CUDA_ERROR_ILLEGAL_ADDRESS
 gpu_call("integrate", np.ones((2, 2)), np.zeros((2, 2)), 0.5, 1)

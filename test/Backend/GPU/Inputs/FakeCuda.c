@@ -88,6 +88,7 @@ CUresult cuLaunchKernel_ptsz(const char *function, unsigned gx, unsigned gy, uns
 
 CUresult cuStreamSynchronize_ptsz(void *stream) {
   (void)stream;
+  fprintf(stderr, "fake-cuda: wait for the stream\n");
   return failing("sync") ? 700 : 0;
 }
 
@@ -156,6 +157,7 @@ CUresult cuMemAllocAsync(CUdeviceptr *block, size_t bytes, void *stream) {
 
 CUresult cuMemFreeAsync(CUdeviceptr block, void *stream) {
   (void)stream;
+  fprintf(stderr, "fake-cuda: device free\n");
   forget((char *)(uintptr_t)block);
   free((void *)(uintptr_t)block);
   return 0;
@@ -218,4 +220,7 @@ CUresult cuMemsetD8_v2(CUdeviceptr to, unsigned char value, size_t bytes) {
   return 0;
 }
 
-CUresult cuCtxSynchronize(void) { return 0; }
+CUresult cuCtxSynchronize(void) {
+  fprintf(stderr, "fake-cuda: wait for the device\n");
+  return 0;
+}
