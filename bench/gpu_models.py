@@ -46,6 +46,20 @@ def inputs(rng):
     }
 
 
+def written_alike(xp, copy):
+    """gelu and Jacobi's steps, the same source for torch and CuPy (`xp`
+    the module, `copy` a new array of its argument's values)."""
+    def gelu(x):
+        return 0.5 * x * (1.0 + xp.tanh(0.7978845608028654 * (x + 0.044715 * x * x * x)))
+
+    def jacobi(u, steps):
+        v = copy(u)
+        for _ in range(steps):
+            v[1:-1, 1:-1] = 0.25 * (v[:-2, 1:-1] + v[2:, 1:-1] + v[1:-1, :-2] + v[1:-1, 2:])
+        return v
+    return {"gelu": gelu, "jacobi": jacobi}
+
+
 def torch_versions(torch):
     def softmax(x):
         return torch.softmax(x, dim=1)
@@ -55,19 +69,10 @@ def torch_versions(torch):
         d = x - mu
         return d / torch.sqrt((d * d).mean(dim=1, keepdim=True) + 1e-5)
 
-    def gelu(x):
-        return 0.5 * x * (1.0 + torch.tanh(0.7978845608028654 * (x + 0.044715 * x * x * x)))
-
     def mlp(x, w1, b1, w2):
         return torch.tanh(torch.clamp(x @ w1 + b1, min=0.0) @ w2)
-
-    def jacobi(u, steps):
-        v = u.clone()
-        for _ in range(steps):
-            v[1:-1, 1:-1] = 0.25 * (v[:-2, 1:-1] + v[2:, 1:-1] + v[1:-1, :-2] + v[1:-1, 2:])
-        return v
-    return {"softmax": softmax, "layernorm": layernorm, "gelu": gelu, "mlp": mlp,
-            "jacobi": jacobi}
+    return {"softmax": softmax, "layernorm": layernorm, "mlp": mlp,
+            **written_alike(torch, torch.clone)}
 
 
 def cupy_versions(cupy):
@@ -79,19 +84,10 @@ def cupy_versions(cupy):
         d = x - x.mean(axis=1, keepdims=True)
         return d / cupy.sqrt((d * d).mean(axis=1, keepdims=True) + 1e-5)
 
-    def gelu(x):
-        return 0.5 * x * (1.0 + cupy.tanh(0.7978845608028654 * (x + 0.044715 * x * x * x)))
-
     def mlp(x, w1, b1, w2):
         return cupy.tanh(cupy.maximum(x @ w1 + b1, 0.0) @ w2)
-
-    def jacobi(u, steps):
-        v = u.copy()
-        for _ in range(steps):
-            v[1:-1, 1:-1] = 0.25 * (v[:-2, 1:-1] + v[2:, 1:-1] + v[1:-1, :-2] + v[1:-1, 2:])
-        return v
-    return {"softmax": softmax, "layernorm": layernorm, "gelu": gelu, "mlp": mlp,
-            "jacobi": jacobi}
+    return {"softmax": softmax, "layernorm": layernorm, "mlp": mlp,
+            **written_alike(cupy, cupy.copy)}
 
 
 def main():

@@ -601,9 +601,10 @@ static int32_t locate(void **data) {
 /* Device memory through the driver (the kernels that wrote it finished:
  * launches are waited for); any other memory the host reads itself. */
 static int32_t read_back(void *to, const void *from, size_t bytes) {
-  if (ready() == 0 && wait_for_kernels(calls_without_frame ? NULL : current_call()) != 0)
+  int device = ready() == 0;
+  if (device && wait_for_kernels(calls_without_frame ? NULL : current_call()) != 0)
     return -1;
-  if (ready() != 0 || !in_device_memory(from)) {
+  if (!device || !in_device_memory(from)) {
     memcpy(to, from, bytes);
     return 0;
   }
