@@ -7,6 +7,8 @@
 // the scalar of a long line, NumPy's pairwise tree a level at a time
 // (reduceByTree), whose grouping is the order NumPy sums in and changes
 // nothing for the other reductions (but a float product: one thread).
+// np.any, all, argmax and argmin: the runtime's select lines, one thread a
+// line; of a whole array of 2-D or more, its elements gathered in C order.
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/PyToStandard/FunctionLowering.h"
@@ -163,8 +165,8 @@ bool FunctionLowering::reducesOnDevice(Operation *op, py::NDArrayType input, int
   if (!deviceChecks || input.getRank() == 0)
     return false;
   Type element = input.getElementType();
-  if (code >= PYRITE_REDUCE_ANY) // along an axis, or of a 1-D array
-    return (axis >= 0 || input.getRank() == 1) && isa<FloatType, IntegerType>(element);
+  if (code >= PYRITE_REDUCE_ANY)
+    return isa<FloatType, IntegerType>(element);
   if (isa<FloatType>(element))
     return code == PYRITE_REDUCE_SUM || code == PYRITE_REDUCE_MEAN ||
            code == PYRITE_REDUCE_PROD || code == PYRITE_REDUCE_MAX || code == PYRITE_REDUCE_MIN;
@@ -408,8 +410,57 @@ Value FunctionLowering::lowerDeviceReduction(Operation *op, Value in, py::NDArra
         parallel, [&] { reduceByTree(line, count, dtype, reduceRange, combine, finish, out); },
         oneThread);
   };
+  auto itemLine = [&](Value base, Value offset, Value count, Value stride) -> Value {
+    return memref::ReinterpretCastOp::create(b, loc, lineType(storage), base, OpFoldResult(offset),
+                                             ArrayRef<OpFoldResult>{OpFoldResult(count)},
+                                             ArrayRef<OpFoldResult>{OpFoldResult(stride)});
+  };
+  // The input's elements, gathered into a new 1-D array (a kernel) in the
+  // order of the axes of `sizes` and `strides` (items), innermost first.
+  auto gather = [&](ArrayRef<Value> sizes, ArrayRef<Value> strides) -> Value {
+    // Every element is at a non-negative item offset below `bound`.
+    Value bound = arith::AddIOp::create(b, loc, metadata.getOffset(), index(1));
+    for (auto [size, stride] : llvm::zip(sizes, strides)) {
+      Value reach = arith::MulIOp::create(b, loc, arith::SubIOp::create(b, loc, size, index(1)),
+                                          arith::MaxSIOp::create(b, loc, stride, index(0)));
+      bound = arith::AddIOp::create(b, loc, bound, reach);
+    }
+    Value items = itemLine(metadata.getBaseBuffer(), index(0), bound, index(1));
+    Value gathered = allocateArray(py::NDArrayType::get(ctx, {ShapedType::kDynamic}, element),
+                                   {arith::IndexCastOp::create(b, loc, b.getI64Type(), n)},
+                                   /*zeroed=*/false, Value());
+    elementLoop({}, {}, gathered, element, [&](ArrayRef<Value>) -> Value {
+      Value rest = linalg::IndexOp::create(b, loc, 0);
+      Value offset = metadata.getOffset();
+      for (auto [size, stride] : llvm::zip(sizes, strides)) {
+        Value at = arith::RemUIOp::create(b, loc, rest, size);
+        rest = arith::DivUIOp::create(b, loc, rest, size);
+        offset = arith::AddIOp::create(b, loc, offset, arith::MulIOp::create(b, loc, at, stride));
+      }
+      return fromStorage(memref::LoadOp::create(b, loc, items, offset), element);
+    });
+    return gathered;
+  };
+  auto gatheredLine = [&](Value gathered) {
+    auto fields = memref::ExtractStridedMetadataOp::create(b, loc, gathered);
+    return itemLine(fields.getBaseBuffer(), index(0), n, index(1));
+  };
   if (code >= PYRITE_REDUCE_ANY) { // (one thread)
-    threadPerLine();
+    if (!wholeArray) {
+      threadPerLine();
+      return arrayResult ? out : readDeviceScalar(out, dtype);
+    }
+    // Of a whole array: argmax and argmin index its elements in C order (as
+    // NumPy's, of its C-ordered ravel); any and all have no order.
+    SmallVector<Value> sizes, strides;
+    for (int64_t d = rank - 1; d >= 0; --d) {
+      sizes.push_back(metadata.getSizes()[d]);
+      strides.push_back(metadata.getStrides()[d]);
+    }
+    Value gathered = gather(sizes, strides);
+    Value line = gatheredLine(gathered);
+    elementLoop({}, {}, out, dtype, [&](ArrayRef<Value>) -> Value { return selectLine(line); });
+    releaseArray(gathered);
     return arrayResult ? out : readDeviceScalar(out, dtype);
   }
   if (!wholeArray) {
@@ -437,11 +488,6 @@ Value FunctionLowering::lowerDeviceReduction(Operation *op, Value in, py::NDArra
   }
   Value run = planItem(1 + 2 * rank), piece = planItem(2 + 2 * rank);
   Value oneLine = cmpi(arith::CmpIPredicate::sle, planItem(0), index(1));
-  auto itemLine = [&](Value base, Value offset, Value count, Value stride) -> Value {
-    return memref::ReinterpretCastOp::create(
-        b, loc, lineType(storage), base, OpFoldResult(offset),
-        ArrayRef<OpFoldResult>{OpFoldResult(count)}, ArrayRef<OpFoldResult>{OpFoldResult(stride)});
-  };
   branchBoth(
       oneLine,
       [&] {
@@ -451,31 +497,8 @@ Value FunctionLowering::lowerDeviceReduction(Operation *op, Value in, py::NDArra
         lineToScalar(itemLine(metadata.getBaseBuffer(), metadata.getOffset(), n, stride), n);
       },
       [&] {
-        // Every element is at a non-negative item offset below `bound`.
-        Value bound = arith::AddIOp::create(b, loc, metadata.getOffset(), index(1));
-        for (int64_t d = 0; d < rank; ++d) {
-          Value reach = arith::MulIOp::create(
-              b, loc, arith::SubIOp::create(b, loc, orderSizes[d], index(1)),
-              arith::MaxSIOp::create(b, loc, orderStrides[d], index(0)));
-          bound = arith::AddIOp::create(b, loc, bound, reach);
-        }
-        Value items = itemLine(metadata.getBaseBuffer(), index(0), bound, index(1));
-        Value gathered = allocateArray(
-            py::NDArrayType::get(ctx, {ShapedType::kDynamic}, element),
-            {arith::IndexCastOp::create(b, loc, i64, n)}, /*zeroed=*/false, Value());
-        elementLoop({}, {}, gathered, element, [&](ArrayRef<Value>) -> Value {
-          Value rest = linalg::IndexOp::create(b, loc, 0);
-          Value offset = metadata.getOffset();
-          for (int64_t d = 0; d < rank; ++d) {
-            Value at = arith::RemUIOp::create(b, loc, rest, orderSizes[d]);
-            rest = arith::DivUIOp::create(b, loc, rest, orderSizes[d]);
-            offset = arith::AddIOp::create(b, loc, offset,
-                                           arith::MulIOp::create(b, loc, at, orderStrides[d]));
-          }
-          return fromStorage(memref::LoadOp::create(b, loc, items, offset), element);
-        });
-        auto gatheredFields = memref::ExtractStridedMetadataOp::create(b, loc, gathered);
-        Value line = itemLine(gatheredFields.getBaseBuffer(), index(0), n, index(1));
+        Value gathered = gather(orderSizes, orderStrides);
+        Value line = gatheredLine(gathered);
         if (!isSum) {
           lineToScalar(line, n);
         } else {

@@ -132,6 +132,32 @@ def row_argmax(x: f32[:, :]):
     return np.argmax(x, axis=1)
 
 
+# argmax (argmin, any, all) of a whole array of two axes or more: its
+# elements gathered in C order (a thread each, its position decoded from the
+# last axis: NumPy indexes the C-ordered ravel), then the select line on one
+# thread; no runtime walk.
+# CHECK-LABEL: func.func private @pyrite.fn.grid_argmax(
+# CHECK:         %{{.*}}, %{{.*}}, %[[SIZES:.*]]:2, %[[STRIDES:.*]]:2 = memref.extract_strided_metadata %arg0
+# CHECK:         gpu.launch
+# CHECK:           %[[LAST:.*]] = arith.remui %{{.*}}, %[[SIZES]]#1 : index
+# CHECK:           %[[REST:.*]] = arith.divui %{{.*}}, %[[SIZES]]#1 : index
+# CHECK:           arith.muli %[[LAST]], %[[STRIDES]]#1 : index
+# CHECK:           arith.remui %[[REST]], %[[SIZES]]#0 : index
+# CHECK:         call @pyrite_device_failed()
+# CHECK:         gpu.launch blocks({{.*}}) in (%{{.*}} = %c1,
+# CHECK:           scf.for %{{.*}} = %c1 to %{{.*}} step %c1 iter_args(
+# CHECK:             arith.cmpf ogt
+# CHECK:         call @pyrite_device_read(
+# CHECK-NOT:     pyrite_np_reduce
+# CHECK-LABEL: func.func @pyrite_device_reductions_grid_argmax(
+# CHECK:         call @pyrite_device_call(%c1_i32)
+# CPU-LABEL:   func.func private @pyrite.fn.grid_argmax(
+# CPU:           call @pyrite_np_reduce(
+@jit
+def grid_argmax(x: f64[:, :]) -> int:
+    return int(np.argmax(x))
+
+
 # A whole array of two axes or more follows NumPy's iteration order
 # (pyrite_np_reduce_plan, the runtime's own walk): where the array merges
 # into one line, that line as a 1-D array's (the tree above); else its

@@ -62,6 +62,18 @@ def counts(a: i32[:, :], threshold: int) -> tuple[i32[:], i32]:
     return col, np.int32(hits)
 
 
+@jit
+def winners(scores: f64[:, :], floor: float) -> tuple[int, int, bool, bool]:
+    """argmax/argmin/any/all of whole arrays: a transposed view, an alias
+    written through, a mask of a scaled copy."""
+    s = scores
+    s *= SCALE
+    best = int(np.argmax(s.T))
+    worst = int(scores.argmin())
+    above = (scores * 2.0) > floor
+    return best, worst, bool(above.any()), bool(np.all(above))
+
+
 def _wide(n, m, seed):
     rng = np.random.default_rng(seed)
     return rng.standard_normal((n, m)) * 10.0 ** rng.integers(-4, 4, (n, m))
@@ -84,7 +96,13 @@ CASES = (
      ("stats", lambda: (np.array([[1.0, np.nan], [-0.0, 0.0]]),)),
      ("counts", lambda: (_INTS.copy(), 100)),
      ("counts", lambda: (_INTS.T.copy(), -5000)),
-     ("counts", lambda: (np.zeros((0, 3), np.int32), 0))]  # max of nothing: ValueError
+     ("counts", lambda: (np.zeros((0, 3), np.int32), 0)),  # max of nothing: ValueError
+     ("winners", lambda: (_wide(6, 7, 10), 0.0)),
+     ("winners", lambda: (np.asfortranarray(_wide(30, 20, 11)), -1e9)),
+     ("winners", lambda: (_wide(40, 30, 12)[::-2, 1::3], 1.0)),
+     ("winners", lambda: (np.array([[1.0, np.nan], [np.nan, -0.0]]), 0.5)),
+     ("winners", lambda: (np.array([[2.0, 2.0], [2.0, 1.0]]), 0.0)),
+     ("winners", lambda: (np.zeros((0, 3)), 0.0))]  # argmax of nothing: ValueError
 )
 # Float matrix products are BLAS's on the CPU: within BLAS_ULPS, as matmul.py.
 ULP_TOLERANCE = {"layer": 128}
