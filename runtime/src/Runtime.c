@@ -329,92 +329,9 @@ overflow:
   return -1;
 }
 
-/* CPython's float_divmod, both halves; NumPy's npy_divmod is the same for a
- * nonzero divisor. One body for double and, through tgmath-free macros, float. */
-#define DEFINE_DIVMOD(NAME, T, FMOD, FLOOR, COPYSIGN)                              \
-  static void NAME(T vx, T wx, T *floordiv, T *mod) {                              \
-    T m = FMOD(vx, wx);                                                            \
-    T div = (vx - m) / wx;                                                         \
-    if (m) {                                                                       \
-      if ((wx < 0) != (m < 0)) {                                                   \
-        m += wx;                                                                   \
-        div -= 1;                                                                  \
-      }                                                                            \
-    } else {                                                                       \
-      m = COPYSIGN(0, wx);                                                         \
-    }                                                                              \
-    T fd;                                                                          \
-    if (div) {                                                                     \
-      fd = FLOOR(div);                                                             \
-      if (div - fd > (T)0.5)                                                       \
-        fd += 1;                                                                   \
-    } else {                                                                       \
-      fd = COPYSIGN(0, vx / wx);                                                   \
-    }                                                                              \
-    *floordiv = fd;                                                                \
-    *mod = m;                                                                      \
-  }
-DEFINE_DIVMOD(float_divmod, double, fmod, floor, copysign)
-DEFINE_DIVMOD(float32_divmod, float, fmodf, floorf, copysignf)
-
-/* NumPy divides by zero without raising: a / 0 (inf or nan) and fmod(a, 0). */
-double pyrite_np_floordiv(double a, double b) {
-  double q, m;
-  if (b == 0)
-    return a / b;
-  float_divmod(a, b, &q, &m);
-  return q;
-}
-
-double pyrite_np_mod(double a, double b) {
-  double q, m;
-  if (b == 0)
-    return fmod(a, b);
-  float_divmod(a, b, &q, &m);
-  return m;
-}
-
-float pyrite_np_floordivf(float a, float b) {
-  float q, m;
-  if (b == 0)
-    return a / b;
-  float32_divmod(a, b, &q, &m);
-  return q;
-}
-
-float pyrite_np_modf(float a, float b) {
-  float q, m;
-  if (b == 0)
-    return fmodf(a, b);
-  float32_divmod(a, b, &q, &m);
-  return m;
-}
-
 double pyrite_np_pow(double x, double y) { return pow(x, y); }
 
 float pyrite_np_powf(float x, float y) { return powf(x, y); }
-
-int64_t pyrite_np_int_pow(int64_t a, int64_t b) {
-  uint64_t r = 1, base = (uint64_t)a;
-  for (uint64_t e = (uint64_t)b; e; e >>= 1) {
-    if (e & 1)
-      r *= base;
-    base *= base;
-  }
-  return (int64_t)r;
-}
-
-double pyrite_float_floordiv(double a, double b) {
-  double q, m;
-  float_divmod(a, b, &q, &m);
-  return q;
-}
-
-double pyrite_float_mod(double a, double b) {
-  double q, m;
-  float_divmod(a, b, &q, &m);
-  return m;
-}
 
 static int is_integer(double x) { return isfinite(x) && floor(x) == x; }
 

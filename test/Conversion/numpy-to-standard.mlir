@@ -42,10 +42,20 @@ func.func @store(%a: !py.ndarray<?xui8>, %i: !py.int, %v: !py.int) -> !py.none a
   py.return %none : !py.none
 }
 
-// NumPy float32 floor division never raises: the runtime's npy_divmod.
+// NumPy float32 floor division never raises: npy_divmod inline, in f32
+// (fmod, the quotient of x - fmod, floor rounded to the nearer integer),
+// with x / 0 for a zero divisor.
 // CHECK-LABEL: func.func private @pyrite.fn.floordiv(%arg0: f32, %arg1: f64
 // CHECK:   %[[Y:.*]] = arith.truncf %arg1 : f64 to f32
-// CHECK:   call @pyrite_np_floordivf(%arg0, %[[Y]]) : (f32, f32) -> f32
+// CHECK:   %[[Q:.*]] = arith.divf %arg0, %[[Y]] : f32
+// CHECK:   %[[M:.*]] = arith.remf %arg0, %[[Y]] : f32
+// CHECK:   %[[D:.*]] = arith.subf %arg0, %[[M]] : f32
+// CHECK:   arith.divf %[[D]], %[[Y]] : f32
+// CHECK:   %[[ZERO:.*]] = arith.cmpf oeq, %[[Y]], %{{.*}} : f32
+// CHECK:   math.floor
+// CHECK:   %[[R:.*]] = arith.select %[[ZERO]], %[[Q]], %{{.*}} : f32
+// CHECK-NOT: call @pyrite_np
+// CHECK:   return %[[R]] : f32
 func.func @floordiv(%a: !py.npscalar<f32>, %b: !py.float) -> !py.npscalar<f32> attributes {pyrite.entry} {
   %0 = py.binary floordiv %a, %b : !py.npscalar<f32>, !py.float -> !py.npscalar<f32>
   py.return %0 : !py.npscalar<f32>

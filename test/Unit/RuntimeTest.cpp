@@ -77,15 +77,6 @@ TEST(Runtime, IntPowChecksOverflow) {
   EXPECT_EQ(r, 1);
 }
 
-TEST(Runtime, FloatFloorDivAndModFollowTheDivisorsSign) {
-  EXPECT_EQ(pyrite_float_mod(-7.5, 2.0), 0.5);
-  EXPECT_EQ(pyrite_float_mod(7.5, -2.0), -0.5);
-  EXPECT_TRUE(std::signbit(pyrite_float_mod(4.0, -2.0)));
-  EXPECT_EQ(pyrite_float_floordiv(-7.5, 2.0), -4.0);
-  EXPECT_EQ(pyrite_float_floordiv(7.0, 2.0), 3.0);
-  EXPECT_TRUE(std::signbit(pyrite_float_floordiv(-0.0, 5.0)));
-}
-
 TEST(Runtime, IntFloatComparisonIsExact) {
   double two53 = 9007199254740992.0;
   EXPECT_EQ(pyrite_compare_int_float((int64_t(1) << 53) + 1, two53), 1);

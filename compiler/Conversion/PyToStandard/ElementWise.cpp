@@ -7,6 +7,8 @@
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/PyToStandard/FunctionLowering.h"
 
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
 namespace mlir::pyrite::lowering {
 
 Value FunctionLowering::lowerNumPyUnary(py::UnaryOpKind kind, Value x, Type dtype) {
@@ -67,20 +69,49 @@ Value FunctionLowering::npPowerOfScalarExponent(Value x, Value y, Value power) {
   return select(exponentIs(-1.0), arith::DivFOp::create(b, loc, constant(1.0), x), result);
 }
 
+Value FunctionLowering::floatDivmod(Value x, Value y, bool floorDiv) {
+  Type dtype = x.getType();
+  auto constant = [&](double v) {
+    return arith::ConstantOp::create(b, loc, b.getFloatAttr(dtype, v)).getResult();
+  };
+  Value zero = constant(0.0);
+  Value quotient = arith::DivFOp::create(b, loc, x, y);
+  Value m = arith::RemFOp::create(b, loc, x, y); // fmod: exact
+  // As the C: `if (m)` and `if (div)` take NaN as true, comparisons false.
+  Value div = arith::DivFOp::create(b, loc, arith::SubFOp::create(b, loc, x, m), y);
+  Value mNonzero = cmpf(arith::CmpFPredicate::UNE, m, zero);
+  Value adjust =
+      andI(mNonzero, arith::XOrIOp::create(b, loc, cmpf(arith::CmpFPredicate::OLT, y, zero),
+                                           cmpf(arith::CmpFPredicate::OLT, m, zero)));
+  Value byZero = cmpf(arith::CmpFPredicate::OEQ, y, zero);
+  if (!floorDiv) {
+    Value mod = select(adjust, arith::AddFOp::create(b, loc, m, y), m);
+    mod = select(mNonzero, mod, math::CopySignOp::create(b, loc, zero, y));
+    return select(byZero, m, mod); // fmod(x, 0): NaN
+  }
+  div = select(adjust, arith::SubFOp::create(b, loc, div, constant(1.0)), div);
+  Value floor = math::FloorOp::create(b, loc, div);
+  Value roundUp =
+      cmpf(arith::CmpFPredicate::OGT, arith::SubFOp::create(b, loc, div, floor), constant(0.5));
+  floor = select(roundUp, arith::AddFOp::create(b, loc, floor, constant(1.0)), floor);
+  Value floorDivided = select(cmpf(arith::CmpFPredicate::UNE, div, zero), floor,
+                              math::CopySignOp::create(b, loc, zero, quotient));
+  return select(byZero, quotient, floorDivided); // x / 0: inf or NaN
+}
+
 Value FunctionLowering::npElementBinary(py::BinaryOpKind kind, Value x, Value y, Type dtype) {
   using K = py::BinaryOpKind;
   if (isa<ComplexType>(dtype))
     return npComplexBinary(kind, x, y);
   if (isa<FloatType>(dtype)) {
-    bool single = dtype.isF32();
     switch (kind) {
     case K::Add: return arith::AddFOp::create(b, loc, x, y);
     case K::Sub: return arith::SubFOp::create(b, loc, x, y);
     case K::Mul: return arith::MulFOp::create(b, loc, x, y);
     case K::TrueDiv: return arith::DivFOp::create(b, loc, x, y);
     case K::FloorDiv:
-      return callRuntime(single ? "pyrite_np_floordivf" : "pyrite_np_floordiv", dtype, {x, y});
-    case K::Mod: return callRuntime(single ? "pyrite_np_modf" : "pyrite_np_mod", dtype, {x, y});
+    case K::Mod:
+      return floatDivmod(x, y, kind == K::FloorDiv);
     case K::Pow:
       return callRuntime(vectorMathFunction("pow", dtype), dtype, {x, y});
     default: llvm_unreachable("py-infer-types rejects bitwise operators on floats");
@@ -128,11 +159,26 @@ Value FunctionLowering::npElementBinary(py::BinaryOpKind kind, Value x, Value y,
     return select(byZero, zero, result);
   }
   case K::Pow: {
-    // A negative exponent was refused before (scalars) or at compile time (arrays).
+    // Squaring in 64 bits, wrapping (NumPy's); a negative exponent was
+    // refused before (scalars) or at compile time (arrays). Inline: a GPU
+    // thread runs it.
     Type i64 = b.getI64Type();
-    Value power = callRuntime("pyrite_np_int_pow", i64,
-                              {castDtype(x, dtype, i64), castDtype(y, dtype, i64)});
-    return castDtype(power, i64, dtype);
+    Value zero64 = constInt(0), one64 = constInt(1);
+    auto squaring = scf::WhileOp::create(
+        b, loc, TypeRange{i64, i64, i64},
+        ValueRange{one64, castDtype(x, dtype, i64), castDtype(y, dtype, i64)},
+        [&](OpBuilder &, Location, ValueRange s) {
+          scf::ConditionOp::create(b, loc, cmpi(arith::CmpIPredicate::ne, s[2], zero64), s);
+        },
+        [&](OpBuilder &, Location, ValueRange s) {
+          Value odd =
+              cmpi(arith::CmpIPredicate::ne, arith::AndIOp::create(b, loc, s[2], one64), zero64);
+          Value power = select(odd, arith::MulIOp::create(b, loc, s[0], s[1]), s[0]);
+          scf::YieldOp::create(b, loc,
+                               ValueRange{power, arith::MulIOp::create(b, loc, s[1], s[1]),
+                                          arith::ShRUIOp::create(b, loc, s[2], one64)});
+        });
+    return castDtype(squaring.getResult(0), i64, dtype);
   }
   case K::LShift:
   case K::RShift: {

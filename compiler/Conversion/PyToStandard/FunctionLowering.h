@@ -562,6 +562,11 @@ private:
   /// exponent gives `power` (pow: within a few ulp, as NumPy's SIMD pow).
   /// Integer dtypes: `power`.
   Value npPowerOfScalarExponent(Value x, Value y, Value power);
+  /// A float // (`floorDiv`) or %: CPython's float_divmod, which NumPy's
+  /// npy_divmod is for a nonzero divisor (NumPy's zero divisor gives x / 0
+  /// and fmod(x, 0); Python's raised before). Arith and math ops only, so a
+  /// GPU thread runs it (fmod is libdevice's there, exact as libm's).
+  Value floatDivmod(Value x, Value y, bool floorDiv);
   Value npElementCompare(py::CmpPredicate p, Value x, Value y, Type dtype);
   Value npElementUfunc(Operation *ufunc, ArrayRef<Value> args, Type dtype);
   /// np.exp of a float32, inline (no call), so LLVM vectorises and

@@ -398,10 +398,10 @@ Value FunctionLowering::lowerFloatBinary(py::BinaryOpKind kind, Value l, Value r
     return arith::DivFOp::create(b, loc, l, r);
   case K::FloorDiv:
     raiseIf(isZero, ExceptionKind::ZeroDivisionError, "float floor division by zero");
-    return callRuntime("pyrite_float_floordiv", b.getF64Type(), {l, r});
+    return floatDivmod(l, r, /*floorDiv=*/true);
   case K::Mod:
     raiseIf(isZero, ExceptionKind::ZeroDivisionError, "float modulo");
-    return callRuntime("pyrite_float_mod", b.getF64Type(), {l, r});
+    return floatDivmod(l, r, /*floorDiv=*/false);
   case K::Pow: {
     Value out = slot(b.getF64Type());
     Value status = callRuntime("pyrite_float_pow", b.getI32Type(), {l, r, out});
@@ -670,8 +670,8 @@ Value FunctionLowering::lowerBuiltinFunction(py::LibraryCallOpInterface call,
       Value l = toF64(args[0], types[0]), r = toF64(args[1], types[1]);
       raiseIf(cmpf(arith::CmpFPredicate::OEQ, r, constFloat(0.0)),
               ExceptionKind::ZeroDivisionError, "float divmod()");
-      q = callRuntime("pyrite_float_floordiv", b.getF64Type(), {l, r});
-      m = callRuntime("pyrite_float_mod", b.getF64Type(), {l, r});
+      q = floatDivmod(l, r, /*floorDiv=*/true);
+      m = floatDivmod(l, r, /*floorDiv=*/false);
     } else {
       std::tie(q, m) = intFloorDivMod(toI64(args[0], types[0]), toI64(args[1], types[1]), true);
     }

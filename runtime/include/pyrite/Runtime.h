@@ -158,9 +158,6 @@ void pyrite_format_float(double value, char *buffer);
 double pyrite_int_truediv(int64_t a, int64_t b);
 /** a ** b for b >= 0; 0 on success, -1 after raising (OverflowError, ValueError). */
 int32_t pyrite_int_pow(int64_t a, int64_t b, int64_t *result);
-/** Python's float // and % (b != 0). */
-double pyrite_float_floordiv(double a, double b);
-double pyrite_float_mod(double a, double b);
 /** Python's abs(complex) and complex ** complex (result: real, imag); 0 on
  * success, -1 after raising (OverflowError, ZeroDivisionError). */
 int32_t pyrite_complex_abs(double real, double imag, double *result);
@@ -178,13 +175,6 @@ int32_t pyrite_math_fmod(double a, double b, double *result);
 int32_t pyrite_math_isclose(double a, double b, double rel_tol, double abs_tol);
 
 /* --- NumPy scalar arithmetic (NumPy 2: no exceptions, wrapping ints) -------- */
-/** np.int64 ** np.int64 for b >= 0, wrapping modulo 2**64. */
-int64_t pyrite_np_int_pow(int64_t a, int64_t b);
-/** NumPy's float // and % (npy_divmod): b == 0 gives inf/nan, never raises. */
-double pyrite_np_floordiv(double a, double b);
-double pyrite_np_mod(double a, double b);
-float pyrite_np_floordivf(float a, float b);
-float pyrite_np_modf(float a, float b);
 /** NumPy scalars' ** (scalar math): libm's pow and powf themselves. */
 double pyrite_np_pow(double x, double y);
 float pyrite_np_powf(float x, float y);

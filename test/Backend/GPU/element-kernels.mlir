@@ -13,7 +13,7 @@
 
 func.func private @pyrite_device_failed() -> i32
 func.func private @pyrite_vm_exp(f64) -> f64
-func.func private @pyrite_np_floordiv(f64, f64) -> f64
+func.func private @pyrite_np_pow(f64, f64) -> f64
 
 // CHECK-LABEL: func.func @scale_exp(
 // CHECK:         %[[N:.*]] = memref.dim %arg1, %c0
@@ -95,14 +95,14 @@ func.func @ramp(%out: memref<?xi64>) {
   return
 }
 
-// Stays on the host: no test follows; a body calling the runtime (`//` of
-// floats); the marks are removed all the same.
+// Stays on the host: no test follows; a body calling the runtime (libm's
+// pow for `**` of NumPy scalars); the marks are removed all the same.
 // CHECK-LABEL: func.func @host_loops(
 // CHECK-NOT:     gpu.launch
 // CHECK:         linalg.generic
 // CHECK-NOT:       par.element_loop
 // CHECK:         linalg.generic
-// CHECK:           func.call @pyrite_np_floordiv
+// CHECK:           func.call @pyrite_np_pow
 // CHECK-NOT:     gpu.launch
 func.func @host_loops(%x: memref<?xf64>, %out: memref<?xf64>) {
   linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]}
@@ -115,7 +115,7 @@ func.func @host_loops(%x: memref<?xf64>, %out: memref<?xf64>) {
   linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]}
       ins(%x : memref<?xf64>) outs(%out : memref<?xf64>) attrs = {par.element_loop} {
   ^bb0(%in: f64, %o: f64):
-    %r = func.call @pyrite_np_floordiv(%in, %o) : (f64, f64) -> f64
+    %r = func.call @pyrite_np_pow(%in, %o) : (f64, f64) -> f64
     linalg.yield %r : f64
   }
   %failed = call @pyrite_device_failed() : () -> i32

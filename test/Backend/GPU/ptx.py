@@ -17,10 +17,10 @@
 # Every element-wise op family of Inputs/element_ops.py (float64 and float32
 # arithmetic and math, ints of every width, mixed dtypes, comparisons and
 # logic, np.where/clip/maximum, creation and its fills, transposed and
-# reversed views)
+# reversed views, float // and % (npy_divmod inline, libdevice's fmod))
 # becomes a kernel: no element loop is left to the host, and ptxas assembles
 # the PTX for sm_80 and sm_90 (its -v lines print each kernel's registers).
-# KERNELS-COUNT-36: gpu.launch blocks
+# KERNELS-COUNT-38: gpu.launch blocks
 # KERNELS-NOT: linalg.generic
 # KERNELS-NOT: scf.for
 

@@ -44,3 +44,8 @@ def created(n: int) -> f64[:]:
 @jit
 def views(x: f64[:, :]) -> f64[:, :]:
     return x.T[::2, ::-1] * 2.0 + x[::2, ::-1].T.T
+
+
+@jit
+def floor_division(x: f64[:], y: f64[:], u: f32[:], v: f32[:]) -> tuple[f64[:], f32[:]]:
+    return x // y + x % y, u // v - u % v
