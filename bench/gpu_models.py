@@ -94,6 +94,9 @@ def main():
     import torch
     compiled = Compiled(sys.argv[1], "array_kernels")
     sync = torch.cuda.synchronize
+    if "--call-cost" in sys.argv:
+        call_cost(torch, compiled, sync)
+        return
     rng = np.random.default_rng(0)
     cases = inputs(rng)
     eager = torch_versions(torch)
@@ -149,6 +152,35 @@ def main():
         on_gpu = [torch.from_numpy(a).cuda() if isinstance(a, np.ndarray) else a for a in args]
         kernel_time(torch, lambda: compiled.call(name, *on_gpu, as_torch=True), name)
     kernel_time(torch, lambda: compiled.call("gelu", tiny, as_torch=True), "gelu of 256")
+    call_cost(torch, compiled, sync)
+
+
+def call_cost(torch, compiled, sync):
+    """The fixed cost of a call from Python, in parts: gelu of 256 float64 on
+    the GPU (one launch of about 1 us), medians of 200."""
+    import ctypes
+
+    from run_cases import DLManagedTensor, tensor
+    tiny = torch.ones(256, dtype=torch.float64, device="cuda")
+    entry = getattr(compiled.lib, compiled.functions["gelu"]["symbol"])
+    entry.restype = ctypes.c_int32
+    keep = []  # the capsule that owns the DLTensor
+    argument = tensor(tiny, keep)
+
+    def entry_only():
+        out = ctypes.POINTER(DLManagedTensor)()
+        if entry(argument, ctypes.byref(out)) != 0:
+            raise RuntimeError(compiled.lib.pyrite_error_message().decode())
+        out.contents.deleter(out)
+    parts = {
+        "the whole call (compiled.call; the result through torch's from_dlpack)":
+            lambda: compiled.call("gelu", tiny, as_torch=True),
+        "the argument's DLTensor (__dlpack__, ctypes)": lambda: tensor(tiny, []),
+        "the C entry point alone, its result freed by the deleter": entry_only,
+        "torch.cuda.synchronize alone": lambda: None,
+    }
+    for label, part in parts.items():
+        print(f"call cost: {label}: {1e3 * median_ms(part, sync, 200):.1f} us")
 
 
 def kernel_time(torch, call, label, calls=10):

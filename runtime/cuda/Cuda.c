@@ -36,6 +36,7 @@ typedef struct CUmod_st *CUmodule;
 typedef struct CUfunc_st *CUfunction;
 typedef struct CUstream_st *CUstream;
 typedef unsigned long long CUdeviceptr;
+typedef struct CUmemPoolHandle_st *CUmemoryPool;
 enum {
   CUDA_SUCCESS = 0,
   CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED = 712,
@@ -49,6 +50,7 @@ enum {
   CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED = 115,
   CU_POINTER_ATTRIBUTE_MEMORY_TYPE = 2,
   CU_MEMORYTYPE_DEVICE = 2,
+  CU_MEMPOOL_ATTR_RELEASE_THRESHOLD = 4,
 };
 /* Each thread's own default stream: threads do not wait for each other. */
 #define CU_STREAM_PER_THREAD ((CUstream)0x2)
@@ -160,6 +162,17 @@ static void start(void) {
                    cu.deviceGetAttribute(&pools, CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED,
                                          device) == CUDA_SUCCESS &&
                    pools;
+  /* The device's pool keeps the blocks freed to it for the next allocations
+   * (by default it gives them back to the system at every synchronisation,
+   * and each call then maps its memory anew). Without it, only slower. */
+  CUresult (*default_pool)(CUmemoryPool *, CUdevice) = dlsym(library, "cuDeviceGetDefaultMemPool");
+  CUresult (*set_pool_attribute)(CUmemoryPool, int, void *) =
+      dlsym(library, "cuMemPoolSetAttribute");
+  CUmemoryPool pool;
+  uint64_t keep_everything = UINT64_MAX;
+  if (stream_ordered && default_pool && set_pool_attribute &&
+      default_pool(&pool, device) == CUDA_SUCCESS)
+    set_pool_attribute(pool, CU_MEMPOOL_ATTR_RELEASE_THRESHOLD, &keep_everything);
   if (!pageable_access && !in_place) {
     snprintf(unusable, sizeof unusable,
              "CUDA device 0 reads host arrays neither in place nor pinned");

@@ -43,6 +43,10 @@ if len(sys.argv) > 2:
     attempt("ramp", 0)
     sys.exit(0)
 
+# The device's memory pool keeps freed blocks for later allocations (its
+# release threshold, attribute 4, set to the most): not where it has none.
+# CHECK: fake-cuda: pool attribute 4 set to 18446744073709551615
+# NO-POOLS-NOT: pool attribute
 # CHECK: fake-cuda: module load, fatbin magic ok
 # CHECK-NOT: fake-cuda: module load
 # CHECK: fake-cuda: pin 8192 bytes, page aligned yes, flags 3

@@ -155,6 +155,19 @@ CUresult cuMemAllocAsync(CUdeviceptr *block, size_t bytes, void *stream) {
   return 0;
 }
 
+CUresult cuDeviceGetDefaultMemPool(void **pool, int device) {
+  (void)device;
+  *pool = (void *)0x1;
+  return 0;
+}
+
+CUresult cuMemPoolSetAttribute(void *pool, int attribute, void *value) {
+  (void)pool;
+  fprintf(stderr, "fake-cuda: pool attribute %d set to %llu\n", attribute,
+          *(unsigned long long *)value);
+  return 0;
+}
+
 CUresult cuMemFreeAsync(CUdeviceptr block, void *stream) {
   (void)stream;
   fprintf(stderr, "fake-cuda: device free\n");
