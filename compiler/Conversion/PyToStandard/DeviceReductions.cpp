@@ -387,8 +387,82 @@ Value FunctionLowering::lowerDeviceReduction(Operation *op, Value in, py::NDArra
       return finish(sum);
     });
   };
+  // Lines longer than a leaf, a line 2^kLineLevels threads: each reduces a
+  // node of NumPy's tree that deep (into `partials`, the lines in C order
+  // of the result's indexes), then a thread a line combines them up the
+  // tree as the one-thread reduction does, so the answer is the same.
+  auto treePerLine = [&] {
+    int64_t nodes = int64_t(1) << kLineLevels;
+    Value lines = index(1);
+    for (int64_t d = 0; d < rank; ++d)
+      if (d != axis)
+        lines = arith::MulIOp::create(b, loc, lines, metadata.getSizes()[d]);
+    Value slots = arith::MulIOp::create(b, loc, lines, index(nodes));
+    Value partials = allocateArray(py::NDArrayType::get(ctx, {ShapedType::kDynamic}, dtype),
+                                   {arith::IndexCastOp::create(b, loc, b.getI64Type(), slots)},
+                                   /*zeroed=*/false, Value());
+    elementLoop({}, {}, partials, dtype, [&](ArrayRef<Value>) -> Value {
+      Value i = linalg::IndexOp::create(b, loc, 0);
+      Value rest = arith::DivUIOp::create(b, loc, i, index(nodes));
+      Value offset = metadata.getOffset();
+      for (int64_t d = rank - 1; d >= 0; --d) {
+        if (d == axis)
+          continue;
+        Value at = arith::RemUIOp::create(b, loc, rest, metadata.getSizes()[d]);
+        rest = arith::DivUIOp::create(b, loc, rest, metadata.getSizes()[d]);
+        offset = arith::AddIOp::create(b, loc, offset,
+                                       arith::MulIOp::create(b, loc, at, metadata.getStrides()[d]));
+      }
+      SmallVector<Value> at =
+          pairwiseNode(n, arith::RemUIOp::create(b, loc, i, index(nodes)), kLineLevels);
+      return ifValues(
+          b, loc, at[2], TypeRange{resultStorage},
+          [&]() -> SmallVector<Value> { return {reduceRange(lineAt(offset), at[0], at[1])}; },
+          [&]() -> SmallVector<Value> { return {zeroOf(resultStorage)}; })[0];
+    });
+    auto partialsFields = memref::ExtractStridedMetadataOp::create(b, loc, partials);
+    Value partialLine = memref::ReinterpretCastOp::create(
+        b, loc, lineType(resultStorage), partialsFields.getBaseBuffer(), OpFoldResult(index(0)),
+        ArrayRef<OpFoldResult>{OpFoldResult(slots)},
+        ArrayRef<OpFoldResult>{OpFoldResult(index(1))});
+    elementLoop({}, {}, out, dtype, [&](ArrayRef<Value>) -> Value {
+      Value first = index(0);
+      int64_t next = 0;
+      for (int64_t d = 0; d < rank; ++d) {
+        if (d == axis) {
+          next += keepsAxis;
+          continue;
+        }
+        first = arith::AddIOp::create(b, loc,
+                                      arith::MulIOp::create(b, loc, first, metadata.getSizes()[d]),
+                                      linalg::IndexOp::create(b, loc, next++));
+      }
+      first = arith::MulIOp::create(b, loc, first, index(nodes));
+      // A node of more than a leaf combines its two children; any other
+      // stands for its left child.
+      std::function<Value(int64_t, int64_t)> nodeValue = [&](int64_t level, int64_t p) -> Value {
+        if (level == kLineLevels)
+          return memref::LoadOp::create(b, loc, partialLine,
+                                        ValueRange{arith::AddIOp::create(b, loc, first, index(p))});
+        Value left = nodeValue(level + 1, 2 * p), right = nodeValue(level + 1, 2 * p + 1);
+        Value inner = cmpi(arith::CmpIPredicate::ugt, pairwiseNode(n, index(p), level)[1],
+                           index(kPairwiseLeaf));
+        return select(inner, combine(left, right), left);
+      };
+      return finish(nodeValue(0, 0));
+    });
+    releaseArray(partials);
+  };
   if (arrayResult && !wholeArray) {
-    threadPerLine();
+    // A float product and a sum in order (not pairwise) stay one thread a
+    // line: their order is the elements' own.
+    bool byTree = code < PYRITE_REDUCE_ANY && !(isFloat && isProduct);
+    if (!byTree) {
+      threadPerLine();
+      return out;
+    }
+    Value longLines = cmpi(arith::CmpIPredicate::ugt, n, index(kPairwiseLeaf));
+    branchBoth(isSum ? andI(pairwise, longLines) : longLines, treePerLine, threadPerLine);
     return out;
   }
   // A scalar of `line`'s `count` elements: a float product in order on one
@@ -556,6 +630,25 @@ Value FunctionLowering::readDeviceScalar(Value array, Type dtype) {
   return fromStorage(LLVM::LoadOp::create(b, loc, storage, value), dtype);
 }
 
+SmallVector<Value> FunctionLowering::pairwiseNode(Value n, Value p, int64_t level) {
+  auto index = [&](int64_t v) -> Value { return arith::ConstantIndexOp::create(b, loc, v); };
+  SmallVector<Value> init = {index(0), n, constBool(true)};
+  return forLoop(b, loc, index(0), index(level), index(1), init, [&](Value d, ValueRange s) {
+    Value shift = arith::SubIOp::create(b, loc, index(level - 1), d);
+    Value right =
+        cmpi(arith::CmpIPredicate::ne,
+             arith::AndIOp::create(b, loc, arith::ShRUIOp::create(b, loc, p, shift), index(1)),
+             index(0));
+    Value leaf = cmpi(arith::CmpIPredicate::ule, s[1], index(kPairwiseLeaf));
+    Value half = arith::DivUIOp::create(b, loc, s[1], index(2));
+    Value low = arith::SubIOp::create(b, loc, half, arith::RemUIOp::create(b, loc, half, index(8)));
+    Value start = select(andI(right, notI(leaf)), arith::AddIOp::create(b, loc, s[0], low), s[0]);
+    Value size = select(leaf, s[1], select(right, arith::SubIOp::create(b, loc, s[1], low), low));
+    Value alive = andI(s[2], notI(andI(leaf, right)));
+    return SmallVector<Value>{start, size, alive};
+  });
+}
+
 void FunctionLowering::reduceByTree(Value line, Value n, Type dtype,
                                     function_ref<Value(Value, Value, Value)> reduceRange,
                                     function_ref<Value(Value, Value)> combine,
@@ -574,27 +667,7 @@ void FunctionLowering::reduceByTree(Value line, Value n, Type dtype,
         ArrayRef<OpFoldResult>{OpFoldResult(b.getIndexAttr(int64_t(1) << level))},
         ArrayRef<OpFoldResult>{OpFoldResult(b.getIndexAttr(1))});
   };
-  // Node `p` of `level`, found from the root: its first element, its size,
-  // and whether it is a node of the tree or the left spine below a leaf
-  // (which stands for that leaf; others below a leaf are none).
-  auto node = [&](Value p, int64_t level) -> SmallVector<Value> {
-    SmallVector<Value> init = {index(0), n, constBool(true)};
-    return forLoop(b, loc, index(0), index(level), index(1), init, [&](Value d, ValueRange s) {
-      Value shift = arith::SubIOp::create(b, loc, index(level - 1), d);
-      Value right = cmpi(arith::CmpIPredicate::ne,
-                         arith::AndIOp::create(b, loc, arith::ShRUIOp::create(b, loc, p, shift),
-                                               index(1)),
-                         index(0));
-      Value leaf = cmpi(arith::CmpIPredicate::ule, s[1], index(kPairwiseLeaf));
-      Value half = arith::DivUIOp::create(b, loc, s[1], index(2));
-      Value low = arith::SubIOp::create(b, loc, half, arith::RemUIOp::create(b, loc, half, index(8)));
-      Value start = select(andI(right, notI(leaf)), arith::AddIOp::create(b, loc, s[0], low), s[0]);
-      Value size = select(leaf, s[1],
-                          select(right, arith::SubIOp::create(b, loc, s[1], low), low));
-      Value alive = andI(s[2], notI(andI(leaf, right)));
-      return SmallVector<Value>{start, size, alive};
-    });
-  };
+  auto node = [&](Value p, int64_t level) { return pairwiseNode(n, p, level); };
   // The deepest level: each node reduced by one thread (nodes below a leaf
   // but its left spine compute nothing their parents read).
   elementLoop({}, {}, levelView(kTreeLevels), dtype, [&](ArrayRef<Value>) -> Value {

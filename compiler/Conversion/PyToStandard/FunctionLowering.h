@@ -439,6 +439,14 @@ private:
                     function_ref<Value(Value, Value, Value)> reduceRange,
                     function_ref<Value(Value, Value)> combine, function_ref<Value(Value)> finish,
                     Value out);
+  /// Node `p` of `level` of NumPy's pairwise tree of `n` elements, found
+  /// from the root: its first element, its size, and whether it is a node of
+  /// the tree or the left spine below a leaf (which stands for that leaf;
+  /// others below a leaf are none).
+  SmallVector<Value> pairwiseNode(Value n, Value p, int64_t level);
+  /// Threads a line of an axis reduction has (2^kLineLevels, its tree's
+  /// nodes that deep) when it is longer than a leaf.
+  static constexpr int64_t kLineLevels = 4;
   /// np.nonzero of a bool array `mask`: a tuple (of `type`) of new int64
   /// arrays, by the runtime (Indexing.cpp).
   Value lowerNonzero(Value mask, py::TupleType type);

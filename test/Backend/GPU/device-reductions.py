@@ -16,11 +16,28 @@ import numpy as np
 from pyrite import f32, f64, i32, jit
 
 
+# Lines longer than a leaf (128), summed pairwise: 16 threads a line, each
+# the node of NumPy's tree 4 levels deep (its place found from the root),
+# into a scratch array of 16 a line; then a thread a line combines them up
+# the tree (a node of more than a leaf adds its children, any other is its
+# left child), so the sum is the one-thread sum's. Else one thread a line.
 # CHECK-LABEL: func.func private @pyrite.fn.row_sums(
 # CHECK:         %[[N:.*]] = memref.dim %arg0, %c1
 # CHECK:         %{{.*}}, %[[OFFSET:.*]], %{{.*}}:2, %[[STRIDES:.*]]:2 = memref.extract_strided_metadata %arg0
 # CHECK:         %[[INNERMOST:.*]] = call @pyrite_axis_innermost(%{{.*}}, %c2_i32, %c8_i64, %c1_i32)
 # CHECK:         %[[PAIRWISE:.*]] = arith.cmpi ne, %[[INNERMOST]], %c0_i32
+# CHECK:         %[[LONG:.*]] = arith.cmpi ugt, %[[N]], %c128 : index
+# CHECK:         %[[TREE:.*]] = arith.andi %[[PAIRWISE]], %[[LONG]] : i1
+# CHECK:         cf.cond_br %[[TREE]], ^{{bb[0-9]+}}, ^[[ONE_THREAD:bb[0-9]+]]
+# CHECK:         call @pyrite_array_alloc(
+# CHECK:         gpu.launch
+# CHECK:           arith.remui %{{.*}}, %c16 : index
+# CHECK:           scf.for %{{.*}} = %c0 to %c4 step %c1
+# CHECK:           func.call @pyrite_pairwise_sum_f64(
+# CHECK:         gpu.launch
+# CHECK-COUNT-16:  memref.load
+# CHECK:           arith.addf
+# CHECK:       ^[[ONE_THREAD]]:
 # CHECK:         gpu.launch
 # CHECK:           %[[ROW:.*]] = arith.muli %{{.*}}, %[[STRIDES]]#0
 # CHECK:           %[[AT:.*]] = arith.addi %[[OFFSET]], %[[ROW]]
