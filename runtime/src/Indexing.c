@@ -18,19 +18,22 @@ typedef struct {
   View block;           /* x's remaining axes (data unused) */
 } Selection;
 
-static int64_t int_item(const char *p, int32_t code, int32_t bits, int *beyond) {
-  *beyond = 0;
+/* An index item as NumPy takes it: cast to intp, so a uint64 item beyond
+ * INT64_MAX wraps to a negative one, which counts from the end. */
+static int64_t int_item(const char *p, int32_t code, int32_t bits) {
   switch (bits) {
   case 8: return code == kDLUInt ? (int64_t) * (const uint8_t *)p : *(const int8_t *)p;
   case 16: return code == kDLUInt ? (int64_t) * (const uint16_t *)p : *(const int16_t *)p;
   case 32: return code == kDLUInt ? (int64_t) * (const uint32_t *)p : *(const int32_t *)p;
-  default:
-    if (code == kDLUInt && *(const uint64_t *)p > (uint64_t)INT64_MAX) {
-      *beyond = 1; /* out of bounds whatever the size */
-      return INT64_MAX;
-    }
-    return *(const int64_t *)p;
+  default: return *(const int64_t *)p;
   }
+}
+
+void pyrite_raise_take_index(int32_t code, int32_t bits, const void *item, int64_t size) {
+  char message[128];
+  snprintf(message, sizeof message, "index %lld is out of bounds for axis 0 with size %lld",
+           (long long)int_item(item, code, bits), (long long)size);
+  pyrite_raise(PYRITE_INDEX_ERROR, message);
 }
 
 /* Fills `s` (s->at malloc'ed; the caller frees it); 0, or -1 after raising
@@ -71,18 +74,11 @@ static int select_items(const View *x, int32_t code, int32_t bits, const View *i
         s->at[s->count++] = at;
       }
     } else {
-      int beyond;
-      int64_t i = int_item(p, code, bits, &beyond);
+      int64_t i = int_item(p, code, bits);
       int64_t wrapped = i < 0 ? i + x->sizes[0] : i;
-      if (beyond || wrapped < 0 || wrapped >= x->sizes[0]) {
-        if (beyond)
-          snprintf(message, sizeof message, "index %llu is out of bounds for axis 0 with size %lld",
-                   (unsigned long long)*(const uint64_t *)p, (long long)x->sizes[0]);
-        else
-          snprintf(message, sizeof message, "index %lld is out of bounds for axis 0 with size %lld",
-                   (long long)i, (long long)x->sizes[0]);
+      if (wrapped < 0 || wrapped >= x->sizes[0]) {
         free(s->at);
-        pyrite_raise(PYRITE_INDEX_ERROR, message);
+        pyrite_raise_take_index(code, bits, p, x->sizes[0]);
         return -1;
       }
       s->at[s->count++] = x->data + wrapped * x->strides[0];

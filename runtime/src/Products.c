@@ -316,30 +316,64 @@ static void shape_text(char *text, size_t room, const int64_t *sizes, int32_t nd
     snprintf(text + used, room - used, ndim == 1 ? ",)" : ")");
 }
 
+int32_t pyrite_np_product_sizes(int32_t dot, const int64_t *a, int32_t ndimA, const int64_t *b,
+                                int32_t ndimB, int64_t *sizes) {
+  const int64_t *sizesA = a + 3, *sizesB = b + 3;
+  if (dot) {
+    int32_t match = ndimB > 1 ? ndimB - 2 : 0;
+    int64_t n = sizesA[ndimA - 1];
+    if (sizesB[match] != n) {
+      char shapeA[700], shapeB[700], message[1600];
+      shape_text(shapeA, sizeof shapeA, sizesA, ndimA);
+      shape_text(shapeB, sizeof shapeB, sizesB, ndimB);
+      snprintf(message, sizeof message,
+               "shapes %s and %s not aligned: %lld (dim %d) != %lld (dim %d)", shapeA, shapeB,
+               (long long)n, ndimA - 1, (long long)sizesB[match], match);
+      pyrite_raise(PYRITE_VALUE_ERROR, message);
+      return -1;
+    }
+    /* a's axes but its last, then b's but `match`. */
+    for (int32_t d = 0; d < ndimA - 1; ++d)
+      sizes[d] = sizesA[d];
+    for (int32_t d = 0, k = ndimA - 1; d < ndimB; ++d)
+      if (d != match)
+        sizes[k++] = sizesB[d];
+    return 0;
+  }
+  int32_t ndim = ndimA > ndimB ? ndimA : ndimB, batch = ndim - 2;
+  int64_t k = sizesA[ndimA - 1];
+  if (sizesB[ndimB - 2] != k) {
+    pyrite_raise_matmul_mismatch(sizesB[ndimB - 2], k);
+    return -1;
+  }
+  /* Batch axes aligned at the right; equal, or 1 stretches. */
+  for (int32_t d = 0; d < batch; ++d) {
+    int32_t da = d - (ndim - ndimA), db = d - (ndim - ndimB);
+    int64_t sa = da >= 0 ? sizesA[da] : 1, sb = db >= 0 ? sizesB[db] : 1;
+    if (sa != sb && sa != 1 && sb != 1) {
+      pyrite_raise(PYRITE_VALUE_ERROR, "operands could not be broadcast together with remapped "
+                                       "shapes [original->remapped]");
+      return -1;
+    }
+    sizes[d] = sa == 1 ? sb : sa;
+  }
+  sizes[batch] = sizesA[ndimA - 2];
+  sizes[batch + 1] = sizesB[ndimB - 1];
+  return 0;
+}
+
 int32_t pyrite_np_dot_nd(int32_t code, int32_t bits, const int64_t *a, int32_t ndimA,
                          const int64_t *b, int32_t ndimB, int64_t *out) {
   int64_t itemsize = bits / 8;
   View va = view_of(a, ndimA, itemsize), vb = view_of(b, ndimB, itemsize);
   int32_t match = ndimB > 1 ? ndimB - 2 : 0, ndim = ndimA - 1 + ndimB - 1;
   int64_t n = va.sizes[ndimA - 1];
-  if (vb.sizes[match] != n) {
-    char shapeA[700], shapeB[700], message[1600];
-    shape_text(shapeA, sizeof shapeA, va.sizes, ndimA);
-    shape_text(shapeB, sizeof shapeB, vb.sizes, ndimB);
-    snprintf(message, sizeof message,
-             "shapes %s and %s not aligned: %lld (dim %d) != %lld (dim %d)", shapeA, shapeB,
-             (long long)n, ndimA - 1, (long long)vb.sizes[match], match);
-    pyrite_raise(PYRITE_VALUE_ERROR, message);
-    return -1;
-  }
-  /* The result's axes: a's but its last, then b's but `match`. */
   int64_t *sizes = out + 3, *strides = out + 3 + ndim;
+  if (pyrite_np_product_sizes(1, a, ndimA, b, ndimB, sizes))
+    return -1;
   int64_t countA = 1, countB = 1;
-  for (int32_t d = 0; d < ndimA - 1; ++d)
-    countA *= sizes[d] = va.sizes[d];
-  for (int32_t d = 0, k = ndimA - 1; d < ndimB; ++d)
-    if (d != match)
-      countB *= sizes[k++] = vb.sizes[d];
+  for (int32_t d = 0; d < ndim; ++d)
+    *(d < ndimA - 1 ? &countA : &countB) *= sizes[d];
   row_major_strides(sizes, ndim, strides);
   char *data = pyrite_array_alloc(countA * countB * itemsize, 0);
   if (!data)
@@ -386,30 +420,11 @@ int32_t pyrite_np_matmul_batched(int32_t code, int32_t bits, const int64_t *a, i
   const int64_t *sizesB = b + 3, *stridesB = b + 3 + ndimB;
   int64_t *sizes = out + 3, *strides = out + 3 + ndim;
   int64_t m = sizesA[ndimA - 2], k = sizesA[ndimA - 1], n = sizesB[ndimB - 1];
-  if (sizesB[ndimB - 2] != k) {
-    char message[200];
-    snprintf(message, sizeof message,
-             "matmul: Input operand 1 has a mismatch in its core dimension 0, with gufunc "
-             "signature (n?,k),(k,m?)->(n?,m?) (size %lld is different from %lld)",
-             (long long)sizesB[ndimB - 2], (long long)k);
-    pyrite_raise(PYRITE_VALUE_ERROR, message);
+  if (pyrite_np_product_sizes(0, a, ndimA, b, ndimB, sizes))
     return -1;
-  }
-  /* Batch axes aligned at the right; equal, or 1 stretches. */
   int64_t count = 1;
-  for (int32_t d = 0; d < batch; ++d) {
-    int32_t da = d - (ndim - ndimA), db = d - (ndim - ndimB);
-    int64_t sa = da >= 0 ? sizesA[da] : 1, sb = db >= 0 ? sizesB[db] : 1;
-    if (sa != sb && sa != 1 && sb != 1) {
-      pyrite_raise(PYRITE_VALUE_ERROR, "operands could not be broadcast together with remapped "
-                                       "shapes [original->remapped]");
-      return -1;
-    }
-    sizes[d] = sa == 1 ? sb : sa;
+  for (int32_t d = 0; d < batch; ++d)
     count *= sizes[d];
-  }
-  sizes[batch] = m;
-  sizes[batch + 1] = n;
   row_major_strides(sizes, ndim, strides);
   char *data = pyrite_array_alloc(count * m * n * itemsize, 0);
   if (!data)

@@ -22,8 +22,9 @@ bool leavesArrayData(StringRef callee) {
       "pyrite_array_overlaps_itself", "pyrite_array_release", "pyrite_device_call",
       "pyrite_device_failed",   "pyrite_device_finish",   "pyrite_device_read",
       "pyrite_raise_matmul_mismatch", "pyrite_np_reduce_plan", "pyrite_axis_innermost",
-      "pyrite_error_clear",     "pyrite_raise",
-      "pyrite_raise_index_error", "pyrite_traceback_add", "pyrite_print_bool",
+      "pyrite_np_product_sizes", "pyrite_error_clear",  "pyrite_raise",
+      "pyrite_raise_index_error", "pyrite_raise_take_index", "pyrite_traceback_add",
+      "pyrite_print_bool",
       "pyrite_print_float",     "pyrite_print_float32",  "pyrite_print_int",
       "pyrite_print_str",       "pyrite_print_uint",     "pyrite_k_order"};
   return functions.contains(callee);

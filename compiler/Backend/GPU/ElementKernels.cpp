@@ -48,9 +48,10 @@ MathBuilder mathOfCallee(StringRef callee) {
 /// Whether a GPU thread runs `op`, nested in a loop's body (`top`: directly):
 /// arith and math ops (and, directly in the body, the runtime's vector
 /// math), reads of arrays and views of them, scratch of its own (allocas),
-/// scf's loops and branches, and calls of the module's functions made of
-/// the same (`callees`: those checked or being checked). Arrays from outside
-/// the loop are read only.
+/// stores and error records the lowering marked (par.line_store,
+/// par.error_flag), scf's loops and branches,
+/// and calls of the module's functions made of the same (`callees`: those
+/// checked or being checked). Other arrays are read only.
 bool runsOnDevice(Operation &op, bool top, SymbolTable &symbols,
                   llvm::SmallPtrSetImpl<Operation *> &callees) {
   // (Float32 sqrt is made correctly rounded, and the indexes found, in the
@@ -69,9 +70,14 @@ bool runsOnDevice(Operation &op, bool top, SymbolTable &symbols,
              return runsOnDevice(inner, /*top=*/false, symbols, callees);
            });
   }
-  // A thread's own scratch (an alloca: local memory) it may write.
+  // A thread's own scratch (an alloca: local memory) it may write, and the
+  // elements of the output the lowering marked as its alone (a scan's line).
   if (auto store = dyn_cast<memref::StoreOp>(op))
-    return store.getMemRef().getDefiningOp<memref::AllocaOp>() != nullptr;
+    return store.getMemRef().getDefiningOp<memref::AllocaOp>() ||
+           store->hasAttr(par::kLineStoreAttr);
+  // An error it records for the host to raise.
+  if (isa<memref::AtomicRMWOp>(op))
+    return op.hasAttr(par::kErrorFlagAttr);
   if (!isa<linalg::IndexOp, memref::LoadOp, memref::ReinterpretCastOp, memref::DimOp,
            memref::AllocaOp, scf::ForOp, scf::WhileOp, scf::ConditionOp, scf::IfOp, scf::YieldOp,
            func::ReturnOp>(op) &&

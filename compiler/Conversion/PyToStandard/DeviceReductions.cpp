@@ -9,9 +9,11 @@
 // nothing for the other reductions (but a float product: one thread).
 // np.any, all, argmax and argmin: the runtime's select lines, one thread a
 // line; of a whole array of 2-D or more, its elements gathered in C order.
+// np.cumsum and cumprod: one thread a line, in order, as the runtime.
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/PyToStandard/FunctionLowering.h"
+#include "dialects/Par/IR/ParOps.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -616,6 +618,107 @@ Value FunctionLowering::lowerDeviceReduction(Operation *op, Value in, py::NDArra
         releaseArray(gathered);
       });
   return arrayResult ? out : readDeviceScalar(out, dtype);
+}
+
+void FunctionLowering::lowerDeviceScan(bool isSum, Value in, py::NDArrayType input,
+                                       std::optional<int64_t> axis, Value out,
+                                       py::NDArrayType resultType) {
+  int64_t rank = input.getRank();
+  Type element = input.getElementType();
+  Type storage = storageType(element), resultStorage = storageType(resultType.getElementType());
+  bool isFloat = isa<FloatType>(element);
+  auto index = [&](int64_t v) -> Value { return arith::ConstantIndexOp::create(b, loc, v); };
+  auto inFields = memref::ExtractStridedMetadataOp::create(b, loc, in);
+  auto outFields = memref::ExtractStridedMetadataOp::create(b, loc, out);
+  // Each line's elements: along the axis, or every element (one line).
+  Value n = axis ? inFields.getSizes()[*axis] : index(1);
+  if (!axis)
+    for (int64_t d = 0; d < rank; ++d)
+      n = arith::MulIOp::create(b, loc, n, inFields.getSizes()[d]);
+  int64_t outAxis = axis.value_or(0), outRank = resultType.getRank();
+  // The loop runs over the lines' last elements (none when the lines are
+  // empty); each element's thread writes the rest of its line in order.
+  Value nonEmpty = arith::MinUIOp::create(b, loc, n, index(1));
+  Value last = arith::SubIOp::create(b, loc, n, nonEmpty);
+  SmallVector<OpFoldResult> endSizes, endStrides;
+  for (int64_t d = 0; d < outRank; ++d) {
+    endSizes.push_back(d == outAxis ? OpFoldResult(nonEmpty)
+                                    : OpFoldResult(outFields.getSizes()[d]));
+    endStrides.push_back(outFields.getStrides()[d]);
+  }
+  Value endOffset =
+      arith::AddIOp::create(b, loc, outFields.getOffset(),
+                            arith::MulIOp::create(b, loc, last, outFields.getStrides()[outAxis]));
+  SmallVector<int64_t> dynamic(outRank, ShapedType::kDynamic);
+  Value ends = memref::ReinterpretCastOp::create(
+      b, loc,
+      MemRefType::get(dynamic, resultStorage,
+                      StridedLayoutAttr::get(ctx, ShapedType::kDynamic, dynamic)),
+      outFields.getBaseBuffer(), OpFoldResult(endOffset), endSizes, endStrides);
+  auto lineOf = [&](Value base, Type type, Value offset, Value stride) -> Value {
+    return memref::ReinterpretCastOp::create(b, loc, lineType(type), base, OpFoldResult(offset),
+                                             ArrayRef<OpFoldResult>{OpFoldResult(n)},
+                                             ArrayRef<OpFoldResult>{OpFoldResult(stride)});
+  };
+  elementLoop({}, {}, ends, resultType.getElementType(), [&](ArrayRef<Value>) -> Value {
+    // The line through this element: its first elements in and out.
+    Value inOffset = inFields.getOffset(), outOffset = outFields.getOffset();
+    if (axis)
+      for (int64_t d = 0; d < rank; ++d) {
+        if (d == *axis)
+          continue;
+        Value at = linalg::IndexOp::create(b, loc, d);
+        inOffset = arith::AddIOp::create(
+            b, loc, inOffset, arith::MulIOp::create(b, loc, at, inFields.getStrides()[d]));
+        outOffset = arith::AddIOp::create(
+            b, loc, outOffset, arith::MulIOp::create(b, loc, at, outFields.getStrides()[d]));
+      }
+    Value outLine = lineOf(outFields.getBaseBuffer(), resultStorage, outOffset,
+                           outFields.getStrides()[outAxis]);
+    Value inLine =
+        axis ? lineOf(inFields.getBaseBuffer(), storage, inOffset, inFields.getStrides()[*axis])
+             : Value();
+    // Element k of the line (of every element: the k-th in row-major
+    // order), as the accumulator: ints widened to 64 bits.
+    auto item = [&](Value k) -> Value {
+      Value x;
+      if (axis) {
+        x = memref::LoadOp::create(b, loc, inLine, ValueRange{k});
+      } else {
+        Value offset = inFields.getOffset(), rest = k;
+        for (int64_t d = rank - 1; d >= 0; --d) {
+          Value at = d ? arith::RemUIOp::create(b, loc, rest, inFields.getSizes()[d]) : rest;
+          if (d)
+            rest = arith::DivUIOp::create(b, loc, rest, inFields.getSizes()[d]);
+          offset = arith::AddIOp::create(
+              b, loc, offset, arith::MulIOp::create(b, loc, at, inFields.getStrides()[d]));
+        }
+        x = memref::LoadOp::create(b, loc,
+                                   lineOf(inFields.getBaseBuffer(), storage, offset, index(1)),
+                                   ValueRange{index(0)});
+      }
+      if (x.getType() == resultStorage)
+        return x;
+      if (element.isUnsignedInteger() || element.isInteger(1))
+        return arith::ExtUIOp::create(b, loc, resultStorage, x);
+      return arith::ExtSIOp::create(b, loc, resultStorage, x);
+    };
+    // From the first element (-0.0 stays -0.0), as NumPy's accumulate.
+    Value first = item(index(0));
+    return forLoop(b, loc, index(1), n, index(1), ValueRange{first},
+                   [&](Value k, ValueRange acc) -> SmallVector<Value> {
+                     auto store = memref::StoreOp::create(
+                         b, loc, acc[0], outLine,
+                         ValueRange{arith::SubIOp::create(b, loc, k, index(1))});
+                     store->setAttr(par::kLineStoreAttr, b.getUnitAttr());
+                     Value x = item(k);
+                     if (isFloat)
+                       return {isSum ? Value(arith::AddFOp::create(b, loc, acc[0], x))
+                                     : Value(arith::MulFOp::create(b, loc, acc[0], x))};
+                     return {isSum ? Value(arith::AddIOp::create(b, loc, acc[0], x))
+                                   : Value(arith::MulIOp::create(b, loc, acc[0], x))};
+                   })[0];
+  });
 }
 
 Value FunctionLowering::readDeviceScalar(Value array, Type dtype) {

@@ -360,6 +360,11 @@ private:
   /// of `resultType` (the runtime selects, raising IndexError).
   Value takeByArrayIndex(Value array, py::NDArrayType arrayType, Value index, Type indexType,
                          py::NDArrayType resultType);
+  /// ... for an int array index with deviceChecks: an element loop a GPU
+  /// may run, recording the first index item out of bounds in a flag the
+  /// host reads after it, then raising the runtime's IndexError for it.
+  Value takeOnDevice(Value array, py::NDArrayType arrayType, Value index, py::NDArrayType indexType,
+                     py::NDArrayType resultType);
   /// x[index] = value for a bool mask or an int array index; the value is a
   /// scalar (cast as a store casts it) or an array of x's dtype.
   void putByArrayIndex(Value array, py::NDArrayType arrayType, Value index, Type indexType,
@@ -455,8 +460,13 @@ private:
   std::optional<int64_t> constantAxisOperand(Value axis, Type type, int64_t rank);
   /// `array`'s sizes, and their product.
   std::pair<SmallVector<Value>, Value> sizesAndCount(Value array, int64_t rank);
-  /// np.cumsum and np.cumprod, by the runtime.
+  /// np.cumsum and np.cumprod, by the runtime (for a GPU: lowerDeviceScan).
   Value lowerScan(Operation *op, ArrayRef<Value> args, ArrayRef<Type> types);
+  /// With deviceChecks: the scan of `in` along `axis` (or of its elements in
+  /// row-major order) into `out`, as the runtime's, by an element loop a GPU
+  /// may run: one thread a line, in order (NumPy's rounding).
+  void lowerDeviceScan(bool isSum, Value in, py::NDArrayType input, std::optional<int64_t> axis,
+                       Value out, py::NDArrayType resultType);
   /// np.unique of `array`: sorted into a new array of all its elements,
   /// deduplicated there; the result (of `resultType`) is its first part,
   /// with the counts' in a tuple for return_counts.
@@ -524,6 +534,11 @@ private:
   /// np.dot's (`dot`) two one-element operands as scalars.
   Value lowerDeviceMatMul(Type resultType, Value l, Value r, py::NDArrayType lt,
                           py::NDArrayType rt, bool dot);
+  /// ... of an operand beyond 2-D (a @ b batched, or np.dot's rule): the
+  /// runtime checks the shapes (pyrite_np_product_sizes), then one element
+  /// loop, each result element a sum of products in order.
+  Value lowerDeviceProductND(py::NDArrayType result, Value l, Value r, py::NDArrayType lt,
+                             py::NDArrayType rt, bool dot);
   Value lowerNumPyCompare(py::CmpPredicate p, Value l, Value r, Type lt, Type rt);
   Value lowerNumPyUnary(py::UnaryOpKind kind, Value x, Type dtype);
   /// A NumPy scalar as the Python value its int()/float()/bool() gives, with

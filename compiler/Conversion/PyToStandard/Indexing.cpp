@@ -5,8 +5,10 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/PyToStandard/FunctionLowering.h"
+#include "dialects/Par/IR/ParOps.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 
 namespace mlir::pyrite::lowering {
 
@@ -365,6 +367,8 @@ Value FunctionLowering::takeByArrayIndex(Value array, py::NDArrayType arrayType,
                                          Type indexType, py::NDArrayType resultType) {
   auto indexArray = cast<py::NDArrayType>(indexType);
   bool mask = indexArray.getElementType().isInteger(1);
+  if (deviceChecks && !mask && !isa<ComplexType>(arrayType.getElementType()))
+    return takeOnDevice(array, arrayType, index, indexArray, resultType);
   auto [code, bits] = dlpackDtype(indexArray.getElementType());
   int64_t itemsize = itemSize(arrayType.getElementType());
   SmallVector<Value> arguments{constInt(itemsize), descriptorSlot(array),
@@ -389,6 +393,97 @@ Value FunctionLowering::takeByArrayIndex(Value array, py::NDArrayType arrayType,
       LLVM::ExtractValueOp::create(b, loc, descriptorOfMemref(result), ArrayRef<int64_t>{1}));
   Value status = callRuntime("pyrite_np_take", b.getI32Type(), arguments);
   propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
+  return result;
+}
+
+Value FunctionLowering::takeOnDevice(Value array, py::NDArrayType arrayType, Value index,
+                                     py::NDArrayType indexType, py::NDArrayType resultType) {
+  int64_t indexRank = indexType.getRank(), rank = arrayType.getRank();
+  Type indexDtype = indexType.getElementType();
+  // NumPy casts the index to intp: an unsigned item narrower than 64 bits is
+  // never negative, a uint64 one beyond INT64_MAX is (and wraps).
+  bool isUnsigned = indexDtype.isUnsignedInteger() && indexDtype.getIntOrFloatBitWidth() < 64;
+  Type i64 = b.getI64Type();
+  // The index's axes, then the array's but its first.
+  SmallVector<Value> sizes;
+  Value items = constInt(1);
+  for (int64_t d = 0; d < indexRank; ++d) {
+    sizes.push_back(dimSize(index, d));
+    items = arith::MulIOp::create(b, loc, items, sizes.back());
+  }
+  for (int64_t d = 1; d < rank; ++d)
+    sizes.push_back(dimSize(array, d));
+  Value result = allocateArray(resultType, sizes, /*zeroed=*/false, Value());
+  Value n = dimSize(array, 0);
+  // The first index item out of bounds, as items - its C-order position (0:
+  // none), the largest recorded.
+  Value flag =
+      allocateArray(py::NDArrayType::get(ctx, {1}, i64), {constInt(1)}, /*zeroed=*/true, Value());
+  Type element = storageType(arrayType.getElementType());
+  elementLoop({}, {}, result, arrayType.getElementType(), [&](ArrayRef<Value>) -> Value {
+    SmallVector<Value> at;
+    Value position = constInt(0);
+    for (int64_t d = 0; d < indexRank; ++d) {
+      at.push_back(linalg::IndexOp::create(b, loc, d));
+      position = arith::AddIOp::create(b, loc, arith::MulIOp::create(b, loc, position, sizes[d]),
+                                       arith::IndexCastOp::create(b, loc, i64, at.back()));
+    }
+    Value item = memref::LoadOp::create(b, loc, index, at);
+    if (item.getType() != i64)
+      item = isUnsigned ? Value(arith::ExtUIOp::create(b, loc, i64, item))
+                        : Value(arith::ExtSIOp::create(b, loc, i64, item));
+    // Negative items count from the end.
+    Value wrapped = item;
+    if (!isUnsigned)
+      wrapped = select(cmpi(arith::CmpIPredicate::slt, item, constInt(0)),
+                       arith::AddIOp::create(b, loc, item, n), item);
+    Value outside = cmpi(arith::CmpIPredicate::uge, wrapped, n);
+    SmallVector<Value> from{arith::IndexCastOp::create(b, loc, b.getIndexType(), wrapped)};
+    for (int64_t d = 1; d < rank; ++d)
+      from.push_back(linalg::IndexOp::create(b, loc, indexRank + d - 1));
+    Value taken = ifValues(
+        b, loc, outside, TypeRange{element},
+        [&]() -> SmallVector<Value> {
+          auto record = memref::AtomicRMWOp::create(
+              b, loc, arith::AtomicRMWKind::maxs, arith::SubIOp::create(b, loc, items, position),
+              flag, ValueRange{arith::ConstantIndexOp::create(b, loc, 0)});
+          record->setAttr(par::kErrorFlagAttr, b.getUnitAttr());
+          return {zeroOf(element)};
+        },
+        [&]() -> SmallVector<Value> { return {memref::LoadOp::create(b, loc, array, from)}; })[0];
+    return fromStorage(taken, arrayType.getElementType());
+  });
+  Value recorded = readDeviceScalar(flag, i64);
+  branchToRaise(cmpi(arith::CmpIPredicate::ne, recorded, constInt(0)), [&] {
+    // The item, read from the device, raises as the runtime's would.
+    Value rest = arith::SubIOp::create(b, loc, items, recorded);
+    Value offset =
+        LLVM::ExtractValueOp::create(b, loc, descriptorOfMemref(index), ArrayRef<int64_t>{2});
+    for (int64_t d = indexRank - 1; d >= 0; --d) {
+      Value at = d ? arith::RemUIOp::create(b, loc, rest, sizes[d]) : rest;
+      if (d)
+        rest = arith::DivUIOp::create(b, loc, rest, sizes[d]);
+      Value stride =
+          LLVM::ExtractValueOp::create(b, loc, descriptorOfMemref(index), ArrayRef<int64_t>{4, d});
+      offset = arith::AddIOp::create(b, loc, offset, arith::MulIOp::create(b, loc, at, stride));
+    }
+    auto ptr = LLVM::LLVMPointerType::get(ctx);
+    Type itemType = storageType(indexDtype);
+    Value data =
+        LLVM::ExtractValueOp::create(b, loc, descriptorOfMemref(index), ArrayRef<int64_t>{1});
+    Value address =
+        LLVM::GEPOp::create(b, loc, ptr, itemType, data, ArrayRef<LLVM::GEPArg>{offset});
+    Value copy = slot(itemType);
+    Value status = callRuntime("pyrite_device_read", b.getI32Type(),
+                               {copy, address, constInt(itemSize(indexDtype))});
+    auto read = scf::IfOp::create(b, loc, TypeRange{},
+                                  cmpi(arith::CmpIPredicate::eq, status, constInt(0, 32)),
+                                  /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(read.thenBlock()->getTerminator());
+    auto [code, bits] = dlpackDtype(indexDtype);
+    callRuntime("pyrite_raise_take_index", {}, {constInt(code, 32), constInt(bits, 32), copy, n});
+  });
   return result;
 }
 

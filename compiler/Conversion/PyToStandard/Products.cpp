@@ -2,8 +2,8 @@
 //
 // By the runtime (BLAS where it is loaded, loops otherwise), which picks
 // dot, gemv or gemm by the operands' core sizes as NumPy does; for a GPU
-// (deviceChecks), matrices and vectors by an element loop of the runtime's
-// loops.
+// (deviceChecks), by an element loop of the runtime's loops (beyond 2-D, the
+// runtime's checks of the shapes first).
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/PyToStandard/FunctionLowering.h"
@@ -13,12 +13,48 @@
 
 namespace mlir::pyrite::lowering {
 
+namespace {
+
+/// The sum of x(p) * y(p) for p < k, in order, as the runtime's loops:
+/// floats in their dtype, integers in 64 bits, wrapping, then narrowed to
+/// `storage`.
+Value sumOfProducts(OpBuilder &b, Location loc, Value k, Type dtype, Type storage,
+                    function_ref<Value(Value)> x, function_ref<Value(Value)> y) {
+  bool isFloat = isa<FloatType>(dtype), isUnsigned = dtype.isUnsignedInteger();
+  Type i64 = b.getI64Type();
+  Value zero = isFloat ? arith::ConstantOp::create(b, loc, b.getFloatAttr(dtype, 0.0)).getResult()
+                       : arith::ConstantIntOp::create(b, loc, i64, 0).getResult();
+  Value start = arith::ConstantIndexOp::create(b, loc, 0);
+  Value step = arith::ConstantIndexOp::create(b, loc, 1);
+  Value sum = forLoop(
+      b, loc, start, k, step, ValueRange{zero}, [&](Value p, ValueRange acc) -> SmallVector<Value> {
+        Value l = x(p), r = y(p);
+        if (isFloat)
+          return {arith::AddFOp::create(b, loc, acc[0], arith::MulFOp::create(b, loc, l, r))};
+        auto wide = [&](Value v) -> Value {
+          if (v.getType() == i64)
+            return v;
+          return isUnsigned ? Value(arith::ExtUIOp::create(b, loc, i64, v))
+                            : Value(arith::ExtSIOp::create(b, loc, i64, v));
+        };
+        Value wl = wide(l), wr = wide(r);
+        return {arith::AddIOp::create(b, loc, acc[0], arith::MulIOp::create(b, loc, wl, wr))};
+      })[0];
+  if (!isFloat && storage != i64)
+    sum = arith::TruncIOp::create(b, loc, storage, sum);
+  return sum;
+}
+
+} // namespace
+
 Value FunctionLowering::lowerMatMul(Type resultType, Value l, Value r, Type lt, Type rt,
                                     bool dot) {
   auto a = cast<py::NDArrayType>(lt), bt = cast<py::NDArrayType>(rt);
   Type dtype = a.getElementType();
-  if (deviceChecks && a.getRank() <= 2 && bt.getRank() <= 2 && !dtype.isInteger(1))
-    return lowerDeviceMatMul(resultType, l, r, a, bt, dot);
+  if (deviceChecks && !dtype.isInteger(1))
+    return a.getRank() <= 2 && bt.getRank() <= 2
+               ? lowerDeviceMatMul(resultType, l, r, a, bt, dot)
+               : lowerDeviceProductND(cast<py::NDArrayType>(resultType), l, r, a, bt, dot);
   auto [code, bits] = dlpackDtype(dtype);
   Value x = descriptorSlot(l), y = descriptorSlot(r);
   if (a.getRank() > 2 || bt.getRank() > 2) { // the runtime allocates the stack
@@ -76,8 +112,7 @@ Value FunctionLowering::lowerDeviceMatMul(Type resultType, Value l, Value r, py:
   Value out = allocateArray(result ? result : py::NDArrayType::get(ctx, {1}, dtype),
                             result ? ArrayRef<Value>(sizes) : ArrayRef<Value>{constInt(1)},
                             /*zeroed=*/false, Value());
-  bool isFloat = isa<FloatType>(dtype), isUnsigned = dtype.isUnsignedInteger();
-  Type i64 = b.getI64Type();
+  bool isFloat = isa<FloatType>(dtype);
   // np.dot of two one-element operands multiplies them as scalars (-0.0 *
   // 1.0 stays -0.0; a sum from 0.0 would be +0.0).
   Value scalars = constBool(false);
@@ -94,29 +129,14 @@ Value FunctionLowering::lowerDeviceMatMul(Type resultType, Value l, Value r, py:
   elementLoop({}, {}, out, dtype, [&](ArrayRef<Value>) -> Value {
     Value i = rows && result ? Value(linalg::IndexOp::create(b, loc, 0)) : index(0);
     Value j = columns && result ? Value(linalg::IndexOp::create(b, loc, rows ? 1 : 0)) : index(0);
-    Value zero = isFloat ? Value(arith::ConstantOp::create(b, loc, b.getFloatAttr(dtype, 0.0)))
-                         : constInt(0, 64);
-    auto loop = scf::ForOp::create(
-        b, loc, index(0), k, index(1), ValueRange{zero},
-        [&](OpBuilder &, Location, Value p, ValueRange sum) {
-          Value x = memref::LoadOp::create(b, loc, l, rows ? ValueRange{i, p} : ValueRange{p});
-          Value y = memref::LoadOp::create(b, loc, r, columns ? ValueRange{p, j} : ValueRange{p});
-          Value next;
-          if (isFloat) {
-            next = arith::AddFOp::create(b, loc, sum[0], arith::MulFOp::create(b, loc, x, y));
-          } else { // in 64 bits, wrapping, then narrowed
-            auto wide = [&](Value v) -> Value {
-              if (v.getType() == i64)
-                return v;
-              return isUnsigned ? Value(arith::ExtUIOp::create(b, loc, i64, v))
-                                : Value(arith::ExtSIOp::create(b, loc, i64, v));
-            };
-            next = arith::AddIOp::create(b, loc, sum[0],
-                                         arith::MulIOp::create(b, loc, wide(x), wide(y)));
-          }
-          scf::YieldOp::create(b, loc, next);
+    Value sum = sumOfProducts(
+        b, loc, k, dtype, storage,
+        [&](Value p) -> Value {
+          return memref::LoadOp::create(b, loc, l, rows ? ValueRange{i, p} : ValueRange{p});
+        },
+        [&](Value p) -> Value {
+          return memref::LoadOp::create(b, loc, r, columns ? ValueRange{p, j} : ValueRange{p});
         });
-    Value sum = loop.getResult(0);
     if (dot && isFloat) {
       sum = ifValues(
           b, loc, scalars, TypeRange{dtype},
@@ -127,11 +147,82 @@ Value FunctionLowering::lowerDeviceMatMul(Type resultType, Value l, Value r, py:
           },
           [&]() -> SmallVector<Value> { return {sum}; })[0];
     }
-    if (!isFloat && storage != i64)
-      sum = arith::TruncIOp::create(b, loc, storage, sum);
     return sum;
   });
   return result ? out : readDeviceScalar(out, dtype);
+}
+
+Value FunctionLowering::lowerDeviceProductND(py::NDArrayType result, Value l, Value r,
+                                             py::NDArrayType a, py::NDArrayType bt, bool dot) {
+  Type dtype = a.getElementType(), storage = storageType(dtype);
+  int64_t rankA = a.getRank(), rankB = bt.getRank(), rank = result.getRank();
+  auto index = [&](int64_t v) -> Value { return arith::ConstantIndexOp::create(b, loc, v); };
+  // The runtime's checks of the shapes (its messages) and the result's sizes.
+  Type i64 = b.getI64Type();
+  Value sizesSlot = slot(LLVM::LLVMArrayType::get(i64, rank));
+  Value status = callRuntime("pyrite_np_product_sizes", b.getI32Type(),
+                             {constInt(dot, 32), descriptorSlot(l), constInt(rankA, 32),
+                              descriptorSlot(r), constInt(rankB, 32), sizesSlot});
+  propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
+  SmallVector<Value> sizes;
+  for (int64_t d = 0; d < rank; ++d)
+    sizes.push_back(
+        LLVM::LoadOp::create(b, loc, i64,
+                             LLVM::GEPOp::create(b, loc, LLVM::LLVMPointerType::get(ctx), i64,
+                                                 sizesSlot, ArrayRef<LLVM::GEPArg>{(int32_t)d})));
+  Value out = allocateArray(result, sizes, /*zeroed=*/false, Value());
+  auto fieldsA = memref::ExtractStridedMetadataOp::create(b, loc, l);
+  auto fieldsB = memref::ExtractStridedMetadataOp::create(b, loc, r);
+  // The axis each operand sums along, and each result axis's stride in
+  // each operand (0 where the operand lacks or stretches it).
+  int64_t sumA = rankA - 1, sumB = dot ? std::max<int64_t>(rankB - 2, 0) : rankB - 2;
+  SmallVector<Value> stepsA(rank, index(0)), stepsB(rank, index(0));
+  if (dot) { // a's axes but its last, then b's but sumB
+    for (int64_t d = 0; d < rankA - 1; ++d)
+      stepsA[d] = fieldsA.getStrides()[d];
+    for (int64_t d = 0, at = rankA - 1; d < rankB; ++d)
+      if (d != sumB)
+        stepsB[at++] = fieldsB.getStrides()[d];
+  } else { // batch axes aligned at the right, then a's rows and b's columns
+    auto stretched = [&](auto &fields, int64_t d) -> Value {
+      return select(cmpi(arith::CmpIPredicate::eq, fields.getSizes()[d], index(1)), index(0),
+                    fields.getStrides()[d]);
+    };
+    for (int64_t d = 0; d < rank - 2; ++d) {
+      if (int64_t da = d - (rank - rankA); da >= 0)
+        stepsA[d] = stretched(fieldsA, da);
+      if (int64_t db = d - (rank - rankB); db >= 0)
+        stepsB[d] = stretched(fieldsB, db);
+    }
+    stepsA[rank - 2] = fieldsA.getStrides()[rankA - 2];
+    stepsB[rank - 1] = fieldsB.getStrides()[rankB - 1];
+  }
+  Value k = fieldsA.getSizes()[sumA];
+  auto line = [&](auto &fields, Value offset, int64_t axis) -> Value {
+    Type element = cast<MemRefType>(fields.getBaseBuffer().getType()).getElementType();
+    return memref::ReinterpretCastOp::create(
+        b, loc,
+        MemRefType::get({ShapedType::kDynamic}, element,
+                        StridedLayoutAttr::get(ctx, ShapedType::kDynamic, {ShapedType::kDynamic})),
+        fields.getBaseBuffer(), OpFoldResult(offset), ArrayRef<OpFoldResult>{OpFoldResult(k)},
+        ArrayRef<OpFoldResult>{OpFoldResult(fields.getStrides()[axis])});
+  };
+  elementLoop({}, {}, out, dtype, [&](ArrayRef<Value>) -> Value {
+    Value offsetA = fieldsA.getOffset(), offsetB = fieldsB.getOffset();
+    for (int64_t d = 0; d < rank; ++d) {
+      Value at = linalg::IndexOp::create(b, loc, d);
+      offsetA =
+          arith::AddIOp::create(b, loc, offsetA, arith::MulIOp::create(b, loc, at, stepsA[d]));
+      offsetB =
+          arith::AddIOp::create(b, loc, offsetB, arith::MulIOp::create(b, loc, at, stepsB[d]));
+    }
+    Value lineA = line(fieldsA, offsetA, sumA), lineB = line(fieldsB, offsetB, sumB);
+    return sumOfProducts(
+        b, loc, k, dtype, storage,
+        [&](Value p) -> Value { return memref::LoadOp::create(b, loc, lineA, ValueRange{p}); },
+        [&](Value p) -> Value { return memref::LoadOp::create(b, loc, lineB, ValueRange{p}); });
+  });
+  return out;
 }
 
 } // namespace mlir::pyrite::lowering

@@ -101,6 +101,10 @@ Value FunctionLowering::lowerScan(Operation *op, ArrayRef<Value> args, ArrayRef<
       strides = kOrderLayout({args[0]}, sizes).first;
     result = resultBuffer(op, resultType, sizes, {}, strides).fresh;
   }
+  if (deviceChecks && isa<FloatType, IntegerType>(input.getElementType())) {
+    lowerDeviceScan(isa<py::NumPyCumsumOp>(op), args[0], input, axis, result, resultType);
+    return result;
+  }
   auto [dlCode, bits] = dlpackDtype(input.getElementType());
   int32_t code = isa<py::NumPyCumsumOp>(op) ? PYRITE_SCAN_SUM : PYRITE_SCAN_PROD;
   int64_t axisNumber = axis ? *axis : -1;

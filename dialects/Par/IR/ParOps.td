@@ -23,6 +23,13 @@ def Par_Dialect : Dialect {
       element loop, which the CPU stage versions by inner strides;
     - `par.split_rows` (on an element loop): it may be split by rows among
       workers; nothing around it is split already;
+    - `par.line_store` (on a `memref.store` in an element loop's body): the
+      body also writes an element of the loop's output array other than
+      its own (a scan writes its line; the loop is over the lines' last
+      elements), one that no other element of the loop reads or writes;
+    - `par.error_flag` (on a `memref.atomic_rmw` in an element loop's body):
+      it records an error (which element raised first) in a flag array
+      that the code after the loop reads and raises from;
     - `par.row_blocks` (on an `scf.parallel` over `par.workers` workers): a
       row fusion's blocks, each worker taking its share with buffers of its
       own.

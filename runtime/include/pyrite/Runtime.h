@@ -319,6 +319,9 @@ void pyrite_np_reduce_plan(const int64_t *descriptor, int32_t ndim, int64_t item
  * that many blocks of x's remaining axes. -1 after raising IndexError. */
 int64_t pyrite_np_index_count(int64_t itemsize, const int64_t *x, int32_t xNdim, int32_t code,
                               int32_t bits, const int64_t *index, int32_t indexNdim);
+/** Raises IndexError for the int index item at `item` (`code`, `bits`:
+ * dlpack's), out of bounds for an axis 0 of `size`, as x[index] does. */
+void pyrite_raise_take_index(int32_t code, int32_t bits, const void *item, int64_t size);
 /** np.nonzero of a bool array (`mask`, rank `ndim`): the number of true
  * items; with `out` (ndim int64 buffers of that many items), each true
  * item's index along axis d into out[d], in row-major order. */
@@ -413,6 +416,12 @@ void pyrite_raise_matmul_mismatch(int64_t kb, int64_t k);
  * after raising ValueError (inner sizes differ). */
 int32_t pyrite_np_matmul(int32_t code, int32_t bits, const int64_t *a, int32_t ndimA,
                          const int64_t *b, int32_t ndimB, int32_t dot, void *out);
+/** The sizes of a @ b (both at least 2-D, one more) or, with `dot`, of
+ * np.dot(a, b) with an operand beyond 2-D, into `sizes` (as
+ * pyrite_np_matmul_batched's and pyrite_np_dot_nd's results). 0, or -1 after
+ * raising their ValueError (shapes). */
+int32_t pyrite_np_product_sizes(int32_t dot, const int64_t *a, int32_t ndimA, const int64_t *b,
+                                int32_t ndimB, int64_t *sizes);
 /** Batched a @ b (both at least 2-D, one more): batch axes broadcast, each
  * matrix product as pyrite_np_matmul; writes the descriptor of a new
  * row-major array of max(ndimA, ndimB) axes to `out`. 0, or -1 after raising

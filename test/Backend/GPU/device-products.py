@@ -11,7 +11,7 @@
 # RUN: pyrite build %s --emit=mlir -o - | FileCheck %s --check-prefix=CPU
 import numpy as np
 
-from pyrite import f64, i8, jit
+from pyrite import f32, f64, i8, jit
 
 
 # CHECK-LABEL: func.func private @pyrite.fn.mm(
@@ -59,3 +59,42 @@ def int_mm(a: i8[:, :], b: i8[:, :]) -> i8[:, :]:
 @jit
 def vv(x: f64[:], y: f64[:]) -> float:
     return float(np.dot(x, y))
+
+
+# Beyond 2-D: the runtime checks the shapes and gives the result's sizes
+# (pyrite_np_product_sizes: matmul's messages); each result element sums the
+# products of a line of each operand. A batch axis of size 1 stretches
+# (stride 0 where its size is 1).
+# CHECK-LABEL: func.func private @pyrite.fn.batched(
+# CHECK:         call @pyrite_np_product_sizes(%c0_i32, %{{.*}}, %c3_i32, %{{.*}}, %c3_i32,
+# CHECK:         %{{.*}}, %{{.*}}, %{{.*}}:3, %[[STRIDES_A:.*]]:3 = memref.extract_strided_metadata %arg0
+# CHECK:         %[[ONE_A:.*]] = arith.cmpi eq, %{{.*}}#0, %c1 : index
+# CHECK:         %[[STEP_A:.*]] = arith.select %[[ONE_A]], %c0, %[[STRIDES_A]]#0 : index
+# CHECK:         gpu.launch
+# CHECK:           arith.muli %{{.*}}, %[[STEP_A]] : index
+# CHECK:           %[[LINE_A:.*]] = memref.reinterpret_cast %arg0 to offset: [%{{.*}}], sizes: [%{{.*}}#2], strides: [%[[STRIDES_A]]#2]
+# CHECK:           %[[LINE_B:.*]] = memref.reinterpret_cast %arg1 to offset: [%{{.*}}], sizes: [%{{.*}}#2], strides: [%{{.*}}#1]
+# CHECK:           scf.for %[[P:.*]] = %c0 to
+# CHECK:             %[[X:.*]] = memref.load %[[LINE_A]][%[[P]]]
+# CHECK:             %[[Y:.*]] = memref.load %[[LINE_B]][%[[P]]]
+# CHECK:             arith.mulf %[[X]], %[[Y]] : f32
+# CHECK:         call @pyrite_device_failed()
+# CHECK-LABEL: func.func @pyrite_device_products_batched(
+# CHECK:         call @pyrite_device_call(%c1_i32)
+# CPU-LABEL:   func.func private @pyrite.fn.batched(
+# CPU:           call @pyrite_np_matmul_batched(
+@jit
+def batched(a: f32[:, :, :], b: f32[:, :, :]) -> f32[:, :, :]:
+    return a @ b
+
+
+# np.dot's rule: a's last axis against b's second-to-last.
+# CHECK-LABEL: func.func private @pyrite.fn.dot_3d(
+# CHECK:         call @pyrite_np_product_sizes(%c1_i32, %{{.*}}, %c3_i32, %{{.*}}, %c2_i32,
+# CHECK:         gpu.launch
+# CHECK:           scf.for
+# CPU-LABEL:   func.func private @pyrite.fn.dot_3d(
+# CPU:           call @pyrite_np_dot_nd(
+@jit
+def dot_3d(a: f64[:, :, :], b: f64[:, :]) -> f64[:, :, :]:
+    return np.dot(a, b)

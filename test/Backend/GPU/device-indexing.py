@@ -1,0 +1,118 @@
+# x[index] of an int array index for a GPU (takeOnDevice in
+# compiler/Conversion/PyToStandard/Indexing.cpp): with --target=cuda, an
+# element loop over the result, each element loading its index item; an item
+# out of bounds records its C-order position in a flag (the largest of
+# items - position wins: the first bad item, as NumPy reports it) with an
+# atomic max, since a kernel cannot raise. The host reads the flag after the
+# loop, reads that item back from the device and raises the runtime's
+# IndexError for it. The function stays device-only. A CPU build calls the
+# runtime.
+# RUN: pyrite build %s --target=cuda --cuda-arch=host --emit=mlir -o - | FileCheck %s
+# RUN: pyrite build %s --emit=mlir -o - | FileCheck %s --check-prefix=CPU
+# RUN: rm -rf %t && mkdir -p %t
+# RUN: env PYTHONPATH=%pyrite_python PYRITE_CACHE_DIR=%t %python %s | FileCheck %s --check-prefix=RAISES
+import numpy as np
+
+from pyrite import f64, i8, i64, jit, u8, u64
+
+
+# CHECK-LABEL: func.func private @pyrite.fn.gather(
+# CHECK:         %[[FLAG:.*]] = builtin.unrealized_conversion_cast %{{.*}} to memref<1xi64,
+# CHECK:         gpu.launch
+# CHECK:           %[[ITEM:.*]] = memref.load %arg1[
+# CHECK:           %[[NEGATIVE:.*]] = arith.cmpi slt, %[[ITEM]], %c0_i64
+# CHECK:           %[[WRAPPED:.*]] = arith.select %[[NEGATIVE]]
+# CHECK:           %[[OUTSIDE:.*]] = arith.cmpi uge, %[[WRAPPED]]
+# CHECK:           scf.if %[[OUTSIDE]] -> (f64) {
+# CHECK:             memref.atomic_rmw maxs %{{.*}}, %[[FLAG]][%c0] {par.error_flag}
+# CHECK:           } else {
+# CHECK:             memref.load %arg0[
+# CHECK:         call @pyrite_device_failed()
+# CHECK:         %[[READ:.*]] = call @pyrite_device_read(
+# CHECK:         %[[RECORDED:.*]] = llvm.load %{{.*}} : !llvm.ptr -> i64
+# CHECK:         %[[BAD:.*]] = arith.cmpi ne, %[[RECORDED]], %c0_i64
+# CHECK:         cf.cond_br %[[BAD]]
+# CHECK:         call @pyrite_device_read(
+# CHECK:         func.call @pyrite_raise_take_index(%c0_i32, %c64_i32,
+# CHECK-LABEL: func.func @pyrite_device_indexing_gather(
+# CHECK:         call @pyrite_device_call(%c1_i32)
+# CPU-LABEL:   func.func private @pyrite.fn.gather(
+# CPU:           call @pyrite_np_index_count(
+# CPU:           call @pyrite_np_take(
+@jit
+def gather(x: f64[:, :], idx: i64[:]) -> f64[:, :]:
+    return x[idx]
+
+
+# NumPy casts an index to intp: a uint8 item is never negative (no wrap), a
+# uint64 one beyond INT64_MAX is.
+# CHECK-LABEL: func.func private @pyrite.fn.gather_small(
+# CHECK:         gpu.launch
+# CHECK:           arith.extui
+# CHECK-NOT:       arith.cmpi slt
+# CHECK:           arith.cmpi uge
+# CHECK:         func.call @pyrite_raise_take_index(%c1_i32, %c8_i32,
+@jit
+def gather_small(x: f64[:], idx: u8[:]) -> f64[:]:
+    return x[idx]
+
+
+# CHECK-LABEL: func.func private @pyrite.fn.gather_unsigned(
+# CHECK:         gpu.launch
+# CHECK:           arith.cmpi slt
+# CHECK:           arith.cmpi uge
+# CHECK:         func.call @pyrite_raise_take_index(%c1_i32, %c64_i32,
+@jit
+def gather_unsigned(x: f64[:], idx: u64[:]) -> f64[:]:
+    return x[idx]
+
+
+@jit
+def gather2d(x: f64[:], idx: i8[:, :]) -> f64[:, :]:
+    return x[idx]
+
+
+def message(fn, *args):
+    try:
+        fn(*args)
+    except IndexError as e:
+        return str(e)
+    return "no IndexError"
+
+
+if __name__ == "__main__":
+    import pyrite
+
+    compiled = pyrite.load(__file__, target="cuda", cuda_arch="host")
+    x2 = np.arange(15.0).reshape(5, 3)
+    x = np.arange(5.0)
+    runs = [
+        ("gather", (x2, np.array([1, 7, -9, 2]))),
+        ("gather", (x2, np.array([0, -6, 8]))),
+        ("gather", (x2[::2], np.array([2, 3]))),
+        ("gather_unsigned", (x, np.array([3, 2**64 - 1, 9], np.uint64))),
+        ("gather_unsigned", (x, np.array([2**63 + 1], np.uint64))),
+        ("gather_small", (x, np.array([4, 255], np.uint8))),
+        ("gather2d", (x, np.array([[1, 2], [-7, 9], [5, 0]], np.int8))),
+    ]
+    for name, args in runs:
+        ours = message(getattr(compiled, name), *args)
+        numpy = message(lambda *a: a[0][a[1]], *args)
+        print(f"{name} same: {ours}" if ours == numpy else f"{name}: {ours!r}, NumPy: {numpy!r}")
+    # In bounds: the same elements as NumPy's.
+    idx = np.array([[4, -5], [0, 2]], np.int8)
+    print("values", np.array_equal(compiled.gather2d(x, idx), x[idx]))
+    wrapped = np.array([2**64 - 1, 2**64 - 5], np.uint64)  # -1 and -5 as intp
+    print("wrapped", np.array_equal(compiled.gather_unsigned(x, wrapped), x[wrapped]))
+    print("rows", np.array_equal(compiled.gather(x2.T.copy().T, np.array([4, -1, 0])),
+                                 x2[np.array([4, -1, 0])]))
+# RAISES: gather same: index 7 is out of bounds for axis 0 with size 5
+# RAISES: gather same: index -6 is out of bounds for axis 0 with size 5
+# RAISES: gather same: index 3 is out of bounds for axis 0 with size 3
+# RAISES: gather_unsigned same: index 9 is out of bounds for axis 0 with size 5
+# RAISES: gather_unsigned same: index -9223372036854775807 is out of bounds for axis 0 with size 5
+# RAISES: gather_small same: index 255 is out of bounds for axis 0 with size 5
+# RAISES: gather2d same: index -7 is out of bounds for axis 0 with size 5
+# RAISES: values True
+# RAISES: wrapped True
+# RAISES: rows True

@@ -1,0 +1,56 @@
+# np.cumsum and np.cumprod for a GPU (lowerDeviceScan in
+# compiler/Conversion/PyToStandard/DeviceReductions.cpp): with --target=cuda,
+# an element loop over each line's last element (a view of the result with
+# the axis cut to one element, none for empty lines); its thread accumulates
+# the line in order from the first element, as the runtime and NumPy do
+# (float rounding bit for bit), writing the line's earlier elements through
+# stores marked par.line_store, which the kernel pass lets a thread make.
+# Ints accumulate in 64 bits. Of every element (no axis): the row-major
+# order, one line. A CPU build calls the runtime.
+# RUN: pyrite build %s --target=cuda --cuda-arch=host --emit=mlir -o - | FileCheck %s
+# RUN: pyrite build %s --emit=mlir -o - | FileCheck %s --check-prefix=CPU
+import numpy as np
+
+from pyrite import f64, i8, jit
+
+
+# CHECK-LABEL: func.func private @pyrite.fn.rows(
+# CHECK:         memref.extract_strided_metadata %arg0
+# CHECK:         %{{.*}}, %[[OFFSET:[^,]*]], %[[SIZES:[^:]*]]:2, %[[STRIDES:[^:]*]]:2 = memref.extract_strided_metadata %[[OUT:[^ ]*]] :
+# CHECK:         %[[ONE:.*]] = arith.minui %{{.*}}#1, %c1 : index
+# CHECK:         %[[LAST:.*]] = arith.subi %{{.*}}#1, %[[ONE]] : index
+# CHECK:         %[[STEP:.*]] = arith.muli %[[LAST]], %[[STRIDES]]#1 : index
+# CHECK:         %[[END:.*]] = arith.addi %[[OFFSET]], %[[STEP]] : index
+# CHECK:         %[[ENDS:.*]] = memref.reinterpret_cast %[[OUT]] to offset: [%[[END]]], sizes: [%[[SIZES]]#0, %[[ONE]]]
+# CHECK:         gpu.launch
+# CHECK:           %[[FIRST:.*]] = memref.load %{{.*}}[%c0]
+# CHECK:           %[[LINE:.*]] = scf.for %[[K:.*]] = %c1 to %{{.*}} step %c1 iter_args(%[[ACC:.*]] = %[[FIRST]]) -> (f64) {
+# CHECK:             %[[BEFORE:.*]] = arith.subi %[[K]], %c1 : index
+# CHECK:             memref.store %[[ACC]], %{{.*}}[%[[BEFORE]]] {par.line_store}
+# CHECK:             %[[X:.*]] = memref.load %{{.*}}[%[[K]]]
+# CHECK:             %[[NEXT:.*]] = arith.addf %[[ACC]], %[[X]] : f64
+# CHECK:             scf.yield %[[NEXT]] : f64
+# CHECK:           memref.store %[[LINE]], %[[ENDS]][
+# CHECK:         call @pyrite_device_failed()
+# CHECK-LABEL: func.func @pyrite_device_scans_rows(
+# CHECK:         call @pyrite_device_call(%c1_i32)
+# CPU-LABEL:   func.func private @pyrite.fn.rows(
+# CPU:           call @pyrite_np_scan(
+@jit
+def rows(x: f64[:, :]):
+    return np.cumsum(x, axis=1)
+
+
+# Every element in row-major order: the k-th element's indexes by division.
+# CHECK-LABEL: func.func private @pyrite.fn.flat_products(
+# CHECK:         gpu.launch
+# CHECK:           scf.for
+# CHECK:             memref.store %{{.*}} {par.line_store}
+# CHECK:             arith.remui
+# CHECK:             arith.divui
+# CHECK:             %[[ITEM:.*]] = memref.load
+# CHECK:             %[[WIDE:.*]] = arith.extsi %[[ITEM]] : i8 to i64
+# CHECK:             arith.muli %{{.*}}, %[[WIDE]] : i64
+@jit
+def flat_products(x: i8[:, :]):
+    return np.cumprod(x)
