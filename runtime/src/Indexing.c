@@ -29,11 +29,23 @@ static int64_t int_item(const char *p, int32_t code, int32_t bits) {
   }
 }
 
-void pyrite_raise_take_index(int32_t code, int32_t bits, const void *item, int64_t size) {
-  char message[128];
-  snprintf(message, sizeof message, "index %lld is out of bounds for axis 0 with size %lld",
-           (long long)int_item(item, code, bits), (long long)size);
-  pyrite_raise(PYRITE_INDEX_ERROR, message);
+/* Raises IndexError where a mask's sizes differ from x's leading ones. */
+static int mask_mismatch(const int64_t *x, const int64_t *mask, int64_t ndim) {
+  for (int64_t d = 0; d < ndim; ++d)
+    if (mask[d] != x[d]) {
+      char message[192];
+      snprintf(message, sizeof message,
+               "boolean index did not match indexed array along axis %lld; size of axis is "
+               "%lld but size of corresponding boolean axis is %lld",
+               (long long)d, (long long)x[d], (long long)mask[d]);
+      pyrite_raise(PYRITE_INDEX_ERROR, message);
+      return 1;
+    }
+  return 0;
+}
+
+int32_t pyrite_check_mask(const int64_t *x, const int64_t *mask, int32_t maskNdim) {
+  return mask_mismatch(x + 3, mask + 3, maskNdim) ? -1 : 0;
 }
 
 /* Fills `s` (s->at malloc'ed; the caller frees it); 0, or -1 after raising
@@ -42,17 +54,8 @@ static int select_items(const View *x, int32_t code, int32_t bits, const View *i
                         Selection *s) {
   int mask = code == PYRITE_DL_BOOL;
   int64_t consumed = mask ? index->ndim : 1;
-  char message[192];
-  if (mask)
-    for (int64_t d = 0; d < index->ndim; ++d)
-      if (index->sizes[d] != x->sizes[d]) {
-        snprintf(message, sizeof message,
-                 "boolean index did not match indexed array along axis %lld; size of axis is "
-                 "%lld but size of corresponding boolean axis is %lld",
-                 (long long)d, (long long)x->sizes[d], (long long)index->sizes[d]);
-        pyrite_raise(PYRITE_INDEX_ERROR, message);
-        return -1;
-      }
+  if (mask && mask_mismatch(x->sizes, index->sizes, index->ndim))
+    return -1;
   int64_t items = 1, ipos[64] = {0};
   for (int64_t d = 0; d < index->ndim; ++d)
     items *= index->sizes[d];
@@ -78,7 +81,7 @@ static int select_items(const View *x, int32_t code, int32_t bits, const View *i
       int64_t wrapped = i < 0 ? i + x->sizes[0] : i;
       if (wrapped < 0 || wrapped >= x->sizes[0]) {
         free(s->at);
-        pyrite_raise_take_index(code, bits, p, x->sizes[0]);
+        pyrite_raise_index_error(i, 0, x->sizes[0]);
         return -1;
       }
       s->at[s->count++] = x->data + wrapped * x->strides[0];

@@ -42,8 +42,8 @@ static int reshape_strides(const int64_t *sizes, const int64_t *strides, int64_t
   return 1;
 }
 
-int32_t pyrite_np_reshape(const int64_t *in, int32_t ndim, int64_t itemsize, const int64_t *shape,
-                          int32_t outdim, int32_t copy, int64_t *out) {
+int32_t pyrite_np_reshape_plan(const int64_t *in, int32_t ndim, const int64_t *shape,
+                               int32_t outdim, int32_t copy, int64_t *out) {
   const int64_t *sizes = in + 3, *strides = in + 3 + ndim;
   int64_t total = 1, known = 1, unknown = -1;
   for (int32_t d = 0; d < ndim; ++d)
@@ -84,6 +84,18 @@ int32_t pyrite_np_reshape(const int64_t *in, int32_t ndim, int64_t itemsize, con
         out_strides[d] = 0;
     return 0;
   }
+  row_major_strides(out_sizes, outdim, out_strides);
+  return 1;
+}
+
+int32_t pyrite_np_reshape(const int64_t *in, int32_t ndim, int64_t itemsize, const int64_t *shape,
+                          int32_t outdim, int32_t copy, int64_t *out) {
+  int32_t plan = pyrite_np_reshape_plan(in, ndim, shape, outdim, copy, out);
+  if (plan <= 0)
+    return plan;
+  int64_t total = 1;
+  for (int32_t d = 0; d < outdim; ++d)
+    total *= out[3 + d];
   char *data = pyrite_array_alloc(total * itemsize, 0);
   if (!data)
     return -1;
@@ -91,6 +103,5 @@ int32_t pyrite_np_reshape(const int64_t *in, int32_t ndim, int64_t itemsize, con
   copy_row_major(&v, data);
   out[0] = out[1] = (int64_t)(intptr_t)data;
   out[2] = 0;
-  row_major_strides(out_sizes, outdim, out_strides);
   return 0;
 }

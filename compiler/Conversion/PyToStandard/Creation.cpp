@@ -255,6 +255,8 @@ Value FunctionLowering::lowerReshape(Operation *op, ArrayRef<Value> args,
   Type descType = descriptorType(ctx, type.getRank());
   Value out = slot(descType);
   auto source = cast<py::NDArrayType>(types[0]);
+  if (deviceChecks && type.getRank() > 0)
+    return reshapeOnDevice(args[0], source, type, shapeSlot, isa<py::NumPyFlattenOp>(op));
   Value status = callRuntime(
       "pyrite_np_reshape", b.getI32Type(),
       {descriptorSlot(args[0]), constInt(source.getRank(), 32),
@@ -262,6 +264,50 @@ Value FunctionLowering::lowerReshape(Operation *op, ArrayRef<Value> args,
        constInt(type.getRank(), 32), constInt(isa<py::NumPyFlattenOp>(op), 32), out});
   propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
   return memrefOfDescriptor(LLVM::LoadOp::create(b, loc, descType, out), arrayMemRefType(type));
+}
+
+Value FunctionLowering::reshapeOnDevice(Value array, py::NDArrayType source, py::NDArrayType type,
+                                        Value shapeSlot, bool copy) {
+  Type descType = descriptorType(ctx, type.getRank());
+  Value out = slot(descType);
+  Value plan = callRuntime("pyrite_np_reshape_plan", b.getI32Type(),
+                           {descriptorSlot(array), constInt(source.getRank(), 32), shapeSlot,
+                            constInt(type.getRank(), 32), constInt(copy, 32), out});
+  propagateIf(cmpi(arith::CmpIPredicate::slt, plan, constInt(0, 32)));
+  Value planned =
+      memrefOfDescriptor(LLVM::LoadOp::create(b, loc, descType, out), arrayMemRefType(type));
+  Value copies = cmpi(arith::CmpIPredicate::eq, plan, constInt(1, 32));
+  // The copy (empty where NumPy gives a view): each element the source's at
+  // its C-order position.
+  SmallVector<Value> sizes;
+  for (int64_t d = 0; d < type.getRank(); ++d)
+    sizes.push_back(select(copies, dimSize(planned, d), constInt(0)));
+  Value copied = allocateArray(type, sizes, /*zeroed=*/false, Value());
+  auto sourceFields = memref::ExtractStridedMetadataOp::create(b, loc, array);
+  elementLoop({}, {}, copied, type.getElementType(), [&](ArrayRef<Value>) -> Value {
+    Value position = arith::ConstantIndexOp::create(b, loc, 0);
+    for (int64_t d = 0; d < type.getRank(); ++d)
+      position = arith::AddIOp::create(
+          b, loc, arith::MulIOp::create(b, loc, position, memref::DimOp::create(b, loc, copied, d)),
+          linalg::IndexOp::create(b, loc, d));
+    SmallVector<Value> at(source.getRank());
+    for (int64_t d = source.getRank() - 1; d >= 0; --d) {
+      Value size = sourceFields.getSizes()[d];
+      at[d] = d ? arith::RemUIOp::create(b, loc, position, size).getResult() : position;
+      if (d)
+        position = arith::DivUIOp::create(b, loc, position, size);
+    }
+    return fromStorage(memref::LoadOp::create(b, loc, array, at), type.getElementType());
+  });
+  Value result = arith::SelectOp::create(b, loc, copies, copied, planned);
+  // A view owns nothing (its descriptor's first field is null): the empty
+  // copy is released then.
+  auto ptr = LLVM::LLVMPointerType::get(ctx);
+  Value unused =
+      LLVM::ExtractValueOp::create(b, loc, descriptorOfMemref(copied), ArrayRef<int64_t>{0});
+  callRuntime("pyrite_array_release", {},
+              {LLVM::SelectOp::create(b, loc, copies, LLVM::ZeroOp::create(b, loc, ptr), unused)});
+  return result;
 }
 
 std::pair<Value, Value> FunctionLowering::laidOutAs(Value array, Value prototype) {

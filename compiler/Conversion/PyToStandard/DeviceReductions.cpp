@@ -722,13 +722,20 @@ void FunctionLowering::lowerDeviceScan(bool isSum, Value in, py::NDArrayType inp
 }
 
 Value FunctionLowering::readDeviceScalar(Value array, Type dtype) {
+  return readDeviceElement(array, constInt(0), dtype, /*release=*/true);
+}
+
+Value FunctionLowering::readDeviceElement(Value array, Value at, Type dtype, bool release) {
   Type storage = storageType(dtype);
   Value value = slot(storage);
   Value data =
       LLVM::ExtractValueOp::create(b, loc, descriptorOfMemref(array), ArrayRef<int64_t>{1});
+  Value address = LLVM::GEPOp::create(b, loc, LLVM::LLVMPointerType::get(ctx), storage, data,
+                                      ArrayRef<LLVM::GEPArg>{at});
   Value status = callRuntime("pyrite_device_read", b.getI32Type(),
-                             {value, data, constInt(itemSize(dtype))});
-  releaseArray(array);
+                             {value, address, constInt(itemSize(dtype))});
+  if (release)
+    releaseArray(array);
   propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
   return fromStorage(LLVM::LoadOp::create(b, loc, storage, value), dtype);
 }

@@ -362,9 +362,15 @@ private:
                          py::NDArrayType resultType);
   /// ... for an int array index with deviceChecks: an element loop a GPU
   /// may run, recording the first index item out of bounds in a flag the
-  /// host reads after it, then raising the runtime's IndexError for it.
+  /// host reads after it, then raising NumPy's IndexError for it.
   Value takeOnDevice(Value array, py::NDArrayType arrayType, Value index, py::NDArrayType indexType,
                      py::NDArrayType resultType);
+  /// ... for a bool mask with deviceChecks: the runtime checks its sizes;
+  /// element loops count the trues of each chunk of kMaskChunk items, scan
+  /// the counts, and copy each chunk's selections in order (a thread a chunk).
+  Value takeByMaskOnDevice(Value array, py::NDArrayType arrayType, Value mask,
+                           py::NDArrayType maskType, py::NDArrayType resultType);
+  static constexpr int64_t kMaskChunk = 1024;
   /// x[index] = value for a bool mask or an int array index; the value is a
   /// scalar (cast as a store casts it) or an array of x's dtype.
   void putByArrayIndex(Value array, py::NDArrayType arrayType, Value index, Type indexType,
@@ -432,6 +438,9 @@ private:
   /// The one element of a 1-element array `array` of `dtype`, which the
   /// device wrote, read on the host (pyrite_device_read); `array` released.
   Value readDeviceScalar(Value array, Type dtype);
+  /// ... element `at` (an i64, in elements from its data) of a compact
+  /// `array`, which is released if `release`.
+  Value readDeviceElement(Value array, Value at, Type dtype, bool release);
   /// The levels of reduceByTree's tree that have kernels: 2^kTreeLevels
   /// threads reduce its deepest level's nodes.
   static constexpr int64_t kTreeLevels = 14;
@@ -477,6 +486,11 @@ private:
   Value lowerSort(Operation *op, ArrayRef<Value> args, ArrayRef<Type> types);
   /// reshape, ravel, flatten: a view where NumPy makes one (Creation.cpp).
   Value lowerReshape(Operation *op, ArrayRef<Value> args, ArrayRef<Type> types);
+  /// ... with deviceChecks: the runtime's plan (pyrite_np_reshape_plan), and
+  /// where it copies, an element loop a GPU may run. `shapeSlot`: the sizes
+  /// asked; `copy`: always copy (flatten).
+  Value reshapeOnDevice(Value array, py::NDArrayType source, py::NDArrayType type, Value shapeSlot,
+                        bool copy);
   /// np.array of a nested display: a new array, each item stored (Creation.cpp).
   Value lowerArrayLiteral(py::NumPyArrayOp op, ArrayRef<Value> items, ArrayRef<Type> types);
   /// zeros, ones, full, empty, their _like forms, copy, astype (Creation.cpp).

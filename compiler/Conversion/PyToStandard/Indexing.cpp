@@ -367,8 +367,9 @@ Value FunctionLowering::takeByArrayIndex(Value array, py::NDArrayType arrayType,
                                          Type indexType, py::NDArrayType resultType) {
   auto indexArray = cast<py::NDArrayType>(indexType);
   bool mask = indexArray.getElementType().isInteger(1);
-  if (deviceChecks && !mask && !isa<ComplexType>(arrayType.getElementType()))
-    return takeOnDevice(array, arrayType, index, indexArray, resultType);
+  if (deviceChecks && !isa<ComplexType>(arrayType.getElementType()) && indexArray.getRank() > 0)
+    return mask ? takeByMaskOnDevice(array, arrayType, index, indexArray, resultType)
+                : takeOnDevice(array, arrayType, index, indexArray, resultType);
   auto [code, bits] = dlpackDtype(indexArray.getElementType());
   int64_t itemsize = itemSize(arrayType.getElementType());
   SmallVector<Value> arguments{constInt(itemsize), descriptorSlot(array),
@@ -455,35 +456,163 @@ Value FunctionLowering::takeOnDevice(Value array, py::NDArrayType arrayType, Val
   });
   Value recorded = readDeviceScalar(flag, i64);
   branchToRaise(cmpi(arith::CmpIPredicate::ne, recorded, constInt(0)), [&] {
-    // The item, read from the device, raises as the runtime's would.
+    // The item, read back from the device, as NumPy's intp.
     Value rest = arith::SubIOp::create(b, loc, items, recorded);
-    Value offset =
-        LLVM::ExtractValueOp::create(b, loc, descriptorOfMemref(index), ArrayRef<int64_t>{2});
+    auto fields = descriptorOfMemref(index);
+    Value offset = LLVM::ExtractValueOp::create(b, loc, fields, ArrayRef<int64_t>{2});
     for (int64_t d = indexRank - 1; d >= 0; --d) {
       Value at = d ? arith::RemUIOp::create(b, loc, rest, sizes[d]) : rest;
       if (d)
         rest = arith::DivUIOp::create(b, loc, rest, sizes[d]);
-      Value stride =
-          LLVM::ExtractValueOp::create(b, loc, descriptorOfMemref(index), ArrayRef<int64_t>{4, d});
+      Value stride = LLVM::ExtractValueOp::create(b, loc, fields, ArrayRef<int64_t>{4, d});
       offset = arith::AddIOp::create(b, loc, offset, arith::MulIOp::create(b, loc, at, stride));
     }
-    auto ptr = LLVM::LLVMPointerType::get(ctx);
-    Type itemType = storageType(indexDtype);
-    Value data =
-        LLVM::ExtractValueOp::create(b, loc, descriptorOfMemref(index), ArrayRef<int64_t>{1});
-    Value address =
-        LLVM::GEPOp::create(b, loc, ptr, itemType, data, ArrayRef<LLVM::GEPArg>{offset});
-    Value copy = slot(itemType);
-    Value status = callRuntime("pyrite_device_read", b.getI32Type(),
-                               {copy, address, constInt(itemSize(indexDtype))});
-    auto read = scf::IfOp::create(b, loc, TypeRange{},
-                                  cmpi(arith::CmpIPredicate::eq, status, constInt(0, 32)),
-                                  /*withElseRegion=*/false);
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPoint(read.thenBlock()->getTerminator());
-    auto [code, bits] = dlpackDtype(indexDtype);
-    callRuntime("pyrite_raise_take_index", {}, {constInt(code, 32), constInt(bits, 32), copy, n});
+    Value item = readDeviceElement(index, offset, indexDtype, /*release=*/false);
+    if (item.getType() != i64)
+      item = isUnsigned ? Value(arith::ExtUIOp::create(b, loc, i64, item))
+                        : Value(arith::ExtSIOp::create(b, loc, i64, item));
+    callRuntime("pyrite_raise_index_error", {}, {item, constInt(0), n});
   });
+  return result;
+}
+
+Value FunctionLowering::takeByMaskOnDevice(Value array, py::NDArrayType arrayType, Value mask,
+                                           py::NDArrayType maskType, py::NDArrayType resultType) {
+  int64_t maskRank = maskType.getRank(), rank = arrayType.getRank();
+  Type i64 = b.getI64Type();
+  auto index = [&](int64_t v) -> Value { return arith::ConstantIndexOp::create(b, loc, v); };
+  Value status = callRuntime("pyrite_check_mask", b.getI32Type(),
+                             {descriptorSlot(array), descriptorSlot(mask), constInt(maskRank, 32)});
+  propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
+  auto maskFields = memref::ExtractStridedMetadataOp::create(b, loc, mask);
+  auto fields = memref::ExtractStridedMetadataOp::create(b, loc, array);
+  Value items = index(1), block = index(1); // mask items; elements a selection copies
+  for (int64_t d = 0; d < rank; ++d) {
+    Value &product = d < maskRank ? items : block;
+    product = arith::MulIOp::create(b, loc, product, fields.getSizes()[d]);
+  }
+  // The items in chunks (one at least), a thread each: their true counts,
+  // where each chunk's selections begin (a scan of the counts), then the
+  // copies, each thread its chunk's in order.
+  Value chunkItems = index(kMaskChunk);
+  Value chunks = arith::MaxUIOp::create(
+      b, loc, arith::CeilDivUIOp::create(b, loc, items, chunkItems), index(1));
+  auto countsType = py::NDArrayType::get(ctx, {ShapedType::kDynamic}, i64);
+  Value chunkCount = arith::IndexCastOp::create(b, loc, i64, chunks);
+  Value counts = allocateArray(countsType, {chunkCount}, /*zeroed=*/false, Value());
+  // The mask item k (C order) and the offset of x's element it stands for.
+  auto itemAt = [&](Value k) -> std::pair<Value, Value> {
+    Value maskOffset = maskFields.getOffset(), offset = fields.getOffset(), rest = k;
+    for (int64_t d = maskRank - 1; d >= 0; --d) {
+      Value at = d ? arith::RemUIOp::create(b, loc, rest, fields.getSizes()[d]) : rest;
+      if (d)
+        rest = arith::DivUIOp::create(b, loc, rest, fields.getSizes()[d]);
+      maskOffset = arith::AddIOp::create(
+          b, loc, maskOffset, arith::MulIOp::create(b, loc, at, maskFields.getStrides()[d]));
+      offset = arith::AddIOp::create(b, loc, offset,
+                                     arith::MulIOp::create(b, loc, at, fields.getStrides()[d]));
+    }
+    Value item = memref::LoadOp::create(
+        b, loc,
+        memref::ReinterpretCastOp::create(
+            b, loc,
+            MemRefType::get({1}, b.getI8Type(),
+                            StridedLayoutAttr::get(ctx, ShapedType::kDynamic, {1})),
+            maskFields.getBaseBuffer(), OpFoldResult(maskOffset),
+            ArrayRef<OpFoldResult>{b.getIndexAttr(1)}, ArrayRef<OpFoldResult>{b.getIndexAttr(1)}),
+        ValueRange{index(0)});
+    return {cmpi(arith::CmpIPredicate::ne, item,
+                 arith::ConstantIntOp::create(b, loc, b.getI8Type(), 0)),
+            offset};
+  };
+  auto chunkRange = [&](Value chunk) -> std::pair<Value, Value> {
+    Value first = arith::MulIOp::create(b, loc, chunk, chunkItems);
+    return {first, arith::MinUIOp::create(b, loc, arith::AddIOp::create(b, loc, first, chunkItems),
+                                          items)};
+  };
+  elementLoop({}, {}, counts, i64, [&](ArrayRef<Value>) -> Value {
+    auto [first, end] = chunkRange(linalg::IndexOp::create(b, loc, 0));
+    return forLoop(b, loc, first, end, index(1), ValueRange{constInt(0)},
+                   [&](Value k, ValueRange count) -> SmallVector<Value> {
+                     Value one = arith::ExtUIOp::create(b, loc, i64, itemAt(k).first);
+                     return {arith::AddIOp::create(b, loc, count[0], one)};
+                   })[0];
+  });
+  Value ends = allocateArray(countsType, {chunkCount}, /*zeroed=*/false, Value());
+  lowerDeviceScan(/*isSum=*/true, counts, countsType, 0, ends, countsType);
+  Value selected = readDeviceElement(ends, arith::SubIOp::create(b, loc, chunkCount, constInt(1)),
+                                     i64, /*release=*/false);
+  SmallVector<Value> sizes{selected};
+  for (int64_t d = maskRank; d < rank; ++d)
+    sizes.push_back(dimSize(array, d));
+  Value result = allocateArray(resultType, sizes, /*zeroed=*/false, Value());
+  Type storage = storageType(arrayType.getElementType());
+  auto resultFields = memref::ExtractStridedMetadataOp::create(b, loc, result);
+  Value resultLine = memref::ReinterpretCastOp::create(
+      b, loc,
+      MemRefType::get({ShapedType::kDynamic}, storage,
+                      StridedLayoutAttr::get(ctx, ShapedType::kDynamic, {1})),
+      resultFields.getBaseBuffer(), OpFoldResult(index(0)),
+      ArrayRef<OpFoldResult>{OpFoldResult(arith::MulIOp::create(
+          b, loc, arith::IndexCastOp::create(b, loc, b.getIndexType(), selected), block))},
+      ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
+  // The copies: a loop over the counts that leaves them as they are.
+  elementLoop(
+      {counts}, {i64}, counts, i64,
+      [&](ArrayRef<Value> count) -> Value {
+        Value chunk = linalg::IndexOp::create(b, loc, 0);
+        auto [first, end] = chunkRange(chunk);
+        Value end64 = memref::LoadOp::create(b, loc, ends, ValueRange{chunk});
+        Value start = arith::IndexCastOp::create(b, loc, b.getIndexType(),
+                                                 arith::SubIOp::create(b, loc, end64, count[0]));
+        forLoop(b, loc, first, end, index(1), ValueRange{start},
+                [&](Value k, ValueRange next) -> SmallVector<Value> {
+                  auto [isTrue, offset] = itemAt(k);
+                  return ifValues(
+                      b, loc, isTrue, TypeRange{b.getIndexType()},
+                      [&]() -> SmallVector<Value> {
+                        Value to = arith::MulIOp::create(b, loc, next[0], block);
+                        forLoop(
+                            b, loc, index(0), block, index(1), ValueRange{},
+                            [&](Value e, ValueRange) -> SmallVector<Value> {
+                              Value from = offset, rest = e;
+                              for (int64_t d = rank - 1; d >= maskRank; --d) {
+                                Value at =
+                                    d > maskRank
+                                        ? arith::RemUIOp::create(b, loc, rest, fields.getSizes()[d])
+                                        : rest;
+                                if (d > maskRank)
+                                  rest = arith::DivUIOp::create(b, loc, rest, fields.getSizes()[d]);
+                                from = arith::AddIOp::create(
+                                    b, loc, from,
+                                    arith::MulIOp::create(b, loc, at, fields.getStrides()[d]));
+                              }
+                              Value element = memref::LoadOp::create(
+                                  b, loc,
+                                  memref::ReinterpretCastOp::create(
+                                      b, loc,
+                                      MemRefType::get(
+                                          {1}, storage,
+                                          StridedLayoutAttr::get(ctx, ShapedType::kDynamic, {1})),
+                                      fields.getBaseBuffer(), OpFoldResult(from),
+                                      ArrayRef<OpFoldResult>{b.getIndexAttr(1)},
+                                      ArrayRef<OpFoldResult>{b.getIndexAttr(1)}),
+                                  ValueRange{index(0)});
+                              auto store = memref::StoreOp::create(
+                                  b, loc, element, resultLine,
+                                  ValueRange{arith::AddIOp::create(b, loc, to, e)});
+                              store->setAttr(par::kLineStoreAttr, b.getUnitAttr());
+                              return {};
+                            });
+                        return {arith::AddIOp::create(b, loc, next[0], index(1))};
+                      },
+                      [&]() -> SmallVector<Value> { return {next[0]}; });
+                });
+        return count[0];
+      },
+      /*inPlace=*/0);
+  releaseArray(counts);
+  releaseArray(ends);
   return result;
 }
 

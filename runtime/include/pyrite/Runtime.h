@@ -261,6 +261,12 @@ int32_t pyrite_arena_release(int64_t mark);
 /** Frees the big blocks the runtime keeps for the next big arrays (up to
  * four of 1 to 64 MiB, each array's block once it is released). */
 void pyrite_array_cache_release(void);
+/** The plan of pyrite_np_reshape, which copies nothing: writes to `out` the
+ * descriptor of the view and returns 0 where NumPy gives a view (and `copy`
+ * is 0), else the sizes and C-order strides of the copy and returns 1; -1
+ * after raising its ValueError. */
+int32_t pyrite_np_reshape_plan(const int64_t *in, int32_t ndim, const int64_t *shape,
+                               int32_t outdim, int32_t copy, int64_t *out);
 /** x.reshape(shape): writes to `out` the descriptor of a view of `in` with
  * `outdim` sizes `shape` (one may be -1) when NumPy gives a view (and
  * `copy` is 0), else of a C-ordered copy in the arena; 0, or -1 after
@@ -319,9 +325,9 @@ void pyrite_np_reduce_plan(const int64_t *descriptor, int32_t ndim, int64_t item
  * that many blocks of x's remaining axes. -1 after raising IndexError. */
 int64_t pyrite_np_index_count(int64_t itemsize, const int64_t *x, int32_t xNdim, int32_t code,
                               int32_t bits, const int64_t *index, int32_t indexNdim);
-/** Raises IndexError for the int index item at `item` (`code`, `bits`:
- * dlpack's), out of bounds for an axis 0 of `size`, as x[index] does. */
-void pyrite_raise_take_index(int32_t code, int32_t bits, const void *item, int64_t size);
+/** Whether the bool mask `mask` (rank `maskNdim`) fits the array `x`'s
+ * leading sizes, as x[mask] needs: 0, or -1 after raising its IndexError. */
+int32_t pyrite_check_mask(const int64_t *x, const int64_t *mask, int32_t maskNdim);
 /** np.nonzero of a bool array (`mask`, rank `ndim`): the number of true
  * items; with `out` (ndim int64 buffers of that many items), each true
  * item's index along axis d into out[d], in row-major order. */

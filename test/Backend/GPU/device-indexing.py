@@ -1,11 +1,11 @@
-# x[index] of an int array index for a GPU (takeOnDevice in
-# compiler/Conversion/PyToStandard/Indexing.cpp): with --target=cuda, an
+# x[index] of an int array index or a bool mask for a GPU (takeOnDevice and
+# takeByMaskOnDevice in compiler/Conversion/PyToStandard/Indexing.cpp). An int index: with --target=cuda, an
 # element loop over the result, each element loading its index item; an item
 # out of bounds records its C-order position in a flag (the largest of
 # items - position wins: the first bad item, as NumPy reports it) with an
 # atomic max, since a kernel cannot raise. The host reads the flag after the
-# loop, reads that item back from the device and raises the runtime's
-# IndexError for it. The function stays device-only. A CPU build calls the
+# loop, reads that item back from the device and raises NumPy's IndexError
+# for it. The function stays device-only. A CPU build calls the
 # runtime.
 # RUN: pyrite build %s --target=cuda --cuda-arch=host --emit=mlir -o - | FileCheck %s
 # RUN: pyrite build %s --emit=mlir -o - | FileCheck %s --check-prefix=CPU
@@ -13,7 +13,7 @@
 # RUN: env PYTHONPATH=%pyrite_python PYRITE_CACHE_DIR=%t %python %s | FileCheck %s --check-prefix=RAISES
 import numpy as np
 
-from pyrite import f64, i8, i64, jit, u8, u64
+from pyrite import boolean, f64, i8, i64, jit, u8, u64
 
 
 # CHECK-LABEL: func.func private @pyrite.fn.gather(
@@ -32,8 +32,9 @@ from pyrite import f64, i8, i64, jit, u8, u64
 # CHECK:         %[[RECORDED:.*]] = llvm.load %{{.*}} : !llvm.ptr -> i64
 # CHECK:         %[[BAD:.*]] = arith.cmpi ne, %[[RECORDED]], %c0_i64
 # CHECK:         cf.cond_br %[[BAD]]
-# CHECK:         call @pyrite_device_read(
-# CHECK:         func.call @pyrite_raise_take_index(%c0_i32, %c64_i32,
+# CHECK:         %[[ITEM_READ:.*]] = call @pyrite_device_read(
+# CHECK:         %[[BAD_ITEM:.*]] = llvm.load %{{.*}} : !llvm.ptr -> i64
+# CHECK:         call @pyrite_raise_index_error(%[[BAD_ITEM]], %c0_i64,
 # CHECK-LABEL: func.func @pyrite_device_indexing_gather(
 # CHECK:         call @pyrite_device_call(%c1_i32)
 # CPU-LABEL:   func.func private @pyrite.fn.gather(
@@ -51,7 +52,10 @@ def gather(x: f64[:, :], idx: i64[:]) -> f64[:, :]:
 # CHECK:           arith.extui
 # CHECK-NOT:       arith.cmpi slt
 # CHECK:           arith.cmpi uge
-# CHECK:         func.call @pyrite_raise_take_index(%c1_i32, %c8_i32,
+# CHECK:         call @pyrite_device_read(
+# CHECK:         %[[SMALL:.*]] = llvm.load %{{.*}} : !llvm.ptr -> i8
+# CHECK:         %[[WIDE:.*]] = arith.extui %[[SMALL]] : i8 to i64
+# CHECK:         call @pyrite_raise_index_error(%[[WIDE]], %c0_i64,
 @jit
 def gather_small(x: f64[:], idx: u8[:]) -> f64[:]:
     return x[idx]
@@ -61,7 +65,7 @@ def gather_small(x: f64[:], idx: u8[:]) -> f64[:]:
 # CHECK:         gpu.launch
 # CHECK:           arith.cmpi slt
 # CHECK:           arith.cmpi uge
-# CHECK:         func.call @pyrite_raise_take_index(%c1_i32, %c64_i32,
+# CHECK:         call @pyrite_raise_index_error(
 @jit
 def gather_unsigned(x: f64[:], idx: u64[:]) -> f64[:]:
     return x[idx]
@@ -70,6 +74,44 @@ def gather_unsigned(x: f64[:], idx: u64[:]) -> f64[:]:
 @jit
 def gather2d(x: f64[:], idx: i8[:, :]) -> f64[:, :]:
     return x[idx]
+
+
+# A bool mask: the runtime checks its sizes; a thread counts each chunk of
+# 1024 items' trues, a scan of the counts gives where each chunk's
+# selections end, their total comes back, then a thread a chunk copies its
+# selections (blocks of x's other axes) in order.
+# CHECK-LABEL: func.func private @pyrite.fn.select_rows(
+# CHECK:         call @pyrite_check_mask(
+# CHECK:         %[[CHUNKS:.*]] = arith.ceildivui %{{.*}}, %c1024 : index
+# CHECK:         gpu.launch
+# CHECK:           scf.for
+# CHECK:             arith.cmpi ne, %{{.*}}, %c0_i8 : i8
+# CHECK:             arith.extui %{{.*}} : i1 to i64
+# CHECK:         gpu.launch
+# CHECK:           memref.store %{{.*}} {par.line_store}
+# CHECK:         call @pyrite_device_read(
+# CHECK:         gpu.launch
+# CHECK:           scf.for
+# CHECK:             scf.if
+# CHECK:               scf.for
+# CHECK:                 memref.store %{{.*}} {par.line_store}
+# CHECK-LABEL: func.func @pyrite_device_indexing_select_rows(
+# CHECK:         call @pyrite_device_call(%c1_i32)
+# CPU-LABEL:   func.func private @pyrite.fn.select_rows(
+# CPU:           call @pyrite_np_index_count(
+@jit
+def select_rows(x: f64[:, :], keep: boolean[:]) -> f64[:, :]:
+    return x[keep]
+
+
+@jit
+def select(x: i8[:, :], keep: boolean[:, :]) -> i8[:]:
+    return x[keep]
+
+
+@jit
+def positives(x: f64[:]) -> f64[:]:
+    return x[x > 0]
 
 
 def message(fn, *args):
@@ -104,6 +146,25 @@ if __name__ == "__main__":
     print("values", np.array_equal(compiled.gather2d(x, idx), x[idx]))
     wrapped = np.array([2**64 - 1, 2**64 - 5], np.uint64)  # -1 and -5 as intp
     print("wrapped", np.array_equal(compiled.gather_unsigned(x, wrapped), x[wrapped]))
+    # Masks of up to several chunks, on views; their sizes checked.
+    rng = np.random.default_rng(7)
+    same = True
+    for n in [0, 1, 1023, 1024, 1025, 5000]:
+        x1 = rng.standard_normal(2 * n)[::2]
+        same &= np.array_equal(compiled.positives(x1), x1[x1 > 0])
+        rows = rng.standard_normal((n, 3)).T.copy().T
+        keep = rng.random(n) < 0.3
+        same &= np.array_equal(compiled.select_rows(rows, keep), rows[keep])
+        grid = rng.integers(-100, 100, (n // 50 + 1, 60)).astype(np.int8)[:, ::-1]
+        keep2 = rng.random(grid.shape) < 0.5
+        same &= np.array_equal(compiled.select(grid, keep2), grid[keep2])
+    print("masks", same)
+    runs = [("select_rows", (x2, np.array([True, False]))),
+            ("select", (np.zeros((2, 3), np.int8), np.ones((2, 4), bool)))]
+    for name, args in runs:
+        ours = message(getattr(compiled, name), *args)
+        numpy = message(lambda *a: a[0][a[1]], *args)
+        print(f"{name} same: {ours}" if ours == numpy else f"{name}: {ours!r}, NumPy: {numpy!r}")
     print("rows", np.array_equal(compiled.gather(x2.T.copy().T, np.array([4, -1, 0])),
                                  x2[np.array([4, -1, 0])]))
 # RAISES: gather same: index 7 is out of bounds for axis 0 with size 5
@@ -115,4 +176,7 @@ if __name__ == "__main__":
 # RAISES: gather2d same: index -7 is out of bounds for axis 0 with size 5
 # RAISES: values True
 # RAISES: wrapped True
+# RAISES: masks True
+# RAISES: select_rows same: boolean index did not match indexed array along axis 0; size of axis is 5 but size of corresponding boolean axis is 2
+# RAISES: select same: boolean index did not match indexed array along axis 1; size of axis is 3 but size of corresponding boolean axis is 4
 # RAISES: rows True

@@ -16,6 +16,10 @@
 # RUN: %ptxas -arch=sm_80 -v %t.indexing.sm_80.ptx -o %t.indexing.sm_80.cubin >> %t.log 2>&1
 # RUN: pyrite build %S/device-indexing.py --target=cuda --cuda-arch=sm_90 --emit=ptx -o %t.indexing.sm_90.ptx
 # RUN: %ptxas -arch=sm_90 -v %t.indexing.sm_90.ptx -o %t.indexing.sm_90.cubin >> %t.log 2>&1
+# RUN: pyrite build %S/device-reshape.py --target=cuda --cuda-arch=sm_80 --emit=ptx -o %t.reshape.sm_80.ptx
+# RUN: %ptxas -arch=sm_80 -v %t.reshape.sm_80.ptx -o %t.reshape.sm_80.cubin >> %t.log 2>&1
+# RUN: pyrite build %S/device-reshape.py --target=cuda --cuda-arch=sm_90 --emit=ptx -o %t.reshape.sm_90.ptx
+# RUN: %ptxas -arch=sm_90 -v %t.reshape.sm_90.ptx -o %t.reshape.sm_90.cubin >> %t.log 2>&1
 # RUN: pyrite build %S/device-fill.py --target=cuda --cuda-arch=sm_80 --emit=ptx -o %t.fill.sm_80.ptx
 # RUN: %ptxas -arch=sm_80 -v %t.fill.sm_80.ptx -o %t.fill.sm_80.cubin >> %t.log 2>&1
 # RUN: pyrite build %S/device-fill.py --target=cuda --cuda-arch=sm_90 --emit=ptx -o %t.fill.sm_90.ptx
@@ -24,9 +28,10 @@
 # RUN: FileCheck %s --check-prefix=ATOMIC < %t.indexing.sm_90.ptx
 
 # The kernels of the other array-op families (reductions, matrix products,
-# scans, int-array indexes, fills: the device-*.py tests) are assembled by
-# ptxas for sm_80 and sm_90; its -v lines print each kernel's registers.
-# CHECK-COUNT-118: Used {{[0-9]+}} registers
+# scans, int-array and mask indexes, reshape copies, fills: the device-*.py
+# tests) are assembled by ptxas for sm_80 and sm_90; its -v lines print each
+# kernel's registers.
+# CHECK-COUNT-150: Used {{[0-9]+}} registers
 # CHECK-NOT: Used
 
 # An index out of bounds is recorded with a 64-bit atomic max.
