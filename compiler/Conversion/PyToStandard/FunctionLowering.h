@@ -371,6 +371,29 @@ private:
   Value takeByMaskOnDevice(Value array, py::NDArrayType arrayType, Value mask,
                            py::NDArrayType maskType, py::NDArrayType resultType);
   static constexpr int64_t kMaskChunk = 1024;
+  /// A bool mask's true items on the device, in C order, a chunk of
+  /// kMaskChunk items a thread: each chunk's count, where its selections end
+  /// (the device scan of the counts), and their total, read back.
+  struct DeviceMask {
+    mutable memref::ExtractStridedMetadataOp fields; ///< the mask's (an op handle)
+    Value items;                             ///< its items (index)
+    Value counts, ends;                      ///< int64 arrays, a chunk each
+    Value selected;                          ///< the true items (i64)
+  };
+  DeviceMask countMaskOnDevice(Value mask, int64_t rank);
+  /// Chunk `chunk`'s items [first, end).
+  std::pair<Value, Value> chunkItems(const DeviceMask &plan, Value chunk);
+  /// Whether mask item `k` (C order) is true, and its indexes.
+  std::pair<Value, SmallVector<Value>> maskItem(const DeviceMask &plan, Value k);
+  /// The one element at `offset` of an array's base buffer, as a 1-element view.
+  Value elementAt(Value base, Value offset);
+  /// An element loop, a thread a chunk, calling `each(indexes, p)` for its
+  /// true items in order (p: the selection's number); then the counts are
+  /// released. Stores `each` makes must be marked par.line_store.
+  void eachSelectionOnDevice(const DeviceMask &plan,
+                             function_ref<void(ArrayRef<Value>, Value)> each);
+  /// np.nonzero with deviceChecks: each selection's indexes into the columns.
+  Value nonzeroOnDevice(Value mask, py::TupleType type);
   /// x[index] = value for a bool mask or an int array index; the value is a
   /// scalar (cast as a store casts it) or an array of x's dtype.
   void putByArrayIndex(Value array, py::NDArrayType arrayType, Value index, Type indexType,

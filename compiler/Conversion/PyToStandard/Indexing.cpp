@@ -476,75 +476,115 @@ Value FunctionLowering::takeOnDevice(Value array, py::NDArrayType arrayType, Val
   return result;
 }
 
-Value FunctionLowering::takeByMaskOnDevice(Value array, py::NDArrayType arrayType, Value mask,
-                                           py::NDArrayType maskType, py::NDArrayType resultType) {
-  int64_t maskRank = maskType.getRank(), rank = arrayType.getRank();
+FunctionLowering::DeviceMask FunctionLowering::countMaskOnDevice(Value mask, int64_t rank) {
   Type i64 = b.getI64Type();
+  auto index = [&](int64_t v) -> Value { return arith::ConstantIndexOp::create(b, loc, v); };
+  DeviceMask plan;
+  plan.fields = memref::ExtractStridedMetadataOp::create(b, loc, mask);
+  Value items = index(1);
+  for (int64_t d = 0; d < rank; ++d)
+    items = arith::MulIOp::create(b, loc, items, plan.fields.getSizes()[d]);
+  plan.items = items;
+  Value chunks = arith::MaxUIOp::create(
+      b, loc, arith::CeilDivUIOp::create(b, loc, items, index(kMaskChunk)), index(1));
+  auto countsType = py::NDArrayType::get(ctx, {ShapedType::kDynamic}, i64);
+  Value chunkCount = arith::IndexCastOp::create(b, loc, i64, chunks);
+  plan.counts = allocateArray(countsType, {chunkCount}, /*zeroed=*/false, Value());
+  elementLoop({}, {}, plan.counts, i64, [&](ArrayRef<Value>) -> Value {
+    auto [first, end] = chunkItems(plan, linalg::IndexOp::create(b, loc, 0));
+    return forLoop(b, loc, first, end, index(1), ValueRange{constInt(0)},
+                   [&](Value k, ValueRange count) -> SmallVector<Value> {
+                     Value one = arith::ExtUIOp::create(b, loc, i64, maskItem(plan, k).first);
+                     return {arith::AddIOp::create(b, loc, count[0], one)};
+                   })[0];
+  });
+  plan.ends = allocateArray(countsType, {chunkCount}, /*zeroed=*/false, Value());
+  lowerDeviceScan(/*isSum=*/true, plan.counts, countsType, 0, plan.ends, countsType);
+  plan.selected = readDeviceElement(
+      plan.ends, arith::SubIOp::create(b, loc, chunkCount, constInt(1)), i64, /*release=*/false);
+  return plan;
+}
+
+std::pair<Value, Value> FunctionLowering::chunkItems(const DeviceMask &plan, Value chunk) {
+  Value size = arith::ConstantIndexOp::create(b, loc, kMaskChunk);
+  Value first = arith::MulIOp::create(b, loc, chunk, size);
+  return {first,
+          arith::MinUIOp::create(b, loc, arith::AddIOp::create(b, loc, first, size), plan.items)};
+}
+
+std::pair<Value, SmallVector<Value>> FunctionLowering::maskItem(const DeviceMask &plan, Value k) {
+  int64_t rank = plan.fields.getSizes().size();
+  SmallVector<Value> at(rank);
+  Value offset = plan.fields.getOffset(), rest = k;
+  for (int64_t d = rank - 1; d >= 0; --d) {
+    at[d] = d ? arith::RemUIOp::create(b, loc, rest, plan.fields.getSizes()[d]).getResult() : rest;
+    if (d)
+      rest = arith::DivUIOp::create(b, loc, rest, plan.fields.getSizes()[d]);
+    offset = arith::AddIOp::create(
+        b, loc, offset, arith::MulIOp::create(b, loc, at[d], plan.fields.getStrides()[d]));
+  }
+  Value item = memref::LoadOp::create(b, loc, elementAt(plan.fields.getBaseBuffer(), offset),
+                                      ValueRange{arith::ConstantIndexOp::create(b, loc, 0)});
+  Value zero = arith::ConstantIntOp::create(b, loc, item.getType(), 0);
+  return {cmpi(arith::CmpIPredicate::ne, item, zero), at};
+}
+
+Value FunctionLowering::elementAt(Value base, Value offset) {
+  Type element = cast<MemRefType>(base.getType()).getElementType();
+  return memref::ReinterpretCastOp::create(
+      b, loc,
+      MemRefType::get({1}, element, StridedLayoutAttr::get(ctx, ShapedType::kDynamic, {1})), base,
+      OpFoldResult(offset), ArrayRef<OpFoldResult>{b.getIndexAttr(1)},
+      ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
+}
+
+void FunctionLowering::eachSelectionOnDevice(
+    const DeviceMask &plan, function_ref<void(ArrayRef<Value>, Value)> each) {
+  auto index = [&](int64_t v) -> Value { return arith::ConstantIndexOp::create(b, loc, v); };
+  Type i64 = b.getI64Type();
+  // A loop over the counts that leaves them as they are.
+  elementLoop(
+      {plan.counts}, {i64}, plan.counts, i64,
+      [&](ArrayRef<Value> count) -> Value {
+        Value chunk = linalg::IndexOp::create(b, loc, 0);
+        auto [first, end] = chunkItems(plan, chunk);
+        Value end64 = memref::LoadOp::create(b, loc, plan.ends, ValueRange{chunk});
+        Value start = arith::IndexCastOp::create(b, loc, b.getIndexType(),
+                                                 arith::SubIOp::create(b, loc, end64, count[0]));
+        forLoop(b, loc, first, end, index(1), ValueRange{start},
+                [&](Value k, ValueRange next) -> SmallVector<Value> {
+                  auto [isTrue, at] = maskItem(plan, k);
+                  return ifValues(
+                      b, loc, isTrue, TypeRange{b.getIndexType()},
+                      [&]() -> SmallVector<Value> {
+                        each(at, next[0]);
+                        return {arith::AddIOp::create(b, loc, next[0], index(1))};
+                      },
+                      [&]() -> SmallVector<Value> { return {next[0]}; });
+                });
+        return count[0];
+      },
+      /*inPlace=*/0);
+  releaseArray(plan.counts);
+  releaseArray(plan.ends);
+}
+
+Value FunctionLowering::takeByMaskOnDevice(Value array, py::NDArrayType arrayType, Value mask,
+                                           py::NDArrayType maskType,
+                                           py::NDArrayType resultType) {
+  int64_t maskRank = maskType.getRank(), rank = arrayType.getRank();
   auto index = [&](int64_t v) -> Value { return arith::ConstantIndexOp::create(b, loc, v); };
   Value status = callRuntime("pyrite_check_mask", b.getI32Type(),
                              {descriptorSlot(array), descriptorSlot(mask), constInt(maskRank, 32)});
   propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
-  auto maskFields = memref::ExtractStridedMetadataOp::create(b, loc, mask);
+  DeviceMask plan = countMaskOnDevice(mask, maskRank);
   auto fields = memref::ExtractStridedMetadataOp::create(b, loc, array);
-  Value items = index(1), block = index(1); // mask items; elements a selection copies
-  for (int64_t d = 0; d < rank; ++d) {
-    Value &product = d < maskRank ? items : block;
-    product = arith::MulIOp::create(b, loc, product, fields.getSizes()[d]);
-  }
-  // The items in chunks (one at least), a thread each: their true counts,
-  // where each chunk's selections begin (a scan of the counts), then the
-  // copies, each thread its chunk's in order.
-  Value chunkItems = index(kMaskChunk);
-  Value chunks = arith::MaxUIOp::create(
-      b, loc, arith::CeilDivUIOp::create(b, loc, items, chunkItems), index(1));
-  auto countsType = py::NDArrayType::get(ctx, {ShapedType::kDynamic}, i64);
-  Value chunkCount = arith::IndexCastOp::create(b, loc, i64, chunks);
-  Value counts = allocateArray(countsType, {chunkCount}, /*zeroed=*/false, Value());
-  // The mask item k (C order) and the offset of x's element it stands for.
-  auto itemAt = [&](Value k) -> std::pair<Value, Value> {
-    Value maskOffset = maskFields.getOffset(), offset = fields.getOffset(), rest = k;
-    for (int64_t d = maskRank - 1; d >= 0; --d) {
-      Value at = d ? arith::RemUIOp::create(b, loc, rest, fields.getSizes()[d]) : rest;
-      if (d)
-        rest = arith::DivUIOp::create(b, loc, rest, fields.getSizes()[d]);
-      maskOffset = arith::AddIOp::create(
-          b, loc, maskOffset, arith::MulIOp::create(b, loc, at, maskFields.getStrides()[d]));
-      offset = arith::AddIOp::create(b, loc, offset,
-                                     arith::MulIOp::create(b, loc, at, fields.getStrides()[d]));
-    }
-    Value item = memref::LoadOp::create(
-        b, loc,
-        memref::ReinterpretCastOp::create(
-            b, loc,
-            MemRefType::get({1}, b.getI8Type(),
-                            StridedLayoutAttr::get(ctx, ShapedType::kDynamic, {1})),
-            maskFields.getBaseBuffer(), OpFoldResult(maskOffset),
-            ArrayRef<OpFoldResult>{b.getIndexAttr(1)}, ArrayRef<OpFoldResult>{b.getIndexAttr(1)}),
-        ValueRange{index(0)});
-    return {cmpi(arith::CmpIPredicate::ne, item,
-                 arith::ConstantIntOp::create(b, loc, b.getI8Type(), 0)),
-            offset};
-  };
-  auto chunkRange = [&](Value chunk) -> std::pair<Value, Value> {
-    Value first = arith::MulIOp::create(b, loc, chunk, chunkItems);
-    return {first, arith::MinUIOp::create(b, loc, arith::AddIOp::create(b, loc, first, chunkItems),
-                                          items)};
-  };
-  elementLoop({}, {}, counts, i64, [&](ArrayRef<Value>) -> Value {
-    auto [first, end] = chunkRange(linalg::IndexOp::create(b, loc, 0));
-    return forLoop(b, loc, first, end, index(1), ValueRange{constInt(0)},
-                   [&](Value k, ValueRange count) -> SmallVector<Value> {
-                     Value one = arith::ExtUIOp::create(b, loc, i64, itemAt(k).first);
-                     return {arith::AddIOp::create(b, loc, count[0], one)};
-                   })[0];
-  });
-  Value ends = allocateArray(countsType, {chunkCount}, /*zeroed=*/false, Value());
-  lowerDeviceScan(/*isSum=*/true, counts, countsType, 0, ends, countsType);
-  Value selected = readDeviceElement(ends, arith::SubIOp::create(b, loc, chunkCount, constInt(1)),
-                                     i64, /*release=*/false);
-  SmallVector<Value> sizes{selected};
-  for (int64_t d = maskRank; d < rank; ++d)
+  Value block = index(1); // the elements a selection copies
+  SmallVector<Value> sizes{plan.selected};
+  for (int64_t d = maskRank; d < rank; ++d) {
+    block = arith::MulIOp::create(b, loc, block, fields.getSizes()[d]);
     sizes.push_back(dimSize(array, d));
+  }
   Value result = allocateArray(resultType, sizes, /*zeroed=*/false, Value());
   Type storage = storageType(arrayType.getElementType());
   auto resultFields = memref::ExtractStridedMetadataOp::create(b, loc, result);
@@ -554,69 +594,60 @@ Value FunctionLowering::takeByMaskOnDevice(Value array, py::NDArrayType arrayTyp
                       StridedLayoutAttr::get(ctx, ShapedType::kDynamic, {1})),
       resultFields.getBaseBuffer(), OpFoldResult(index(0)),
       ArrayRef<OpFoldResult>{OpFoldResult(arith::MulIOp::create(
-          b, loc, arith::IndexCastOp::create(b, loc, b.getIndexType(), selected), block))},
+          b, loc, arith::IndexCastOp::create(b, loc, b.getIndexType(), plan.selected), block))},
       ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
-  // The copies: a loop over the counts that leaves them as they are.
-  elementLoop(
-      {counts}, {i64}, counts, i64,
-      [&](ArrayRef<Value> count) -> Value {
-        Value chunk = linalg::IndexOp::create(b, loc, 0);
-        auto [first, end] = chunkRange(chunk);
-        Value end64 = memref::LoadOp::create(b, loc, ends, ValueRange{chunk});
-        Value start = arith::IndexCastOp::create(b, loc, b.getIndexType(),
-                                                 arith::SubIOp::create(b, loc, end64, count[0]));
-        forLoop(b, loc, first, end, index(1), ValueRange{start},
-                [&](Value k, ValueRange next) -> SmallVector<Value> {
-                  auto [isTrue, offset] = itemAt(k);
-                  return ifValues(
-                      b, loc, isTrue, TypeRange{b.getIndexType()},
-                      [&]() -> SmallVector<Value> {
-                        Value to = arith::MulIOp::create(b, loc, next[0], block);
-                        forLoop(
-                            b, loc, index(0), block, index(1), ValueRange{},
-                            [&](Value e, ValueRange) -> SmallVector<Value> {
-                              Value from = offset, rest = e;
-                              for (int64_t d = rank - 1; d >= maskRank; --d) {
-                                Value at =
-                                    d > maskRank
-                                        ? arith::RemUIOp::create(b, loc, rest, fields.getSizes()[d])
-                                        : rest;
-                                if (d > maskRank)
-                                  rest = arith::DivUIOp::create(b, loc, rest, fields.getSizes()[d]);
-                                from = arith::AddIOp::create(
-                                    b, loc, from,
-                                    arith::MulIOp::create(b, loc, at, fields.getStrides()[d]));
-                              }
-                              Value element = memref::LoadOp::create(
-                                  b, loc,
-                                  memref::ReinterpretCastOp::create(
-                                      b, loc,
-                                      MemRefType::get(
-                                          {1}, storage,
-                                          StridedLayoutAttr::get(ctx, ShapedType::kDynamic, {1})),
-                                      fields.getBaseBuffer(), OpFoldResult(from),
-                                      ArrayRef<OpFoldResult>{b.getIndexAttr(1)},
-                                      ArrayRef<OpFoldResult>{b.getIndexAttr(1)}),
-                                  ValueRange{index(0)});
-                              auto store = memref::StoreOp::create(
-                                  b, loc, element, resultLine,
-                                  ValueRange{arith::AddIOp::create(b, loc, to, e)});
-                              store->setAttr(par::kLineStoreAttr, b.getUnitAttr());
-                              return {};
-                            });
-                        return {arith::AddIOp::create(b, loc, next[0], index(1))};
-                      },
-                      [&]() -> SmallVector<Value> { return {next[0]}; });
-                });
-        return count[0];
-      },
-      /*inPlace=*/0);
-  releaseArray(counts);
-  releaseArray(ends);
+  // Selection p copies x[at] (x's other axes, C order) to the result's block p.
+  eachSelectionOnDevice(plan, [&](ArrayRef<Value> at, Value p) {
+    Value offset = fields.getOffset();
+    for (int64_t d = 0; d < maskRank; ++d)
+      offset = arith::AddIOp::create(b, loc, offset,
+                                     arith::MulIOp::create(b, loc, at[d], fields.getStrides()[d]));
+    Value to = arith::MulIOp::create(b, loc, p, block);
+    forLoop(b, loc, index(0), block, index(1), ValueRange{},
+            [&](Value e, ValueRange) -> SmallVector<Value> {
+              Value from = offset, rest = e;
+              for (int64_t d = rank - 1; d >= maskRank; --d) {
+                Value size = fields.getSizes()[d];
+                Value within = d > maskRank ? arith::RemUIOp::create(b, loc, rest, size).getResult()
+                                            : rest;
+                if (d > maskRank)
+                  rest = arith::DivUIOp::create(b, loc, rest, size);
+                from = arith::AddIOp::create(
+                    b, loc, from, arith::MulIOp::create(b, loc, within, fields.getStrides()[d]));
+              }
+              Value element = memref::LoadOp::create(b, loc, elementAt(fields.getBaseBuffer(), from),
+                                                     ValueRange{index(0)});
+              auto store = memref::StoreOp::create(b, loc, element, resultLine,
+                                                   ValueRange{arith::AddIOp::create(b, loc, to, e)});
+              store->setAttr(par::kLineStoreAttr, b.getUnitAttr());
+              return {};
+            });
+  });
   return result;
 }
 
+Value FunctionLowering::nonzeroOnDevice(Value mask, py::TupleType type) {
+  int64_t rank = type.getElements().size();
+  DeviceMask plan = countMaskOnDevice(mask, rank);
+  auto column = cast<py::NDArrayType>(type.getElements()[0]);
+  SmallVector<Value> columns;
+  for (int64_t d = 0; d < rank; ++d)
+    columns.push_back(allocateArray(column, {plan.selected}, /*zeroed=*/false, Value()));
+  // Selection p's index along axis d is item p of column d.
+  eachSelectionOnDevice(plan, [&](ArrayRef<Value> at, Value p) {
+    for (int64_t d = 0; d < rank; ++d) {
+      auto store = memref::StoreOp::create(
+          b, loc, arith::IndexCastOp::create(b, loc, b.getI64Type(), at[d]), columns[d],
+          ValueRange{p});
+      store->setAttr(par::kLineStoreAttr, b.getUnitAttr());
+    }
+  });
+  return makeTuple(columns, type, [](unsigned) { return true; });
+}
+
 Value FunctionLowering::lowerNonzero(Value mask, py::TupleType type) {
+  if (deviceChecks)
+    return nonzeroOnDevice(mask, type);
   auto ptr = LLVM::LLVMPointerType::get(ctx);
   int32_t rank = type.getElements().size();
   Value descriptor = descriptorSlot(mask);

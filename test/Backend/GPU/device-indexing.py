@@ -1,12 +1,13 @@
-# x[index] of an int array index or a bool mask for a GPU (takeOnDevice and
-# takeByMaskOnDevice in compiler/Conversion/PyToStandard/Indexing.cpp). An int index: with --target=cuda, an
-# element loop over the result, each element loading its index item; an item
-# out of bounds records its C-order position in a flag (the largest of
-# items - position wins: the first bad item, as NumPy reports it) with an
-# atomic max, since a kernel cannot raise. The host reads the flag after the
-# loop, reads that item back from the device and raises NumPy's IndexError
-# for it. The function stays device-only. A CPU build calls the
-# runtime.
+# x[index] of an int array index or a bool mask, and np.nonzero, for a GPU
+# (takeOnDevice, takeByMaskOnDevice and nonzeroOnDevice in
+# compiler/Conversion/PyToStandard/Indexing.cpp). An int index: with
+# --target=cuda, an element loop over the result, each element loading its
+# index item; an item out of bounds records its C-order position in a flag
+# (the largest of items - position wins: the first bad item, as NumPy
+# reports it) with an atomic max, since a kernel cannot raise. The host
+# reads the flag after the loop, reads that item back from the device and
+# raises NumPy's IndexError for it. The function stays device-only. A CPU
+# build calls the runtime.
 # RUN: pyrite build %s --target=cuda --cuda-arch=host --emit=mlir -o - | FileCheck %s
 # RUN: pyrite build %s --emit=mlir -o - | FileCheck %s --check-prefix=CPU
 # RUN: rm -rf %t && mkdir -p %t
@@ -114,6 +115,27 @@ def positives(x: f64[:]) -> f64[:]:
     return x[x > 0]
 
 
+# np.nonzero: the same chunks; each selection writes its indexes into the
+# columns.
+# CHECK-LABEL: func.func private @pyrite.fn.where_nonzero(
+# CHECK:         gpu.launch
+# CHECK:         gpu.launch
+# CHECK:         call @pyrite_device_read(
+# CHECK:         gpu.launch
+# CHECK:           scf.if
+# CHECK:             %[[ROW:.*]] = arith.index_cast %{{.*}} : index to i64
+# CHECK:             memref.store %[[ROW]], %{{.*}} {par.line_store}
+# CHECK:             %[[COLUMN:.*]] = arith.index_cast %{{.*}} : index to i64
+# CHECK:             memref.store %[[COLUMN]], %{{.*}} {par.line_store}
+# CHECK-LABEL: func.func @pyrite_device_indexing_where_nonzero(
+# CHECK:         call @pyrite_device_call(%c1_i32)
+# CPU-LABEL:   func.func private @pyrite.fn.where_nonzero(
+# CPU:           call @pyrite_np_nonzero(
+@jit
+def where_nonzero(m: boolean[:, :]):
+    return np.nonzero(m)
+
+
 def message(fn, *args):
     try:
         fn(*args)
@@ -158,6 +180,8 @@ if __name__ == "__main__":
         grid = rng.integers(-100, 100, (n // 50 + 1, 60)).astype(np.int8)[:, ::-1]
         keep2 = rng.random(grid.shape) < 0.5
         same &= np.array_equal(compiled.select(grid, keep2), grid[keep2])
+        ours, theirs = compiled.where_nonzero(keep2[::-1]), np.nonzero(keep2[::-1])
+        same &= all(np.array_equal(a, b) and a.dtype == b.dtype for a, b in zip(ours, theirs))
     print("masks", same)
     runs = [("select_rows", (x2, np.array([True, False]))),
             ("select", (np.zeros((2, 3), np.int8), np.ones((2, 4), bool)))]
