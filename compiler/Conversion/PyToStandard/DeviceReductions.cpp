@@ -9,7 +9,8 @@
 // nothing for the other reductions (but a float product: one thread).
 // np.any, all, argmax and argmin: the runtime's select lines, one thread a
 // line; of a whole array of 2-D or more, its elements gathered in C order.
-// np.cumsum and cumprod: one thread a line, in order, as the runtime.
+// np.cumsum and cumprod: one thread a line, in order, as the runtime; np.sort
+// and argsort: one thread a line, a stable merge sort (the runtime's order).
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/PyToStandard/FunctionLowering.h"
@@ -620,49 +621,45 @@ Value FunctionLowering::lowerDeviceReduction(Operation *op, Value in, py::NDArra
   return arrayResult ? out : readDeviceScalar(out, dtype);
 }
 
-void FunctionLowering::lowerDeviceScan(bool isSum, Value in, py::NDArrayType input,
-                                       std::optional<int64_t> axis, Value out,
-                                       py::NDArrayType resultType) {
+void FunctionLowering::eachLineOnDevice(Value in, py::NDArrayType input,
+                                        std::optional<int64_t> axis, Value out,
+                                        py::NDArrayType resultType,
+                                        function_ref<Value(const DeviceLine &)> body) {
   int64_t rank = input.getRank();
-  Type element = input.getElementType();
-  Type storage = storageType(element), resultStorage = storageType(resultType.getElementType());
-  bool isFloat = isa<FloatType>(element);
+  Type resultStorage = storageType(resultType.getElementType());
   auto index = [&](int64_t v) -> Value { return arith::ConstantIndexOp::create(b, loc, v); };
   auto inFields = memref::ExtractStridedMetadataOp::create(b, loc, in);
   auto outFields = memref::ExtractStridedMetadataOp::create(b, loc, out);
+  DeviceLine line;
   // Each line's elements: along the axis, or every element (one line).
-  Value n = axis ? inFields.getSizes()[*axis] : index(1);
+  line.n = axis ? inFields.getSizes()[*axis] : index(1);
   if (!axis)
     for (int64_t d = 0; d < rank; ++d)
-      n = arith::MulIOp::create(b, loc, n, inFields.getSizes()[d]);
+      line.n = arith::MulIOp::create(b, loc, line.n, inFields.getSizes()[d]);
   int64_t outAxis = axis.value_or(0), outRank = resultType.getRank();
+  line.outStride = outFields.getStrides()[outAxis];
   // The loop runs over the lines' last elements (none when the lines are
-  // empty); each element's thread writes the rest of its line in order.
-  Value nonEmpty = arith::MinUIOp::create(b, loc, n, index(1));
-  Value last = arith::SubIOp::create(b, loc, n, nonEmpty);
+  // empty); each element's thread writes the rest of its line.
+  Value nonEmpty = arith::MinUIOp::create(b, loc, line.n, index(1));
+  Value last = arith::SubIOp::create(b, loc, line.n, nonEmpty);
   SmallVector<OpFoldResult> endSizes, endStrides;
   for (int64_t d = 0; d < outRank; ++d) {
     endSizes.push_back(d == outAxis ? OpFoldResult(nonEmpty)
                                     : OpFoldResult(outFields.getSizes()[d]));
     endStrides.push_back(outFields.getStrides()[d]);
   }
-  Value endOffset =
-      arith::AddIOp::create(b, loc, outFields.getOffset(),
-                            arith::MulIOp::create(b, loc, last, outFields.getStrides()[outAxis]));
+  Value endOffset = arith::AddIOp::create(b, loc, outFields.getOffset(),
+                                          arith::MulIOp::create(b, loc, last, line.outStride));
   SmallVector<int64_t> dynamic(outRank, ShapedType::kDynamic);
   Value ends = memref::ReinterpretCastOp::create(
       b, loc,
       MemRefType::get(dynamic, resultStorage,
                       StridedLayoutAttr::get(ctx, ShapedType::kDynamic, dynamic)),
       outFields.getBaseBuffer(), OpFoldResult(endOffset), endSizes, endStrides);
-  auto lineOf = [&](Value base, Type type, Value offset, Value stride) -> Value {
-    return memref::ReinterpretCastOp::create(b, loc, lineType(type), base, OpFoldResult(offset),
-                                             ArrayRef<OpFoldResult>{OpFoldResult(n)},
-                                             ArrayRef<OpFoldResult>{OpFoldResult(stride)});
-  };
   elementLoop({}, {}, ends, resultType.getElementType(), [&](ArrayRef<Value>) -> Value {
     // The line through this element: its first elements in and out.
-    Value inOffset = inFields.getOffset(), outOffset = outFields.getOffset();
+    Value inOffset = inFields.getOffset();
+    line.outOffset = outFields.getOffset();
     if (axis)
       for (int64_t d = 0; d < rank; ++d) {
         if (d == *axis)
@@ -670,33 +667,53 @@ void FunctionLowering::lowerDeviceScan(bool isSum, Value in, py::NDArrayType inp
         Value at = linalg::IndexOp::create(b, loc, d);
         inOffset = arith::AddIOp::create(
             b, loc, inOffset, arith::MulIOp::create(b, loc, at, inFields.getStrides()[d]));
-        outOffset = arith::AddIOp::create(
-            b, loc, outOffset, arith::MulIOp::create(b, loc, at, outFields.getStrides()[d]));
+        line.outOffset = arith::AddIOp::create(
+            b, loc, line.outOffset, arith::MulIOp::create(b, loc, at, outFields.getStrides()[d]));
       }
-    Value outLine = lineOf(outFields.getBaseBuffer(), resultStorage, outOffset,
-                           outFields.getStrides()[outAxis]);
     Value inLine =
-        axis ? lineOf(inFields.getBaseBuffer(), storage, inOffset, inFields.getStrides()[*axis])
+        axis ? lineOf(inFields.getBaseBuffer(), inOffset, line.n, inFields.getStrides()[*axis])
              : Value();
-    // Element k of the line (of every element: the k-th in row-major
-    // order), as the accumulator: ints widened to 64 bits.
+    // Element k of the line (of every element: the k-th in row-major order).
     auto item = [&](Value k) -> Value {
-      Value x;
-      if (axis) {
-        x = memref::LoadOp::create(b, loc, inLine, ValueRange{k});
-      } else {
-        Value offset = inFields.getOffset(), rest = k;
-        for (int64_t d = rank - 1; d >= 0; --d) {
-          Value at = d ? arith::RemUIOp::create(b, loc, rest, inFields.getSizes()[d]) : rest;
-          if (d)
-            rest = arith::DivUIOp::create(b, loc, rest, inFields.getSizes()[d]);
-          offset = arith::AddIOp::create(
-              b, loc, offset, arith::MulIOp::create(b, loc, at, inFields.getStrides()[d]));
-        }
-        x = memref::LoadOp::create(b, loc,
-                                   lineOf(inFields.getBaseBuffer(), storage, offset, index(1)),
-                                   ValueRange{index(0)});
+      if (axis)
+        return memref::LoadOp::create(b, loc, inLine, ValueRange{k});
+      Value offset = inFields.getOffset(), rest = k;
+      for (int64_t d = rank - 1; d >= 0; --d) {
+        Value at = d ? arith::RemUIOp::create(b, loc, rest, inFields.getSizes()[d]) : rest;
+        if (d)
+          rest = arith::DivUIOp::create(b, loc, rest, inFields.getSizes()[d]);
+        offset = arith::AddIOp::create(b, loc, offset,
+                                       arith::MulIOp::create(b, loc, at, inFields.getStrides()[d]));
       }
+      return memref::LoadOp::create(b, loc,
+                                    lineOf(inFields.getBaseBuffer(), offset, index(1), index(1)),
+                                    ValueRange{index(0)});
+    };
+    line.item = item;
+    return fromStorage(body(line), resultType.getElementType());
+  });
+}
+
+Value FunctionLowering::lineOf(Value base, Value offset, Value size, Value stride) {
+  Type element = cast<MemRefType>(base.getType()).getElementType();
+  return memref::ReinterpretCastOp::create(b, loc, lineType(element), base, OpFoldResult(offset),
+                                           ArrayRef<OpFoldResult>{OpFoldResult(size)},
+                                           ArrayRef<OpFoldResult>{OpFoldResult(stride)});
+}
+
+void FunctionLowering::lowerDeviceScan(bool isSum, Value in, py::NDArrayType input,
+                                       std::optional<int64_t> axis, Value out,
+                                       py::NDArrayType resultType) {
+  Type element = input.getElementType();
+  Type resultStorage = storageType(resultType.getElementType());
+  bool isFloat = isa<FloatType>(element);
+  auto index = [&](int64_t v) -> Value { return arith::ConstantIndexOp::create(b, loc, v); };
+  Value outBase = memref::ExtractStridedMetadataOp::create(b, loc, out).getBaseBuffer();
+  eachLineOnDevice(in, input, axis, out, resultType, [&](const DeviceLine &line) -> Value {
+    Value outLine = lineOf(outBase, line.outOffset, line.n, line.outStride);
+    // Element k as the accumulator: ints widened to 64 bits.
+    auto item = [&](Value k) -> Value {
+      Value x = line.item(k);
       if (x.getType() == resultStorage)
         return x;
       if (element.isUnsignedInteger() || element.isInteger(1))
@@ -705,7 +722,7 @@ void FunctionLowering::lowerDeviceScan(bool isSum, Value in, py::NDArrayType inp
     };
     // From the first element (-0.0 stays -0.0), as NumPy's accumulate.
     Value first = item(index(0));
-    return forLoop(b, loc, index(1), n, index(1), ValueRange{first},
+    return forLoop(b, loc, index(1), line.n, index(1), ValueRange{first},
                    [&](Value k, ValueRange acc) -> SmallVector<Value> {
                      auto store = memref::StoreOp::create(
                          b, loc, acc[0], outLine,
@@ -719,6 +736,122 @@ void FunctionLowering::lowerDeviceScan(bool isSum, Value in, py::NDArrayType inp
                                    : Value(arith::MulIOp::create(b, loc, acc[0], x))};
                    })[0];
   });
+}
+
+void FunctionLowering::lowerDeviceSort(bool argsort, Value in, py::NDArrayType input,
+                                       std::optional<int64_t> axis, Value out,
+                                       py::NDArrayType resultType) {
+  Type element = input.getElementType();
+  bool isFloat = isa<FloatType>(element);
+  bool isUnsigned = element.isUnsignedInteger() || element.isInteger(1);
+  auto index = [&](int64_t v) -> Value { return arith::ConstantIndexOp::create(b, loc, v); };
+  Type i64 = b.getI64Type();
+  // Scratch laid out as `out` (C order, its sizes): the keys twice for an
+  // argsort (its indexes in `out` and a second buffer), once for values.
+  int64_t rank = resultType.getRank();
+  SmallVector<Value> sizes;
+  for (int64_t d = 0; d < rank; ++d)
+    sizes.push_back(dimSize(out, d));
+  SmallVector<int64_t> dynamic(rank, ShapedType::kDynamic);
+  auto keysType = py::NDArrayType::get(ctx, dynamic, element);
+  auto indexesType = py::NDArrayType::get(ctx, dynamic, i64);
+  Value keysA = argsort ? allocateArray(keysType, sizes, /*zeroed=*/false, Value()) : out;
+  Value keysB = allocateArray(keysType, sizes, /*zeroed=*/false, Value());
+  Value indexesB = argsort ? allocateArray(indexesType, sizes, /*zeroed=*/false, Value()) : Value();
+  auto baseOf = [&](Value array) {
+    return memref::ExtractStridedMetadataOp::create(b, loc, array).getBaseBuffer();
+  };
+  Value keysABase = baseOf(keysA), keysBBase = baseOf(keysB);
+  Value indexesABase = argsort ? baseOf(out) : Value();
+  Value indexesBBase = argsort ? baseOf(indexesB) : Value();
+  // NaN after every number, as NumPy sorts.
+  auto less = [&](Value x, Value y) -> Value {
+    if (!isFloat)
+      return cmpi(isUnsigned ? arith::CmpIPredicate::ult : arith::CmpIPredicate::slt, x, y);
+    Value ordered = cmpf(arith::CmpFPredicate::OLT, x, y);
+    Value yNaN = cmpf(arith::CmpFPredicate::UNO, y, y);
+    Value xNumber = cmpf(arith::CmpFPredicate::ORD, x, x);
+    return orI(ordered, andI(yNaN, xNumber));
+  };
+  auto marked = [&](Value value, Value line, Value k) {
+    auto store = memref::StoreOp::create(b, loc, value, line, ValueRange{k});
+    store->setAttr(par::kLineStoreAttr, b.getUnitAttr());
+  };
+  eachLineOnDevice(in, input, axis, out, resultType, [&](const DeviceLine &line) -> Value {
+    Value n = line.n;
+    auto on = [&](Value base) { return lineOf(base, line.outOffset, n, line.outStride); };
+    Value kA = on(keysABase), kB = on(keysBBase);
+    Value iA = argsort ? on(indexesABase) : Value(), iB = argsort ? on(indexesBBase) : Value();
+    forLoop(b, loc, index(0), n, index(1), ValueRange{}, [&](Value k, ValueRange) {
+      marked(line.item(k), kA, k);
+      if (argsort)
+        marked(arith::IndexCastOp::create(b, loc, i64, k), iA, k);
+      return SmallVector<Value>{};
+    });
+    // A stable merge sort, bottom up: runs of `width` merged pairwise from
+    // one buffer into the other, the right run's element first only when
+    // it is less.
+    auto passes = scf::WhileOp::create(
+        b, loc, TypeRange{b.getIndexType(), b.getI1Type()}, ValueRange{index(1), constBool(true)},
+        [&](OpBuilder &, Location, ValueRange s) {
+          scf::ConditionOp::create(b, loc, cmpi(arith::CmpIPredicate::ult, s[0], n), s);
+        },
+        [&](OpBuilder &, Location, ValueRange s) {
+          Value width = s[0], fromA = s[1];
+          Value srcK = select(fromA, kA, kB), dstK = select(fromA, kB, kA);
+          Value srcI = argsort ? select(fromA, iA, iB) : Value();
+          Value dstI = argsort ? select(fromA, iB, iA) : Value();
+          Value pair = arith::MulIOp::create(b, loc, width, index(2));
+          forLoop(b, loc, index(0), n, pair, ValueRange{}, [&](Value lo, ValueRange) {
+            Value mid = arith::MinUIOp::create(b, loc, arith::AddIOp::create(b, loc, lo, width), n);
+            Value hi = arith::MinUIOp::create(b, loc, arith::AddIOp::create(b, loc, lo, pair), n);
+            Value lastLeft = arith::SubIOp::create(b, loc, mid, index(1));
+            Value lastRight = arith::SubIOp::create(b, loc, hi, index(1));
+            forLoop(b, loc, lo, hi, index(1), ValueRange{lo, mid},
+                    [&](Value k, ValueRange at) -> SmallVector<Value> {
+                      Value i = at[0], j = at[1];
+                      // (Both read in bounds: an exhausted run's last.)
+                      Value li = arith::MinUIOp::create(b, loc, i, lastLeft);
+                      Value rj = arith::MinUIOp::create(b, loc, j, lastRight);
+                      Value left = memref::LoadOp::create(b, loc, srcK, ValueRange{li});
+                      Value right = memref::LoadOp::create(b, loc, srcK, ValueRange{rj});
+                      Value rightFirst =
+                          andI(cmpi(arith::CmpIPredicate::ult, j, hi),
+                               orI(cmpi(arith::CmpIPredicate::uge, i, mid), less(right, left)));
+                      marked(select(rightFirst, right, left), dstK, k);
+                      if (argsort)
+                        marked(select(rightFirst,
+                                      memref::LoadOp::create(b, loc, srcI, ValueRange{rj}),
+                                      memref::LoadOp::create(b, loc, srcI, ValueRange{li})),
+                               dstI, k);
+                      return {select(rightFirst, i, arith::AddIOp::create(b, loc, i, index(1))),
+                              select(rightFirst, arith::AddIOp::create(b, loc, j, index(1)), j)};
+                    });
+            return SmallVector<Value>{};
+          });
+          scf::YieldOp::create(b, loc, ValueRange{pair, notI(fromA)});
+        });
+    // Sorted in the second buffers: back into the first (`out`'s).
+    Value inB = notI(passes.getResult(1));
+    auto back = scf::IfOp::create(b, loc, TypeRange{}, inB, /*withElseRegion=*/false);
+    {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPoint(back.thenBlock()->getTerminator());
+      forLoop(b, loc, index(0), n, index(1), ValueRange{}, [&](Value k, ValueRange) {
+        marked(memref::LoadOp::create(b, loc, kB, ValueRange{k}), kA, k);
+        if (argsort)
+          marked(memref::LoadOp::create(b, loc, iB, ValueRange{k}), iA, k);
+        return SmallVector<Value>{};
+      });
+    }
+    Value lastOne = arith::SubIOp::create(b, loc, n, index(1));
+    return memref::LoadOp::create(b, loc, argsort ? iA : kA, ValueRange{lastOne});
+  });
+  releaseArray(keysB);
+  if (argsort) {
+    releaseArray(keysA);
+    releaseArray(indexesB);
+  }
 }
 
 Value FunctionLowering::readDeviceScalar(Value array, Type dtype) {

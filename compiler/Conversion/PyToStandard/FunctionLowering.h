@@ -499,6 +499,27 @@ private:
   /// may run: one thread a line, in order (NumPy's rounding).
   void lowerDeviceScan(bool isSum, Value in, py::NDArrayType input, std::optional<int64_t> axis,
                        Value out, py::NDArrayType resultType);
+  /// With deviceChecks: np.sort (or argsort) of `in` along `axis` (or of its
+  /// elements in row-major order) into `out` (C order), as the runtime's: a
+  /// thread a line, a stable merge sort, NaN last.
+  void lowerDeviceSort(bool argsort, Value in, py::NDArrayType input, std::optional<int64_t> axis,
+                       Value out, py::NDArrayType resultType);
+  /// A line of `in` for eachLineOnDevice's body: its elements, element k
+  /// (storage), and where the matching line of `out` (and of arrays laid out
+  /// as `out`) starts and steps.
+  struct DeviceLine {
+    Value n;
+    std::function<Value(Value)> item;
+    Value outOffset, outStride;
+  };
+  /// An element loop over the lines' last elements of `out`, a thread a line
+  /// of `in` along `axis` (none: every element in row-major order, one line):
+  /// `body` writes the line (stores marked par.line_store) and returns the
+  /// storage of its last element.
+  void eachLineOnDevice(Value in, py::NDArrayType input, std::optional<int64_t> axis, Value out,
+                        py::NDArrayType resultType, function_ref<Value(const DeviceLine &)> body);
+  /// A 1-D view of `size` elements of a base buffer from `offset`, `stride` apart.
+  Value lineOf(Value base, Value offset, Value size, Value stride);
   /// np.unique of `array`: sorted into a new array of all its elements,
   /// deduplicated there; the result (of `resultType`) is its first part,
   /// with the counts' in a tuple for return_counts.

@@ -123,6 +123,10 @@ Value FunctionLowering::lowerSort(Operation *op, ArrayRef<Value> args, ArrayRef<
   auto [sizes, total] = sizesAndCount(args[0], rank);
   Value result = allocateArray(resultType, axis ? ArrayRef<Value>(sizes) : ArrayRef<Value>{total},
                                /*zeroed=*/false, Value());
+  if (deviceChecks && isa<FloatType, IntegerType>(input.getElementType())) {
+    lowerDeviceSort(isa<py::NumPyArgsortOp>(op), args[0], input, axis, result, resultType);
+    return result;
+  }
   auto [dlCode, bits] = dlpackDtype(input.getElementType());
   Value status = callRuntime(
       "pyrite_np_sort", b.getI32Type(),

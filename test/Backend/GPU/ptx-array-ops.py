@@ -24,14 +24,18 @@
 # RUN: %ptxas -arch=sm_80 -v %t.fill.sm_80.ptx -o %t.fill.sm_80.cubin >> %t.log 2>&1
 # RUN: pyrite build %S/device-fill.py --target=cuda --cuda-arch=sm_90 --emit=ptx -o %t.fill.sm_90.ptx
 # RUN: %ptxas -arch=sm_90 -v %t.fill.sm_90.ptx -o %t.fill.sm_90.cubin >> %t.log 2>&1
+# RUN: pyrite build %S/device-sorts.py --target=cuda --cuda-arch=sm_80 --emit=ptx -o %t.sorts.sm_80.ptx
+# RUN: %ptxas -arch=sm_80 -v %t.sorts.sm_80.ptx -o %t.sorts.sm_80.cubin >> %t.log 2>&1
+# RUN: pyrite build %S/device-sorts.py --target=cuda --cuda-arch=sm_90 --emit=ptx -o %t.sorts.sm_90.ptx
+# RUN: %ptxas -arch=sm_90 -v %t.sorts.sm_90.ptx -o %t.sorts.sm_90.cubin >> %t.log 2>&1
 # RUN: FileCheck %s < %t.log
 # RUN: FileCheck %s --check-prefix=ATOMIC < %t.indexing.sm_90.ptx
 
 # The kernels of the other array-op families (reductions, matrix products,
-# scans, int-array and mask indexes, nonzero, reshape copies, fills: the device-*.py
-# tests) are assembled by ptxas for sm_80 and sm_90; its -v lines print each
-# kernel's registers.
-# CHECK-COUNT-156: Used {{[0-9]+}} registers
+# scans, sorts, int-array and mask indexes, nonzero, reshape copies, fills:
+# the device-*.py tests) are assembled by ptxas for sm_80 and sm_90; its -v
+# lines print each kernel's registers.
+# CHECK-COUNT-162: Used {{[0-9]+}} registers
 # CHECK-NOT: Used
 
 # An index out of bounds is recorded with a 64-bit atomic max.
