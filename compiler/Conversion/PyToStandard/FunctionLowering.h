@@ -394,6 +394,12 @@ private:
                              function_ref<void(ArrayRef<Value>, Value)> each);
   /// np.nonzero with deviceChecks: each selection's indexes into the columns.
   Value nonzeroOnDevice(Value mask, py::TupleType type);
+  /// np.unique with deviceChecks (`total`: the array's elements): the device
+  /// sort of every element, the first of each run of equal ones (NaNs are
+  /// one) flagged, then selected as a mask selects; with `tuple`, each kept
+  /// item's count from where the next one starts.
+  Value uniqueOnDevice(Value array, py::NDArrayType input, Value total, py::NDArrayType valuesType,
+                       py::TupleType tuple);
   /// x[index] = value for a bool mask or an int array index; the value is a
   /// scalar (cast as a store casts it) or an array of x's dtype.
   void putByArrayIndex(Value array, py::NDArrayType arrayType, Value index, Type indexType,

@@ -626,6 +626,70 @@ Value FunctionLowering::takeByMaskOnDevice(Value array, py::NDArrayType arrayTyp
   return result;
 }
 
+Value FunctionLowering::uniqueOnDevice(Value array, py::NDArrayType input, Value total,
+                                       py::NDArrayType valuesType, py::TupleType tuple) {
+  Type element = input.getElementType(), i64 = b.getI64Type();
+  auto index = [&](int64_t v) -> Value { return arith::ConstantIndexOp::create(b, loc, v); };
+  auto flatType = py::NDArrayType::get(ctx, {ShapedType::kDynamic}, element);
+  Value sorted = allocateArray(flatType, {total}, /*zeroed=*/false, Value());
+  lowerDeviceSort(/*argsort=*/false, array, input, std::nullopt, sorted, flatType);
+  // Each run of equal elements (NaNs are one) keeps its first, as the
+  // runtime's dedupe.
+  auto flagsType = py::NDArrayType::get(ctx, {ShapedType::kDynamic}, b.getI1Type());
+  Value firsts = allocateArray(flagsType, {total}, /*zeroed=*/false, Value());
+  elementLoop({sorted}, {element}, firsts, b.getI1Type(), [&](ArrayRef<Value> x) -> Value {
+    Value k = linalg::IndexOp::create(b, loc, 0);
+    Value before =
+        arith::SubIOp::create(b, loc, arith::MaxUIOp::create(b, loc, k, index(1)), index(1));
+    Value previous =
+        fromStorage(memref::LoadOp::create(b, loc, sorted, ValueRange{before}), element);
+    Value equal;
+    if (isa<FloatType>(element)) {
+      Value same = cmpf(arith::CmpFPredicate::OEQ, x[0], previous);
+      Value xNaN = cmpf(arith::CmpFPredicate::UNO, x[0], x[0]);
+      Value previousNaN = cmpf(arith::CmpFPredicate::UNO, previous, previous);
+      equal = orI(same, andI(xNaN, previousNaN));
+    } else {
+      equal = cmpi(arith::CmpIPredicate::eq, x[0], previous);
+    }
+    return orI(cmpi(arith::CmpIPredicate::eq, k, index(0)), notI(equal));
+  });
+  DeviceMask plan = countMaskOnDevice(firsts, 1);
+  Value values = allocateArray(valuesType, {plan.selected}, /*zeroed=*/false, Value());
+  auto positionsType = py::NDArrayType::get(ctx, {ShapedType::kDynamic}, i64);
+  Value positions =
+      tuple ? allocateArray(positionsType, {plan.selected}, /*zeroed=*/false, Value()) : Value();
+  eachSelectionOnDevice(plan, [&](ArrayRef<Value> at, Value p) {
+    auto value = memref::StoreOp::create(
+        b, loc, memref::LoadOp::create(b, loc, sorted, ValueRange{at[0]}), values, ValueRange{p});
+    value->setAttr(par::kLineStoreAttr, b.getUnitAttr());
+    if (tuple) {
+      auto position = memref::StoreOp::create(
+          b, loc, arith::IndexCastOp::create(b, loc, i64, at[0]), positions, ValueRange{p});
+      position->setAttr(par::kLineStoreAttr, b.getUnitAttr());
+    }
+  });
+  releaseArray(sorted);
+  releaseArray(firsts);
+  if (!tuple)
+    return values;
+  // A kept item's count: from its position to the next kept one's.
+  Value counts = allocateArray(cast<py::NDArrayType>(tuple.getElements()[1]), {plan.selected},
+                               /*zeroed=*/false, Value());
+  Value kept = arith::IndexCastOp::create(b, loc, b.getIndexType(), plan.selected);
+  elementLoop({positions}, {i64}, counts, i64, [&](ArrayRef<Value> position) -> Value {
+    Value next = arith::AddIOp::create(b, loc, linalg::IndexOp::create(b, loc, 0), index(1));
+    Value hasNext = cmpi(arith::CmpIPredicate::ult, next, kept);
+    Value clamped =
+        arith::MinUIOp::create(b, loc, next, arith::SubIOp::create(b, loc, kept, index(1)));
+    Value end =
+        select(hasNext, memref::LoadOp::create(b, loc, positions, ValueRange{clamped}), total);
+    return arith::SubIOp::create(b, loc, end, position[0]);
+  });
+  releaseArray(positions);
+  return makeTuple({values, counts}, tuple, [](unsigned) { return true; });
+}
+
 Value FunctionLowering::nonzeroOnDevice(Value mask, py::TupleType type) {
   int64_t rank = type.getElements().size();
   DeviceMask plan = countMaskOnDevice(mask, rank);

@@ -142,6 +142,8 @@ Value FunctionLowering::lowerUnique(Value array, Type type, Type resultType) {
   auto tuple = dyn_cast<py::TupleType>(resultType);
   auto valuesType = cast<py::NDArrayType>(tuple ? tuple.getElements()[0] : resultType);
   Value total = sizesAndCount(array, input.getRank()).second;
+  if (deviceChecks && input.getRank() > 0 && isa<FloatType, IntegerType>(input.getElementType()))
+    return uniqueOnDevice(array, input, total, valuesType, tuple);
   Value values = allocateArray(valuesType, {total}, /*zeroed=*/false, Value());
   Value counts = tuple ? allocateArray(cast<py::NDArrayType>(tuple.getElements()[1]), {total},
                                        /*zeroed=*/false, Value())

@@ -4,7 +4,8 @@
 # every number), into the result and one scratch buffer (an argsort: its
 # indexes in the result, the keys in two buffers), so values and indexes
 # come out as the runtime's stable sort leaves them: ties (-0.0 and 0.0,
-# NaNs, equal ints) in input order. A CPU build calls the runtime.
+# NaNs, equal ints) in input order. np.unique builds on it (below). A CPU
+# build calls the runtime.
 # RUN: pyrite build %s --target=cuda --cuda-arch=host --emit=mlir -o - | FileCheck %s
 # RUN: pyrite build %s --emit=mlir -o - | FileCheck %s --check-prefix=CPU
 # RUN: rm -rf %t && mkdir -p %t
@@ -51,6 +52,35 @@ def flat(x: f64[:, :]):
     return np.sort(x, axis=None)
 
 
+# np.unique: the device sort of every element, the first of each run flagged
+# (NaNs are one run), those selected as a mask selects, and each count from
+# where the next run starts.
+# CHECK-LABEL: func.func private @pyrite.fn.counted(
+# CHECK:         gpu.launch
+# CHECK:           scf.while
+# CHECK:         gpu.launch
+# CHECK:           arith.cmpf oeq
+# CHECK:           arith.cmpf uno
+# CHECK:         call @pyrite_device_read(
+# CHECK:         gpu.launch
+# CHECK:           memref.store %{{.*}} {par.line_store}
+# CHECK:           memref.store %{{.*}} {par.line_store}
+# CHECK:         gpu.launch
+# CHECK:           arith.subi %{{.*}}, %{{.*}} : i64
+# CHECK-LABEL: func.func @pyrite_device_sorts_counted(
+# CHECK:         call @pyrite_device_call(%c1_i32)
+# CPU-LABEL:   func.func private @pyrite.fn.counted(
+# CPU:           call @pyrite_np_unique(
+@jit
+def counted(x: f64[:, :]):
+    return np.unique(x, return_counts=True)
+
+
+@jit
+def distinct(x: i8[:]):
+    return np.unique(x)
+
+
 if __name__ == "__main__":
     import pyrite
 
@@ -69,5 +99,11 @@ if __name__ == "__main__":
         ints = rng.integers(-3, 3, n).astype(np.int8)
         same &= np.array_equal(gpu.order(ints), np.argsort(ints, kind="stable"))
         same &= np.array_equal(gpu.rows(x), np.sort(x, axis=1), equal_nan=True)
+        for source in [x, rng.integers(0, 3000, (2, n)) * 0.5, np.zeros((n, 0))]:
+            values, counts = gpu.counted(source)
+            expected, expected_counts = cpu.counted(source)
+            same &= values.tobytes() == expected.tobytes()
+            same &= np.array_equal(counts, expected_counts) and counts.dtype == np.int64
+        same &= np.array_equal(gpu.distinct(ints), np.unique(ints))
     print("same as the runtime", same)
 # RESULTS: same as the runtime True
