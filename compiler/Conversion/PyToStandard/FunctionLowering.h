@@ -394,12 +394,6 @@ private:
                              function_ref<void(ArrayRef<Value>, Value)> each);
   /// np.nonzero with deviceChecks: each selection's indexes into the columns.
   Value nonzeroOnDevice(Value mask, py::TupleType type);
-  /// np.unique with deviceChecks (`total`: the array's elements): the device
-  /// sort of every element, the first of each run of equal ones (NaNs are
-  /// one) flagged, then selected as a mask selects; with `tuple`, each kept
-  /// item's count from where the next one starts.
-  Value uniqueOnDevice(Value array, py::NDArrayType input, Value total, py::NDArrayType valuesType,
-                       py::TupleType tuple);
   /// x[index] = value for a bool mask or an int array index; the value is a
   /// scalar (cast as a store casts it) or an array of x's dtype.
   void putByArrayIndex(Value array, py::NDArrayType arrayType, Value index, Type indexType,
@@ -507,7 +501,8 @@ private:
                        Value out, py::NDArrayType resultType);
   /// With deviceChecks: np.sort (or argsort) of `in` along `axis` (or of its
   /// elements in row-major order) into `out` (C order), as the runtime's: a
-  /// thread a line, a stable merge sort, NaN last.
+  /// thread a line, a stable merge sort, NaN last. (Used for arrays of 2-D
+  /// or more along an axis: a line alone on a thread is slow.)
   void lowerDeviceSort(bool argsort, Value in, py::NDArrayType input, std::optional<int64_t> axis,
                        Value out, py::NDArrayType resultType);
   /// A line of `in` for eachLineOnDevice's body: its elements, element k
