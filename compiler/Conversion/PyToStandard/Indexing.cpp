@@ -421,7 +421,10 @@ Value FunctionLowering::takeOnDevice(Value array, py::NDArrayType arrayType, Val
   Value flag =
       allocateArray(py::NDArrayType::get(ctx, {1}, i64), {constInt(1)}, /*zeroed=*/true, Value());
   Type element = storageType(arrayType.getElementType());
-  elementLoop({}, {}, result, arrayType.getElementType(), [&](ArrayRef<Value>) -> Value {
+  // In a loop whose first axes are the index's: the item there, wrapped
+  // (negative items count from the end), and whether it is out of bounds,
+  // which is recorded.
+  auto checkedItem = [&]() -> std::pair<Value, Value> {
     SmallVector<Value> at;
     Value position = constInt(0);
     for (int64_t d = 0; d < indexRank; ++d) {
@@ -433,27 +436,48 @@ Value FunctionLowering::takeOnDevice(Value array, py::NDArrayType arrayType, Val
     if (item.getType() != i64)
       item = isUnsigned ? Value(arith::ExtUIOp::create(b, loc, i64, item))
                         : Value(arith::ExtSIOp::create(b, loc, i64, item));
-    // Negative items count from the end.
     Value wrapped = item;
     if (!isUnsigned)
       wrapped = select(cmpi(arith::CmpIPredicate::slt, item, constInt(0)),
                        arith::AddIOp::create(b, loc, item, n), item);
     Value outside = cmpi(arith::CmpIPredicate::uge, wrapped, n);
+    auto bad = scf::IfOp::create(b, loc, TypeRange{}, outside, /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(bad.thenBlock()->getTerminator());
+    auto record = memref::AtomicRMWOp::create(
+        b, loc, arith::AtomicRMWKind::maxs, arith::SubIOp::create(b, loc, items, position), flag,
+        ValueRange{arith::ConstantIndexOp::create(b, loc, 0)});
+    record->setAttr(par::kErrorFlagAttr, b.getUnitAttr());
+    return {outside, wrapped};
+  };
+  elementLoop({}, {}, result, arrayType.getElementType(), [&](ArrayRef<Value>) -> Value {
+    auto [outside, wrapped] = checkedItem();
     SmallVector<Value> from{arith::IndexCastOp::create(b, loc, b.getIndexType(), wrapped)};
     for (int64_t d = 1; d < rank; ++d)
       from.push_back(linalg::IndexOp::create(b, loc, indexRank + d - 1));
     Value taken = ifValues(
         b, loc, outside, TypeRange{element},
-        [&]() -> SmallVector<Value> {
-          auto record = memref::AtomicRMWOp::create(
-              b, loc, arith::AtomicRMWKind::maxs, arith::SubIOp::create(b, loc, items, position),
-              flag, ValueRange{arith::ConstantIndexOp::create(b, loc, 0)});
-          record->setAttr(par::kErrorFlagAttr, b.getUnitAttr());
-          return {zeroOf(element)};
-        },
+        [&]() -> SmallVector<Value> { return {zeroOf(element)}; },
         [&]() -> SmallVector<Value> { return {memref::LoadOp::create(b, loc, array, from)}; })[0];
     return fromStorage(taken, arrayType.getElementType());
   });
+  // NumPy checks every item even where the result is empty (x's other axes
+  // are): a loop over the index's items then (none otherwise).
+  Value block = constInt(1);
+  for (int64_t d = 1; d < rank; ++d)
+    block = arith::MulIOp::create(b, loc, block, dimSize(array, d));
+  Value emptyBlock = cmpi(arith::CmpIPredicate::eq, block, constInt(0));
+  SmallVector<Value> checkSizes;
+  for (int64_t d = 0; d < indexRank; ++d)
+    checkSizes.push_back(select(emptyBlock, sizes[d], constInt(0)));
+  auto checksType =
+      py::NDArrayType::get(ctx, SmallVector<int64_t>(indexRank, ShapedType::kDynamic), i64);
+  Value checks = allocateArray(checksType, checkSizes, /*zeroed=*/false, Value());
+  elementLoop({}, {}, checks, i64, [&](ArrayRef<Value>) -> Value {
+    checkedItem();
+    return constInt(0);
+  });
+  releaseArray(checks);
   Value recorded = readDeviceScalar(flag, i64);
   branchToRaise(cmpi(arith::CmpIPredicate::ne, recorded, constInt(0)), [&] {
     // The item, read back from the device, as NumPy's intp.

@@ -6,8 +6,9 @@
 # (the largest of items - position wins: the first bad item, as NumPy
 # reports it) with an atomic max, since a kernel cannot raise. The host
 # reads the flag after the loop, reads that item back from the device and
-# raises NumPy's IndexError for it. The function stays device-only. A CPU
-# build calls the runtime.
+# raises NumPy's IndexError for it; where x's other axes are empty, so is
+# the result, and a loop over the index's items checks them alone. The
+# function stays device-only. A CPU build calls the runtime.
 # RUN: pyrite build %s --target=cuda --cuda-arch=host --emit=mlir -o - | FileCheck %s
 # RUN: pyrite build %s --emit=mlir -o - | FileCheck %s --check-prefix=CPU
 # RUN: rm -rf %t && mkdir -p %t
@@ -24,10 +25,15 @@ from pyrite import boolean, f64, i8, i64, jit, u8, u64
 # CHECK:           %[[NEGATIVE:.*]] = arith.cmpi slt, %[[ITEM]], %c0_i64
 # CHECK:           %[[WRAPPED:.*]] = arith.select %[[NEGATIVE]]
 # CHECK:           %[[OUTSIDE:.*]] = arith.cmpi uge, %[[WRAPPED]]
-# CHECK:           scf.if %[[OUTSIDE]] -> (f64) {
+# CHECK:           scf.if %[[OUTSIDE]] {
 # CHECK:             memref.atomic_rmw maxs %{{.*}}, %[[FLAG]][%c0] {par.error_flag}
+# CHECK:           scf.if %[[OUTSIDE]] -> (f64) {
 # CHECK:           } else {
 # CHECK:             memref.load %arg0[
+# CHECK:         call @pyrite_device_failed()
+# The items alone, where the result is empty.
+# CHECK:         gpu.launch
+# CHECK:           memref.atomic_rmw maxs %{{.*}}, %[[FLAG]][%c0] {par.error_flag}
 # CHECK:         call @pyrite_device_failed()
 # CHECK:         %[[READ:.*]] = call @pyrite_device_read(
 # CHECK:         %[[RECORDED:.*]] = llvm.load %{{.*}} : !llvm.ptr -> i64
@@ -154,6 +160,7 @@ if __name__ == "__main__":
         ("gather", (x2, np.array([1, 7, -9, 2]))),
         ("gather", (x2, np.array([0, -6, 8]))),
         ("gather", (x2[::2], np.array([2, 3]))),
+        ("gather", (np.zeros((3, 0)), np.array([1, 5]))),  # an empty result: checked still
         ("gather_unsigned", (x, np.array([3, 2**64 - 1, 9], np.uint64))),
         ("gather_unsigned", (x, np.array([2**63 + 1], np.uint64))),
         ("gather_small", (x, np.array([4, 255], np.uint8))),
@@ -194,6 +201,7 @@ if __name__ == "__main__":
 # RAISES: gather same: index 7 is out of bounds for axis 0 with size 5
 # RAISES: gather same: index -6 is out of bounds for axis 0 with size 5
 # RAISES: gather same: index 3 is out of bounds for axis 0 with size 3
+# RAISES: gather same: index 5 is out of bounds for axis 0 with size 3
 # RAISES: gather_unsigned same: index 9 is out of bounds for axis 0 with size 5
 # RAISES: gather_unsigned same: index -9223372036854775807 is out of bounds for axis 0 with size 5
 # RAISES: gather_small same: index 255 is out of bounds for axis 0 with size 5

@@ -35,7 +35,7 @@
 # scans, sorts, int-array and mask indexes, nonzero, reshape copies, fills:
 # the device-*.py tests) are assembled by ptxas for sm_80 and sm_90; its -v
 # lines print each kernel's registers.
-# CHECK-COUNT-160: Used {{[0-9]+}} registers
+# CHECK-COUNT-168: Used {{[0-9]+}} registers
 # CHECK-NOT: Used
 
 # An index out of bounds is recorded with a 64-bit atomic max.

@@ -151,6 +151,7 @@ CASES = [
     # NumPy casts the index to intp: 2**64 - 1 is -1, the last element.
     ("gather_unsigned", lambda: (np.arange(5.0), np.array([2**64 - 1, 2**64 - 5], np.uint64))),
     ("gather", lambda: (np.arange(12.0).reshape(4, 3), np.array([1, 4, -9, 7]))),  # IndexError
+    ("gather", lambda: (np.zeros((3, 0)), np.array([1, 5]))),  # IndexError: the result is empty
     ("scatter", lambda: (np.arange(5.0), np.array([1, 1, 3]), np.array([5.0, 6.0, 7.0]))),
     ("scatter", lambda: (np.arange(5.0), np.array([1, -1]), np.array([5.0]))),
     ("scatter", lambda: (np.arange(5.0), np.array([1, 1, 3]), np.array([5.0, 6.0]))),  # ValueError
