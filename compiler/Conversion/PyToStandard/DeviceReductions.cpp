@@ -249,10 +249,7 @@ Value FunctionLowering::lowerDeviceReduction(Operation *op, Value in, py::NDArra
   // The line along the axis through the input element at `offset` (a view
   // made from the input's fields, which every backend lowers).
   auto lineAt = [&](Value offset) -> Value {
-    return memref::ReinterpretCastOp::create(
-        b, loc, lineType(storage), metadata.getBaseBuffer(), OpFoldResult(offset),
-        ArrayRef<OpFoldResult>{OpFoldResult(n)},
-        ArrayRef<OpFoldResult>{OpFoldResult(metadata.getStrides()[axis])});
+    return lineOf(metadata.getBaseBuffer(), offset, n, metadata.getStrides()[axis]);
   };
   auto widened = [&](Value v) -> Value { // an integer item as the 64-bit accumulator
     if (v.getType() == resultStorage)
@@ -424,10 +421,7 @@ Value FunctionLowering::lowerDeviceReduction(Operation *op, Value in, py::NDArra
           [&]() -> SmallVector<Value> { return {zeroOf(resultStorage)}; })[0];
     });
     auto partialsFields = memref::ExtractStridedMetadataOp::create(b, loc, partials);
-    Value partialLine = memref::ReinterpretCastOp::create(
-        b, loc, lineType(resultStorage), partialsFields.getBaseBuffer(), OpFoldResult(index(0)),
-        ArrayRef<OpFoldResult>{OpFoldResult(slots)},
-        ArrayRef<OpFoldResult>{OpFoldResult(index(1))});
+    Value partialLine = lineOf(partialsFields.getBaseBuffer(), index(0), slots, index(1));
     elementLoop({}, {}, out, dtype, [&](ArrayRef<Value>) -> Value {
       Value first = index(0);
       int64_t next = 0;
@@ -487,11 +481,6 @@ Value FunctionLowering::lowerDeviceReduction(Operation *op, Value in, py::NDArra
         parallel, [&] { reduceByTree(line, count, dtype, reduceRange, combine, finish, out); },
         oneThread);
   };
-  auto itemLine = [&](Value base, Value offset, Value count, Value stride) -> Value {
-    return memref::ReinterpretCastOp::create(b, loc, lineType(storage), base, OpFoldResult(offset),
-                                             ArrayRef<OpFoldResult>{OpFoldResult(count)},
-                                             ArrayRef<OpFoldResult>{OpFoldResult(stride)});
-  };
   // The input's elements, gathered into a new 1-D array (a kernel) in the
   // order of the axes of `sizes` and `strides` (items), innermost first.
   auto gather = [&](ArrayRef<Value> sizes, ArrayRef<Value> strides) -> Value {
@@ -502,7 +491,7 @@ Value FunctionLowering::lowerDeviceReduction(Operation *op, Value in, py::NDArra
                                           arith::MaxSIOp::create(b, loc, stride, index(0)));
       bound = arith::AddIOp::create(b, loc, bound, reach);
     }
-    Value items = itemLine(metadata.getBaseBuffer(), index(0), bound, index(1));
+    Value items = lineOf(metadata.getBaseBuffer(), index(0), bound, index(1));
     Value gathered = allocateArray(py::NDArrayType::get(ctx, {ShapedType::kDynamic}, element),
                                    {arith::IndexCastOp::create(b, loc, b.getI64Type(), n)},
                                    /*zeroed=*/false, Value());
@@ -520,7 +509,7 @@ Value FunctionLowering::lowerDeviceReduction(Operation *op, Value in, py::NDArra
   };
   auto gatheredLine = [&](Value gathered) {
     auto fields = memref::ExtractStridedMetadataOp::create(b, loc, gathered);
-    return itemLine(fields.getBaseBuffer(), index(0), n, index(1));
+    return lineOf(fields.getBaseBuffer(), index(0), n, index(1));
   };
   if (code >= PYRITE_REDUCE_ANY) { // (one thread)
     if (!wholeArray) {
@@ -571,7 +560,7 @@ Value FunctionLowering::lowerDeviceReduction(Operation *op, Value in, py::NDArra
         // (No axis left: one element, at the offset.)
         Value stride = select(cmpi(arith::CmpIPredicate::eq, planItem(0), index(0)), index(1),
                               orderStrides[0]);
-        lineToScalar(itemLine(metadata.getBaseBuffer(), metadata.getOffset(), n, stride), n);
+        lineToScalar(lineOf(metadata.getBaseBuffer(), metadata.getOffset(), n, stride), n);
       },
       [&] {
         Value gathered = gather(orderSizes, orderStrides);
@@ -602,7 +591,7 @@ Value FunctionLowering::lowerDeviceReduction(Operation *op, Value in, py::NDArra
             return reduceRange(line, start, size);
           });
           auto sumsFields = memref::ExtractStridedMetadataOp::create(b, loc, sums);
-          Value sumLine = itemLine(sumsFields.getBaseBuffer(), index(0), pieces, index(1));
+          Value sumLine = lineOf(sumsFields.getBaseBuffer(), index(0), pieces, index(1));
           elementLoop({}, {}, out, dtype, [&](ArrayRef<Value>) -> Value {
             Value total = forLoop(b, loc, index(0), pieces, index(1),
                                   ValueRange{arith::NegFOp::create(b, loc, zero)},
@@ -685,8 +674,7 @@ void FunctionLowering::eachLineOnDevice(Value in, py::NDArrayType input,
         offset = arith::AddIOp::create(b, loc, offset,
                                        arith::MulIOp::create(b, loc, at, inFields.getStrides()[d]));
       }
-      return memref::LoadOp::create(b, loc,
-                                    lineOf(inFields.getBaseBuffer(), offset, index(1), index(1)),
+      return memref::LoadOp::create(b, loc, elementAt(inFields.getBaseBuffer(), offset),
                                     ValueRange{index(0)});
     };
     line.item = item;

@@ -198,15 +198,6 @@ Value FunctionLowering::lowerDeviceProductND(py::NDArrayType result, Value l, Va
     stepsB[rank - 1] = fieldsB.getStrides()[rankB - 1];
   }
   Value k = fieldsA.getSizes()[sumA];
-  auto line = [&](auto &fields, Value offset, int64_t axis) -> Value {
-    Type element = cast<MemRefType>(fields.getBaseBuffer().getType()).getElementType();
-    return memref::ReinterpretCastOp::create(
-        b, loc,
-        MemRefType::get({ShapedType::kDynamic}, element,
-                        StridedLayoutAttr::get(ctx, ShapedType::kDynamic, {ShapedType::kDynamic})),
-        fields.getBaseBuffer(), OpFoldResult(offset), ArrayRef<OpFoldResult>{OpFoldResult(k)},
-        ArrayRef<OpFoldResult>{OpFoldResult(fields.getStrides()[axis])});
-  };
   elementLoop({}, {}, out, dtype, [&](ArrayRef<Value>) -> Value {
     Value offsetA = fieldsA.getOffset(), offsetB = fieldsB.getOffset();
     for (int64_t d = 0; d < rank; ++d) {
@@ -216,7 +207,8 @@ Value FunctionLowering::lowerDeviceProductND(py::NDArrayType result, Value l, Va
       offsetB =
           arith::AddIOp::create(b, loc, offsetB, arith::MulIOp::create(b, loc, at, stepsB[d]));
     }
-    Value lineA = line(fieldsA, offsetA, sumA), lineB = line(fieldsB, offsetB, sumB);
+    Value lineA = lineOf(fieldsA.getBaseBuffer(), offsetA, k, fieldsA.getStrides()[sumA]);
+    Value lineB = lineOf(fieldsB.getBaseBuffer(), offsetB, k, fieldsB.getStrides()[sumB]);
     return sumOfProducts(
         b, loc, k, dtype, storage,
         [&](Value p) -> Value { return memref::LoadOp::create(b, loc, lineA, ValueRange{p}); },
