@@ -296,8 +296,9 @@ class CompiledModule:
         self.path = path
         self.library_path = library_path
         self._library = ctypes.CDLL(library_path)
+        self._namespace = namespace
         if manifest.get("python"):
-            self._set_namespace(manifest, namespace)
+            self._set_namespace(manifest)
         if hasattr(self._library, "__kmpc_fork_call"):  # it splits loops across cores
             self._library.pyrite_start_threads()
         scope = {"math": math}
@@ -317,24 +318,44 @@ class CompiledModule:
             if entry["symbol"] == f"pyrite_{manifest['module']}_{entry['name']}":  # annotated
                 self.functions[entry["name"]] = fn
                 setattr(self, entry["name"], fn)
+        self._expose_uncompiled()
 
-    def _set_namespace(self, manifest, namespace):
-        """Where the code CPython runs for this module (its fallbacks) finds
-        module-level names: `namespace` (a dispatcher's module's dict), else a
-        module made by running the file once, as an import would."""
+    def _set_namespace(self, manifest):
+        """Tells the library where the code CPython runs for this module (its
+        fallbacks) finds module-level names (see _file_namespace)."""
         try:  # PyriteModule.globals, the first field (runtime/include/pyrite/CPythonBridge.h)
             slot = ctypes.c_void_p.in_dll(self._library, f"pyrite_{manifest['module']}_.module")
         except ValueError:
             return  # objects but no fallback site: no code of the file runs in CPython
-        if namespace is None:
+        slot.value = id(self._file_namespace())  # kept alive by self._namespace
+
+    def _file_namespace(self):
+        """The file's module-level names: the namespace given to load (a
+        dispatcher's module's dict), else a module made by running the file
+        once, as an import would."""
+        if self._namespace is None:
             module = types.ModuleType(os.path.splitext(os.path.basename(self.path))[0])
             module.__file__ = self.path
             with open(self.path, "rb") as f:
                 code = compile(f.read(), self.path, "exec")
             exec(code, module.__dict__)
-            namespace = module.__dict__
-        self._namespace = namespace  # alive as long as the library may run fallbacks
-        slot.value = id(namespace)
+            self._namespace = module.__dict__
+        return self._namespace
+
+    def _expose_uncompiled(self):
+        """A @jit function the build left out runs in CPython, as the build's
+        warning says: the attribute is the file's own function (the original
+        under pyrite's own @jit, whose dispatcher would build the file again;
+        what other decorators made of it otherwise)."""
+        for entry in self.report["functions"]:
+            name = entry["name"]
+            if entry["compiled"] or name in self.functions:
+                continue
+            fn = self._file_namespace().get(name)
+            if isinstance(fn, _call.Dispatcher):
+                fn = fn.__wrapped__
+            if callable(fn):
+                setattr(self, name, fn)
 
     def another(self, function):
         """A new callable for the same entry as `function` (one of this
@@ -439,9 +460,10 @@ def load(path, *, opt_level=2, cache_dir=None, cpu=None, cpu_features=None, stri
          specialize=(), namespace=None, target=None, cuda_arch=None, **options):
     """Builds `path` with the pyrite command (cached) and loads it.
 
-    A @jit function that cannot be compiled is left out (the module's
-    `report` says why; pyrite.jit runs such functions in CPython), unless
-    strict: then the build fails with CompileError. `strict`: True for every
+    A @jit function that cannot be compiled runs in CPython (the module's
+    `report` says why, and a FallbackWarning): its attribute is the file's
+    own function, from the file run once as a module. Unless strict: then
+    the build fails with CompileError. `strict`: True for every
     function, None (the default) for those marked @jit(strict=True), False
     for none.
     `specialize`: ("NAME:TYPE,...", ...) as the command's --specialize: extra
