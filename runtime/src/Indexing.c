@@ -170,60 +170,99 @@ static void shape_text(const int64_t *sizes, int64_t ndim, char *out, size_t roo
     snprintf(out + used, room - used, ndim == 1 ? ",)" : ")");
 }
 
+/* x[index]'s shape: an int index's sizes, or a mask's `count` selections,
+ * then x's axes the index does not take; its rank. */
+static int64_t put_shape(const int64_t *x, int32_t xNdim, int mask, const int64_t *index,
+                         int32_t indexNdim, int64_t count, int64_t *shape) {
+  int64_t leading = mask ? 1 : indexNdim, consumed = mask ? indexNdim : 1;
+  if (mask)
+    shape[0] = count;
+  else
+    for (int32_t d = 0; d < indexNdim; ++d)
+      shape[d] = index[3 + d];
+  for (int64_t d = consumed; d < xNdim; ++d)
+    shape[leading + d - consumed] = x[3 + d];
+  return leading + xNdim - consumed;
+}
+
+/* Whether the value `vv` broadcasts to x[index]'s shape (`shape`, rank
+ * `ndim`) as NumPy's assignment takes it: 0, with vv's leading axes of
+ * length 1 beyond that rank dropped, or -1 after raising NumPy's ValueError
+ * or TypeError. `whole_mask`: the index is a mask of every axis of x,
+ * selecting `count` elements. */
+static int fit_value(View *vv, int whole_mask, const int64_t *shape, int64_t ndim, int64_t count) {
+  char message[320], have[96], want[96];
+  if (whole_mask && vv->ndim > 1) { /* NumPy's own rule for a mask of every axis */
+    snprintf(message, sizeof message,
+             "NumPy boolean array indexing assignment requires a 0 or 1-dimensional input, "
+             "input has %d dimensions", (int)vv->ndim);
+    pyrite_raise(PYRITE_TYPE_ERROR, message);
+    return -1;
+  }
+  /* NumPy drops a value's leading axes of length 1 beyond the result's
+   * rank (y[[0, 1]] = np.ones((1, 2))). */
+  while (!whole_mask && vv->ndim > ndim && vv->sizes[0] == 1) {
+    vv->sizes += 1;
+    memmove(vv->strides, vv->strides + 1, (size_t)(vv->ndim - 1) * sizeof *vv->strides);
+    --vv->ndim;
+  }
+  int fits = vv->ndim <= ndim;
+  for (int64_t d = 0; fits && d < vv->ndim; ++d) {
+    int64_t own = vv->sizes[vv->ndim - 1 - d], wanted = shape[ndim - 1 - d];
+    fits = own == wanted || own == 1;
+  }
+  if (fits)
+    return 0;
+  if (whole_mask)
+    snprintf(message, sizeof message,
+             "NumPy boolean array indexing assignment cannot assign %lld input values to the "
+             "%lld output values where the mask is true",
+             (long long)vv->sizes[0], (long long)count);
+  else {
+    shape_text(vv->sizes, vv->ndim, have, sizeof have);
+    shape_text(shape, ndim, want, sizeof want);
+    snprintf(message, sizeof message,
+             "shape mismatch: value array of shape %s could not be broadcast to indexing "
+             "result of shape %s", have, want);
+  }
+  pyrite_raise(PYRITE_VALUE_ERROR, message);
+  return -1;
+}
+
+int32_t pyrite_np_put_check(const int64_t *x, int32_t xNdim, int32_t mask, const int64_t *index,
+                            int32_t indexNdim, int64_t count, const int64_t *value,
+                            int32_t valueNdim) {
+  int64_t shape[64];
+  int64_t ndim = put_shape(x, xNdim, mask, index, indexNdim, count, shape);
+  View vv = view_of(value, valueNdim, 1);
+  return fit_value(&vv, mask && indexNdim == xNdim, shape, ndim, count) ? -1 : 0;
+}
+
 int32_t pyrite_np_put(int64_t itemsize, const int64_t *x, int32_t xNdim, int32_t code,
                       int32_t bits, const int64_t *index, int32_t indexNdim, const int64_t *value,
                       int32_t valueNdim, const void *scalar) {
+  int mask = code == PYRITE_DL_BOOL;
   View xv = view_of(x, xNdim, itemsize);
-  View iv = view_of(index, indexNdim, code == PYRITE_DL_BOOL ? 1 : bits / 8);
-  Selection s;
-  if (select_items(&xv, code, bits, &iv, &s))
-    return -1;
+  View iv = view_of(index, indexNdim, mask ? 1 : bits / 8);
   View vv;
   memset(&vv, 0, sizeof vv);
   vv.itemsize = itemsize;
-  if (scalar) {
+  if (scalar)
     vv.data = scalar;
-  } else {
+  else
     vv = view_of(value, valueNdim, itemsize);
-    char message[320], have[96], want[96];
-    int whole_mask = code == PYRITE_DL_BOOL && indexNdim == xNdim;
-    if (whole_mask && valueNdim > 1) { /* NumPy's own rule for a mask of every axis */
-      snprintf(message, sizeof message,
-               "NumPy boolean array indexing assignment requires a 0 or 1-dimensional input, "
-               "input has %d dimensions", (int)valueNdim);
-      free(s.at);
-      pyrite_raise(PYRITE_TYPE_ERROR, message);
-      return -1;
-    }
-    /* NumPy drops a value's leading axes of length 1 beyond the result's
-     * rank (y[[0, 1]] = np.ones((1, 2))). */
-    while (!whole_mask && valueNdim > s.ndim && vv.sizes[0] == 1) {
-      vv.sizes += 1;
-      memmove(vv.strides, vv.strides + 1, (size_t)(valueNdim - 1) * sizeof *vv.strides);
-      vv.ndim = --valueNdim;
-    }
-    int fits = valueNdim <= s.ndim;
-    for (int64_t d = 0; fits && d < valueNdim; ++d) {
-      int64_t own = vv.sizes[valueNdim - 1 - d], wanted = s.shape[s.ndim - 1 - d];
-      fits = own == wanted || own == 1;
-    }
-    if (!fits) {
-      if (whole_mask)
-        snprintf(message, sizeof message,
-                 "NumPy boolean array indexing assignment cannot assign %lld input values to the "
-                 "%lld output values where the mask is true",
-                 (long long)vv.sizes[0], (long long)s.count);
-      else {
-        shape_text(vv.sizes, valueNdim, have, sizeof have);
-        shape_text(s.shape, s.ndim, want, sizeof want);
-        snprintf(message, sizeof message,
-                 "shape mismatch: value array of shape %s could not be broadcast to indexing "
-                 "result of shape %s", have, want);
-      }
-      free(s.at);
-      pyrite_raise(PYRITE_VALUE_ERROR, message);
-      return -1;
-    }
+  /* NumPy checks the value against an int index's shape before its items,
+   * and against a mask's selections after the mask's sizes. */
+  int64_t shape[64];
+  if (!scalar && !mask &&
+      fit_value(&vv, 0, shape, put_shape(x, xNdim, 0, index, indexNdim, 0, shape), 0))
+    return -1;
+  Selection s;
+  if (select_items(&xv, code, bits, &iv, &s))
+    return -1;
+  if (!scalar && mask && fit_value(&vv, indexNdim == xNdim, s.shape, s.ndim, s.count)) {
+    free(s.at);
+    return -1;
   }
   /* NumPy reads a value that overlaps the target as it was before. */
   char *copy = NULL;

@@ -769,14 +769,74 @@ static uint64_t unsigned_item(const char *p, int32_t bits) {
  * range) and its way of placing each value (a scaled index, then corrected
  * against the edges so that edges[i] <= x < edges[i + 1], the last bin
  * closed). */
-int32_t pyrite_np_histogram(int32_t code, int32_t bits, const int64_t *a, int32_t ndim,
-                            int64_t bins, int32_t hasRange, double lo, double hi,
-                            const int64_t *counts, const int64_t *edges) {
+/* NumPy's message for a range not finite, its bounds as str(np.float64). */
+static void range_message(char *message, size_t room, const char *which, double first,
+                          double last) {
+  char low[32], high[32];
+  pyrite_format_float(first, low);
+  pyrite_format_float(last, high);
+  snprintf(message, room, "%s range of [%s, %s] is not finite", which, low, high);
+}
+
+int32_t pyrite_np_histogram_range(int32_t code, int64_t bins, int32_t hasRange, double lo,
+                                  double hi, int64_t total, int64_t min, int64_t max,
+                                  double *bounds) {
   char message[160];
   if (bins < 1) {
     pyrite_raise(PYRITE_VALUE_ERROR, "`bins` must be positive, when an integer");
     return -1;
   }
+  double first = lo, last = hi, width;
+  if (hasRange) {
+    if (first > last) {
+      pyrite_raise(PYRITE_VALUE_ERROR, "max must be larger than min in range parameter.");
+      return -1;
+    }
+    if (!isfinite(first) || !isfinite(last)) {
+      range_message(message, sizeof message, "supplied", first, last);
+      pyrite_raise(PYRITE_VALUE_ERROR, message);
+      return -1;
+    }
+    width = last - first;
+  } else if (total == 0) {
+    first = 0.0, last = 1.0, width = 1.0;
+  } else if (code == kDLFloat) {
+    memcpy(&first, &min, sizeof first);
+    memcpy(&last, &max, sizeof last);
+    if (!isfinite(first) || !isfinite(last)) {
+      range_message(message, sizeof message, "autodetected", first, last);
+      pyrite_raise(PYRITE_VALUE_ERROR, message);
+      return -1;
+    }
+    width = last - first;
+  } else if (code == kDLUInt) { /* ints subtract as unsigned, as NumPy */
+    first = (double)(uint64_t)min, last = (double)(uint64_t)max;
+    width = (double)((uint64_t)max - (uint64_t)min);
+  } else {
+    first = (double)min, last = (double)max, width = (double)((uint64_t)max - (uint64_t)min);
+  }
+  if (first == last) {
+    first -= 0.5, last += 0.5, width = last - first;
+  }
+  /* The edges, np.linspace(first, last, bins + 1), must increase. */
+  double step = (last - first) / (double)bins;
+  for (int64_t i = 0; i < bins; ++i) {
+    double next = i + 1 == bins ? last : (double)(i + 1) * step + first;
+    if (!((double)i * step + first < next)) { /* NaN too: a range too narrow or too wide */
+      snprintf(message, sizeof message,
+               "Too many bins for data range. Cannot create %lld finite-sized bins.",
+               (long long)bins);
+      pyrite_raise(PYRITE_VALUE_ERROR, message);
+      return -1;
+    }
+  }
+  bounds[0] = first, bounds[1] = last, bounds[2] = width, bounds[3] = step;
+  return 0;
+}
+
+int32_t pyrite_np_histogram(int32_t code, int32_t bits, const int64_t *a, int32_t ndim,
+                            int64_t bins, int32_t hasRange, double lo, double hi,
+                            const int64_t *counts, const int64_t *edges) {
   View v = view_of(a, ndim, bits / 8);
   int64_t total = 1, index[64] = {0};
   for (int32_t d = 0; d < ndim; ++d)
@@ -785,23 +845,9 @@ int32_t pyrite_np_histogram(int32_t code, int32_t bits, const int64_t *a, int32_
 #define ITEM(p)                                                                            \
   (isFloat ? *(const double *)(p) : code == kDLUInt ? (double)unsigned_item(p, bits)      \
                                                      : (double)signed_item(p, bits))
-  double first = lo, last = hi, width;
-  if (hasRange) {
-    if (first > last) {
-      pyrite_raise(PYRITE_VALUE_ERROR, "max must be larger than min in range parameter.");
-      return -1;
-    }
-    if (!isfinite(first) || !isfinite(last)) {
-      snprintf(message, sizeof message, "supplied range of [%.17g, %.17g] is not finite", first,
-               last);
-      pyrite_raise(PYRITE_VALUE_ERROR, message);
-      return -1;
-    }
-    width = last - first;
-  } else if (total == 0) {
-    first = 0.0, last = 1.0, width = 1.0;
-  } else {
-    /* The extremes in the array's type; ints subtract as unsigned, as NumPy. */
+  /* The extremes in the array's type (as 64 bits), unless a range is given. */
+  int64_t min = 0, max = 0;
+  if (!hasRange && bins >= 1 && total > 0) {
     double minF = 0, maxF = 0;
     int64_t minI = 0, maxI = 0;
     uint64_t minU = 0, maxU = 0;
@@ -828,37 +874,24 @@ int32_t pyrite_np_histogram(int32_t code, int32_t bits, const int64_t *a, int32_
         index[d] = 0;
     }
     if (isFloat) {
-      first = nan ? NAN : minF, last = nan ? NAN : maxF;
-      if (!isfinite(first) || !isfinite(last)) {
-        snprintf(message, sizeof message, "autodetected range of [%.17g, %.17g] is not finite",
-                 first, last);
-        pyrite_raise(PYRITE_VALUE_ERROR, message);
-        return -1;
-      }
-      width = last - first;
+      minF = nan ? NAN : minF, maxF = nan ? NAN : maxF;
+      memcpy(&min, &minF, sizeof min);
+      memcpy(&max, &maxF, sizeof max);
     } else if (code == kDLUInt) {
-      first = (double)minU, last = (double)maxU, width = (double)(maxU - minU);
+      min = (int64_t)minU, max = (int64_t)maxU;
     } else {
-      first = (double)minI, last = (double)maxI, width = (double)((uint64_t)maxI - (uint64_t)minI);
+      min = minI, max = maxI;
     }
   }
-  if (first == last) {
-    first -= 0.5, last += 0.5, width = last - first;
-  }
+  double bounds[4];
+  if (pyrite_np_histogram_range(code, bins, hasRange, lo, hi, total, min, max, bounds))
+    return -1;
+  double first = bounds[0], last = bounds[1], width = bounds[2], step = bounds[3];
   double *e = (double *)(intptr_t)edges[1] + edges[2];
   int64_t *c = (int64_t *)(intptr_t)counts[1] + counts[2];
-  double step = (last - first) / (double)bins; /* np.linspace(first, last, bins + 1) */
   for (int64_t i = 0; i < bins; ++i)
     e[i] = (double)i * step + first;
   e[bins] = last;
-  for (int64_t i = 0; i < bins; ++i)
-    if (!(e[i] < e[i + 1])) { /* NaN too: a range too narrow or too wide */
-      snprintf(message, sizeof message,
-               "Too many bins for data range. Cannot create %lld finite-sized bins.",
-               (long long)bins);
-      pyrite_raise(PYRITE_VALUE_ERROR, message);
-      return -1;
-    }
   memset(c, 0, (size_t)bins * sizeof *c);
   memset(index, 0, sizeof index);
   for (int64_t k = 0; k < total; ++k) {

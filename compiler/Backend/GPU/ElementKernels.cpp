@@ -48,8 +48,8 @@ MathBuilder mathOfCallee(StringRef callee) {
 /// Whether a GPU thread runs `op`, nested in a loop's body (`top`: directly):
 /// arith and math ops (and, directly in the body, the runtime's vector
 /// math), reads of arrays and views of them, scratch of its own (allocas),
-/// stores and error records the lowering marked (par.line_store,
-/// par.error_flag), scf's loops and branches,
+/// stores, error records and atomic updates the lowering marked (par.line_store,
+/// par.error_flag, par.atomic_update), scf's loops and branches,
 /// and calls of the module's functions made of the same (`callees`: those
 /// checked or being checked). Other arrays are read only.
 bool runsOnDevice(Operation &op, bool top, SymbolTable &symbols,
@@ -75,9 +75,9 @@ bool runsOnDevice(Operation &op, bool top, SymbolTable &symbols,
   if (auto store = dyn_cast<memref::StoreOp>(op))
     return store.getMemRef().getDefiningOp<memref::AllocaOp>() ||
            store->hasAttr(par::kLineStoreAttr);
-  // An error it records for the host to raise.
+  // An error it records for the host to raise, an update in any order.
   if (isa<memref::AtomicRMWOp>(op))
-    return op.hasAttr(par::kErrorFlagAttr);
+    return op.hasAttr(par::kErrorFlagAttr) || op.hasAttr(par::kAtomicUpdateAttr);
   if (!isa<linalg::IndexOp, memref::LoadOp, memref::ReinterpretCastOp, memref::DimOp,
            memref::AllocaOp, scf::ForOp, scf::WhileOp, scf::ConditionOp, scf::IfOp, scf::YieldOp,
            func::ReturnOp>(op) &&

@@ -180,9 +180,8 @@ bool FunctionLowering::reducesOnDevice(Operation *op, py::NDArrayType input, int
   return (code == PYRITE_REDUCE_MAX || code == PYRITE_REDUCE_MIN) && !element.isInteger(1);
 }
 
-Value FunctionLowering::lowerDeviceReduction(Operation *op, Value in, py::NDArrayType input,
+Value FunctionLowering::lowerDeviceReduction(int32_t code, Value in, py::NDArrayType input,
                                              int64_t axis, Type result) {
-  int32_t code = reductionCode(op);
   int64_t rank = input.getRank();
   // Every axis of more than one: the elements in NumPy's iteration order.
   bool wholeArray = axis < 0 && rank > 1;
@@ -840,6 +839,115 @@ void FunctionLowering::lowerDeviceSort(bool argsort, Value in, py::NDArrayType i
     releaseArray(keysA);
     releaseArray(indexesB);
   }
+}
+
+Value FunctionLowering::lowerDeviceHistogram(Value in, py::NDArrayType input, Value bins,
+                                             bool hasRange, Value low, Value high,
+                                             py::TupleType type) {
+  Type element = input.getElementType(), f64 = b.getF64Type(), i64 = b.getI64Type();
+  int64_t rank = input.getRank();
+  auto index = [&](int64_t v) -> Value { return arith::ConstantIndexOp::create(b, loc, v); };
+  Value total = constInt(1);
+  for (int64_t d = 0; d < rank; ++d)
+    total = arith::MulIOp::create(b, loc, total, dimSize(in, d));
+  Value min = constInt(0), max = constInt(0);
+  if (!hasRange) {
+    // The extremes as NumPy's min and max give them (NaN where there is
+    // one), as 64 bits; of a zero where the array is empty (the range is
+    // [0, 1] then).
+    SmallVector<Value> ones(rank, constInt(1));
+    Value zero = allocateArray(input, ones, /*zeroed=*/true, Value());
+    Value source =
+        arith::SelectOp::create(b, loc, cmpi(arith::CmpIPredicate::eq, total, constInt(0)), zero, in);
+    Type scalar = py::NPScalarType::get(ctx, element);
+    auto bitsOf = [&](Value v) -> Value {
+      return isa<FloatType>(element) ? Value(arith::BitcastOp::create(b, loc, i64, v))
+                                     : castDtype(v, element, i64);
+    };
+    min = bitsOf(lowerDeviceReduction(PYRITE_REDUCE_MIN, source, input, -1, scalar));
+    max = bitsOf(lowerDeviceReduction(PYRITE_REDUCE_MAX, source, input, -1, scalar));
+    releaseArray(zero);
+  }
+  auto ptr = LLVM::LLVMPointerType::get(ctx);
+  Value bounds = slot(LLVM::LLVMArrayType::get(f64, 4));
+  auto [code, bits] = dlpackDtype(element);
+  Value status = callRuntime("pyrite_np_histogram_range", b.getI32Type(),
+                             {constInt(code, 32), bins, constInt(hasRange, 32), low, high, total,
+                              min, max, bounds});
+  propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
+  auto bound = [&](int32_t i) -> Value {
+    return LLVM::LoadOp::create(
+        b, loc, f64, LLVM::GEPOp::create(b, loc, ptr, f64, bounds, ArrayRef<LLVM::GEPArg>{i}));
+  };
+  Value first = bound(0), last = bound(1), width = bound(2), step = bound(3);
+  Value counts = allocateArray(cast<py::NDArrayType>(type.getElements()[0]), {bins},
+                               /*zeroed=*/true, Value());
+  Value edges = allocateArray(cast<py::NDArrayType>(type.getElements()[1]),
+                              {arith::AddIOp::create(b, loc, bins, constInt(1))},
+                              /*zeroed=*/false, Value());
+  // The edges as the runtime writes them: np.linspace(first, last, bins + 1).
+  elementLoop({}, {}, edges, f64, [&](ArrayRef<Value>) -> Value {
+    Value i = arith::IndexCastOp::create(b, loc, i64, linalg::IndexOp::create(b, loc, 0));
+    Value edge = arith::AddFOp::create(
+        b, loc, arith::MulFOp::create(b, loc, arith::SIToFPOp::create(b, loc, f64, i), step),
+        first);
+    return select(cmpi(arith::CmpIPredicate::eq, i, bins), last, edge);
+  });
+  // Each item in range: its bin scaled, then corrected against the edges
+  // (edges[bin] <= x < edges[bin + 1], the last bin closed), as the runtime.
+  Value binCount = arith::SIToFPOp::create(b, loc, f64, bins);
+  Value lastBin = arith::SubIOp::create(b, loc, bins, constInt(1));
+  auto fields = memref::ExtractStridedMetadataOp::create(b, loc, in);
+  Value items = arith::IndexCastOp::create(b, loc, b.getIndexType(), total);
+  Value chunks = arith::MaxUIOp::create(
+      b, loc, arith::CeilDivUIOp::create(b, loc, items, index(kHistogramChunk)), index(1));
+  Value scratch = allocateArray(py::NDArrayType::get(ctx, {ShapedType::kDynamic}, i64),
+                                {arith::IndexCastOp::create(b, loc, i64, chunks)},
+                                /*zeroed=*/false, Value());
+  elementLoop({}, {}, scratch, i64, [&](ArrayRef<Value>) -> Value {
+    Value start = arith::MulIOp::create(b, loc, linalg::IndexOp::create(b, loc, 0),
+                                        index(kHistogramChunk));
+    Value end = arith::MinUIOp::create(
+        b, loc, arith::AddIOp::create(b, loc, start, index(kHistogramChunk)), items);
+    forLoop(b, loc, start, end, index(1), ValueRange{},
+            [&](Value k, ValueRange) -> SmallVector<Value> {
+              Value offset = offsetOf(fields.getOffset(), fields.getStrides(),
+                                      cOrderIndexes(k, fields.getSizes()));
+              Value item = memref::LoadOp::create(
+                  b, loc, elementAt(fields.getBaseBuffer(), offset), ValueRange{index(0)});
+              Value x = castDtype(fromStorage(item, element), element, f64);
+              Value atLeast = cmpf(arith::CmpFPredicate::OGE, x, first);
+              Value inside = andI(atLeast, cmpf(arith::CmpFPredicate::OLE, x, last));
+              auto counted = scf::IfOp::create(b, loc, TypeRange{}, inside, false);
+              OpBuilder::InsertionGuard guard(b);
+              b.setInsertionPoint(counted.thenBlock()->getTerminator());
+              Value scaled = arith::MulFOp::create(
+                  b, loc,
+                  arith::DivFOp::create(b, loc, arith::SubFOp::create(b, loc, x, first), width),
+                  binCount);
+              Value bin = arith::FPToSIOp::create(b, loc, i64, scaled);
+              bin = select(cmpi(arith::CmpIPredicate::eq, bin, bins), lastBin, bin);
+              auto edgeAt = [&](Value i) -> Value {
+                return memref::LoadOp::create(
+                    b, loc, edges,
+                    ValueRange{arith::IndexCastOp::create(b, loc, b.getIndexType(), i)});
+              };
+              Value next = arith::AddIOp::create(b, loc, bin, constInt(1));
+              Value below = cmpf(arith::CmpFPredicate::OLT, x, edgeAt(bin));
+              Value above = andI(cmpf(arith::CmpFPredicate::OGE, x, edgeAt(next)),
+                                 cmpi(arith::CmpIPredicate::ne, bin, lastBin));
+              bin = select(below, arith::SubIOp::create(b, loc, bin, constInt(1)),
+                           select(above, next, bin));
+              auto count = memref::AtomicRMWOp::create(
+                  b, loc, arith::AtomicRMWKind::addi, constInt(1), counts,
+                  ValueRange{arith::IndexCastOp::create(b, loc, b.getIndexType(), bin)});
+              count->setAttr(par::kAtomicUpdateAttr, b.getUnitAttr());
+              return {};
+            });
+    return constInt(0);
+  });
+  releaseArray(scratch);
+  return makeTuple({counts, edges}, type, [](unsigned) { return true; });
 }
 
 Value FunctionLowering::readDeviceScalar(Value array, Type dtype) {

@@ -360,9 +360,20 @@ private:
   /// of `resultType` (the runtime selects, raising IndexError).
   Value takeByArrayIndex(Value array, py::NDArrayType arrayType, Value index, Type indexType,
                          py::NDArrayType resultType);
-  /// ... for an int array index with deviceChecks: an element loop a GPU
-  /// may run, recording the first index item out of bounds in a flag the
-  /// host reads after it, then raising NumPy's IndexError for it.
+  /// With deviceChecks: an int index's items as rows of `array` (NumPy's
+  /// intp cast, negative ones from the end), a new int64 array of the
+  /// index's shape, made by an element loop that records the first item out
+  /// of bounds in a flag the host reads after it, raising NumPy's IndexError.
+  Value rowsOnDevice(Value array, Value index, py::NDArrayType indexType);
+  /// In an element loop's body: the element's C-order position among
+  /// `sizes` (the loop's), as i64.
+  Value positionInLoop(ArrayRef<Value> sizes);
+  /// The indexes of C-order position `position` among `sizes` (index).
+  SmallVector<Value> cOrderIndexes(Value position, ValueRange sizes);
+  /// `start` plus each index of `at` times its stride (index).
+  Value offsetOf(Value start, ValueRange strides, ArrayRef<Value> at);
+  /// ... for an int array index with deviceChecks: rowsOnDevice, then an
+  /// element loop a GPU may run gathers.
   Value takeOnDevice(Value array, py::NDArrayType arrayType, Value index, py::NDArrayType indexType,
                      py::NDArrayType resultType);
   /// ... for a bool mask with deviceChecks: the runtime checks its sizes;
@@ -371,6 +382,9 @@ private:
   Value takeByMaskOnDevice(Value array, py::NDArrayType arrayType, Value mask,
                            py::NDArrayType maskType, py::NDArrayType resultType);
   static constexpr int64_t kMaskChunk = 1024;
+  /// NumPy's IndexError where a bool mask's sizes differ from x's leading
+  /// ones (pyrite_check_mask).
+  void checkMask(Value array, Value mask, int64_t maskRank);
   /// A bool mask's true items on the device, in C order, a chunk of
   /// kMaskChunk items a thread: each chunk's count, where its selections end
   /// (the device scan of the counts), and their total, read back.
@@ -398,6 +412,44 @@ private:
   /// scalar (cast as a store casts it) or an array of x's dtype.
   void putByArrayIndex(Value array, py::NDArrayType arrayType, Value index, Type indexType,
                        Value value, Type valueType);
+  /// The value of x[index] = value on the device: a scalar's stored element,
+  /// or an array's elements (a copy where it overlaps x, released after the
+  /// writes) and, for each result axis it follows, its stride (0 where
+  /// stretched).
+  struct PutValue {
+    Value scalar;
+    Value base, offset;
+    SmallVector<std::pair<int64_t, Value>> strides;
+    Value copy;
+  };
+  /// A scalar value's element (its OverflowError raised now, as NumPy's);
+  /// nothing yet for an array.
+  PutValue scalarPutValue(Value value, Type valueType, Type dtype);
+  /// An array value's fields, read as broadcast to x[index]'s rank.
+  void broadcastPutValue(PutValue &put, Value array, Value value, py::NDArrayType valueType,
+                         int64_t resultRank);
+  /// The value's element at result indexes `resultAt` (storage type).
+  Value putElement(const PutValue &put, ArrayRef<Value> resultAt);
+  /// The runtime's checks of an array value's shape (pyrite_np_put_check):
+  /// NumPy's ValueError or TypeError. `count`: a mask's true items.
+  void checkPutValue(Value array, py::NDArrayType arrayType, Value index,
+                     py::NDArrayType indexType, Value count, Value value,
+                     py::NDArrayType valueType);
+  /// In a GPU thread: writes the block of x's elements from `first` (its
+  /// offset in `base`; `blockSizes`, `blockStrides`: x's axes the index does
+  /// not take), C order, from the value at result indexes `leading` then
+  /// the block's (stores marked par.line_store).
+  void putBlock(const PutValue &put, Value base, Value first, ValueRange blockSizes,
+                ValueRange blockStrides, ArrayRef<Value> leading);
+  /// ... for an int array index with deviceChecks: the value's shape is
+  /// checked, then the rows (rowsOnDevice); each row the index repeats
+  /// takes the last item's block (claims: an atomic max of the positions).
+  void putOnDevice(Value array, py::NDArrayType arrayType, Value index,
+                   py::NDArrayType indexType, Value value, Type valueType);
+  /// ... for a bool mask with deviceChecks: the mask's sizes, its selections
+  /// (countMaskOnDevice), the value's shape; a thread a chunk writes.
+  void putByMaskOnDevice(Value array, py::NDArrayType arrayType, Value mask,
+                         py::NDArrayType maskType, Value value, Type valueType);
   /// `index` (an int-like of py type `type`) wrapped when negative; raises
   /// IndexError outside [0, size). Where `inBounds` holds, the index as is.
   Value checkedIndex(Value index, Type type, Value size, int64_t axis, Value inBounds = {});
@@ -456,7 +508,7 @@ private:
   bool reducesOnDevice(Operation *op, py::NDArrayType input, int64_t axis, Type result);
   /// ... that element loop: one line per result element, reduced in the
   /// runtime's (NumPy's) order.
-  Value lowerDeviceReduction(Operation *op, Value in, py::NDArrayType input, int64_t axis,
+  Value lowerDeviceReduction(int32_t code, Value in, py::NDArrayType input, int64_t axis,
                              Type result);
   /// The one element of a 1-element array `array` of `dtype`, which the
   /// device wrote, read on the host (pyrite_device_read); `array` released.
@@ -527,6 +579,14 @@ private:
   Value lowerUnique(Value array, Type type, Type resultType);
   /// np.histogram(a, bins, low, high): new counts and edges, by the runtime.
   Value lowerHistogram(ArrayRef<Value> args, ArrayRef<Type> types, py::TupleType type);
+  /// ... with deviceChecks: without a range, the array's minimum and
+  /// maximum by device reductions; the runtime's checks and range
+  /// (pyrite_np_histogram_range); the edges by an element loop; then a
+  /// thread a chunk of kHistogramChunk items places each in its bin, as the
+  /// runtime does, and counts it with an atomic add.
+  Value lowerDeviceHistogram(Value in, py::NDArrayType input, Value bins, bool hasRange,
+                             Value low, Value high, py::TupleType type);
+  static constexpr int64_t kHistogramChunk = 64;
   /// np.sort and np.argsort, by the runtime (stable).
   Value lowerSort(Operation *op, ArrayRef<Value> args, ArrayRef<Type> types);
   /// reshape, ravel, flatten: a view where NumPy makes one (Creation.cpp).

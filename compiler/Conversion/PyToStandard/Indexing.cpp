@@ -397,107 +397,111 @@ Value FunctionLowering::takeByArrayIndex(Value array, py::NDArrayType arrayType,
   return result;
 }
 
-Value FunctionLowering::takeOnDevice(Value array, py::NDArrayType arrayType, Value index,
-                                     py::NDArrayType indexType, py::NDArrayType resultType) {
-  int64_t indexRank = indexType.getRank(), rank = arrayType.getRank();
-  Type indexDtype = indexType.getElementType();
+Value FunctionLowering::rowsOnDevice(Value array, Value index, py::NDArrayType indexType) {
+  int64_t indexRank = indexType.getRank();
+  Type indexDtype = indexType.getElementType(), i64 = b.getI64Type();
   // NumPy casts the index to intp: an unsigned item narrower than 64 bits is
   // never negative, a uint64 one beyond INT64_MAX is (and wraps).
   bool isUnsigned = indexDtype.isUnsignedInteger() && indexDtype.getIntOrFloatBitWidth() < 64;
-  Type i64 = b.getI64Type();
-  // The index's axes, then the array's but its first.
   SmallVector<Value> sizes;
   Value items = constInt(1);
   for (int64_t d = 0; d < indexRank; ++d) {
     sizes.push_back(dimSize(index, d));
     items = arith::MulIOp::create(b, loc, items, sizes.back());
   }
-  for (int64_t d = 1; d < rank; ++d)
-    sizes.push_back(dimSize(array, d));
-  Value result = allocateArray(resultType, sizes, /*zeroed=*/false, Value());
+  auto rowsType =
+      py::NDArrayType::get(ctx, SmallVector<int64_t>(indexRank, ShapedType::kDynamic), i64);
+  Value rows = allocateArray(rowsType, sizes, /*zeroed=*/false, Value());
   Value n = dimSize(array, 0);
-  // The first index item out of bounds, as items - its C-order position (0:
-  // none), the largest recorded.
+  // The first item out of bounds, as items - its C-order position (0: none),
+  // the largest recorded.
   Value flag =
       allocateArray(py::NDArrayType::get(ctx, {1}, i64), {constInt(1)}, /*zeroed=*/true, Value());
-  Type element = storageType(arrayType.getElementType());
-  // In a loop whose first axes are the index's: the item there, wrapped
-  // (negative items count from the end), and whether it is out of bounds,
-  // which is recorded.
-  auto checkedItem = [&]() -> std::pair<Value, Value> {
-    SmallVector<Value> at;
-    Value position = constInt(0);
-    for (int64_t d = 0; d < indexRank; ++d) {
-      at.push_back(linalg::IndexOp::create(b, loc, d));
-      position = arith::AddIOp::create(b, loc, arith::MulIOp::create(b, loc, position, sizes[d]),
-                                       arith::IndexCastOp::create(b, loc, i64, at.back()));
-    }
-    Value item = memref::LoadOp::create(b, loc, index, at);
-    if (item.getType() != i64)
-      item = isUnsigned ? Value(arith::ExtUIOp::create(b, loc, i64, item))
-                        : Value(arith::ExtSIOp::create(b, loc, i64, item));
-    Value wrapped = item;
-    if (!isUnsigned)
-      wrapped = select(cmpi(arith::CmpIPredicate::slt, item, constInt(0)),
-                       arith::AddIOp::create(b, loc, item, n), item);
-    Value outside = cmpi(arith::CmpIPredicate::uge, wrapped, n);
-    auto bad = scf::IfOp::create(b, loc, TypeRange{}, outside, /*withElseRegion=*/false);
+  elementLoop({index}, {indexDtype}, rows, i64, [&](ArrayRef<Value> item) -> Value {
+    Value row = castDtype(item[0], indexDtype, i64);
+    if (!isUnsigned) // negative rows count from the end
+      row = select(cmpi(arith::CmpIPredicate::slt, row, constInt(0)),
+                   arith::AddIOp::create(b, loc, row, n), row);
+    Value position = positionInLoop(sizes); // (linalg.index: in the body itself)
+    auto outside =
+        scf::IfOp::create(b, loc, TypeRange{}, cmpi(arith::CmpIPredicate::uge, row, n), false);
     OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPoint(bad.thenBlock()->getTerminator());
+    b.setInsertionPoint(outside.thenBlock()->getTerminator());
     auto record = memref::AtomicRMWOp::create(
         b, loc, arith::AtomicRMWKind::maxs, arith::SubIOp::create(b, loc, items, position), flag,
         ValueRange{arith::ConstantIndexOp::create(b, loc, 0)});
     record->setAttr(par::kErrorFlagAttr, b.getUnitAttr());
-    return {outside, wrapped};
-  };
-  elementLoop({}, {}, result, arrayType.getElementType(), [&](ArrayRef<Value>) -> Value {
-    auto [outside, wrapped] = checkedItem();
-    SmallVector<Value> from{arith::IndexCastOp::create(b, loc, b.getIndexType(), wrapped)};
-    for (int64_t d = 1; d < rank; ++d)
-      from.push_back(linalg::IndexOp::create(b, loc, indexRank + d - 1));
-    Value taken = ifValues(
-        b, loc, outside, TypeRange{element},
-        [&]() -> SmallVector<Value> { return {zeroOf(element)}; },
-        [&]() -> SmallVector<Value> { return {memref::LoadOp::create(b, loc, array, from)}; })[0];
-    return fromStorage(taken, arrayType.getElementType());
+    return row;
   });
-  // NumPy checks every item even where the result is empty (x's other axes
-  // are): a loop over the index's items then (none otherwise).
-  Value block = constInt(1);
-  for (int64_t d = 1; d < rank; ++d)
-    block = arith::MulIOp::create(b, loc, block, dimSize(array, d));
-  Value emptyBlock = cmpi(arith::CmpIPredicate::eq, block, constInt(0));
-  SmallVector<Value> checkSizes;
-  for (int64_t d = 0; d < indexRank; ++d)
-    checkSizes.push_back(select(emptyBlock, sizes[d], constInt(0)));
-  auto checksType =
-      py::NDArrayType::get(ctx, SmallVector<int64_t>(indexRank, ShapedType::kDynamic), i64);
-  Value checks = allocateArray(checksType, checkSizes, /*zeroed=*/false, Value());
-  elementLoop({}, {}, checks, i64, [&](ArrayRef<Value>) -> Value {
-    checkedItem();
-    return constInt(0);
-  });
-  releaseArray(checks);
   Value recorded = readDeviceScalar(flag, i64);
   branchToRaise(cmpi(arith::CmpIPredicate::ne, recorded, constInt(0)), [&] {
     // The item, read back from the device, as NumPy's intp.
-    Value rest = arith::SubIOp::create(b, loc, items, recorded);
-    auto fields = descriptorOfMemref(index);
-    Value offset = LLVM::ExtractValueOp::create(b, loc, fields, ArrayRef<int64_t>{2});
-    for (int64_t d = indexRank - 1; d >= 0; --d) {
-      Value at = d ? arith::RemUIOp::create(b, loc, rest, sizes[d]) : rest;
-      if (d)
-        rest = arith::DivUIOp::create(b, loc, rest, sizes[d]);
-      Value stride = LLVM::ExtractValueOp::create(b, loc, fields, ArrayRef<int64_t>{4, d});
-      offset = arith::AddIOp::create(b, loc, offset, arith::MulIOp::create(b, loc, at, stride));
-    }
-    Value item = readDeviceElement(index, offset, indexDtype, /*release=*/false);
-    if (item.getType() != i64)
-      item = isUnsigned ? Value(arith::ExtUIOp::create(b, loc, i64, item))
-                        : Value(arith::ExtSIOp::create(b, loc, i64, item));
-    callRuntime("pyrite_raise_index_error", {}, {item, constInt(0), n});
+    Value position = arith::IndexCastOp::create(b, loc, b.getIndexType(),
+                                                arith::SubIOp::create(b, loc, items, recorded));
+    auto fields = memref::ExtractStridedMetadataOp::create(b, loc, index);
+    Value offset = offsetOf(fields.getOffset(), fields.getStrides(),
+                            cOrderIndexes(position, fields.getSizes()));
+    Value item = readDeviceElement(index, arith::IndexCastOp::create(b, loc, i64, offset),
+                                   indexDtype, /*release=*/false);
+    callRuntime("pyrite_raise_index_error", {}, {castDtype(item, indexDtype, i64), constInt(0), n});
   });
+  return rows;
+}
+
+Value FunctionLowering::positionInLoop(ArrayRef<Value> sizes) {
+  Value position = constInt(0);
+  for (auto [d, size] : llvm::enumerate(sizes))
+    position = arith::AddIOp::create(
+        b, loc, arith::MulIOp::create(b, loc, position, size),
+        arith::IndexCastOp::create(b, loc, b.getI64Type(), linalg::IndexOp::create(b, loc, d)));
+  return position;
+}
+
+SmallVector<Value> FunctionLowering::cOrderIndexes(Value position, ValueRange sizes) {
+  SmallVector<Value> at(sizes.size());
+  for (int64_t d = sizes.size() - 1; d >= 0; --d) {
+    at[d] = d ? arith::RemUIOp::create(b, loc, position, sizes[d]).getResult() : position;
+    if (d)
+      position = arith::DivUIOp::create(b, loc, position, sizes[d]);
+  }
+  return at;
+}
+
+Value FunctionLowering::offsetOf(Value start, ValueRange strides, ArrayRef<Value> at) {
+  for (auto [index, stride] : llvm::zip(at, strides))
+    start = arith::AddIOp::create(b, loc, start, arith::MulIOp::create(b, loc, index, stride));
+  return start;
+}
+
+Value FunctionLowering::takeOnDevice(Value array, py::NDArrayType arrayType, Value index,
+                                     py::NDArrayType indexType, py::NDArrayType resultType) {
+  int64_t indexRank = indexType.getRank(), rank = arrayType.getRank();
+  Value rows = rowsOnDevice(array, index, indexType);
+  // The index's axes, then the array's but its first.
+  SmallVector<Value> sizes;
+  for (int64_t d = 0; d < indexRank; ++d)
+    sizes.push_back(dimSize(index, d));
+  for (int64_t d = 1; d < rank; ++d)
+    sizes.push_back(dimSize(array, d));
+  Value result = allocateArray(resultType, sizes, /*zeroed=*/false, Value());
+  elementLoop({}, {}, result, arrayType.getElementType(), [&](ArrayRef<Value>) -> Value {
+    SmallVector<Value> at;
+    for (int64_t d = 0; d < indexRank; ++d)
+      at.push_back(linalg::IndexOp::create(b, loc, d));
+    SmallVector<Value> from{arith::IndexCastOp::create(b, loc, b.getIndexType(),
+                                                       memref::LoadOp::create(b, loc, rows, at))};
+    for (int64_t d = 1; d < rank; ++d)
+      from.push_back(linalg::IndexOp::create(b, loc, indexRank + d - 1));
+    return fromStorage(memref::LoadOp::create(b, loc, array, from), arrayType.getElementType());
+  });
+  releaseArray(rows);
   return result;
+}
+
+void FunctionLowering::checkMask(Value array, Value mask, int64_t maskRank) {
+  Value status = callRuntime("pyrite_check_mask", b.getI32Type(),
+                             {descriptorSlot(array), descriptorSlot(mask), constInt(maskRank, 32)});
+  propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
 }
 
 FunctionLowering::DeviceMask FunctionLowering::countMaskOnDevice(Value mask, int64_t rank) {
@@ -598,9 +602,7 @@ Value FunctionLowering::takeByMaskOnDevice(Value array, py::NDArrayType arrayTyp
                                            py::NDArrayType resultType) {
   int64_t maskRank = maskType.getRank(), rank = arrayType.getRank();
   auto index = [&](int64_t v) -> Value { return arith::ConstantIndexOp::create(b, loc, v); };
-  Value status = callRuntime("pyrite_check_mask", b.getI32Type(),
-                             {descriptorSlot(array), descriptorSlot(mask), constInt(maskRank, 32)});
-  propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
+  checkMask(array, mask, maskRank);
   DeviceMask plan = countMaskOnDevice(mask, maskRank);
   auto fields = memref::ExtractStridedMetadataOp::create(b, loc, array);
   Value block = index(1); // the elements a selection copies
@@ -622,23 +624,12 @@ Value FunctionLowering::takeByMaskOnDevice(Value array, py::NDArrayType arrayTyp
       ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
   // Selection p copies x[at] (x's other axes, C order) to the result's block p.
   eachSelectionOnDevice(plan, [&](ArrayRef<Value> at, Value p) {
-    Value offset = fields.getOffset();
-    for (int64_t d = 0; d < maskRank; ++d)
-      offset = arith::AddIOp::create(b, loc, offset,
-                                     arith::MulIOp::create(b, loc, at[d], fields.getStrides()[d]));
+    Value offset = offsetOf(fields.getOffset(), fields.getStrides(), at);
     Value to = arith::MulIOp::create(b, loc, p, block);
     forLoop(b, loc, index(0), block, index(1), ValueRange{},
             [&](Value e, ValueRange) -> SmallVector<Value> {
-              Value from = offset, rest = e;
-              for (int64_t d = rank - 1; d >= maskRank; --d) {
-                Value size = fields.getSizes()[d];
-                Value within = d > maskRank ? arith::RemUIOp::create(b, loc, rest, size).getResult()
-                                            : rest;
-                if (d > maskRank)
-                  rest = arith::DivUIOp::create(b, loc, rest, size);
-                from = arith::AddIOp::create(
-                    b, loc, from, arith::MulIOp::create(b, loc, within, fields.getStrides()[d]));
-              }
+              Value from = offsetOf(offset, fields.getStrides().drop_front(maskRank),
+                                    cOrderIndexes(e, fields.getSizes().drop_front(maskRank)));
               Value element = memref::LoadOp::create(b, loc, elementAt(fields.getBaseBuffer(), from),
                                                      ValueRange{index(0)});
               auto store = memref::StoreOp::create(b, loc, element, resultLine,
@@ -695,16 +686,27 @@ Value FunctionLowering::lowerNonzero(Value mask, py::TupleType type) {
 void FunctionLowering::putByArrayIndex(Value array, py::NDArrayType arrayType, Value index,
                                        Type indexType, Value value, Type valueType) {
   auto indexArray = cast<py::NDArrayType>(indexType);
-  auto [code, bits] = dlpackDtype(indexArray.getElementType());
   Type dtype = arrayType.getElementType();
+  auto valueArray = dyn_cast<py::NDArrayType>(valueType);
+  if (deviceChecks && !isa<ComplexType>(dtype) && indexArray.getRank() > 0 &&
+      (!valueArray || valueArray.getRank() > 0)) {
+    if (indexArray.getElementType().isInteger(1))
+      putByMaskOnDevice(array, arrayType, index, indexArray, value, valueType);
+    else
+      putOnDevice(array, arrayType, index, indexArray, value, valueType);
+    return;
+  }
+  auto [code, bits] = dlpackDtype(indexArray.getElementType());
   int64_t itemsize = itemSize(dtype);
   auto ptr = LLVM::LLVMPointerType::get(ctx);
   Value valueDescriptor = LLVM::ZeroOp::create(b, loc, ptr), scalar = valueDescriptor;
   int64_t valueRank = 0;
-  if (auto valueArray = dyn_cast<py::NDArrayType>(valueType)) { // of x's dtype (typing checked)
+  if (valueArray) { // of x's dtype (typing checked)
     valueDescriptor = descriptorSlot(value);
     valueRank = valueArray.getRank();
   } else { // cast as a store casts (OverflowError for a Python int that does not fit)
+    if (indexArray.getElementType().isInteger(1)) // NumPy checks a mask's sizes first
+      checkMask(array, index, indexArray.getRank());
     Value element = toStorage(toStoredDtype(value, valueType, dtype), dtype);
     if (isa<ComplexType>(element.getType()))
       element = complexAsStruct(element);
@@ -719,6 +721,170 @@ void FunctionLowering::putByArrayIndex(Value array, py::NDArrayType arrayType, V
        constInt(code, 32), constInt(bits, 32), descriptorSlot(index),
        constInt(indexArray.getRank(), 32), valueDescriptor, constInt(valueRank, 32), scalar});
   propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
+}
+
+void FunctionLowering::checkPutValue(Value array, py::NDArrayType arrayType, Value index,
+                                     py::NDArrayType indexType, Value count, Value value,
+                                     py::NDArrayType valueType) {
+  bool mask = indexType.getElementType().isInteger(1);
+  Value status = callRuntime(
+      "pyrite_np_put_check", b.getI32Type(),
+      {descriptorSlot(array), constInt(arrayType.getRank(), 32), constInt(mask, 32),
+       descriptorSlot(index), constInt(indexType.getRank(), 32), count, descriptorSlot(value),
+       constInt(valueType.getRank(), 32)});
+  propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
+}
+
+void FunctionLowering::broadcastPutValue(PutValue &put, Value array, Value value,
+                                         py::NDArrayType valueType, int64_t resultRank) {
+  int64_t rank = valueType.getRank();
+  Type dtype = valueType.getElementType();
+  // NumPy reads a value that overlaps x as it was before the writes: a copy
+  // then (empty otherwise).
+  Value overlaps = sharesMemory(array, value);
+  SmallVector<Value> sizes;
+  for (int64_t d = 0; d < rank; ++d)
+    sizes.push_back(select(overlaps, dimSize(value, d), constInt(0)));
+  put.copy = allocateArray(valueType, sizes, /*zeroed=*/false, Value());
+  elementLoop({}, {}, put.copy, dtype, [&](ArrayRef<Value>) -> Value {
+    SmallVector<Value> at;
+    for (int64_t d = 0; d < rank; ++d)
+      at.push_back(linalg::IndexOp::create(b, loc, d));
+    return fromStorage(memref::LoadOp::create(b, loc, value, at), dtype);
+  });
+  auto fields = memref::ExtractStridedMetadataOp::create(
+      b, loc, arith::SelectOp::create(b, loc, overlaps, put.copy, value));
+  put.base = fields.getBaseBuffer();
+  put.offset = fields.getOffset();
+  // Value axis d is the result's axis d + resultRank - rank, stretched where
+  // of size 1; leading axes beyond the result's rank have size 1 (checked).
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  for (int64_t d = std::max<int64_t>(0, rank - resultRank); d < rank; ++d) {
+    Value stretched = cmpi(arith::CmpIPredicate::eq, fields.getSizes()[d], one);
+    put.strides.push_back({d + resultRank - rank, select(stretched, zero, fields.getStrides()[d])});
+  }
+}
+
+Value FunctionLowering::putElement(const PutValue &put, ArrayRef<Value> resultAt) {
+  if (put.scalar)
+    return put.scalar;
+  Value offset = put.offset;
+  for (auto [axis, stride] : put.strides)
+    offset = arith::AddIOp::create(b, loc, offset,
+                                   arith::MulIOp::create(b, loc, resultAt[axis], stride));
+  return memref::LoadOp::create(b, loc, elementAt(put.base, offset),
+                                ValueRange{arith::ConstantIndexOp::create(b, loc, 0)});
+}
+
+FunctionLowering::PutValue FunctionLowering::scalarPutValue(Value value, Type valueType,
+                                                            Type dtype) {
+  PutValue put;
+  if (!isa<py::NDArrayType>(valueType)) // cast as a store casts (OverflowError first, as NumPy)
+    put.scalar = toStorage(toStoredDtype(value, valueType, dtype), dtype);
+  return put;
+}
+
+void FunctionLowering::putBlock(const PutValue &put, Value base, Value first,
+                                ValueRange blockSizes, ValueRange blockStrides,
+                                ArrayRef<Value> leading) {
+  auto index = [&](int64_t v) -> Value { return arith::ConstantIndexOp::create(b, loc, v); };
+  Value block = index(1);
+  for (Value size : blockSizes)
+    block = arith::MulIOp::create(b, loc, block, size);
+  forLoop(b, loc, index(0), block, index(1), ValueRange{},
+          [&](Value e, ValueRange) -> SmallVector<Value> {
+            SmallVector<Value> within = cOrderIndexes(e, blockSizes);
+            SmallVector<Value> resultAt(leading);
+            resultAt.append(within);
+            auto store = memref::StoreOp::create(
+                b, loc, putElement(put, resultAt),
+                elementAt(base, offsetOf(first, blockStrides, within)), ValueRange{index(0)});
+            store->setAttr(par::kLineStoreAttr, b.getUnitAttr());
+            return {};
+          });
+}
+
+void FunctionLowering::putOnDevice(Value array, py::NDArrayType arrayType, Value index,
+                                   py::NDArrayType indexType, Value value, Type valueType) {
+  int64_t indexRank = indexType.getRank(), rank = arrayType.getRank();
+  Type i64 = b.getI64Type();
+  PutValue put = scalarPutValue(value, valueType, arrayType.getElementType());
+  auto valueArray = dyn_cast<py::NDArrayType>(valueType);
+  if (valueArray) // NumPy checks the value's shape before the index's items
+    checkPutValue(array, arrayType, index, indexType, constInt(0), value, valueArray);
+  Value rows = rowsOnDevice(array, index, indexType);
+  if (valueArray)
+    broadcastPutValue(put, array, value, valueArray, indexRank + rank - 1);
+  SmallVector<Value> indexSizes;
+  for (int64_t d = 0; d < indexRank; ++d)
+    indexSizes.push_back(dimSize(index, d));
+  // A row the index repeats takes the last item's block, as NumPy's writes
+  // in order leave it: each item claims its row with its position + 1, and
+  // the largest claim writes.
+  Value claims = allocateArray(py::NDArrayType::get(ctx, {ShapedType::kDynamic}, i64),
+                               {dimSize(array, 0)}, /*zeroed=*/true, Value());
+  elementLoop(
+      {rows}, {i64}, rows, i64,
+      [&](ArrayRef<Value> row) -> Value {
+        Value claim = arith::AddIOp::create(b, loc, positionInLoop(indexSizes), constInt(1));
+        auto record = memref::AtomicRMWOp::create(
+            b, loc, arith::AtomicRMWKind::maxs, claim, claims,
+            ValueRange{arith::IndexCastOp::create(b, loc, b.getIndexType(), row[0])});
+        record->setAttr(par::kAtomicUpdateAttr, b.getUnitAttr());
+        return row[0];
+      },
+      /*inPlace=*/0);
+  auto fields = memref::ExtractStridedMetadataOp::create(b, loc, array);
+  flushOverflow(); // The writes are visible to the caller.
+  elementLoop(
+      {rows}, {i64}, rows, i64,
+      [&](ArrayRef<Value> row) -> Value {
+        // (linalg.index: in the body itself)
+        Value claim = arith::AddIOp::create(b, loc, positionInLoop(indexSizes), constInt(1));
+        SmallVector<Value> at;
+        for (int64_t d = 0; d < indexRank; ++d)
+          at.push_back(linalg::IndexOp::create(b, loc, d));
+        Value rowIndex = arith::IndexCastOp::create(b, loc, b.getIndexType(), row[0]);
+        Value wins = cmpi(arith::CmpIPredicate::eq,
+                          memref::LoadOp::create(b, loc, claims, ValueRange{rowIndex}), claim);
+        auto writes = scf::IfOp::create(b, loc, TypeRange{}, wins, /*withElseRegion=*/false);
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(writes.thenBlock()->getTerminator());
+        Value first = arith::AddIOp::create(
+            b, loc, fields.getOffset(),
+            arith::MulIOp::create(b, loc, rowIndex, fields.getStrides()[0]));
+        putBlock(put, fields.getBaseBuffer(), first, fields.getSizes().drop_front(),
+                 fields.getStrides().drop_front(), at);
+        return row[0];
+      },
+      /*inPlace=*/0);
+  releaseArray(rows);
+  releaseArray(claims);
+  if (put.copy)
+    releaseArray(put.copy);
+}
+
+void FunctionLowering::putByMaskOnDevice(Value array, py::NDArrayType arrayType, Value mask,
+                                         py::NDArrayType maskType, Value value, Type valueType) {
+  int64_t maskRank = maskType.getRank(), rank = arrayType.getRank();
+  checkMask(array, mask, maskRank); // before the scalar's OverflowError, as NumPy
+  PutValue put = scalarPutValue(value, valueType, arrayType.getElementType());
+  DeviceMask plan = countMaskOnDevice(mask, maskRank);
+  if (auto valueArray = dyn_cast<py::NDArrayType>(valueType)) {
+    checkPutValue(array, arrayType, mask, maskType, plan.selected, value, valueArray);
+    broadcastPutValue(put, array, value, valueArray, 1 + rank - maskRank);
+  }
+  auto fields = memref::ExtractStridedMetadataOp::create(b, loc, array);
+  flushOverflow(); // The writes are visible to the caller.
+  // Selection p writes x[at]'s block (x's other axes, C order) from the
+  // value's element (p, block position).
+  eachSelectionOnDevice(plan, [&](ArrayRef<Value> at, Value p) {
+    putBlock(put, fields.getBaseBuffer(), offsetOf(fields.getOffset(), fields.getStrides(), at),
+             fields.getSizes().drop_front(maskRank), fields.getStrides().drop_front(maskRank), {p});
+  });
+  if (put.copy)
+    releaseArray(put.copy);
 }
 
 Value FunctionLowering::lowerGetAttr(py::GetAttrOp op, Value array, Type objectType) {

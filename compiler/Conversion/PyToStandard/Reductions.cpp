@@ -37,7 +37,7 @@ Value FunctionLowering::lowerReduction(Operation *op, ArrayRef<Value> args,
     axis = (constant.getSExtValue() + rank) % rank; // typing checked the range
   Type result = op->getResult(0).getType();
   if (reducesOnDevice(op, input, axis, result))
-    return lowerDeviceReduction(op, args[0], input, axis, result);
+    return lowerDeviceReduction(reductionCode(op), args[0], input, axis, result);
   int32_t code = reductionCode(op);
   auto [dlCode, bits] = dlpackDtype(input.getElementType());
   Value in = descriptorSlot(args[0]);
@@ -180,6 +180,8 @@ Value FunctionLowering::lowerHistogram(ArrayRef<Value> args, ArrayRef<Type> type
     return toDtype(args[i], types[i], b.getF64Type());
   };
   Value low = bound(2), high = bound(3);
+  if (deviceChecks && input.getRank() > 0 && !input.getElementType().isInteger(1))
+    return lowerDeviceHistogram(args[0], input, bins, hasRange, low, high, type);
   // Sizes bins and bins + 1; a bins below 1 raises in the runtime first.
   Value size = arith::MaxSIOp::create(b, loc, bins, constInt(1));
   Value counts = allocateArray(cast<py::NDArrayType>(type.getElements()[0]), {size},

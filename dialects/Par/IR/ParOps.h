@@ -20,13 +20,17 @@ namespace mlir::pyrite::par {
 inline constexpr llvm::StringLiteral kElementLoopAttr = "par.element_loop";
 /// On an element loop: it may be split among workers by rows.
 inline constexpr llvm::StringLiteral kSplitRowsAttr = "par.split_rows";
-/// On a `memref.store` in an element loop's body: it writes an element of
-/// the loop's output array other than the loop's own (a scan's line), which
-/// no other element of the loop reads or writes.
+/// On a `memref.store` in an element loop's body: it writes an element other
+/// than its own output element (a scan's line, of the output; `x[mask] = v`'s
+/// block, of x), which no other element of the loop reads or writes.
 inline constexpr llvm::StringLiteral kLineStoreAttr = "par.line_store";
 /// On a `memref.atomic_rmw` in an element loop's body: it records an error
 /// in a flag array the code after the loop reads (kernels cannot raise).
 inline constexpr llvm::StringLiteral kErrorFlagAttr = "par.error_flag";
+/// On a `memref.atomic_rmw` in an element loop's body: it combines a value
+/// into an array element other elements may update too, in any order (an
+/// integer max or add), for the code after the loop.
+inline constexpr llvm::StringLiteral kAtomicUpdateAttr = "par.atomic_update";
 /// On an `scf.parallel` over `par.workers` workers: a row fusion's blocks.
 inline constexpr llvm::StringLiteral kRowBlocksAttr = "par.row_blocks";
 

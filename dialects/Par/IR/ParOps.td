@@ -24,12 +24,19 @@ def Par_Dialect : Dialect {
     - `par.split_rows` (on an element loop): it may be split by rows among
       workers; nothing around it is split already;
     - `par.line_store` (on a `memref.store` in an element loop's body): the
-      body also writes an element of the loop's output array other than
-      its own (a scan writes its line; the loop is over the lines' last
-      elements), one that no other element of the loop reads or writes;
+      body also writes an element other than its own output element, of
+      the output or another array (a scan writes its line, the loop being
+      over the lines' last elements; `x[mask] = v` its selection's block of
+      x), one that no other element of the loop reads or writes;
     - `par.error_flag` (on a `memref.atomic_rmw` in an element loop's body):
       it records an error (which element raised first) in a flag array
       that the code after the loop reads and raises from;
+    - `par.atomic_update` (on a `memref.atomic_rmw` in an element loop's
+      body): it combines a value into an element of an array that other
+      elements of the loop may update too, by an operation whose result
+      does not depend on their order (an integer max or add: `x[idx] = v`'s
+      claims of rows, where the last item wins; histogram counts); the code
+      after the loop reads it;
     - `par.row_blocks` (on an `scf.parallel` over `par.workers` workers): a
       row fusion's blocks, each worker taking its share with buffers of its
       own.

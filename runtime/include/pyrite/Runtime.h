@@ -345,6 +345,13 @@ int32_t pyrite_np_take(int64_t itemsize, const int64_t *x, int32_t xNdim, int32_
 int32_t pyrite_np_put(int64_t itemsize, const int64_t *x, int32_t xNdim, int32_t code,
                       int32_t bits, const int64_t *index, int32_t indexNdim, const int64_t *value,
                       int32_t valueNdim, const void *scalar);
+/** The checks pyrite_np_put makes of `value` (a descriptor, rank
+ * `valueNdim`) against x[index]'s shape, from the descriptors alone: for an
+ * int index (`mask` 0) its sizes, for a bool mask (1) its `count` true
+ * items. 0, or -1 after raising NumPy's ValueError or TypeError. */
+int32_t pyrite_np_put_check(const int64_t *x, int32_t xNdim, int32_t mask, const int64_t *index,
+                            int32_t indexNdim, int64_t count, const int64_t *value,
+                            int32_t valueNdim);
 /** np.sort (argsort 0: the values) or np.argsort (1: int64 indexes) of the
  * array `descriptor` (dtype `code`, `bits`) along `axis`, or of all its
  * elements in row-major order when axis < 0, into `out` (rank `outNdim`).
@@ -368,6 +375,15 @@ int64_t pyrite_np_unique(int32_t code, int32_t bits, const int64_t *descriptor, 
 int32_t pyrite_np_histogram(int32_t code, int32_t bits, const int64_t *a, int32_t ndim,
                             int64_t bins, int32_t hasRange, double lo, double hi,
                             const int64_t *counts, const int64_t *edges);
+/** np.histogram's checks and range, from its arguments and, without a range
+ * (`hasRange` 0) and of a non-empty array (`total` items), the array's
+ * minimum and maximum as 64 bits (a float64's bits, an int's value sign- or
+ * zero-extended by the dtype `code`): bounds[0..3] = the first and last
+ * edges, the width the bins are scaled by, and the step between edges.
+ * 0, or -1 after raising ValueError (NumPy's messages). */
+int32_t pyrite_np_histogram_range(int32_t code, int64_t bins, int32_t hasRange, double lo,
+                                  double hi, int64_t total, int64_t min, int64_t max,
+                                  double *bounds);
 /** The scans of pyrite_np_scan; the compiler emits these numbers. */
 enum PyriteScan {
   PYRITE_SCAN_SUM = 0,  /* np.cumsum */

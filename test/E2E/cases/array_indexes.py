@@ -62,6 +62,11 @@ def store_int(x: u8[:], v: int):
 
 
 @jit
+def store_masked_int(x: u8[:], m: boolean[:], v: int):
+    x[m] = v  # NumPy checks the mask's sizes before the int's range
+
+
+@jit
 def gather(x: f64[:, :], idx: i64[:]) -> f64[:, :]:
     return x[idx]
 
@@ -156,6 +161,12 @@ CASES = [
     ("scatter", lambda: (np.arange(5.0), np.array([1, -1]), np.array([5.0]))),
     ("scatter", lambda: (np.arange(5.0), np.array([1, 1, 3]), np.array([5.0, 6.0]))),  # ValueError
     ("scatter", lambda: (np.arange(5.0), np.array([1, 9]), np.array([5.0, 6.0]))),  # IndexError
+    # NumPy checks the value's shape before the items: ValueError, not IndexError.
+    ("scatter", lambda: (np.arange(5.0), np.array([9]), np.array([5.0, 6.0]))),
+    ("scatter", lambda: (np.arange(50.0), _rng().integers(-50, 50, 400), np.arange(400.0))),
+    ("store_masked_int", lambda: (np.array([0, 1, 0], np.uint8), np.array([True, False]), 256)),
+    ("store_masked_int", lambda: (np.array([0, 1, 0], np.uint8), np.array([True, False, True]), 256)),
+    ("store_masked_int", lambda: (np.array([0, 1, 0], np.uint8), np.array([True, False, True]), 7)),
     ("scatter_wide", lambda: (np.arange(5.0), np.array([1, 3]), np.array([[5.0, 6.0]]))),
     ("scatter_wide", lambda: (np.arange(5.0), np.array([1, 3]), np.array([[5.0], [6.0]]))),
     ("scatter_scalar", lambda: (np.zeros((3, 2)), np.array([2, 0]))),
