@@ -118,12 +118,13 @@ bool deviceComputes(linalg::GenericOp loop, SymbolTable &symbols) {
 }
 
 /// Whether a test of the device runtime's failure follows `loop`: after it,
-/// or after the scf.if ops around it, at the function's top level.
+/// or after the scf.if and scf.for ops around it (a sort's passes), at the
+/// function's top level. (After a failed launch no later one runs.)
 bool failureTested(linalg::GenericOp loop) {
   Operation *top = loop;
   while (!isa<func::FuncOp>(top->getParentOp())) {
     top = top->getParentOp();
-    if (!isa<scf::IfOp>(top))
+    if (!isa<scf::IfOp, scf::ForOp>(top))
       return false;
   }
   auto test = dyn_cast_or_null<func::CallOp>(top->getNextNode());

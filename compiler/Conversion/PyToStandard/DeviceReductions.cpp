@@ -725,12 +725,228 @@ void FunctionLowering::lowerDeviceScan(bool isSum, Value in, py::NDArrayType inp
   });
 }
 
+Value FunctionLowering::ceilLog2(Value n) {
+  Value bits = arith::SubIOp::create(
+      b, loc, constInt(64),
+      math::CountLeadingZerosOp::create(b, loc, arith::SubIOp::create(b, loc, n, constInt(1))));
+  return select(cmpi(arith::CmpIPredicate::ule, n, constInt(1)), constInt(0), bits);
+}
+
+void FunctionLowering::passesBetween(Value out, Value scratch, Value passes,
+                                     function_ref<void(Value)> fill,
+                                     function_ref<void(Value, Value, Value)> pass) {
+  // Pass p reads `out` where passes - 1 - p is odd: the last writes it.
+  auto readsOut = [&](Value p) {
+    Value left = arith::SubIOp::create(b, loc, arith::SubIOp::create(b, loc, passes, constInt(1)), p);
+    return cmpi(arith::CmpIPredicate::ne, arith::AndIOp::create(b, loc, left, constInt(1)),
+                constInt(0));
+  };
+  fill(select(readsOut(constInt(0)), out, scratch));
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  forLoop(b, loc, zero, arith::IndexCastOp::create(b, loc, b.getIndexType(), passes), one,
+          ValueRange{}, [&](Value p, ValueRange) -> SmallVector<Value> {
+            Value fromOut = readsOut(arith::IndexCastOp::create(b, loc, b.getI64Type(), p));
+            pass(p, select(fromOut, out, scratch), select(fromOut, scratch, out));
+            return {};
+          });
+  testDeviceFailure(); // after the passes' loop
+}
+
+Value FunctionLowering::scanCountsOnDevice(Value counts, Value n) {
+  Type i64 = b.getI64Type();
+  auto type = py::NDArrayType::get(ctx, {ShapedType::kDynamic}, i64);
+  Value ends = allocateArray(type, {n}, /*zeroed=*/false, Value());
+  Value scratch = allocateArray(type, {n}, /*zeroed=*/false, Value());
+  // Hillis and Steele: after pass p, item i sums the 2^(p+1) items up to it.
+  auto fill = [&](Value first) {
+    elementLoop({counts}, {i64}, first, i64, [](ArrayRef<Value> count) { return count[0]; });
+  };
+  passesBetween(ends, scratch, ceilLog2(n), fill, [&](Value p, Value src, Value dst) {
+    Value step = arith::ShLIOp::create(b, loc, arith::ConstantIndexOp::create(b, loc, 1), p);
+    elementLoop({}, {}, dst, i64, [&](ArrayRef<Value>) -> Value {
+      Value i = linalg::IndexOp::create(b, loc, 0);
+      Value own = memref::LoadOp::create(b, loc, src, ValueRange{i});
+      Value hasPrior = cmpi(arith::CmpIPredicate::uge, i, step);
+      Value prior = memref::LoadOp::create(
+          b, loc, src, ValueRange{select(hasPrior, arith::SubIOp::create(b, loc, i, step), i)});
+      return arith::AddIOp::create(b, loc, own, select(hasPrior, prior, constInt(0)));
+    });
+  });
+  releaseArray(scratch);
+  return ends;
+}
+
+Value FunctionLowering::sortsBefore(Value x, Value y, Type dtype) {
+  // NaN after every number, as NumPy sorts.
+  if (!isa<FloatType>(dtype))
+    return cmpi(dtype.isUnsignedInteger() || dtype.isInteger(1) ? arith::CmpIPredicate::ult
+                                                                : arith::CmpIPredicate::slt,
+                x, y);
+  Value ordered = cmpf(arith::CmpFPredicate::OLT, x, y);
+  Value yNaN = cmpf(arith::CmpFPredicate::UNO, y, y);
+  Value xNumber = cmpf(arith::CmpFPredicate::ORD, x, x);
+  return orI(ordered, andI(yNaN, xNumber));
+}
+
+void FunctionLowering::lowerDeviceSortLine(bool argsort, Value in, py::NDArrayType input,
+                                           Value out, py::NDArrayType resultType) {
+  Type element = input.getElementType(), i64 = b.getI64Type(), dtype = resultType.getElementType();
+  auto index = [&](int64_t v) -> Value { return arith::ConstantIndexOp::create(b, loc, v); };
+  auto toIndex = [&](Value v) -> Value {
+    return arith::IndexCastOp::create(b, loc, b.getIndexType(), v);
+  };
+  Value n = dimSize(out, 0);
+  auto fields = memref::ExtractStridedMetadataOp::create(b, loc, in);
+  // The elements in C order: what the passes move (a sort's values), or the
+  // keys an argsort's indexes are compared by.
+  auto inCOrder = [&]() -> Value {
+    SmallVector<Value> at = cOrderIndexes(linalg::IndexOp::create(b, loc, 0), fields.getSizes());
+    return fromStorage(memref::LoadOp::create(b, loc, in, at), element);
+  };
+  Value keys;
+  if (argsort) {
+    keys = allocateArray(py::NDArrayType::get(ctx, {ShapedType::kDynamic}, element), {n},
+                         /*zeroed=*/false, Value());
+    elementLoop({}, {}, keys, element, [&](ArrayRef<Value>) { return inCOrder(); });
+  }
+  // A stable merge sort, bottom up: ceil(log2 n) passes between `out` and a
+  // scratch array, a kernel each, the last into `out`.
+  Value scratch = allocateArray(resultType, {n}, /*zeroed=*/false, Value());
+  auto fill = [&](Value first) {
+    elementLoop({}, {}, first, dtype, [&](ArrayRef<Value>) -> Value {
+      return argsort ? arith::IndexCastOp::create(b, loc, i64, linalg::IndexOp::create(b, loc, 0))
+                     : inCOrder();
+    });
+  };
+  Value count = toIndex(n);
+  passesBetween(out, scratch, ceilLog2(n), fill, [&](Value p, Value src, Value dst) {
+    Value width = arith::ShLIOp::create(b, loc, index(1), p);
+    // Output element j of its pair of runs [lo, mid) and [mid, hi): the
+    // first kk outputs take i of the left run (its co-rank, by binary
+    // search), kk - i of the right; equal keys keep the left's first.
+    elementLoop({}, {}, dst, dtype, [&](ArrayRef<Value>) -> Value {
+      Value j = linalg::IndexOp::create(b, loc, 0);
+      Value pair = arith::MulIOp::create(b, loc, width, index(2));
+      Value lo = arith::MulIOp::create(b, loc, arith::DivUIOp::create(b, loc, j, pair), pair);
+      Value mid = arith::MinUIOp::create(b, loc, arith::AddIOp::create(b, loc, lo, width), count);
+      Value hi = arith::MinUIOp::create(b, loc, arith::AddIOp::create(b, loc, lo, pair), count);
+      Value leftSize = arith::SubIOp::create(b, loc, mid, lo);
+      Value rightSize = arith::SubIOp::create(b, loc, hi, mid);
+      Value kk = arith::SubIOp::create(b, loc, j, lo);
+      auto moved = [&](Value at) -> Value {
+        return memref::LoadOp::create(b, loc, src, ValueRange{at});
+      };
+      auto key = [&](Value at) -> Value {
+        Value v = moved(at);
+        return argsort ? memref::LoadOp::create(b, loc, keys, ValueRange{toIndex(v)}) : v;
+      };
+      Value start = select(cmpi(arith::CmpIPredicate::uge, kk, rightSize),
+                           arith::SubIOp::create(b, loc, kk, rightSize), index(0));
+      Value end = arith::MinUIOp::create(b, loc, kk, leftSize);
+      auto search = scf::WhileOp::create(
+          b, loc, TypeRange{b.getIndexType(), b.getIndexType()}, ValueRange{start, end},
+          [&](OpBuilder &, Location, ValueRange s) {
+            scf::ConditionOp::create(b, loc, cmpi(arith::CmpIPredicate::ult, s[0], s[1]), s);
+          },
+          [&](OpBuilder &, Location, ValueRange s) {
+            Value m = arith::DivUIOp::create(b, loc, arith::AddIOp::create(b, loc, s[0], s[1]),
+                                             index(2));
+            // Left element m comes before right element kk - m - 1: take more.
+            Value rightAt = arith::SubIOp::create(
+                b, loc, arith::AddIOp::create(b, loc, mid, kk), arith::AddIOp::create(b, loc, m, index(1)));
+            Value more = notI(sortsBefore(key(rightAt), key(arith::AddIOp::create(b, loc, lo, m)),
+                                          element));
+            scf::YieldOp::create(
+                b, loc,
+                ValueRange{select(more, arith::AddIOp::create(b, loc, m, index(1)), s[0]),
+                           select(more, s[1], m)});
+          });
+      Value i = search.getResult(0);
+      Value r = arith::SubIOp::create(b, loc, kk, i);
+      // (Both read in bounds: an exhausted run's last.)
+      Value leftAt = arith::MinUIOp::create(b, loc, arith::AddIOp::create(b, loc, lo, i),
+                                            arith::SubIOp::create(b, loc, mid, index(1)));
+      Value rightAt = arith::MinUIOp::create(b, loc, arith::AddIOp::create(b, loc, mid, r),
+                                             arith::SubIOp::create(b, loc, hi, index(1)));
+      Value leftRemains = cmpi(arith::CmpIPredicate::ult, i, leftSize);
+      Value rightDone = cmpi(arith::CmpIPredicate::uge, r, rightSize);
+      Value fromLeft = andI(leftRemains,
+                            orI(rightDone, notI(sortsBefore(key(rightAt), key(leftAt), element))));
+      return fromStorage(select(fromLeft, moved(leftAt), moved(rightAt)), dtype);
+    });
+  });
+  releaseArray(scratch);
+  if (argsort)
+    releaseArray(keys);
+}
+
+Value FunctionLowering::uniqueOnDevice(Value array, py::NDArrayType input,
+                                       py::NDArrayType valuesType, py::TupleType tuple) {
+  Type element = input.getElementType(), i64 = b.getI64Type();
+  Value total = sizesAndCount(array, input.getRank()).second;
+  Value sorted = allocateArray(valuesType, {total}, /*zeroed=*/false, Value());
+  lowerDeviceSortLine(/*argsort=*/false, array, input, sorted, valuesType);
+  auto lineOfBools = py::NDArrayType::get(ctx, {ShapedType::kDynamic}, b.getI1Type());
+  Value firsts = allocateArray(lineOfBools, {total}, /*zeroed=*/false, Value());
+  Type storage = storageType(element);
+  elementLoop({}, {}, firsts, b.getI1Type(), [&](ArrayRef<Value>) -> Value {
+    Value k = linalg::IndexOp::create(b, loc, 0);
+    Value one = arith::ConstantIndexOp::create(b, loc, 1);
+    Value isFirst = cmpi(arith::CmpIPredicate::eq, k, arith::ConstantIndexOp::create(b, loc, 0));
+    // (Element 0 compares with itself.)
+    Value before = arith::SubIOp::create(b, loc, k, select(isFirst, k, one));
+    Value x = memref::LoadOp::create(b, loc, sorted, ValueRange{k});
+    Value y = memref::LoadOp::create(b, loc, sorted, ValueRange{before});
+    Value same;
+    if (isa<FloatType>(storage)) {
+      Value equal = cmpf(arith::CmpFPredicate::OEQ, x, y);
+      Value xNaN = cmpf(arith::CmpFPredicate::UNO, x, x);
+      same = orI(equal, andI(xNaN, cmpf(arith::CmpFPredicate::UNO, y, y)));
+    } else {
+      same = cmpi(arith::CmpIPredicate::eq, x, y);
+    }
+    return orI(isFirst, notI(same));
+  });
+  DeviceMask plan = countMaskOnDevice(firsts, 1);
+  Value values = allocateArray(valuesType, {plan.selected}, /*zeroed=*/false, Value());
+  auto lineOfInts = py::NDArrayType::get(ctx, {ShapedType::kDynamic}, i64);
+  Value starts =
+      tuple ? allocateArray(lineOfInts, {plan.selected}, /*zeroed=*/false, Value()) : Value();
+  eachSelectionOnDevice(plan, [&](ArrayRef<Value> at, Value p) {
+    auto value = memref::StoreOp::create(
+        b, loc, memref::LoadOp::create(b, loc, sorted, ValueRange{at[0]}), values, ValueRange{p});
+    value->setAttr(par::kLineStoreAttr, b.getUnitAttr());
+    if (starts) {
+      auto start = memref::StoreOp::create(b, loc, arith::IndexCastOp::create(b, loc, i64, at[0]),
+                                           starts, ValueRange{p});
+      start->setAttr(par::kLineStoreAttr, b.getUnitAttr());
+    }
+  });
+  releaseArray(sorted);
+  releaseArray(firsts);
+  if (!tuple)
+    return values;
+  // Run p's count: where the next run starts (or the end) less its start.
+  Value counts = allocateArray(cast<py::NDArrayType>(tuple.getElements()[1]), {plan.selected},
+                               /*zeroed=*/false, Value());
+  elementLoop({starts}, {i64}, counts, i64, [&](ArrayRef<Value> start) -> Value {
+    Value p = linalg::IndexOp::create(b, loc, 0);
+    Value next = arith::AddIOp::create(b, loc, p, arith::ConstantIndexOp::create(b, loc, 1));
+    Value last = cmpi(arith::CmpIPredicate::eq, arith::IndexCastOp::create(b, loc, i64, next),
+                      plan.selected);
+    Value clamped = select(last, p, next);
+    Value end = select(last, total, memref::LoadOp::create(b, loc, starts, ValueRange{clamped}));
+    return arith::SubIOp::create(b, loc, end, start[0]);
+  });
+  releaseArray(starts);
+  return makeTuple({values, counts}, tuple, [](unsigned) { return true; });
+}
+
 void FunctionLowering::lowerDeviceSort(bool argsort, Value in, py::NDArrayType input,
                                        std::optional<int64_t> axis, Value out,
                                        py::NDArrayType resultType) {
   Type element = input.getElementType();
-  bool isFloat = isa<FloatType>(element);
-  bool isUnsigned = element.isUnsignedInteger() || element.isInteger(1);
   auto index = [&](int64_t v) -> Value { return arith::ConstantIndexOp::create(b, loc, v); };
   Type i64 = b.getI64Type();
   // Scratch laid out as `out` (C order, its sizes): the keys twice for an
@@ -751,15 +967,7 @@ void FunctionLowering::lowerDeviceSort(bool argsort, Value in, py::NDArrayType i
   Value keysABase = baseOf(keysA), keysBBase = baseOf(keysB);
   Value indexesABase = argsort ? baseOf(out) : Value();
   Value indexesBBase = argsort ? baseOf(indexesB) : Value();
-  // NaN after every number, as NumPy sorts.
-  auto less = [&](Value x, Value y) -> Value {
-    if (!isFloat)
-      return cmpi(isUnsigned ? arith::CmpIPredicate::ult : arith::CmpIPredicate::slt, x, y);
-    Value ordered = cmpf(arith::CmpFPredicate::OLT, x, y);
-    Value yNaN = cmpf(arith::CmpFPredicate::UNO, y, y);
-    Value xNumber = cmpf(arith::CmpFPredicate::ORD, x, x);
-    return orI(ordered, andI(yNaN, xNumber));
-  };
+  auto less = [&](Value x, Value y) { return sortsBefore(x, y, element); };
   auto marked = [&](Value value, Value line, Value k) {
     auto store = memref::StoreOp::create(b, loc, value, line, ValueRange{k});
     store->setAttr(par::kLineStoreAttr, b.getUnitAttr());

@@ -555,6 +555,27 @@ private:
   /// elements in row-major order) into `out` (C order), as the runtime's: a
   /// thread a line, a stable merge sort, NaN last. (Used for arrays of 2-D
   /// or more along an axis: a line alone on a thread is slow.)
+  /// ceil(log2 n) of an i64 n (0 for n <= 1).
+  Value ceilLog2(Value n);
+  /// `passes` passes between two 1-D arrays, a host loop: `fill` makes the
+  /// element loop that fills the buffer the first pass reads, `pass(p, src,
+  /// dst)` pass p's element loops; the last pass writes `out`. The device's
+  /// failure is tested after the loop.
+  void passesBetween(Value out, Value scratch, Value passes, function_ref<void(Value)> fill,
+                     function_ref<void(Value, Value, Value)> pass);
+  /// The inclusive sums of a 1-D int64 array of `n` items (a new array), by
+  /// ceil(log2 n) element loops (Hillis and Steele): exact, as ints are.
+  Value scanCountsOnDevice(Value counts, Value n);
+  /// Whether `x` sorts before `y` (storage values of `dtype`): NaN after
+  /// every number, as NumPy sorts.
+  Value sortsBefore(Value x, Value y, Type dtype);
+  /// With deviceChecks: np.sort (or argsort) of every element of `in` in C
+  /// order (a 1-D array, axis=None) into `out`, a 1-D array of them all: a
+  /// stable bottom-up merge sort, each pass an element loop over the output
+  /// whose elements find their source by binary search (merge path), in a
+  /// host loop of ceil(log2 n) passes.
+  void lowerDeviceSortLine(bool argsort, Value in, py::NDArrayType input, Value out,
+                           py::NDArrayType resultType);
   void lowerDeviceSort(bool argsort, Value in, py::NDArrayType input, std::optional<int64_t> axis,
                        Value out, py::NDArrayType resultType);
   /// A line of `in` for eachLineOnDevice's body: its elements, element k
@@ -577,6 +598,12 @@ private:
   /// deduplicated there; the result (of `resultType`) is its first part,
   /// with the counts' in a tuple for return_counts.
   Value lowerUnique(Value array, Type type, Type resultType);
+  /// ... with deviceChecks: every element sorted (lowerDeviceSortLine); a
+  /// mask of each run's first element (NaNs one run, as the runtime's
+  /// dedupe); its selections (countMaskOnDevice) give the values, and
+  /// where each run starts, whose differences are the counts.
+  Value uniqueOnDevice(Value array, py::NDArrayType input, py::NDArrayType valuesType,
+                       py::TupleType tuple);
   /// np.histogram(a, bins, low, high): new counts and edges, by the runtime.
   Value lowerHistogram(ArrayRef<Value> args, ArrayRef<Type> types, py::TupleType type);
   /// ... with deviceChecks: without a range, the array's minimum and

@@ -526,8 +526,7 @@ FunctionLowering::DeviceMask FunctionLowering::countMaskOnDevice(Value mask, int
                      return {arith::AddIOp::create(b, loc, count[0], one)};
                    })[0];
   });
-  plan.ends = allocateArray(countsType, {chunkCount}, /*zeroed=*/false, Value());
-  lowerDeviceScan(/*isSum=*/true, plan.counts, countsType, 0, plan.ends, countsType);
+  plan.ends = scanCountsOnDevice(plan.counts, chunkCount);
   plan.selected = readDeviceElement(
       plan.ends, arith::SubIOp::create(b, loc, chunkCount, constInt(1)), i64, /*release=*/false);
   return plan;

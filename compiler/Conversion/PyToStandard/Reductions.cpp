@@ -123,10 +123,12 @@ Value FunctionLowering::lowerSort(Operation *op, ArrayRef<Value> args, ArrayRef<
   auto [sizes, total] = sizesAndCount(args[0], rank);
   Value result = allocateArray(resultType, axis ? ArrayRef<Value>(sizes) : ArrayRef<Value>{total},
                                /*zeroed=*/false, Value());
-  // One line (a 1-D array, every element) is sorted on the host: a thread
-  // alone took 550 ms for 200,000 float32 on an H200.
-  if (deviceChecks && axis && rank >= 2 && isa<FloatType, IntegerType>(input.getElementType())) {
-    lowerDeviceSort(isa<py::NumPyArgsortOp>(op), args[0], input, axis, result, resultType);
+  if (deviceChecks && isa<FloatType, IntegerType>(input.getElementType())) {
+    bool argsort = isa<py::NumPyArgsortOp>(op);
+    if (axis && rank >= 2)
+      lowerDeviceSort(argsort, args[0], input, axis, result, resultType);
+    else // one line: a thread alone took 550 ms for 200,000 float32 on an H200
+      lowerDeviceSortLine(argsort, args[0], input, result, resultType);
     return result;
   }
   auto [dlCode, bits] = dlpackDtype(input.getElementType());
@@ -143,6 +145,8 @@ Value FunctionLowering::lowerUnique(Value array, Type type, Type resultType) {
   auto input = cast<py::NDArrayType>(type);
   auto tuple = dyn_cast<py::TupleType>(resultType);
   auto valuesType = cast<py::NDArrayType>(tuple ? tuple.getElements()[0] : resultType);
+  if (deviceChecks && isa<FloatType, IntegerType>(input.getElementType()))
+    return uniqueOnDevice(array, input, valuesType, tuple);
   Value total = sizesAndCount(array, input.getRank()).second;
   Value values = allocateArray(valuesType, {total}, /*zeroed=*/false, Value());
   Value counts = tuple ? allocateArray(cast<py::NDArrayType>(tuple.getElements()[1]), {total},

@@ -82,9 +82,10 @@ def gather2d(x: f64[:], idx: i8[:, :]) -> f64[:, :]:
 
 
 # A bool mask: the runtime checks its sizes; a thread counts each chunk of
-# 1024 items' trues, a scan of the counts gives where each chunk's
-# selections end, their total comes back, then a thread a chunk copies its
-# selections (blocks of x's other axes) in order.
+# 1024 items' trues, a scan of the counts (ceil(log2 chunks) element loops
+# in a host loop, each item adding the one 2^p before it) gives where each
+# chunk's selections end, their total comes back, then a thread a chunk
+# copies its selections (blocks of x's other axes) in order.
 # CHECK-LABEL: func.func private @pyrite.fn.select_rows(
 # CHECK:         call @pyrite_check_mask(
 # CHECK:         %[[CHUNKS:.*]] = arith.ceildivui %{{.*}}, %c1024 : index
@@ -93,7 +94,12 @@ def gather2d(x: f64[:], idx: i8[:, :]) -> f64[:, :]:
 # CHECK:             arith.cmpi ne, %{{.*}}, %c0_i8 : i8
 # CHECK:             arith.extui %{{.*}} : i1 to i64
 # CHECK:         gpu.launch
-# CHECK:           memref.store %{{.*}} {par.line_store}
+# CHECK:         scf.for
+# CHECK:           %[[STEP:.*]] = arith.shli %c1, %{{.*}} : index
+# CHECK:           gpu.launch
+# CHECK:             arith.cmpi uge, %{{.*}}, %[[STEP]] : index
+# CHECK:             arith.addi %{{.*}} : i64
+# CHECK:         call @pyrite_device_failed()
 # CHECK:         call @pyrite_device_read(
 # CHECK:         gpu.launch
 # CHECK:           scf.for
@@ -280,7 +286,7 @@ if __name__ == "__main__":
     # Masks of up to several chunks, on views; their sizes checked.
     rng = np.random.default_rng(7)
     same = True
-    for n in [0, 1, 1023, 1024, 1025, 5000]:
+    for n in [0, 1, 1023, 1024, 1025, 5000, 70001]:  # up to 69 chunks: 7 scan passes
         x1 = rng.standard_normal(2 * n)[::2]
         same &= np.array_equal(compiled.positives(x1), x1[x1 > 0])
         rows = rng.standard_normal((n, 3)).T.copy().T

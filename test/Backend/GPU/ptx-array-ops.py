@@ -36,11 +36,11 @@
 # RUN: FileCheck %s --check-prefix=ATOMIC < %t.indexing.sm_90.ptx
 
 # The kernels of the other array-op families (reductions, matrix products,
-# scans, sorts, int-array and mask indexes and stores, nonzero, reshape
-# copies, fills, histograms:
-# the device-*.py tests) are assembled by ptxas for sm_80 and sm_90; its -v
+# scans, sorts along an axis and of one line, np.unique, int-array and mask
+# indexes and stores, nonzero, reshape copies, fills, histograms: the
+# device-*.py tests) are assembled by ptxas for sm_80 and sm_90; its -v
 # lines print each kernel's registers.
-# CHECK-COUNT-572: Used {{[0-9]+}} registers
+# CHECK-COUNT-632: Used {{[0-9]+}} registers
 # CHECK-NOT: Used
 
 # An index out of bounds is recorded with a 64-bit atomic max, and so is a
