@@ -3,7 +3,7 @@
 
 // The GPU stage's element loops (compiler/Backend/GPU/ElementKernels.cpp):
 // a loop that a test of the device runtime's failure follows (after it, or
-// after the scf.if around it) becomes one gpu.launch of one thread per
+// after the scf.if or scf.for around it) becomes one gpu.launch of one thread per
 // output element, 256 a block, the element's indexes found from its linear
 // index in row-major order; the runtime's vector math becomes math ops; an
 // empty output launches nothing. Other loops stay, without their marks.
@@ -75,6 +75,45 @@ func.func @in_place_2d(%x: memref<?x?xf32, strided<[?, ?], offset: ?>>, %y: memr
     }
   }
   %failed = call @pyrite_device_failed() : () -> i32
+  return
+}
+
+// A loop in an scf.for on the host (a sort's passes) counts when the test
+// follows the scf.for: after a failed launch no later one runs. A
+// claimed atomic (par.atomic_update) and a store elsewhere (par.line_store)
+// run on the device; without the test after the scf.for, the loop stays.
+// CHECK-LABEL: func.func @passes(
+// CHECK:         scf.for
+// CHECK:           gpu.launch
+// CHECK:             memref.atomic_rmw addi %{{.*}} {par.atomic_update}
+// CHECK:             memref.store %{{.*}} {par.line_store}
+// CHECK:         call @pyrite_device_failed()
+// CHECK:         scf.for
+// CHECK-NOT:       gpu.launch
+// CHECK:           linalg.generic
+func.func @passes(%out: memref<?xi64>, %counts: memref<4xi64>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %one = arith.constant 1 : i64
+  scf.for %p = %c0 to %n step %c1 {
+    linalg.generic {indexing_maps = [#map], iterator_types = ["parallel"]}
+        outs(%out : memref<?xi64>) attrs = {par.element_loop} {
+    ^bb0(%o: i64):
+      %i = linalg.index 0 : index
+      %bin = arith.remui %i, %c1 : index
+      %old = memref.atomic_rmw addi %one, %counts[%bin] {par.atomic_update} : (i64, memref<4xi64>) -> i64
+      memref.store %old, %counts[%bin] {par.line_store} : memref<4xi64>
+      linalg.yield %o : i64
+    }
+  }
+  %failed = call @pyrite_device_failed() : () -> i32
+  scf.for %p = %c0 to %n step %c1 {
+    linalg.generic {indexing_maps = [#map], iterator_types = ["parallel"]}
+        outs(%out : memref<?xi64>) attrs = {par.element_loop} {
+    ^bb0(%o: i64):
+      linalg.yield %one : i64
+    }
+  }
   return
 }
 
