@@ -904,8 +904,8 @@ int32_t pyrite_np_histogram(int32_t code, int32_t bits, const int64_t *a, int32_
     if (!(x >= first && x <= last))
       continue;
     int64_t bin = (int64_t)((x - first) / width * (double)bins);
-    if (bin == bins)
-      --bin;
+    if (bin >= bins) /* x == last (and, clamped, any rounding beyond it) */
+      bin = bins - 1;
     if (x < e[bin])
       --bin;
     else if (x >= e[bin + 1] && bin != bins - 1)

@@ -1134,7 +1134,8 @@ Value FunctionLowering::lowerDeviceHistogram(Value in, py::NDArrayType input, Va
                   arith::DivFOp::create(b, loc, arith::SubFOp::create(b, loc, x, first), width),
                   binCount);
               Value bin = arith::FPToSIOp::create(b, loc, i64, scaled);
-              bin = select(cmpi(arith::CmpIPredicate::eq, bin, bins), lastBin, bin);
+              // (x == last; clamped, as the runtime, past any rounding beyond it)
+              bin = select(cmpi(arith::CmpIPredicate::sge, bin, bins), lastBin, bin);
               auto edgeAt = [&](Value i) -> Value {
                 return memref::LoadOp::create(
                     b, loc, edges,
