@@ -191,13 +191,12 @@ Value FunctionLowering::lowerDeviceReduction(int32_t code, Value in, py::NDArray
   Type dtype = py::numpyDtype(result);
   Type storage = storageType(element), resultStorage = storageType(dtype);
   bool isFloat = isa<FloatType>(element), isUnsigned = element.isUnsignedInteger();
-  auto index = [&](int64_t v) -> Value { return arith::ConstantIndexOp::create(b, loc, v); };
   // The elements each result element reduces.
   Value n = memref::DimOp::create(b, loc, in, axis);
   if (wholeArray)
     for (int64_t d = 1; d < rank; ++d)
       n = arith::MulIOp::create(b, loc, n, memref::DimOp::create(b, loc, in, d));
-  Value empty = cmpi(arith::CmpIPredicate::eq, n, index(0));
+  Value empty = cmpi(arith::CmpIPredicate::eq, n, constIndex(0));
   if (code == PYRITE_REDUCE_MAX || code == PYRITE_REDUCE_MIN)
     raiseIf(empty, ExceptionKind::ValueError,
             code == PYRITE_REDUCE_MAX
@@ -281,7 +280,7 @@ Value FunctionLowering::lowerDeviceReduction(int32_t code, Value in, py::NDArray
   };
   auto inOrder = [&](Value line, Value start, Value end, Value init,
                      function_ref<Value(Value)> item) {
-    return forLoop(b, loc, start, end, index(1), init, [&](Value i, ValueRange acc) {
+    return forLoop(b, loc, start, end, constIndex(1), init, [&](Value i, ValueRange acc) {
       return SmallVector<Value>{
           combine(acc[0], item(memref::LoadOp::create(b, loc, line, i)))};
     })[0];
@@ -292,7 +291,7 @@ Value FunctionLowering::lowerDeviceReduction(int32_t code, Value in, py::NDArray
   auto reduceRange = [&](Value line, Value start, Value size) -> Value {
     Value end = arith::AddIOp::create(b, loc, start, size);
     if (isExtreme)
-      return inOrder(line, arith::AddIOp::create(b, loc, start, index(1)), end,
+      return inOrder(line, arith::AddIOp::create(b, loc, start, constIndex(1)), end,
                      memref::LoadOp::create(b, loc, line, start), identity);
     if (!isFloat)
       return inOrder(line, start, end, constInt(isProduct, 64), widened);
@@ -320,7 +319,7 @@ Value FunctionLowering::lowerDeviceReduction(int32_t code, Value in, py::NDArray
     auto item = [&](Value i) { return memref::LoadOp::create(b, loc, line, i).getResult(); };
     if (code == PYRITE_REDUCE_ANY || code == PYRITE_REDUCE_ALL) {
       bool any = code == PYRITE_REDUCE_ANY;
-      return forLoop(b, loc, index(0), n, index(1), ValueRange{constBool(!any)},
+      return forLoop(b, loc, constIndex(0), n, constIndex(1), ValueRange{constBool(!any)},
                      [&](Value i, ValueRange acc) -> SmallVector<Value> {
                        Value x = item(i);
                        Value nonzero = isFloat ? cmpf(arith::CmpFPredicate::UNE, x,
@@ -333,11 +332,11 @@ Value FunctionLowering::lowerDeviceReduction(int32_t code, Value in, py::NDArray
                      })[0];
     }
     bool isMax = code == PYRITE_REDUCE_ARGMAX;
-    Value first = item(index(0));
+    Value first = item(constIndex(0));
     Value firstNaN = isFloat ? cmpf(arith::CmpFPredicate::UNO, first, first) : constBool(false);
     // (best, extreme, a NaN seen)
     SmallVector<Value> found = forLoop(
-        b, loc, index(1), n, index(1), ValueRange{index(0), first, firstNaN},
+        b, loc, constIndex(1), n, constIndex(1), ValueRange{constIndex(0), first, firstNaN},
         [&](Value i, ValueRange s) -> SmallVector<Value> {
           Value x = item(i);
           Value open = notI(s[2]);
@@ -374,14 +373,14 @@ Value FunctionLowering::lowerDeviceReduction(int32_t code, Value in, py::NDArray
       if (code >= PYRITE_REDUCE_ANY)
         return selectLine(line);
       if (!isFloat || isExtreme || isProduct)
-        return finish(reduceRange(line, index(0), n));
+        return finish(reduceRange(line, constIndex(0), n));
       // Not pairwise (the axis is not the innermost): in order from -0.0,
       // the identity of + (x + -0.0 is x for every x).
       Value sum = ifValues(
           b, loc, pairwise, TypeRange{dtype},
-          [&]() -> SmallVector<Value> { return {reduceRange(line, index(0), n)}; },
+          [&]() -> SmallVector<Value> { return {reduceRange(line, constIndex(0), n)}; },
           [&]() -> SmallVector<Value> {
-            return {inOrder(line, index(0), n, arith::NegFOp::create(b, loc, zero), identity)};
+            return {inOrder(line, constIndex(0), n, arith::NegFOp::create(b, loc, zero), identity)};
           })[0];
       return finish(sum);
     });
@@ -392,17 +391,17 @@ Value FunctionLowering::lowerDeviceReduction(int32_t code, Value in, py::NDArray
   // tree as the one-thread reduction does, so the answer is the same.
   auto treePerLine = [&] {
     int64_t nodes = int64_t(1) << kLineLevels;
-    Value lines = index(1);
+    Value lines = constIndex(1);
     for (int64_t d = 0; d < rank; ++d)
       if (d != axis)
         lines = arith::MulIOp::create(b, loc, lines, metadata.getSizes()[d]);
-    Value slots = arith::MulIOp::create(b, loc, lines, index(nodes));
+    Value slots = arith::MulIOp::create(b, loc, lines, constIndex(nodes));
     Value partials = allocateArray(py::NDArrayType::get(ctx, {ShapedType::kDynamic}, dtype),
                                    {arith::IndexCastOp::create(b, loc, b.getI64Type(), slots)},
                                    /*zeroed=*/false, Value());
     elementLoop({}, {}, partials, dtype, [&](ArrayRef<Value>) -> Value {
       Value i = linalg::IndexOp::create(b, loc, 0);
-      Value rest = arith::DivUIOp::create(b, loc, i, index(nodes));
+      Value rest = arith::DivUIOp::create(b, loc, i, constIndex(nodes));
       Value offset = metadata.getOffset();
       for (int64_t d = rank - 1; d >= 0; --d) {
         if (d == axis)
@@ -413,16 +412,16 @@ Value FunctionLowering::lowerDeviceReduction(int32_t code, Value in, py::NDArray
                                        arith::MulIOp::create(b, loc, at, metadata.getStrides()[d]));
       }
       SmallVector<Value> at =
-          pairwiseNode(n, arith::RemUIOp::create(b, loc, i, index(nodes)), kLineLevels);
+          pairwiseNode(n, arith::RemUIOp::create(b, loc, i, constIndex(nodes)), kLineLevels);
       return ifValues(
           b, loc, at[2], TypeRange{resultStorage},
           [&]() -> SmallVector<Value> { return {reduceRange(lineAt(offset), at[0], at[1])}; },
           [&]() -> SmallVector<Value> { return {zeroOf(resultStorage)}; })[0];
     });
     auto partialsFields = memref::ExtractStridedMetadataOp::create(b, loc, partials);
-    Value partialLine = lineOf(partialsFields.getBaseBuffer(), index(0), slots, index(1));
+    Value partialLine = lineOf(partialsFields.getBaseBuffer(), constIndex(0), slots, constIndex(1));
     elementLoop({}, {}, out, dtype, [&](ArrayRef<Value>) -> Value {
-      Value first = index(0);
+      Value first = constIndex(0);
       int64_t next = 0;
       for (int64_t d = 0; d < rank; ++d) {
         if (d == axis) {
@@ -433,16 +432,16 @@ Value FunctionLowering::lowerDeviceReduction(int32_t code, Value in, py::NDArray
                                       arith::MulIOp::create(b, loc, first, metadata.getSizes()[d]),
                                       linalg::IndexOp::create(b, loc, next++));
       }
-      first = arith::MulIOp::create(b, loc, first, index(nodes));
+      first = arith::MulIOp::create(b, loc, first, constIndex(nodes));
       // A node of more than a leaf combines its two children; any other
       // stands for its left child.
       std::function<Value(int64_t, int64_t)> nodeValue = [&](int64_t level, int64_t p) -> Value {
         if (level == kLineLevels)
-          return memref::LoadOp::create(b, loc, partialLine,
-                                        ValueRange{arith::AddIOp::create(b, loc, first, index(p))});
+          return memref::LoadOp::create(
+              b, loc, partialLine, ValueRange{arith::AddIOp::create(b, loc, first, constIndex(p))});
         Value left = nodeValue(level + 1, 2 * p), right = nodeValue(level + 1, 2 * p + 1);
-        Value inner = cmpi(arith::CmpIPredicate::ugt, pairwiseNode(n, index(p), level)[1],
-                           index(kPairwiseLeaf));
+        Value inner = cmpi(arith::CmpIPredicate::ugt, pairwiseNode(n, constIndex(p), level)[1],
+                           constIndex(kPairwiseLeaf));
         return select(inner, combine(left, right), left);
       };
       return finish(nodeValue(0, 0));
@@ -457,7 +456,7 @@ Value FunctionLowering::lowerDeviceReduction(int32_t code, Value in, py::NDArray
       threadPerLine();
       return out;
     }
-    Value longLines = cmpi(arith::CmpIPredicate::ugt, n, index(kPairwiseLeaf));
+    Value longLines = cmpi(arith::CmpIPredicate::ugt, n, constIndex(kPairwiseLeaf));
     branchBoth(isSum ? andI(pairwise, longLines) : longLines, treePerLine, threadPerLine);
     return out;
   }
@@ -468,14 +467,14 @@ Value FunctionLowering::lowerDeviceReduction(int32_t code, Value in, py::NDArray
   auto lineToScalar = [&](Value line, Value count) {
     auto oneThread = [&] {
       elementLoop({}, {}, out, dtype, [&](ArrayRef<Value>) -> Value {
-        return finish(reduceRange(line, index(0), count));
+        return finish(reduceRange(line, constIndex(0), count));
       });
     };
     if (isFloat && isProduct) {
       oneThread();
       return;
     }
-    Value parallel = cmpi(arith::CmpIPredicate::ugt, count, index(kParallelLine));
+    Value parallel = cmpi(arith::CmpIPredicate::ugt, count, constIndex(kParallelLine));
     branchBoth(
         parallel, [&] { reduceByTree(line, count, dtype, reduceRange, combine, finish, out); },
         oneThread);
@@ -484,13 +483,14 @@ Value FunctionLowering::lowerDeviceReduction(int32_t code, Value in, py::NDArray
   // order of the axes of `sizes` and `strides` (items), innermost first.
   auto gather = [&](ArrayRef<Value> sizes, ArrayRef<Value> strides) -> Value {
     // Every element is at a non-negative item offset below `bound`.
-    Value bound = arith::AddIOp::create(b, loc, metadata.getOffset(), index(1));
+    Value bound = arith::AddIOp::create(b, loc, metadata.getOffset(), constIndex(1));
     for (auto [size, stride] : llvm::zip(sizes, strides)) {
-      Value reach = arith::MulIOp::create(b, loc, arith::SubIOp::create(b, loc, size, index(1)),
-                                          arith::MaxSIOp::create(b, loc, stride, index(0)));
+      Value reach =
+          arith::MulIOp::create(b, loc, arith::SubIOp::create(b, loc, size, constIndex(1)),
+                                arith::MaxSIOp::create(b, loc, stride, constIndex(0)));
       bound = arith::AddIOp::create(b, loc, bound, reach);
     }
-    Value items = lineOf(metadata.getBaseBuffer(), index(0), bound, index(1));
+    Value items = lineOf(metadata.getBaseBuffer(), constIndex(0), bound, constIndex(1));
     Value gathered = allocateArray(py::NDArrayType::get(ctx, {ShapedType::kDynamic}, element),
                                    {arith::IndexCastOp::create(b, loc, b.getI64Type(), n)},
                                    /*zeroed=*/false, Value());
@@ -508,7 +508,7 @@ Value FunctionLowering::lowerDeviceReduction(int32_t code, Value in, py::NDArray
   };
   auto gatheredLine = [&](Value gathered) {
     auto fields = memref::ExtractStridedMetadataOp::create(b, loc, gathered);
-    return lineOf(fields.getBaseBuffer(), index(0), n, index(1));
+    return lineOf(fields.getBaseBuffer(), constIndex(0), n, constIndex(1));
   };
   if (code >= PYRITE_REDUCE_ANY) { // (one thread)
     if (!wholeArray) {
@@ -552,13 +552,13 @@ Value FunctionLowering::lowerDeviceReduction(int32_t code, Value in, py::NDArray
     orderStrides.push_back(planItem(1 + rank + d));
   }
   Value run = planItem(1 + 2 * rank), piece = planItem(2 + 2 * rank);
-  Value oneLine = cmpi(arith::CmpIPredicate::sle, planItem(0), index(1));
+  Value oneLine = cmpi(arith::CmpIPredicate::sle, planItem(0), constIndex(1));
   branchBoth(
       oneLine,
       [&] {
         // (No axis left: one element, at the offset.)
-        Value stride = select(cmpi(arith::CmpIPredicate::eq, planItem(0), index(0)), index(1),
-                              orderStrides[0]);
+        Value stride = select(cmpi(arith::CmpIPredicate::eq, planItem(0), constIndex(0)),
+                              constIndex(1), orderStrides[0]);
         lineToScalar(lineOf(metadata.getBaseBuffer(), metadata.getOffset(), n, stride), n);
       },
       [&] {
@@ -570,9 +570,9 @@ Value FunctionLowering::lowerDeviceReduction(int32_t code, Value in, py::NDArray
           // NumPy's pieces, each summed pairwise (a thread each), their sums
           // added in order from -0.0, + 0.0 after each as NumPy adds them.
           Value perRun = arith::CeilDivUIOp::create(b, loc, run, piece);
-          Value runs = select(cmpi(arith::CmpIPredicate::eq, run, index(0)), index(0),
-                              arith::DivUIOp::create(b, loc, n, arith::MaxUIOp::create(
-                                                                    b, loc, run, index(1))));
+          Value runs = select(cmpi(arith::CmpIPredicate::eq, run, constIndex(0)), constIndex(0),
+                              arith::DivUIOp::create(
+                                  b, loc, n, arith::MaxUIOp::create(b, loc, run, constIndex(1))));
           Value pieces = arith::MulIOp::create(b, loc, runs, perRun);
           Value sums = allocateArray(py::NDArrayType::get(ctx, {ShapedType::kDynamic}, dtype),
                                      {arith::IndexCastOp::create(b, loc, i64, pieces)},
@@ -590,9 +590,9 @@ Value FunctionLowering::lowerDeviceReduction(int32_t code, Value in, py::NDArray
             return reduceRange(line, start, size);
           });
           auto sumsFields = memref::ExtractStridedMetadataOp::create(b, loc, sums);
-          Value sumLine = lineOf(sumsFields.getBaseBuffer(), index(0), pieces, index(1));
+          Value sumLine = lineOf(sumsFields.getBaseBuffer(), constIndex(0), pieces, constIndex(1));
           elementLoop({}, {}, out, dtype, [&](ArrayRef<Value>) -> Value {
-            Value total = forLoop(b, loc, index(0), pieces, index(1),
+            Value total = forLoop(b, loc, constIndex(0), pieces, constIndex(1),
                                   ValueRange{arith::NegFOp::create(b, loc, zero)},
                                   [&](Value m, ValueRange acc) {
                                     Value added = arith::AddFOp::create(
@@ -615,12 +615,11 @@ void FunctionLowering::eachLineOnDevice(Value in, py::NDArrayType input,
                                         function_ref<Value(const DeviceLine &)> body) {
   int64_t rank = input.getRank();
   Type resultStorage = storageType(resultType.getElementType());
-  auto index = [&](int64_t v) -> Value { return arith::ConstantIndexOp::create(b, loc, v); };
   auto inFields = memref::ExtractStridedMetadataOp::create(b, loc, in);
   auto outFields = memref::ExtractStridedMetadataOp::create(b, loc, out);
   DeviceLine line;
   // Each line's elements: along the axis, or every element (one line).
-  line.n = axis ? inFields.getSizes()[*axis] : index(1);
+  line.n = axis ? inFields.getSizes()[*axis] : constIndex(1);
   if (!axis)
     for (int64_t d = 0; d < rank; ++d)
       line.n = arith::MulIOp::create(b, loc, line.n, inFields.getSizes()[d]);
@@ -628,7 +627,7 @@ void FunctionLowering::eachLineOnDevice(Value in, py::NDArrayType input,
   line.outStride = outFields.getStrides()[outAxis];
   // The loop runs over the lines' last elements (none when the lines are
   // empty); each element's thread writes the rest of its line.
-  Value nonEmpty = arith::MinUIOp::create(b, loc, line.n, index(1));
+  Value nonEmpty = arith::MinUIOp::create(b, loc, line.n, constIndex(1));
   Value last = arith::SubIOp::create(b, loc, line.n, nonEmpty);
   SmallVector<OpFoldResult> endSizes, endStrides;
   for (int64_t d = 0; d < outRank; ++d) {
@@ -674,7 +673,7 @@ void FunctionLowering::eachLineOnDevice(Value in, py::NDArrayType input,
                                        arith::MulIOp::create(b, loc, at, inFields.getStrides()[d]));
       }
       return memref::LoadOp::create(b, loc, elementAt(inFields.getBaseBuffer(), offset),
-                                    ValueRange{index(0)});
+                                    ValueRange{constIndex(0)});
     };
     line.item = item;
     return fromStorage(body(line), resultType.getElementType());
@@ -694,7 +693,6 @@ void FunctionLowering::lowerDeviceScan(bool isSum, Value in, py::NDArrayType inp
   Type element = input.getElementType();
   Type resultStorage = storageType(resultType.getElementType());
   bool isFloat = isa<FloatType>(element);
-  auto index = [&](int64_t v) -> Value { return arith::ConstantIndexOp::create(b, loc, v); };
   Value outBase = memref::ExtractStridedMetadataOp::create(b, loc, out).getBaseBuffer();
   eachLineOnDevice(in, input, axis, out, resultType, [&](const DeviceLine &line) -> Value {
     Value outLine = lineOf(outBase, line.outOffset, line.n, line.outStride);
@@ -708,12 +706,12 @@ void FunctionLowering::lowerDeviceScan(bool isSum, Value in, py::NDArrayType inp
       return arith::ExtSIOp::create(b, loc, resultStorage, x);
     };
     // From the first element (-0.0 stays -0.0), as NumPy's accumulate.
-    Value first = item(index(0));
-    return forLoop(b, loc, index(1), line.n, index(1), ValueRange{first},
+    Value first = item(constIndex(0));
+    return forLoop(b, loc, constIndex(1), line.n, constIndex(1), ValueRange{first},
                    [&](Value k, ValueRange acc) -> SmallVector<Value> {
                      auto store = memref::StoreOp::create(
                          b, loc, acc[0], outLine,
-                         ValueRange{arith::SubIOp::create(b, loc, k, index(1))});
+                         ValueRange{arith::SubIOp::create(b, loc, k, constIndex(1))});
                      store->setAttr(par::kLineStoreAttr, b.getUnitAttr());
                      Value x = item(k);
                      if (isFloat)
@@ -742,8 +740,8 @@ void FunctionLowering::passesBetween(Value out, Value scratch, Value passes,
                 constInt(0));
   };
   fill(select(readsOut(constInt(0)), out, scratch));
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value zero = constIndex(0);
+  Value one = constIndex(1);
   forLoop(b, loc, zero, arith::IndexCastOp::create(b, loc, b.getIndexType(), passes), one,
           ValueRange{}, [&](Value p, ValueRange) -> SmallVector<Value> {
             Value fromOut = readsOut(arith::IndexCastOp::create(b, loc, b.getI64Type(), p));
@@ -763,7 +761,7 @@ Value FunctionLowering::scanCountsOnDevice(Value counts, Value n) {
     elementLoop({counts}, {i64}, first, i64, [](ArrayRef<Value> count) { return count[0]; });
   };
   passesBetween(ends, scratch, ceilLog2(n), fill, [&](Value p, Value src, Value dst) {
-    Value step = arith::ShLIOp::create(b, loc, arith::ConstantIndexOp::create(b, loc, 1), p);
+    Value step = arith::ShLIOp::create(b, loc, constIndex(1), p);
     elementLoop({}, {}, dst, i64, [&](ArrayRef<Value>) -> Value {
       Value i = linalg::IndexOp::create(b, loc, 0);
       Value own = memref::LoadOp::create(b, loc, src, ValueRange{i});
@@ -792,7 +790,6 @@ Value FunctionLowering::sortsBefore(Value x, Value y, Type dtype) {
 void FunctionLowering::lowerDeviceSortLine(bool argsort, Value in, py::NDArrayType input,
                                            Value out, py::NDArrayType resultType) {
   Type element = input.getElementType(), i64 = b.getI64Type(), dtype = resultType.getElementType();
-  auto index = [&](int64_t v) -> Value { return arith::ConstantIndexOp::create(b, loc, v); };
   auto toIndex = [&](Value v) -> Value {
     return arith::IndexCastOp::create(b, loc, b.getIndexType(), v);
   };
@@ -821,13 +818,13 @@ void FunctionLowering::lowerDeviceSortLine(bool argsort, Value in, py::NDArrayTy
   };
   Value count = toIndex(n);
   passesBetween(out, scratch, ceilLog2(n), fill, [&](Value p, Value src, Value dst) {
-    Value width = arith::ShLIOp::create(b, loc, index(1), p);
+    Value width = arith::ShLIOp::create(b, loc, constIndex(1), p);
     // Output element j of its pair of runs [lo, mid) and [mid, hi): the
     // first kk outputs take i of the left run (its co-rank, by binary
     // search), kk - i of the right; equal keys keep the left's first.
     elementLoop({}, {}, dst, dtype, [&](ArrayRef<Value>) -> Value {
       Value j = linalg::IndexOp::create(b, loc, 0);
-      Value pair = arith::MulIOp::create(b, loc, width, index(2));
+      Value pair = arith::MulIOp::create(b, loc, width, constIndex(2));
       Value lo = arith::MulIOp::create(b, loc, arith::DivUIOp::create(b, loc, j, pair), pair);
       Value mid = arith::MinUIOp::create(b, loc, arith::AddIOp::create(b, loc, lo, width), count);
       Value hi = arith::MinUIOp::create(b, loc, arith::AddIOp::create(b, loc, lo, pair), count);
@@ -842,7 +839,7 @@ void FunctionLowering::lowerDeviceSortLine(bool argsort, Value in, py::NDArrayTy
         return argsort ? memref::LoadOp::create(b, loc, keys, ValueRange{toIndex(v)}) : v;
       };
       Value start = select(cmpi(arith::CmpIPredicate::uge, kk, rightSize),
-                           arith::SubIOp::create(b, loc, kk, rightSize), index(0));
+                           arith::SubIOp::create(b, loc, kk, rightSize), constIndex(0));
       Value end = arith::MinUIOp::create(b, loc, kk, leftSize);
       auto search = scf::WhileOp::create(
           b, loc, TypeRange{b.getIndexType(), b.getIndexType()}, ValueRange{start, end},
@@ -851,24 +848,24 @@ void FunctionLowering::lowerDeviceSortLine(bool argsort, Value in, py::NDArrayTy
           },
           [&](OpBuilder &, Location, ValueRange s) {
             Value m = arith::DivUIOp::create(b, loc, arith::AddIOp::create(b, loc, s[0], s[1]),
-                                             index(2));
+                                             constIndex(2));
             // Left element m comes before right element kk - m - 1: take more.
-            Value rightAt = arith::SubIOp::create(
-                b, loc, arith::AddIOp::create(b, loc, mid, kk), arith::AddIOp::create(b, loc, m, index(1)));
+            Value rightAt = arith::SubIOp::create(b, loc, arith::AddIOp::create(b, loc, mid, kk),
+                                                  arith::AddIOp::create(b, loc, m, constIndex(1)));
             Value more = notI(sortsBefore(key(rightAt), key(arith::AddIOp::create(b, loc, lo, m)),
                                           element));
             scf::YieldOp::create(
                 b, loc,
-                ValueRange{select(more, arith::AddIOp::create(b, loc, m, index(1)), s[0]),
+                ValueRange{select(more, arith::AddIOp::create(b, loc, m, constIndex(1)), s[0]),
                            select(more, s[1], m)});
           });
       Value i = search.getResult(0);
       Value r = arith::SubIOp::create(b, loc, kk, i);
       // (Both read in bounds: an exhausted run's last.)
       Value leftAt = arith::MinUIOp::create(b, loc, arith::AddIOp::create(b, loc, lo, i),
-                                            arith::SubIOp::create(b, loc, mid, index(1)));
+                                            arith::SubIOp::create(b, loc, mid, constIndex(1)));
       Value rightAt = arith::MinUIOp::create(b, loc, arith::AddIOp::create(b, loc, mid, r),
-                                             arith::SubIOp::create(b, loc, hi, index(1)));
+                                             arith::SubIOp::create(b, loc, hi, constIndex(1)));
       Value leftRemains = cmpi(arith::CmpIPredicate::ult, i, leftSize);
       Value rightDone = cmpi(arith::CmpIPredicate::uge, r, rightSize);
       Value fromLeft = andI(leftRemains,
@@ -892,8 +889,8 @@ Value FunctionLowering::uniqueOnDevice(Value array, py::NDArrayType input,
   Type storage = storageType(element);
   elementLoop({}, {}, firsts, b.getI1Type(), [&](ArrayRef<Value>) -> Value {
     Value k = linalg::IndexOp::create(b, loc, 0);
-    Value one = arith::ConstantIndexOp::create(b, loc, 1);
-    Value isFirst = cmpi(arith::CmpIPredicate::eq, k, arith::ConstantIndexOp::create(b, loc, 0));
+    Value one = constIndex(1);
+    Value isFirst = cmpi(arith::CmpIPredicate::eq, k, constIndex(0));
     // (Element 0 compares with itself.)
     Value before = arith::SubIOp::create(b, loc, k, select(isFirst, k, one));
     Value x = memref::LoadOp::create(b, loc, sorted, ValueRange{k});
@@ -932,7 +929,7 @@ Value FunctionLowering::uniqueOnDevice(Value array, py::NDArrayType input,
                                /*zeroed=*/false, Value());
   elementLoop({starts}, {i64}, counts, i64, [&](ArrayRef<Value> start) -> Value {
     Value p = linalg::IndexOp::create(b, loc, 0);
-    Value next = arith::AddIOp::create(b, loc, p, arith::ConstantIndexOp::create(b, loc, 1));
+    Value next = arith::AddIOp::create(b, loc, p, constIndex(1));
     Value last = cmpi(arith::CmpIPredicate::eq, arith::IndexCastOp::create(b, loc, i64, next),
                       plan.selected);
     Value clamped = select(last, p, next);
@@ -947,7 +944,6 @@ void FunctionLowering::lowerDeviceSort(bool argsort, Value in, py::NDArrayType i
                                        std::optional<int64_t> axis, Value out,
                                        py::NDArrayType resultType) {
   Type element = input.getElementType();
-  auto index = [&](int64_t v) -> Value { return arith::ConstantIndexOp::create(b, loc, v); };
   Type i64 = b.getI64Type();
   // Scratch laid out as `out` (C order, its sizes): the keys twice for an
   // argsort (its indexes in `out` and a second buffer), once for values.
@@ -977,7 +973,7 @@ void FunctionLowering::lowerDeviceSort(bool argsort, Value in, py::NDArrayType i
     auto on = [&](Value base) { return lineOf(base, line.outOffset, n, line.outStride); };
     Value kA = on(keysABase), kB = on(keysBBase);
     Value iA = argsort ? on(indexesABase) : Value(), iB = argsort ? on(indexesBBase) : Value();
-    forLoop(b, loc, index(0), n, index(1), ValueRange{}, [&](Value k, ValueRange) {
+    forLoop(b, loc, constIndex(0), n, constIndex(1), ValueRange{}, [&](Value k, ValueRange) {
       marked(line.item(k), kA, k);
       if (argsort)
         marked(arith::IndexCastOp::create(b, loc, i64, k), iA, k);
@@ -987,7 +983,8 @@ void FunctionLowering::lowerDeviceSort(bool argsort, Value in, py::NDArrayType i
     // one buffer into the other, the right run's element first only when
     // it is less.
     auto passes = scf::WhileOp::create(
-        b, loc, TypeRange{b.getIndexType(), b.getI1Type()}, ValueRange{index(1), constBool(true)},
+        b, loc, TypeRange{b.getIndexType(), b.getI1Type()},
+        ValueRange{constIndex(1), constBool(true)},
         [&](OpBuilder &, Location, ValueRange s) {
           scf::ConditionOp::create(b, loc, cmpi(arith::CmpIPredicate::ult, s[0], n), s);
         },
@@ -996,13 +993,13 @@ void FunctionLowering::lowerDeviceSort(bool argsort, Value in, py::NDArrayType i
           Value srcK = select(fromA, kA, kB), dstK = select(fromA, kB, kA);
           Value srcI = argsort ? select(fromA, iA, iB) : Value();
           Value dstI = argsort ? select(fromA, iB, iA) : Value();
-          Value pair = arith::MulIOp::create(b, loc, width, index(2));
-          forLoop(b, loc, index(0), n, pair, ValueRange{}, [&](Value lo, ValueRange) {
+          Value pair = arith::MulIOp::create(b, loc, width, constIndex(2));
+          forLoop(b, loc, constIndex(0), n, pair, ValueRange{}, [&](Value lo, ValueRange) {
             Value mid = arith::MinUIOp::create(b, loc, arith::AddIOp::create(b, loc, lo, width), n);
             Value hi = arith::MinUIOp::create(b, loc, arith::AddIOp::create(b, loc, lo, pair), n);
-            Value lastLeft = arith::SubIOp::create(b, loc, mid, index(1));
-            Value lastRight = arith::SubIOp::create(b, loc, hi, index(1));
-            forLoop(b, loc, lo, hi, index(1), ValueRange{lo, mid},
+            Value lastLeft = arith::SubIOp::create(b, loc, mid, constIndex(1));
+            Value lastRight = arith::SubIOp::create(b, loc, hi, constIndex(1));
+            forLoop(b, loc, lo, hi, constIndex(1), ValueRange{lo, mid},
                     [&](Value k, ValueRange at) -> SmallVector<Value> {
                       Value i = at[0], j = at[1];
                       // (Both read in bounds: an exhausted run's last.)
@@ -1019,8 +1016,9 @@ void FunctionLowering::lowerDeviceSort(bool argsort, Value in, py::NDArrayType i
                                       memref::LoadOp::create(b, loc, srcI, ValueRange{rj}),
                                       memref::LoadOp::create(b, loc, srcI, ValueRange{li})),
                                dstI, k);
-                      return {select(rightFirst, i, arith::AddIOp::create(b, loc, i, index(1))),
-                              select(rightFirst, arith::AddIOp::create(b, loc, j, index(1)), j)};
+                      return {
+                          select(rightFirst, i, arith::AddIOp::create(b, loc, i, constIndex(1))),
+                          select(rightFirst, arith::AddIOp::create(b, loc, j, constIndex(1)), j)};
                     });
             return SmallVector<Value>{};
           });
@@ -1032,14 +1030,14 @@ void FunctionLowering::lowerDeviceSort(bool argsort, Value in, py::NDArrayType i
     {
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPoint(back.thenBlock()->getTerminator());
-      forLoop(b, loc, index(0), n, index(1), ValueRange{}, [&](Value k, ValueRange) {
+      forLoop(b, loc, constIndex(0), n, constIndex(1), ValueRange{}, [&](Value k, ValueRange) {
         marked(memref::LoadOp::create(b, loc, kB, ValueRange{k}), kA, k);
         if (argsort)
           marked(memref::LoadOp::create(b, loc, iB, ValueRange{k}), iA, k);
         return SmallVector<Value>{};
       });
     }
-    Value lastOne = arith::SubIOp::create(b, loc, n, index(1));
+    Value lastOne = arith::SubIOp::create(b, loc, n, constIndex(1));
     return memref::LoadOp::create(b, loc, argsort ? iA : kA, ValueRange{lastOne});
   });
   releaseArray(keysB);
@@ -1054,7 +1052,6 @@ Value FunctionLowering::lowerDeviceHistogram(Value in, py::NDArrayType input, Va
                                              py::TupleType type) {
   Type element = input.getElementType(), f64 = b.getF64Type(), i64 = b.getI64Type();
   int64_t rank = input.getRank();
-  auto index = [&](int64_t v) -> Value { return arith::ConstantIndexOp::create(b, loc, v); };
   Value total = constInt(1);
   for (int64_t d = 0; d < rank; ++d)
     total = arith::MulIOp::create(b, loc, total, dimSize(in, d));
@@ -1108,21 +1105,22 @@ Value FunctionLowering::lowerDeviceHistogram(Value in, py::NDArrayType input, Va
   auto fields = memref::ExtractStridedMetadataOp::create(b, loc, in);
   Value items = arith::IndexCastOp::create(b, loc, b.getIndexType(), total);
   Value chunks = arith::MaxUIOp::create(
-      b, loc, arith::CeilDivUIOp::create(b, loc, items, index(kHistogramChunk)), index(1));
+      b, loc, arith::CeilDivUIOp::create(b, loc, items, constIndex(kHistogramChunk)),
+      constIndex(1));
   Value scratch = allocateArray(py::NDArrayType::get(ctx, {ShapedType::kDynamic}, i64),
                                 {arith::IndexCastOp::create(b, loc, i64, chunks)},
                                 /*zeroed=*/false, Value());
   elementLoop({}, {}, scratch, i64, [&](ArrayRef<Value>) -> Value {
     Value start = arith::MulIOp::create(b, loc, linalg::IndexOp::create(b, loc, 0),
-                                        index(kHistogramChunk));
+                                        constIndex(kHistogramChunk));
     Value end = arith::MinUIOp::create(
-        b, loc, arith::AddIOp::create(b, loc, start, index(kHistogramChunk)), items);
-    forLoop(b, loc, start, end, index(1), ValueRange{},
+        b, loc, arith::AddIOp::create(b, loc, start, constIndex(kHistogramChunk)), items);
+    forLoop(b, loc, start, end, constIndex(1), ValueRange{},
             [&](Value k, ValueRange) -> SmallVector<Value> {
               Value offset = offsetOf(fields.getOffset(), fields.getStrides(),
                                       cOrderIndexes(k, fields.getSizes()));
-              Value item = memref::LoadOp::create(
-                  b, loc, elementAt(fields.getBaseBuffer(), offset), ValueRange{index(0)});
+              Value item = memref::LoadOp::create(b, loc, elementAt(fields.getBaseBuffer(), offset),
+                                                  ValueRange{constIndex(0)});
               Value x = castDtype(fromStorage(item, element), element, f64);
               Value atLeast = cmpf(arith::CmpFPredicate::OGE, x, first);
               Value inside = andI(atLeast, cmpf(arith::CmpFPredicate::OLE, x, last));
@@ -1179,29 +1177,31 @@ Value FunctionLowering::readDeviceElement(Value array, Value at, Type dtype, boo
 }
 
 SmallVector<Value> FunctionLowering::pairwiseNode(Value n, Value p, int64_t level) {
-  auto index = [&](int64_t v) -> Value { return arith::ConstantIndexOp::create(b, loc, v); };
-  SmallVector<Value> init = {index(0), n, constBool(true)};
-  return forLoop(b, loc, index(0), index(level), index(1), init, [&](Value d, ValueRange s) {
-    Value shift = arith::SubIOp::create(b, loc, index(level - 1), d);
-    Value right =
-        cmpi(arith::CmpIPredicate::ne,
-             arith::AndIOp::create(b, loc, arith::ShRUIOp::create(b, loc, p, shift), index(1)),
-             index(0));
-    Value leaf = cmpi(arith::CmpIPredicate::ule, s[1], index(kPairwiseLeaf));
-    Value half = arith::DivUIOp::create(b, loc, s[1], index(2));
-    Value low = arith::SubIOp::create(b, loc, half, arith::RemUIOp::create(b, loc, half, index(8)));
-    Value start = select(andI(right, notI(leaf)), arith::AddIOp::create(b, loc, s[0], low), s[0]);
-    Value size = select(leaf, s[1], select(right, arith::SubIOp::create(b, loc, s[1], low), low));
-    Value alive = andI(s[2], notI(andI(leaf, right)));
-    return SmallVector<Value>{start, size, alive};
-  });
+  SmallVector<Value> init = {constIndex(0), n, constBool(true)};
+  return forLoop(
+      b, loc, constIndex(0), constIndex(level), constIndex(1), init, [&](Value d, ValueRange s) {
+        Value shift = arith::SubIOp::create(b, loc, constIndex(level - 1), d);
+        Value right = cmpi(
+            arith::CmpIPredicate::ne,
+            arith::AndIOp::create(b, loc, arith::ShRUIOp::create(b, loc, p, shift), constIndex(1)),
+            constIndex(0));
+        Value leaf = cmpi(arith::CmpIPredicate::ule, s[1], constIndex(kPairwiseLeaf));
+        Value half = arith::DivUIOp::create(b, loc, s[1], constIndex(2));
+        Value low = arith::SubIOp::create(b, loc, half,
+                                          arith::RemUIOp::create(b, loc, half, constIndex(8)));
+        Value start =
+            select(andI(right, notI(leaf)), arith::AddIOp::create(b, loc, s[0], low), s[0]);
+        Value size =
+            select(leaf, s[1], select(right, arith::SubIOp::create(b, loc, s[1], low), low));
+        Value alive = andI(s[2], notI(andI(leaf, right)));
+        return SmallVector<Value>{start, size, alive};
+      });
 }
 
 void FunctionLowering::reduceByTree(Value line, Value n, Type dtype,
                                     function_ref<Value(Value, Value, Value)> reduceRange,
                                     function_ref<Value(Value, Value)> combine,
                                     function_ref<Value(Value)> finish, Value out) {
-  auto index = [&](int64_t v) -> Value { return arith::ConstantIndexOp::create(b, loc, v); };
   // Each level's partial results in one scratch array: level l's 2^l nodes
   // from element 2^l - 1.
   Value partials = allocateArray(py::NDArrayType::get(ctx, {ShapedType::kDynamic}, dtype),
@@ -1232,11 +1232,11 @@ void FunctionLowering::reduceByTree(Value line, Value n, Type dtype,
     elementLoop({}, {}, level ? levelView(level) : out, dtype, [&](ArrayRef<Value>) -> Value {
       Value p = linalg::IndexOp::create(b, loc, 0);
       Value size = node(p, level)[1];
-      Value left = arith::MulIOp::create(b, loc, p, index(2));
+      Value left = arith::MulIOp::create(b, loc, p, constIndex(2));
       Value leftValue = memref::LoadOp::create(b, loc, below, left);
-      Value rightValue =
-          memref::LoadOp::create(b, loc, below, ValueRange{arith::AddIOp::create(b, loc, left, index(1))});
-      Value inner = cmpi(arith::CmpIPredicate::ugt, size, index(kPairwiseLeaf));
+      Value rightValue = memref::LoadOp::create(
+          b, loc, below, ValueRange{arith::AddIOp::create(b, loc, left, constIndex(1))});
+      Value inner = cmpi(arith::CmpIPredicate::ugt, size, constIndex(kPairwiseLeaf));
       Value value = ifValues(
           b, loc, inner, TypeRange{storageType(dtype)},
           [&]() -> SmallVector<Value> { return {combine(leftValue, rightValue)}; },

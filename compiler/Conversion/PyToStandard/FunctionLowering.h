@@ -228,6 +228,7 @@ private:
     return arith::ConstantOp::create(b, loc, b.getF64FloatAttr(v));
   }
   Value constBool(bool v) { return constInt(v, 1); }
+  Value constIndex(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
   Value zeroOf(Type type);
   Value cmpi(arith::CmpIPredicate p, Value l, Value r) {
     return arith::CmpIOp::create(b, loc, p, l, r);

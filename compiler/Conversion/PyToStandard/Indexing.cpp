@@ -189,7 +189,7 @@ Value FunctionLowering::broadcastView(Value array, py::NDArrayType type, ArrayRe
   auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, array);
   unsigned lead = rank - type.getRank();
   SmallVector<OpFoldResult> strides, resultSizes;
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value zero = constIndex(0);
   for (unsigned d = 0; d < rank; ++d) {
     resultSizes.push_back(arith::IndexCastOp::create(b, loc, b.getIndexType(), sizes[d]).getResult());
     if (d < lead) {
@@ -197,8 +197,7 @@ Value FunctionLowering::broadcastView(Value array, py::NDArrayType type, ArrayRe
       continue;
     }
     Value own = metadata.getSizes()[d - lead];
-    Value stretched = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, own,
-                                            arith::ConstantIndexOp::create(b, loc, 1));
+    Value stretched = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, own, constIndex(1));
     strides.push_back(select(stretched, zero, metadata.getStrides()[d - lead]));
   }
   auto viewType = dynamicMemRefType(rank, storageType(type.getElementType()));
@@ -427,9 +426,9 @@ Value FunctionLowering::rowsOnDevice(Value array, Value index, py::NDArrayType i
         scf::IfOp::create(b, loc, TypeRange{}, cmpi(arith::CmpIPredicate::uge, row, n), false);
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPoint(outside.thenBlock()->getTerminator());
-    auto record = memref::AtomicRMWOp::create(
-        b, loc, arith::AtomicRMWKind::maxs, arith::SubIOp::create(b, loc, items, position), flag,
-        ValueRange{arith::ConstantIndexOp::create(b, loc, 0)});
+    auto record = memref::AtomicRMWOp::create(b, loc, arith::AtomicRMWKind::maxs,
+                                              arith::SubIOp::create(b, loc, items, position), flag,
+                                              ValueRange{constIndex(0)});
     record->setAttr(par::kErrorFlagAttr, b.getUnitAttr());
     return row;
   });
@@ -506,21 +505,20 @@ void FunctionLowering::checkMask(Value array, Value mask, int64_t maskRank) {
 
 FunctionLowering::DeviceMask FunctionLowering::countMaskOnDevice(Value mask, int64_t rank) {
   Type i64 = b.getI64Type();
-  auto index = [&](int64_t v) -> Value { return arith::ConstantIndexOp::create(b, loc, v); };
   DeviceMask plan;
   plan.fields = memref::ExtractStridedMetadataOp::create(b, loc, mask);
-  Value items = index(1);
+  Value items = constIndex(1);
   for (int64_t d = 0; d < rank; ++d)
     items = arith::MulIOp::create(b, loc, items, plan.fields.getSizes()[d]);
   plan.items = items;
   Value chunks = arith::MaxUIOp::create(
-      b, loc, arith::CeilDivUIOp::create(b, loc, items, index(kMaskChunk)), index(1));
+      b, loc, arith::CeilDivUIOp::create(b, loc, items, constIndex(kMaskChunk)), constIndex(1));
   auto countsType = py::NDArrayType::get(ctx, {ShapedType::kDynamic}, i64);
   Value chunkCount = arith::IndexCastOp::create(b, loc, i64, chunks);
   plan.counts = allocateArray(countsType, {chunkCount}, /*zeroed=*/false, Value());
   elementLoop({}, {}, plan.counts, i64, [&](ArrayRef<Value>) -> Value {
     auto [first, end] = chunkItems(plan, linalg::IndexOp::create(b, loc, 0));
-    return forLoop(b, loc, first, end, index(1), ValueRange{constInt(0)},
+    return forLoop(b, loc, first, end, constIndex(1), ValueRange{constInt(0)},
                    [&](Value k, ValueRange count) -> SmallVector<Value> {
                      Value one = arith::ExtUIOp::create(b, loc, i64, maskItem(plan, k).first);
                      return {arith::AddIOp::create(b, loc, count[0], one)};
@@ -551,7 +549,7 @@ std::pair<Value, SmallVector<Value>> FunctionLowering::maskItem(const DeviceMask
         b, loc, offset, arith::MulIOp::create(b, loc, at[d], plan.fields.getStrides()[d]));
   }
   Value item = memref::LoadOp::create(b, loc, elementAt(plan.fields.getBaseBuffer(), offset),
-                                      ValueRange{arith::ConstantIndexOp::create(b, loc, 0)});
+                                      ValueRange{constIndex(0)});
   Value zero = arith::ConstantIntOp::create(b, loc, item.getType(), 0);
   return {cmpi(arith::CmpIPredicate::ne, item, zero), at};
 }
@@ -565,9 +563,8 @@ Value FunctionLowering::elementAt(Value base, Value offset) {
       ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
 }
 
-void FunctionLowering::eachSelectionOnDevice(
-    const DeviceMask &plan, function_ref<void(ArrayRef<Value>, Value)> each) {
-  auto index = [&](int64_t v) -> Value { return arith::ConstantIndexOp::create(b, loc, v); };
+void FunctionLowering::eachSelectionOnDevice(const DeviceMask &plan,
+                                             function_ref<void(ArrayRef<Value>, Value)> each) {
   Type i64 = b.getI64Type();
   // A loop over the counts that leaves them as they are.
   elementLoop(
@@ -578,14 +575,14 @@ void FunctionLowering::eachSelectionOnDevice(
         Value end64 = memref::LoadOp::create(b, loc, plan.ends, ValueRange{chunk});
         Value start = arith::IndexCastOp::create(b, loc, b.getIndexType(),
                                                  arith::SubIOp::create(b, loc, end64, count[0]));
-        forLoop(b, loc, first, end, index(1), ValueRange{start},
+        forLoop(b, loc, first, end, constIndex(1), ValueRange{start},
                 [&](Value k, ValueRange next) -> SmallVector<Value> {
                   auto [isTrue, at] = maskItem(plan, k);
                   return ifValues(
                       b, loc, isTrue, TypeRange{b.getIndexType()},
                       [&]() -> SmallVector<Value> {
                         each(at, next[0]);
-                        return {arith::AddIOp::create(b, loc, next[0], index(1))};
+                        return {arith::AddIOp::create(b, loc, next[0], constIndex(1))};
                       },
                       [&]() -> SmallVector<Value> { return {next[0]}; });
                 });
@@ -600,11 +597,10 @@ Value FunctionLowering::takeByMaskOnDevice(Value array, py::NDArrayType arrayTyp
                                            py::NDArrayType maskType,
                                            py::NDArrayType resultType) {
   int64_t maskRank = maskType.getRank(), rank = arrayType.getRank();
-  auto index = [&](int64_t v) -> Value { return arith::ConstantIndexOp::create(b, loc, v); };
   checkMask(array, mask, maskRank);
   DeviceMask plan = countMaskOnDevice(mask, maskRank);
   auto fields = memref::ExtractStridedMetadataOp::create(b, loc, array);
-  Value block = index(1); // the elements a selection copies
+  Value block = constIndex(1); // the elements a selection copies
   SmallVector<Value> sizes{plan.selected};
   for (int64_t d = maskRank; d < rank; ++d) {
     block = arith::MulIOp::create(b, loc, block, fields.getSizes()[d]);
@@ -617,7 +613,7 @@ Value FunctionLowering::takeByMaskOnDevice(Value array, py::NDArrayType arrayTyp
       b, loc,
       MemRefType::get({ShapedType::kDynamic}, storage,
                       StridedLayoutAttr::get(ctx, ShapedType::kDynamic, {1})),
-      resultFields.getBaseBuffer(), OpFoldResult(index(0)),
+      resultFields.getBaseBuffer(), OpFoldResult(constIndex(0)),
       ArrayRef<OpFoldResult>{OpFoldResult(arith::MulIOp::create(
           b, loc, arith::IndexCastOp::create(b, loc, b.getIndexType(), plan.selected), block))},
       ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
@@ -625,12 +621,12 @@ Value FunctionLowering::takeByMaskOnDevice(Value array, py::NDArrayType arrayTyp
   eachSelectionOnDevice(plan, [&](ArrayRef<Value> at, Value p) {
     Value offset = offsetOf(fields.getOffset(), fields.getStrides(), at);
     Value to = arith::MulIOp::create(b, loc, p, block);
-    forLoop(b, loc, index(0), block, index(1), ValueRange{},
+    forLoop(b, loc, constIndex(0), block, constIndex(1), ValueRange{},
             [&](Value e, ValueRange) -> SmallVector<Value> {
               Value from = offsetOf(offset, fields.getStrides().drop_front(maskRank),
                                     cOrderIndexes(e, fields.getSizes().drop_front(maskRank)));
-              Value element = memref::LoadOp::create(b, loc, elementAt(fields.getBaseBuffer(), from),
-                                                     ValueRange{index(0)});
+              Value element = memref::LoadOp::create(
+                  b, loc, elementAt(fields.getBaseBuffer(), from), ValueRange{constIndex(0)});
               auto store = memref::StoreOp::create(b, loc, element, resultLine,
                                                    ValueRange{arith::AddIOp::create(b, loc, to, e)});
               store->setAttr(par::kLineStoreAttr, b.getUnitAttr());
@@ -757,8 +753,8 @@ void FunctionLowering::broadcastPutValue(PutValue &put, Value array, Value value
   put.offset = fields.getOffset();
   // Value axis d is the result's axis d + resultRank - rank, stretched where
   // of size 1; leading axes beyond the result's rank have size 1 (checked).
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value zero = constIndex(0);
+  Value one = constIndex(1);
   for (int64_t d = std::max<int64_t>(0, rank - resultRank); d < rank; ++d) {
     Value stretched = cmpi(arith::CmpIPredicate::eq, fields.getSizes()[d], one);
     put.strides.push_back({d + resultRank - rank, select(stretched, zero, fields.getStrides()[d])});
@@ -772,8 +768,7 @@ Value FunctionLowering::putElement(const PutValue &put, ArrayRef<Value> resultAt
   for (auto [axis, stride] : put.strides)
     offset = arith::AddIOp::create(b, loc, offset,
                                    arith::MulIOp::create(b, loc, resultAt[axis], stride));
-  return memref::LoadOp::create(b, loc, elementAt(put.base, offset),
-                                ValueRange{arith::ConstantIndexOp::create(b, loc, 0)});
+  return memref::LoadOp::create(b, loc, elementAt(put.base, offset), ValueRange{constIndex(0)});
 }
 
 FunctionLowering::PutValue FunctionLowering::scalarPutValue(Value value, Type valueType,
@@ -787,18 +782,17 @@ FunctionLowering::PutValue FunctionLowering::scalarPutValue(Value value, Type va
 void FunctionLowering::putBlock(const PutValue &put, Value base, Value first,
                                 ValueRange blockSizes, ValueRange blockStrides,
                                 ArrayRef<Value> leading) {
-  auto index = [&](int64_t v) -> Value { return arith::ConstantIndexOp::create(b, loc, v); };
-  Value block = index(1);
+  Value block = constIndex(1);
   for (Value size : blockSizes)
     block = arith::MulIOp::create(b, loc, block, size);
-  forLoop(b, loc, index(0), block, index(1), ValueRange{},
+  forLoop(b, loc, constIndex(0), block, constIndex(1), ValueRange{},
           [&](Value e, ValueRange) -> SmallVector<Value> {
             SmallVector<Value> within = cOrderIndexes(e, blockSizes);
             SmallVector<Value> resultAt(leading);
             resultAt.append(within);
             auto store = memref::StoreOp::create(
                 b, loc, putElement(put, resultAt),
-                elementAt(base, offsetOf(first, blockStrides, within)), ValueRange{index(0)});
+                elementAt(base, offsetOf(first, blockStrides, within)), ValueRange{constIndex(0)});
             store->setAttr(par::kLineStoreAttr, b.getUnitAttr());
             return {};
           });

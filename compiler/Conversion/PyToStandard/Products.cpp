@@ -92,7 +92,6 @@ Value FunctionLowering::lowerMatMul(Type resultType, Value l, Value r, Type lt, 
 Value FunctionLowering::lowerDeviceMatMul(Type resultType, Value l, Value r, py::NDArrayType a,
                                           py::NDArrayType bt, bool dot) {
   Type dtype = a.getElementType(), storage = storageType(dtype);
-  auto index = [&](int64_t v) -> Value { return arith::ConstantIndexOp::create(b, loc, v); };
   // A vector is a 1 x k row on the left, a k x 1 column on the right.
   bool rows = a.getRank() == 2, columns = bt.getRank() == 2;
   Value k = memref::DimOp::create(b, loc, l, a.getRank() - 1);
@@ -117,7 +116,7 @@ Value FunctionLowering::lowerDeviceMatMul(Type resultType, Value l, Value r, py:
   // 1.0 stays -0.0; a sum from 0.0 would be +0.0).
   Value scalars = constBool(false);
   if (dot && isFloat) {
-    Value one = index(1);
+    Value one = constIndex(1);
     scalars = cmpi(arith::CmpIPredicate::eq, k, one);
     if (rows)
       scalars = andI(scalars, cmpi(arith::CmpIPredicate::eq,
@@ -127,8 +126,9 @@ Value FunctionLowering::lowerDeviceMatMul(Type resultType, Value l, Value r, py:
                                    memref::DimOp::create(b, loc, r, 1), one));
   }
   elementLoop({}, {}, out, dtype, [&](ArrayRef<Value>) -> Value {
-    Value i = rows && result ? Value(linalg::IndexOp::create(b, loc, 0)) : index(0);
-    Value j = columns && result ? Value(linalg::IndexOp::create(b, loc, rows ? 1 : 0)) : index(0);
+    Value i = rows && result ? Value(linalg::IndexOp::create(b, loc, 0)) : constIndex(0);
+    Value j =
+        columns && result ? Value(linalg::IndexOp::create(b, loc, rows ? 1 : 0)) : constIndex(0);
     Value sum = sumOfProducts(
         b, loc, k, dtype, storage,
         [&](Value p) -> Value {
@@ -141,7 +141,8 @@ Value FunctionLowering::lowerDeviceMatMul(Type resultType, Value l, Value r, py:
       sum = ifValues(
           b, loc, scalars, TypeRange{dtype},
           [&]() -> SmallVector<Value> {
-            SmallVector<Value> first(rows ? 2 : 1, index(0)), second(columns ? 2 : 1, index(0));
+            SmallVector<Value> first(rows ? 2 : 1, constIndex(0)),
+                second(columns ? 2 : 1, constIndex(0));
             return {arith::MulFOp::create(b, loc, memref::LoadOp::create(b, loc, l, first),
                                           memref::LoadOp::create(b, loc, r, second))};
           },
@@ -156,7 +157,6 @@ Value FunctionLowering::lowerDeviceProductND(py::NDArrayType result, Value l, Va
                                              py::NDArrayType a, py::NDArrayType bt, bool dot) {
   Type dtype = a.getElementType(), storage = storageType(dtype);
   int64_t rankA = a.getRank(), rankB = bt.getRank(), rank = result.getRank();
-  auto index = [&](int64_t v) -> Value { return arith::ConstantIndexOp::create(b, loc, v); };
   // The runtime's checks of the shapes (its messages) and the result's sizes.
   Type i64 = b.getI64Type();
   Value sizesSlot = slot(LLVM::LLVMArrayType::get(i64, rank));
@@ -176,7 +176,7 @@ Value FunctionLowering::lowerDeviceProductND(py::NDArrayType result, Value l, Va
   // The axis each operand sums along, and each result axis's stride in
   // each operand (0 where the operand lacks or stretches it).
   int64_t sumA = rankA - 1, sumB = dot ? std::max<int64_t>(rankB - 2, 0) : rankB - 2;
-  SmallVector<Value> stepsA(rank, index(0)), stepsB(rank, index(0));
+  SmallVector<Value> stepsA(rank, constIndex(0)), stepsB(rank, constIndex(0));
   if (dot) { // a's axes but its last, then b's but sumB
     for (int64_t d = 0; d < rankA - 1; ++d)
       stepsA[d] = fieldsA.getStrides()[d];
@@ -185,8 +185,8 @@ Value FunctionLowering::lowerDeviceProductND(py::NDArrayType result, Value l, Va
         stepsB[at++] = fieldsB.getStrides()[d];
   } else { // batch axes aligned at the right, then a's rows and b's columns
     auto stretched = [&](auto &fields, int64_t d) -> Value {
-      return select(cmpi(arith::CmpIPredicate::eq, fields.getSizes()[d], index(1)), index(0),
-                    fields.getStrides()[d]);
+      return select(cmpi(arith::CmpIPredicate::eq, fields.getSizes()[d], constIndex(1)),
+                    constIndex(0), fields.getStrides()[d]);
     };
     for (int64_t d = 0; d < rank - 2; ++d) {
       if (int64_t da = d - (rank - rankA); da >= 0)

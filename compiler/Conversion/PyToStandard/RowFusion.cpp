@@ -87,8 +87,7 @@ void FunctionLowering::planRowFusions(SmallVectorImpl<Operation *> &ops) {
 }
 
 void FunctionLowering::lowerRowExtremes(Value in, Value out, bool isMax) {
-  auto index = [&](int64_t i) -> Value { return arith::ConstantIndexOp::create(b, loc, i); };
-  Value zero = index(0), one = index(1);
+  Value zero = constIndex(0), one = constIndex(1);
   Value rows = memref::DimOp::create(b, loc, in, 0), cols = memref::DimOp::create(b, loc, in, 1);
   auto element = cast<FloatType>(cast<MemRefType>(in.getType()).getElementType());
   Value start = arith::ConstantOp::create(
@@ -144,7 +143,6 @@ void FunctionLowering::lowerRowSums(Operation *root, const DenseMap<Value, Value
   assert(!expression.views.empty() && "a run member reads a block");
   auto dtype =
       cast<FloatType>(cast<py::NDArrayType>(root->getResult(0).getType()).getElementType());
-  auto index = [&](int64_t i) -> Value { return arith::ConstantIndexOp::create(b, loc, i); };
   auto toIndex = [&](Value i) -> Value {
     return arith::IndexCastOp::create(b, loc, b.getIndexType(), i);
   };
@@ -154,7 +152,7 @@ void FunctionLowering::lowerRowSums(Operation *root, const DenseMap<Value, Value
   // for i in [from, to) step `step`, carrying `init`; `body` gives the next values.
   auto loop = [&](Value from, Value to, int64_t step, ValueRange init,
                   function_ref<SmallVector<Value>(Value, ValueRange)> body) {
-    return forLoop(b, loc, from, to, index(step), init, body);
+    return forLoop(b, loc, from, to, constIndex(step), init, body);
   };
   Value zero = arith::ConstantOp::create(b, loc, b.getFloatAttr(dtype, 0.0));
   Value cols = toIndex(expression.sizes[1]);
@@ -256,7 +254,7 @@ void FunctionLowering::lowerRowSums(Operation *root, const DenseMap<Value, Value
       SmallVector<Value> lanes;
       for (int64_t j = 0; j < kLanes; ++j)
         lanes.push_back(
-            memref::LoadOp::create(b, loc, view, ValueRange{row, addIndex(col, index(j))}));
+            memref::LoadOp::create(b, loc, view, ValueRange{row, addIndex(col, constIndex(j))}));
       vectors.push_back(
           vector::FromElementsOp::create(b, loc, vectorOf(type.getElementType()), lanes));
     }
@@ -286,7 +284,7 @@ void FunctionLowering::lowerRowSums(Operation *root, const DenseMap<Value, Value
   auto leaf = [&](ArrayRef<Value> views, ArrayRef<Value> rowsAt, Value from, Value size) {
     SmallVector<Type> types(rowsAt.size(), dtype);
     return ifValues(
-        b, loc, cmpi(arith::CmpIPredicate::slt, size, index(kLanes)), types,
+        b, loc, cmpi(arith::CmpIPredicate::slt, size, constIndex(kLanes)), types,
         [&] {
           return inOrder(views, rowsAt, from, addIndex(from, size),
                          SmallVector<Value>(rowsAt.size(), zero));
@@ -295,9 +293,9 @@ void FunctionLowering::lowerRowSums(Operation *root, const DenseMap<Value, Value
           SmallVector<Value> first;
           for (Value row : rowsAt)
             first.push_back(elements(views, row, from));
-          Value whole = subIndex(size, arith::RemUIOp::create(b, loc, size, index(kLanes)));
+          Value whole = subIndex(size, arith::RemUIOp::create(b, loc, size, constIndex(kLanes)));
           SmallVector<Value> accumulators =
-              loop(addIndex(from, index(kLanes)), addIndex(from, whole), kLanes, first,
+              loop(addIndex(from, constIndex(kLanes)), addIndex(from, whole), kLanes, first,
                    [&](Value i, ValueRange acc) {
                      SmallVector<Value> next;
                      for (auto [k, row] : llvm::enumerate(rowsAt))
@@ -321,27 +319,27 @@ void FunctionLowering::lowerRowSums(Operation *root, const DenseMap<Value, Value
   // "add the two sums on top") and one of sums.
   auto pairwiseSums = [&](ArrayRef<Value> views, ArrayRef<Value> rowsAt) {
     int64_t count = rowsAt.size();
-    storeNode(cols, index(0));
+    storeNode(cols, constIndex(0));
     SmallVector<Type> state(3, b.getIndexType()); // nodes, sums, next column
     scf::WhileOp::create(
-        b, loc, state, ValueRange{index(1), index(0), index(0)},
+        b, loc, state, ValueRange{constIndex(1), constIndex(0), constIndex(0)},
         [&](OpBuilder &inner, Location, ValueRange s) {
           OpBuilder::InsertionGuard guard(b);
           b.setInsertionPoint(inner.getInsertionBlock(), inner.getInsertionPoint());
-          scf::ConditionOp::create(b, loc, cmpi(arith::CmpIPredicate::sgt, s[0], index(0)), s);
+          scf::ConditionOp::create(b, loc, cmpi(arith::CmpIPredicate::sgt, s[0], constIndex(0)), s);
         },
         [&](OpBuilder &inner, Location, ValueRange s) {
           OpBuilder::InsertionGuard guard(b);
           b.setInsertionPoint(inner.getInsertionBlock(), inner.getInsertionPoint());
-          Value top = subIndex(s[0], index(1));
+          Value top = subIndex(s[0], constIndex(1));
           Value size = loadNode(top);
           auto sumAt = [&](Value level, int64_t k) -> Value {
-            return addIndex(arith::MulIOp::create(b, loc, level, index(count)), index(k));
+            return addIndex(arith::MulIOp::create(b, loc, level, constIndex(count)), constIndex(k));
           };
           SmallVector<Value> next = ifValues(
-              b, loc, cmpi(arith::CmpIPredicate::slt, size, index(0)), state,
+              b, loc, cmpi(arith::CmpIPredicate::slt, size, constIndex(0)), state,
               [&]() -> SmallVector<Value> {
-                Value upper = subIndex(s[1], index(1)), lower = subIndex(s[1], index(2));
+                Value upper = subIndex(s[1], constIndex(1)), lower = subIndex(s[1], constIndex(2));
                 for (int64_t k = 0; k < count; ++k)
                   storeSum(add(loadSum(sumAt(lower, k)), loadSum(sumAt(upper, k))),
                            sumAt(lower, k));
@@ -349,40 +347,39 @@ void FunctionLowering::lowerRowSums(Operation *root, const DenseMap<Value, Value
               },
               [&]() -> SmallVector<Value> {
                 return ifValues(
-                    b, loc, cmpi(arith::CmpIPredicate::sle, size, index(kLeaf)), state,
+                    b, loc, cmpi(arith::CmpIPredicate::sle, size, constIndex(kLeaf)), state,
                     [&]() -> SmallVector<Value> {
                       SmallVector<Value> leafSums = leaf(views, rowsAt, s[2], size);
                       for (int64_t k = 0; k < count; ++k)
                         storeSum(leafSums[k], sumAt(s[1], k));
-                      return {top, addIndex(s[1], index(1)), addIndex(s[2], size)};
+                      return {top, addIndex(s[1], constIndex(1)), addIndex(s[2], size)};
                     },
                     [&]() -> SmallVector<Value> {
-                      Value half = arith::DivUIOp::create(b, loc, size, index(2));
+                      Value half = arith::DivUIOp::create(b, loc, size, constIndex(2));
                       Value low =
-                          subIndex(half, arith::RemUIOp::create(b, loc, half, index(kLanes)));
-                      storeNode(index(-1), top);
-                      storeNode(subIndex(size, low), addIndex(top, index(1)));
-                      storeNode(low, addIndex(top, index(2)));
-                      return {addIndex(top, index(3)), s[1], s[2]};
+                          subIndex(half, arith::RemUIOp::create(b, loc, half, constIndex(kLanes)));
+                      storeNode(constIndex(-1), top);
+                      storeNode(subIndex(size, low), addIndex(top, constIndex(1)));
+                      storeNode(low, addIndex(top, constIndex(2)));
+                      return {addIndex(top, constIndex(3)), s[1], s[2]};
                     });
               });
           scf::YieldOp::create(b, loc, next);
         });
     SmallVector<Value> sums;
     for (int64_t k = 0; k < count; ++k)
-      sums.push_back(loadSum(index(k)));
+      sums.push_back(loadSum(constIndex(k)));
     return sums;
   };
   // Rows `group` at a time, their chains side by side; a block's rows are
   // whole groups but for the last block's, whose last group repeats its
   // last row (storing the same sum again). `sums` gives a group's.
-  auto eachRowGroupOf = [&](int64_t group,
-                            function_ref<SmallVector<Value>(ArrayRef<Value>)> sums) {
-    Value last = subIndex(rows, index(1));
-    loop(index(0), rows, group, ValueRange{}, [&](Value first, ValueRange) {
+  auto eachRowGroupOf = [&](int64_t group, function_ref<SmallVector<Value>(ArrayRef<Value>)> sums) {
+    Value last = subIndex(rows, constIndex(1));
+    loop(constIndex(0), rows, group, ValueRange{}, [&](Value first, ValueRange) {
       SmallVector<Value> rowsAt;
       for (int64_t k = 0; k < group; ++k)
-        rowsAt.push_back(arith::MinUIOp::create(b, loc, addIndex(first, index(k)), last));
+        rowsAt.push_back(arith::MinUIOp::create(b, loc, addIndex(first, constIndex(k)), last));
       for (auto [row, sum] : llvm::zip(rowsAt, sums(rowsAt))) {
         // NumPy adds the sum to its identity, +0.0 (a sum of -0.0s is +0.0).
         Value total = add(sum, zero);
@@ -390,7 +387,7 @@ void FunctionLowering::lowerRowSums(Operation *root, const DenseMap<Value, Value
           total = arith::DivFOp::create(b, loc, total, divisor);
         SmallVector<Value> at = {row};
         if (!flat)
-          at.push_back(index(0));
+          at.push_back(constIndex(0));
         memref::StoreOp::create(b, loc, total, out, at);
       }
       return SmallVector<Value>{};
@@ -399,9 +396,9 @@ void FunctionLowering::lowerRowSums(Operation *root, const DenseMap<Value, Value
   // kRowGroup rows at a time where a row fills a page, else one.
   auto eachRowGroup = [&](function_ref<SmallVector<Value>(ArrayRef<Value>)> sums) {
     Value rowBytes =
-        arith::MulIOp::create(b, loc, cols, index(dtype.getIntOrFloatBitWidth() / 8));
+        arith::MulIOp::create(b, loc, cols, constIndex(dtype.getIntOrFloatBitWidth() / 8));
     ifElse(
-        cmpi(arith::CmpIPredicate::sge, rowBytes, index(kPageBytes)),
+        cmpi(arith::CmpIPredicate::sge, rowBytes, constIndex(kPageBytes)),
         [&] { eachRowGroupOf(kRowGroup, sums); }, [&] { eachRowGroupOf(1, sums); });
   };
   ifElse(
@@ -424,7 +421,7 @@ void FunctionLowering::lowerRowSums(Operation *root, const DenseMap<Value, Value
         // in order from -0.0, the identity of +.
         Value negativeZero = arith::NegFOp::create(b, loc, zero);
         eachRowGroup([&](ArrayRef<Value> rowsAt) {
-          return inOrder(expression.views, rowsAt, index(0), cols,
+          return inOrder(expression.views, rowsAt, constIndex(0), cols,
                          SmallVector<Value>(rowsAt.size(), negativeZero));
         });
       });
