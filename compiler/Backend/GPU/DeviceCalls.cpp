@@ -31,6 +31,14 @@ bool leavesArrayData(StringRef callee) {
   return functions.contains(callee);
 }
 
+/// Whether `type` is how a complex scalar is loaded: a struct of two floats.
+bool isComplexScalar(Type type) {
+  auto fields = dyn_cast<LLVM::LLVMStructType>(type);
+  return fields && fields.getBody().size() == 2 &&
+         llvm::all_of(fields.getBody(), [&](Type t) { return isa<FloatType>(t); }) &&
+         fields.getBody()[0] == fields.getBody()[1];
+}
+
 /// The pointer `address` is a field of (GEPs stripped).
 Value baseAddress(Value address) {
   while (auto gep = address.getDefiningOp<LLVM::GEPOp>())
@@ -56,9 +64,10 @@ llvm::DenseSet<Operation *> deviceOnlyFunctions(ModuleOp module) {
     if (function.isExternal())
       continue;
     bool reads = false;
-    // An exported function's own pointer arguments hold its results (and,
-    // for a packed entry, its arguments' addresses), never array data: its
-    // arrays come as DLTensors, read by the runtime.
+    // An exported function's own pointer arguments hold its results, complex
+    // scalars (passed by address, loaded as a struct of two floats) and, for
+    // a packed entry, its arguments' addresses, never array data: its arrays
+    // come as DLTensors, read by the runtime.
     bool packed = function.getSymName().ends_with("_packed");
     auto isArgument = [&](Value address) {
       address = baseAddress(address);
@@ -96,7 +105,8 @@ llvm::DenseSet<Operation *> deviceOnlyFunctions(ModuleOp module) {
                  })) {
         reads = true; // any other op reading or writing an array
       } else if (auto load = dyn_cast<LLVM::LoadOp>(op)) {
-        reads |= !isStackSlot(load.getAddr()) && !(packed && isArgument(load.getAddr()));
+        reads |= !isStackSlot(load.getAddr()) &&
+                 !((packed || isComplexScalar(load.getType())) && isArgument(load.getAddr()));
       } else if (auto store = dyn_cast<LLVM::StoreOp>(op)) {
         // A compiled function's last argument is its "raised" flag.
         reads |= !isStackSlot(store.getAddr()) && !isArgument(store.getAddr()) &&

@@ -2,6 +2,7 @@
 #include "compiler/Backend/GPU/Passes.h"
 #include "dialects/Par/IR/ParOps.h"
 
+#include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -78,9 +79,10 @@ bool runsOnDevice(Operation &op, bool top, SymbolTable &symbols,
   // An error it records for the host to raise, an update in any order.
   if (isa<memref::AtomicRMWOp>(op))
     return op.hasAttr(par::kErrorFlagAttr) || op.hasAttr(par::kAtomicUpdateAttr);
+  // (A complex element's parts: the lowering writes complex arithmetic on them.)
   if (!isa<linalg::IndexOp, memref::LoadOp, memref::ReinterpretCastOp, memref::DimOp,
            memref::AllocaOp, scf::ForOp, scf::WhileOp, scf::ConditionOp, scf::IfOp, scf::YieldOp,
-           func::ReturnOp>(op) &&
+           func::ReturnOp, complex::ReOp, complex::ImOp, complex::CreateOp>(op) &&
       !isa_and_nonnull<arith::ArithDialect, math::MathDialect>(op.getDialect()))
     return false;
   for (Region &region : op.getRegions())
@@ -107,7 +109,7 @@ bool deviceComputes(linalg::GenericOp loop, SymbolTable &symbols) {
     WalkResult outside = op.walk([&](Operation *inner) {
       for (Value operand : inner->getOperands())
         if (!body->getParent()->isAncestor(operand.getParentRegion()) &&
-            !isa<IntegerType, FloatType, IndexType, MemRefType>(operand.getType()))
+            !isa<IntegerType, FloatType, ComplexType, IndexType, MemRefType>(operand.getType()))
           return WalkResult::interrupt();
       return WalkResult::advance();
     });

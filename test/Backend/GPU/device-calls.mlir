@@ -81,6 +81,16 @@ func.func @loads_elsewhere(%p: !llvm.ptr, %raised: !llvm.ptr) {
   return
 }
 
+// A complex scalar argument, passed by address, loaded as two floats.
+// CHECK-LABEL: func.func @complex_argument(
+// CHECK:         %[[ONE:.*]] = arith.constant 1 : i32
+// CHECK-NEXT:    call @pyrite_device_call(%[[ONE]])
+func.func @complex_argument(%z: !llvm.ptr, %raised: !llvm.ptr) {
+  %mark = call @pyrite_arena_mark() : () -> i64
+  %q = llvm.load %z : !llvm.ptr -> !llvm.struct<(f64, f64)>
+  return
+}
+
 // A store to memory that is not the stack, an argument or the raised flag,
 // in a function of no arguments.
 llvm.mlir.global internal @somewhere(0 : i32) : i32
