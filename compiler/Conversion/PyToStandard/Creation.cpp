@@ -34,9 +34,8 @@ Value FunctionLowering::allocateArray(py::NDArrayType type, ArrayRef<Value> size
   Value data = callRuntime("pyrite_array_alloc", ptr, {bytes, constInt(zeroed, 32)});
   propagateIf(LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, data,
                                    LLVM::ZeroOp::create(b, loc, ptr)));
-  // For a GPU, a fill of a real dtype is an element loop (below).
-  bool fillOnDevice = fill && deviceChecks && !isa<ComplexType>(type.getElementType()) &&
-                      !sizes.empty();
+  // For a GPU, a fill is an element loop (below).
+  bool fillOnDevice = fill && deviceChecks && !sizes.empty();
   if (fill && !fillOnDevice) {
     Value stored = toStorage(fill, type.getElementType());
     if (isa<ComplexType>(stored.getType()))

@@ -37,6 +37,18 @@ def magnitudes(a: c64[:, :]):
     return np.abs(a.T)
 
 
+# A fill of a complex value: an element loop too.
+# CHECK-LABEL: func.func private @pyrite.fn.filled(
+# CHECK-NOT:     call @pyrite_array_fill(
+# CHECK:         gpu.launch
+# CHECK:           memref.store %{{.*}} : memref<?x?xcomplex<f32>
+# CHECK-LABEL: func.func @pyrite_device_complex_filled(
+# CHECK:         call @pyrite_device_call(%c1_i32)
+@jit
+def filled(n: int, z: complex):
+    return np.full((2, n), z, dtype=np.complex64)
+
+
 @jit
 def quotient(a: c128[:], b: c128[:], x: f64[:]):
     return a / b, np.conj(a) * x, a == b
@@ -60,7 +72,8 @@ if __name__ == "__main__":
         runs = [("shift", (edge, 2 - 0.5j), edge * (2 - 0.5j) + 1j),
                 ("magnitudes", (grid,), np.abs(grid.T)),
                 ("quotient", (edge, other, edge.real),
-                 (edge / other, np.conj(edge) * edge.real, edge == other))]
+                 (edge / other, np.conj(edge) * edge.real, edge == other)),
+                ("filled", (3, 1e300 - 2.5j), np.full((2, 3), 1e300 - 2.5j, np.complex64))]
         for name, args, numpy in runs:
             ours, theirs = getattr(gpu, name)(*args), getattr(cpu, name)(*args)
             if not isinstance(numpy, tuple):
@@ -73,3 +86,4 @@ if __name__ == "__main__":
 # RESULTS: shift True True
 # RESULTS: magnitudes True True
 # RESULTS: quotient True True
+# RESULTS: filled True True
