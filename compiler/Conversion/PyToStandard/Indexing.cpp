@@ -366,7 +366,7 @@ Value FunctionLowering::takeByArrayIndex(Value array, py::NDArrayType arrayType,
                                          Type indexType, py::NDArrayType resultType) {
   auto indexArray = cast<py::NDArrayType>(indexType);
   bool mask = indexArray.getElementType().isInteger(1);
-  if (deviceChecks && !isa<ComplexType>(arrayType.getElementType()) && indexArray.getRank() > 0)
+  if (deviceChecks && indexArray.getRank() > 0)
     return mask ? takeByMaskOnDevice(array, arrayType, index, indexArray, resultType)
                 : takeOnDevice(array, arrayType, index, indexArray, resultType);
   auto [code, bits] = dlpackDtype(indexArray.getElementType());
@@ -683,7 +683,7 @@ void FunctionLowering::putByArrayIndex(Value array, py::NDArrayType arrayType, V
   auto indexArray = cast<py::NDArrayType>(indexType);
   Type dtype = arrayType.getElementType();
   auto valueArray = dyn_cast<py::NDArrayType>(valueType);
-  if (deviceChecks && !isa<ComplexType>(dtype) && indexArray.getRank() > 0 &&
+  if (deviceChecks && indexArray.getRank() > 0 &&
       (!valueArray || valueArray.getRank() > 0)) {
     if (indexArray.getElementType().isInteger(1))
       putByMaskOnDevice(array, arrayType, index, indexArray, value, valueType);

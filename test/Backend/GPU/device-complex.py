@@ -2,7 +2,8 @@
 # element's parts (complex.re, complex.im, complex.create around arith and
 # math ops, NumPy's own steps), so ElementKernels accepts those three ops in
 # a kernel and complex scalars as kernel arguments; convert-gpu-to-nvvm
-# lowers them. A complex scalar argument of the C entry is passed by address
+# lowers them; fills and index arrays of complex arrays take the real
+# dtypes' kernels. A complex scalar argument of the C entry is passed by address
 # and loaded as two floats, which is no array data: the function stays
 # device-only.
 # RUN: pyrite build %s --target=cuda --cuda-arch=host --emit=mlir -o - | FileCheck %s
@@ -10,7 +11,7 @@
 # RUN: env PYTHONPATH=%pyrite_python PYRITE_CACHE_DIR=%t %python %s | FileCheck %s --check-prefix=RESULTS
 import numpy as np
 
-from pyrite import c64, c128, f64, jit
+from pyrite import c64, c128, f64, i64, jit
 
 
 # CHECK-LABEL: func.func private @pyrite.fn.shift(
@@ -49,6 +50,20 @@ def filled(n: int, z: complex):
     return np.full((2, n), z, dtype=np.complex64)
 
 
+# Index arrays of complex arrays: the same kernels as of real ones.
+# CHECK-LABEL: func.func private @pyrite.fn.indexed(
+# CHECK-NOT:     call @pyrite_np_put(
+# CHECK-NOT:     call @pyrite_np_take(
+# CHECK:         gpu.launch
+# CHECK-LABEL: func.func @pyrite_device_complex_indexed(
+# CHECK:         call @pyrite_device_call(%c1_i32)
+@jit
+def indexed(a: c128[:], idx: i64[:], z: complex):
+    a[a.real > 0] = z
+    a[idx] = a[::-1][: idx.shape[0]]
+    return a[idx], a[a != z]
+
+
 @jit
 def quotient(a: c128[:], b: c128[:], x: f64[:]):
     return a / b, np.conj(a) * x, a == b
@@ -74,6 +89,11 @@ if __name__ == "__main__":
                 ("quotient", (edge, other, edge.real),
                  (edge / other, np.conj(edge) * edge.real, edge == other)),
                 ("filled", (3, 1e300 - 2.5j), np.full((2, 3), 1e300 - 2.5j, np.complex64))]
+        idx = np.array([3, -1, 3, 0])
+        a = edge.copy()
+        a[a.real > 0] = 2 - 1j
+        a[idx] = a[::-1][:4].copy()
+        runs.append(("indexed", (edge.copy(), idx, 2 - 1j), (a[idx], a[a != 2 - 1j])))
         for name, args, numpy in runs:
             ours, theirs = getattr(gpu, name)(*args), getattr(cpu, name)(*args)
             if not isinstance(numpy, tuple):
@@ -87,3 +107,4 @@ if __name__ == "__main__":
 # RESULTS: magnitudes True True
 # RESULTS: quotient True True
 # RESULTS: filled True True
+# RESULTS: indexed True True
