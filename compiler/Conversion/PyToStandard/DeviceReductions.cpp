@@ -693,18 +693,23 @@ void FunctionLowering::lowerDeviceScan(bool isSum, Value in, py::NDArrayType inp
   Type element = input.getElementType();
   Type resultStorage = storageType(resultType.getElementType());
   bool isFloat = isa<FloatType>(element);
+  // An int widened to the 64-bit accumulator.
+  auto widened = [&](Value x) -> Value {
+    if (x.getType() == resultStorage)
+      return x;
+    if (element.isUnsignedInteger() || element.isInteger(1))
+      return arith::ExtUIOp::create(b, loc, resultStorage, x);
+    return arith::ExtSIOp::create(b, loc, resultStorage, x);
+  };
+  if (!isFloat && (axis || input.getRank() == 1)) { // (a 1-D array's elements: its axis)
+    scanIntsAlongAxis(isSum, in, input, axis.value_or(0), out, resultType, widened);
+    return;
+  }
   Value outBase = memref::ExtractStridedMetadataOp::create(b, loc, out).getBaseBuffer();
   eachLineOnDevice(in, input, axis, out, resultType, [&](const DeviceLine &line) -> Value {
     Value outLine = lineOf(outBase, line.outOffset, line.n, line.outStride);
-    // Element k as the accumulator: ints widened to 64 bits.
-    auto item = [&](Value k) -> Value {
-      Value x = line.item(k);
-      if (x.getType() == resultStorage)
-        return x;
-      if (element.isUnsignedInteger() || element.isInteger(1))
-        return arith::ExtUIOp::create(b, loc, resultStorage, x);
-      return arith::ExtSIOp::create(b, loc, resultStorage, x);
-    };
+    // Element k as the accumulator.
+    auto item = [&](Value k) -> Value { return widened(line.item(k)); };
     // From the first element (-0.0 stays -0.0), as NumPy's accumulate.
     Value first = item(constIndex(0));
     return forLoop(b, loc, constIndex(1), line.n, constIndex(1), ValueRange{first},
@@ -721,6 +726,42 @@ void FunctionLowering::lowerDeviceScan(bool isSum, Value in, py::NDArrayType inp
                                    : Value(arith::MulIOp::create(b, loc, acc[0], x))};
                    })[0];
   });
+}
+
+void FunctionLowering::scanIntsAlongAxis(bool isSum, Value in, py::NDArrayType input,
+                                          int64_t axis, Value out, py::NDArrayType resultType,
+                                          function_ref<Value(Value)> widened) {
+  int64_t rank = resultType.getRank();
+  Type dtype = resultType.getElementType();
+  SmallVector<Value> sizes;
+  for (int64_t d = 0; d < rank; ++d)
+    sizes.push_back(dimSize(out, d));
+  Value scratch = allocateArray(resultType, sizes, /*zeroed=*/false, Value());
+  auto fill = [&](Value first) {
+    elementLoop({in}, {input.getElementType()}, first, dtype, [&](ArrayRef<Value> x) {
+      return widened(toStorage(x[0], input.getElementType()));
+    });
+  };
+  // Hillis and Steele along the axis: after pass p, an element combines the
+  // 2^(p+1) elements of its line up to it. Wrapping int sums and products
+  // are the same in any order, so every element runs at once.
+  passesBetween(out, scratch, ceilLog2(sizes[axis]), fill, [&](Value p, Value src, Value dst) {
+    Value step = arith::ShLIOp::create(b, loc, constIndex(1), p);
+    elementLoop({}, {}, dst, dtype, [&](ArrayRef<Value>) -> Value {
+      SmallVector<Value> at;
+      for (int64_t d = 0; d < rank; ++d)
+        at.push_back(linalg::IndexOp::create(b, loc, d));
+      Value own = memref::LoadOp::create(b, loc, src, at);
+      Value hasPrior = cmpi(arith::CmpIPredicate::uge, at[axis], step);
+      SmallVector<Value> back(at);
+      back[axis] = select(hasPrior, arith::SubIOp::create(b, loc, at[axis], step), at[axis]);
+      Value prior = memref::LoadOp::create(b, loc, src, back);
+      Value both = isSum ? Value(arith::AddIOp::create(b, loc, own, prior))
+                         : Value(arith::MulIOp::create(b, loc, own, prior));
+      return fromStorage(select(hasPrior, both, own), dtype);
+    });
+  });
+  releaseArray(scratch);
 }
 
 Value FunctionLowering::ceilLog2(Value n) {

@@ -556,6 +556,10 @@ private:
   /// elements in row-major order) into `out` (C order), as the runtime's: a
   /// thread a line, a stable merge sort, NaN last. (Used for arrays of 2-D
   /// or more along an axis: a line alone on a thread is slow.)
+  /// lowerDeviceScan of ints along an axis: Hillis and Steele passes over
+  /// the whole result (`widened`: an input element, stored, to 64 bits).
+  void scanIntsAlongAxis(bool isSum, Value in, py::NDArrayType input, int64_t axis, Value out,
+                         py::NDArrayType resultType, function_ref<Value(Value)> widened);
   /// ceil(log2 n) of an i64 n (0 for n <= 1).
   Value ceilLog2(Value n);
   /// `passes` passes between two 1-D arrays, a host loop: `fill` makes the
