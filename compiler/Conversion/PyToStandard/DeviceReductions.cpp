@@ -793,26 +793,9 @@ void FunctionLowering::passesBetween(Value out, Value scratch, Value passes,
 }
 
 Value FunctionLowering::scanCountsOnDevice(Value counts, Value n) {
-  Type i64 = b.getI64Type();
-  auto type = py::NDArrayType::get(ctx, {ShapedType::kDynamic}, i64);
+  auto type = py::NDArrayType::get(ctx, {ShapedType::kDynamic}, b.getI64Type());
   Value ends = allocateArray(type, {n}, /*zeroed=*/false, Value());
-  Value scratch = allocateArray(type, {n}, /*zeroed=*/false, Value());
-  // Hillis and Steele: after pass p, item i sums the 2^(p+1) items up to it.
-  auto fill = [&](Value first) {
-    elementLoop({counts}, {i64}, first, i64, [](ArrayRef<Value> count) { return count[0]; });
-  };
-  passesBetween(ends, scratch, ceilLog2(n), fill, [&](Value p, Value src, Value dst) {
-    Value step = arith::ShLIOp::create(b, loc, constIndex(1), p);
-    elementLoop({}, {}, dst, i64, [&](ArrayRef<Value>) -> Value {
-      Value i = linalg::IndexOp::create(b, loc, 0);
-      Value own = memref::LoadOp::create(b, loc, src, ValueRange{i});
-      Value hasPrior = cmpi(arith::CmpIPredicate::uge, i, step);
-      Value prior = memref::LoadOp::create(
-          b, loc, src, ValueRange{select(hasPrior, arith::SubIOp::create(b, loc, i, step), i)});
-      return arith::AddIOp::create(b, loc, own, select(hasPrior, prior, constInt(0)));
-    });
-  });
-  releaseArray(scratch);
+  scanIntsAlongAxis(/*isSum=*/true, counts, type, 0, ends, type, [](Value v) { return v; });
   return ends;
 }
 

@@ -390,10 +390,11 @@ private:
   /// kMaskChunk items a thread: each chunk's count, where its selections end
   /// (the device scan of the counts), and their total, read back.
   struct DeviceMask {
-    mutable memref::ExtractStridedMetadataOp fields; ///< the mask's (an op handle)
-    Value items;                             ///< its items (index)
-    Value counts, ends;                      ///< int64 arrays, a chunk each
-    Value selected;                          ///< the true items (i64)
+    Value base, offset;                 ///< the mask's buffer and first item
+    SmallVector<Value> sizes, strides;  ///< the mask's (index)
+    Value items;                        ///< its items (index)
+    Value counts, ends;                 ///< int64 arrays, a chunk each
+    Value selected;                     ///< the true items (i64)
   };
   DeviceMask countMaskOnDevice(Value mask, int64_t rank);
   /// Chunk `chunk`'s items [first, end).
@@ -569,7 +570,7 @@ private:
   void passesBetween(Value out, Value scratch, Value passes, function_ref<void(Value)> fill,
                      function_ref<void(Value, Value, Value)> pass);
   /// The inclusive sums of a 1-D int64 array of `n` items (a new array), by
-  /// ceil(log2 n) element loops (Hillis and Steele): exact, as ints are.
+  /// scanIntsAlongAxis.
   Value scanCountsOnDevice(Value counts, Value n);
   /// Whether `x` sorts before `y` (storage values of `dtype`): NaN after
   /// every number, as NumPy sorts.

@@ -506,10 +506,14 @@ void FunctionLowering::checkMask(Value array, Value mask, int64_t maskRank) {
 FunctionLowering::DeviceMask FunctionLowering::countMaskOnDevice(Value mask, int64_t rank) {
   Type i64 = b.getI64Type();
   DeviceMask plan;
-  plan.fields = memref::ExtractStridedMetadataOp::create(b, loc, mask);
+  auto fields = memref::ExtractStridedMetadataOp::create(b, loc, mask);
+  plan.base = fields.getBaseBuffer();
+  plan.offset = fields.getOffset();
+  plan.sizes.assign(fields.getSizes().begin(), fields.getSizes().end());
+  plan.strides.assign(fields.getStrides().begin(), fields.getStrides().end());
   Value items = constIndex(1);
-  for (int64_t d = 0; d < rank; ++d)
-    items = arith::MulIOp::create(b, loc, items, plan.fields.getSizes()[d]);
+  for (Value size : plan.sizes)
+    items = arith::MulIOp::create(b, loc, items, size);
   plan.items = items;
   Value chunks = arith::MaxUIOp::create(
       b, loc, arith::CeilDivUIOp::create(b, loc, items, constIndex(kMaskChunk)), constIndex(1));
@@ -538,18 +542,10 @@ std::pair<Value, Value> FunctionLowering::chunkItems(const DeviceMask &plan, Val
 }
 
 std::pair<Value, SmallVector<Value>> FunctionLowering::maskItem(const DeviceMask &plan, Value k) {
-  int64_t rank = plan.fields.getSizes().size();
-  SmallVector<Value> at(rank);
-  Value offset = plan.fields.getOffset(), rest = k;
-  for (int64_t d = rank - 1; d >= 0; --d) {
-    at[d] = d ? arith::RemUIOp::create(b, loc, rest, plan.fields.getSizes()[d]).getResult() : rest;
-    if (d)
-      rest = arith::DivUIOp::create(b, loc, rest, plan.fields.getSizes()[d]);
-    offset = arith::AddIOp::create(
-        b, loc, offset, arith::MulIOp::create(b, loc, at[d], plan.fields.getStrides()[d]));
-  }
-  Value item = memref::LoadOp::create(b, loc, elementAt(plan.fields.getBaseBuffer(), offset),
-                                      ValueRange{constIndex(0)});
+  SmallVector<Value> at = cOrderIndexes(k, plan.sizes);
+  Value item = memref::LoadOp::create(
+      b, loc, elementAt(plan.base, offsetOf(plan.offset, plan.strides, at)),
+      ValueRange{constIndex(0)});
   Value zero = arith::ConstantIntOp::create(b, loc, item.getType(), 0);
   return {cmpi(arith::CmpIPredicate::ne, item, zero), at};
 }
