@@ -15,6 +15,17 @@ def PrintInBoundsLoopsPass : Pass<"pyrite-print-in-bounds-loops", "mlir::func::F
   }];
 }
 
+def PrintIndependentLoopsPass : Pass<"pyrite-print-independent-loops", "mlir::func::FuncOp"> {
+  let summary = "remarks on the range loops whose iterations are independent";
+  let description = [{
+    Runs the IndependentLoops analysis (compiler/Analysis/IndependentLoops.h)
+    on typed py IR in CFG form and reports it, changing nothing: a remark at
+    each such loop's `py.range_item` with the number of arrays it writes and
+    of the others it reads. For a GPU, convert-py-to-standard runs these
+    loops as element loops (kernels) where its run-time tests hold.
+  }];
+}
+
 def PrintElementwiseFusionPass : Pass<"pyrite-print-elementwise-fusion", "mlir::func::FuncOp"> {
   let summary = "remarks on the element-wise array operations computed inside their user's loop";
   let description = [{

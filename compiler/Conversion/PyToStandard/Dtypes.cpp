@@ -6,6 +6,8 @@
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/PyToStandard/FunctionLowering.h"
 
+#include "mlir/IR/Matchers.h"
+
 #include <limits>
 
 namespace mlir::pyrite::lowering {
@@ -134,8 +136,9 @@ Value FunctionLowering::toDtype(Value v, Type from, Type dtype) {
   Value i = isa<py::FloatType>(from) ? floatToInt(v) : v;
   // NEP 50: a Python int that the NumPy type cannot hold is an error.
   auto [fits, value] = fitInDtype(i, dtype);
-  raiseIf(notI(fits), ExceptionKind::OverflowError,
-          ("Python integer out of bounds for " + py::dtypeName(dtype)).c_str());
+  if (!matchPattern(fits, m_One())) // (every int fits an int64)
+    raiseIf(notI(fits), ExceptionKind::OverflowError,
+            ("Python integer out of bounds for " + py::dtypeName(dtype)).c_str());
   return value;
 }
 
@@ -145,6 +148,8 @@ Value FunctionLowering::toStoredDtype(Value v, Type from, Type dtype) {
   if (!source || !isa<IntegerType>(source) || source.isInteger(1) || !isa<IntegerType>(dtype) ||
       dtype.isInteger(1) || dtype.isUnsignedInteger())
     return toDtype(v, from, dtype);
+  if (source == dtype)
+    return v; // a scalar of the array's own dtype fits it
   unsigned width = source.getIntOrFloatBitWidth();
   Value wide = v, below2To63 = constBool(true);
   if (width < 64)

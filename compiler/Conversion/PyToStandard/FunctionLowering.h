@@ -14,6 +14,7 @@
 #include "compiler/Analysis/ArrayReleases.h"
 #include "compiler/Analysis/ElementwiseFusion.h"
 #include "compiler/Analysis/InBoundsLoops.h"
+#include "compiler/Analysis/IndependentLoops.h"
 #include "compiler/Analysis/RowFusion.h"
 #include "compiler/Runtime/RuntimeFunctions.h"
 #include "dialects/Py/IR/PyOps.h"
@@ -668,6 +669,18 @@ private:
   /// once before the loop (compiler/Analysis/InBoundsLoops.h) into inBounds.
   /// Before any type is lowered.
   void planInBoundsLoops();
+  /// With deviceChecks: the range loops whose iterations are independent
+  /// (compiler/Analysis/IndependentLoops.h), each body copied (deviceBodies)
+  /// before anything is lowered, its indexes covered by a flag of its own.
+  void planIndependentLoops();
+  /// At the entry of independent loop `n`: where the in-bounds flag holds,
+  /// the loop is not empty, and no array it writes shares memory with
+  /// another it accesses or steps by 0 bytes an iteration, its body copy
+  /// runs as an element loop over the iterations (a GPU kernel), then
+  /// control leaves the loop; elsewhere the loop runs as it is. Nothing
+  /// changes where the copy would lower to more than one block (a check
+  /// that raises): the analysis should have excluded it.
+  void runIndependentLoopOnDevice(unsigned n);
   /// Before a planned loop's entry branch: whether all its indexes are in bounds.
   Value inBoundsFlag(const InBoundsLoop &loop);
   /// Frees the arrays that die at `op`, just lowered.
@@ -838,6 +851,16 @@ private:
   /// check) where the flag holds; LLVM unswitches the loop on it.
   std::optional<InBoundsLoops> inBounds;
   SmallVector<Value> inBoundsFlags; ///< per loop, once its entry is lowered
+  IndependentLoops independentLoops;
+  /// Per independent loop: a copy of its body's operations (no terminator)
+  /// in a block of no region, the copy's `py.range_item`, and its flag in
+  /// inBoundsFlags (true in the element loop).
+  struct DeviceBody {
+    std::unique_ptr<Block> ops;
+    Operation *rangeItem;
+    unsigned flag;
+  };
+  SmallVector<DeviceBody> deviceBodies;
   /// While an access is lowered: per index position, its loop's flag or null.
   SmallVector<Value> indexFlags;
   /// While a covered `i + c` is lowered: its loop's flag (no overflow there).

@@ -9,6 +9,7 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Matchers.h"
 
 namespace mlir::pyrite::lowering {
 
@@ -17,6 +18,10 @@ Value FunctionLowering::checkedIndex(Value index, Type type, Value size, int64_t
   Value i = isa<py::NPScalarType>(type)
                 ? npIntToI64(index, cast<py::NPScalarType>(type).getDtype(), /*saturate=*/true)
                 : toI64(index, type);
+  if (inBounds && matchPattern(inBounds, m_One())) {
+    flushOverflow();
+    return i; // an independent loop's element loop (its flag held)
+  }
   Value wrapped = select(cmpi(arith::CmpIPredicate::slt, i, constInt(0)),
                          arith::AddIOp::create(b, loc, i, size), i);
   flushOverflow();

@@ -201,8 +201,11 @@ void FunctionLowering::propagateIf(Value cond) {
 }
 
 void FunctionLowering::raiseIf(Value cond, ExceptionKind kind, StringRef message) {
-  if (overflowExcused && kind == ExceptionKind::OverflowError)
+  if (overflowExcused && kind == ExceptionKind::OverflowError) {
+    if (matchPattern(overflowExcused, m_One()))
+      return; // an independent loop's element loop (its flag held)
     cond = andI(notI(overflowExcused), cond);
+  }
   if (deferOverflow && kind == ExceptionKind::OverflowError && message == kIntOverflow) {
     // Deferred: accumulated into a flag tested at the next flush point.
     Value pending = LLVM::LoadOp::create(b, loc, b.getI1Type(), overflowSlot);
@@ -1115,6 +1118,9 @@ LogicalResult FunctionLowering::lower(Operation *op) {
           flushOverflow();
         if (auto it = inBounds->loopEnteredBy.find(o); it != inBounds->loopEnteredBy.end())
           inBoundsFlags[it->second] = inBoundsFlag(inBounds->loops[it->second]);
+        if (auto it = independentLoops.loopEnteredBy.find(o);
+            it != independentLoops.loopEnteredBy.end())
+          runIndependentLoopOnDevice(it->second);
         cf::BranchOp::create(b, loc, o.getDest(), castTo(o.getDestOperands(), o.getDest()));
       })
       .Case<py::CondBranchOp>([&](py::CondBranchOp o) {
@@ -1266,6 +1272,8 @@ LogicalResult FunctionLowering::run() {
     planRowFusions(ops);
   planReleases();
   planInBoundsLoops();
+  if (deviceChecks)
+    planIndependentLoops();
   SmallVector<BlockArgument> unionArguments;
   for (Block &block : func.getBody())
     for (BlockArgument arg : block.getArguments()) {

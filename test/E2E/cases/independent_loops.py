@@ -1,0 +1,174 @@
+"""Range loops whose iterations are independent (`for i in range(n):
+out[i] = a * x[i] + y[i]`): with --target=cuda each runs as one element
+loop over the iterations (a kernel) where the run-time tests hold: indexes
+in bounds, no written array sharing memory with another array the loop
+accesses, no written array stepping by 0 bytes. Elsewhere, and for loops
+that are not independent (a recurrence, a conversion that can raise, a
+Python float division), the loop runs as written: the answers, the
+exceptions and the writes before them are CPython's either way. Arguments
+are compared after the call."""
+import numpy as np
+
+from pyrite import f32, f64, i32, i64, jit
+
+
+@jit
+def saxpy(a: float, x: f64[:], y: f64[:], out: f64[:]) -> None:
+    for i in range(x.shape[0]):
+        out[i] = a * x[i] + y[i]
+
+
+@jit
+def smooth(u: f64[:], lo: int, hi: int) -> f64[:]:
+    out = np.zeros(u.shape[0])
+    for i in range(lo, hi):
+        out[i] = (u[i - 1] + 2.0 * u[i] + u[i + 1]) / 4.0
+    return out
+
+
+@jit
+def scale_in_place(x: f64[:], k: float) -> None:
+    for i in range(len(x)):
+        x[i] = x[i] * k + 1.0
+
+
+@jit
+def running(x: f64[:]) -> None:
+    # A recurrence (x[i - 1] read where x[i] is written): the loop as written.
+    for i in range(1, len(x)):
+        x[i] = x[i - 1] + x[i]
+
+
+@jit
+def doubled(src: f64[:], dst: f64[:]) -> None:
+    for i in range(len(src)):
+        dst[i] = src[i] * 2.0
+
+
+@jit
+def shifted(src: f64[:], dst: f64[:], k: int) -> None:
+    for i in range(k):
+        dst[i + 2] = src[i] - 0.5
+
+
+@jit
+def narrow(x: f64[:], y: f32[:], out: f32[:]) -> None:
+    for i in range(len(out)):
+        out[i] = x[i] * y[i]
+
+
+@jit
+def from_ints(x: i32[:], out: f64[:]) -> None:
+    for i in range(len(out)):
+        out[i] = x[i] * 0.5 + i * 0.25
+
+
+@jit
+def copy_ints(x: i64[:], out: i64[:]) -> None:
+    for i in range(len(out)):
+        out[i] = x[i]
+
+
+@jit
+def positions(out: i64[:], k: int) -> None:
+    for i in range(k, len(out)):
+        out[i] = i
+
+
+@jit
+def widen_ints(x: i32[:], out: i64[:]) -> None:
+    for i in range(len(out)):
+        out[i] = x[i]
+
+
+@jit
+def ufuncs(x: f64[:], y: f32[:], out: f64[:]) -> None:
+    for i in range(len(out)):
+        out[i] = np.exp(-x[i]) + np.sqrt(y[i]) * np.tanh(x[i]) - abs(x[i])
+
+
+@jit
+def powers(x: f64[:], out: f64[:]) -> None:
+    # (NumPy's power is a runtime call: the element loop stays on the host.)
+    for i in range(len(out)):
+        out[i] = x[i] ** 2 + x[i] ** 0.5
+
+
+@jit
+def reciprocal(x: f64[:], out: f64[:]) -> None:
+    for i in range(len(out)):
+        out[i] = 1.0 / x[i]
+
+
+@jit
+def python_division(a: float, b: float, out: f64[:]) -> None:
+    for i in range(len(out)):
+        out[i] = a / b
+
+
+@jit
+def diagonal(x: f64[:, :], out: f64[:, :]) -> None:
+    for i in range(min(x.shape[0], x.shape[1])):
+        out[i, i] = x[i, i] + 1.0
+
+
+@jit
+def two_outputs(x: f64[:], lo: f64[:], hi: f64[:]) -> None:
+    for i in range(len(x)):
+        lo[i] = x[i] - 1.0
+        hi[i] = x[i] + 1.0
+
+
+@jit
+def read_after_write(x: f64[:], out: f64[:]) -> None:
+    for i in range(len(x)):
+        out[i] = x[i] * 3.0
+        x[i] = out[i] - x[i]
+
+
+def _x(n=1000, seed=0):
+    return np.random.default_rng(seed).standard_normal(n)
+
+
+def _aliased_shift():
+    x = np.arange(10.0)
+    return x[:-2], x[1:], 8
+
+
+def _aliased_double():
+    x = np.arange(12.0)
+    return x[:-1], x[1:]
+
+
+CASES = [
+    ("saxpy", lambda: (2.5, _x(), _x(seed=1), np.zeros(1000))),
+    ("saxpy", lambda: (-1.0, _x(100_003), _x(100_003, 1), np.empty(100_003))),
+    ("saxpy", lambda: (2.5, _x(0), _x(0), np.zeros(0))),
+    ("saxpy", lambda: (2.0, _x(5), _x(4), np.zeros(5))),  # y too short: IndexError at i == 4
+    ("saxpy", lambda: (2.0, _x(8), _x(8, 1), np.zeros(8)[::-1])),
+    ("saxpy", lambda: (2.0, _x(8)[::2], _x(4, 1), np.zeros(12)[1::3])),
+    ("smooth", lambda: (_x(50), 1, 49)), ("smooth", lambda: (_x(50), 0, 49)),
+    ("smooth", lambda: (_x(50), 1, 50)), ("smooth", lambda: (_x(50), 30, 10)),
+    ("scale_in_place", lambda: (_x(), 0.75)), ("scale_in_place", lambda: (_x(3)[::-1], -2.0)),
+    ("running", lambda: (_x(64),)),
+    ("doubled", lambda: (_x(300), np.zeros(300))), ("doubled", _aliased_double),
+    ("shifted", lambda: (_x(10), np.zeros(12), 10)), ("shifted", lambda: (_x(10), np.zeros(12), 11)),
+    ("shifted", _aliased_shift),
+    ("narrow", lambda: (_x(257), _x(257, 2).astype(np.float32), np.zeros(257, np.float32))),
+    ("from_ints", lambda: (np.arange(-50, 50, dtype=np.int32), np.zeros(100))),
+    ("copy_ints", lambda: (np.arange(-5, 2**40, 2**33, dtype=np.int64), np.zeros(128, np.int64))),
+    ("positions", lambda: (np.zeros(70, np.int64), 3)),
+    ("widen_ints", lambda: (np.arange(-60, 60, dtype=np.int32), np.zeros(120, np.int64))),
+    ("ufuncs", lambda: (_x(500), np.abs(_x(500, 3)).astype(np.float32), np.zeros(500))),
+    ("powers", lambda: (_x(50), np.zeros(50))),
+    ("reciprocal", lambda: (np.array([2.0, 0.0, -0.0, np.inf, np.nan, 1e-310]), np.zeros(6))),
+    ("python_division", lambda: (1.0, 4.0, np.zeros(3))), ("python_division", lambda: (1.0, 0.0, np.zeros(3))),
+    ("python_division", lambda: (1.0, 0.0, np.zeros(0))),
+    ("diagonal", lambda: (_x(20).reshape(4, 5), np.zeros((4, 5)))),
+    ("diagonal", lambda: (_x(20).reshape(5, 4).T, np.zeros((6, 6))[::2, 1:])),
+    ("two_outputs", lambda: (_x(33), np.zeros(33), np.zeros(33))),
+    ("read_after_write", lambda: (_x(40), np.zeros(40))),
+    ("read_after_write", lambda: (_x(3), np.zeros(2))),
+]
+
+ULP_TOLERANCE = {"ufuncs": 4, "powers": 4}
