@@ -47,20 +47,19 @@ MathBuilder mathOfCallee(StringRef callee) {
 }
 
 /// Whether a GPU thread runs `op`, nested in a loop's body (`top`: directly):
-/// arith and math ops (and, directly in the body, the runtime's vector
-/// math), reads of arrays and views of them, scratch of its own (allocas),
+/// arith and math ops (and the runtime's vector math, which offload makes
+/// math ops), reads of arrays and views of them, scratch of its own (allocas),
 /// stores, error records and atomic updates the lowering marked (par.line_store,
 /// par.error_flag, par.atomic_update), scf's loops and branches,
 /// and calls of the module's functions made of the same (`callees`: those
 /// checked or being checked). Other arrays are read only.
 bool runsOnDevice(Operation &op, bool top, SymbolTable &symbols,
                   llvm::SmallPtrSetImpl<Operation *> &callees) {
-  // (Float32 sqrt is made correctly rounded, and the indexes found, in the
-  // body only.)
-  if ((isa_and_nonnull<math::MathDialect>(op.getDialect()) || isa<linalg::IndexOp>(op)) && !top)
+  // (The indexes are found in the body only.)
+  if (isa<linalg::IndexOp>(op) && !top)
     return false;
   if (auto call = dyn_cast<func::CallOp>(op)) {
-    if (top && mathOfCallee(call.getCallee()))
+    if (mathOfCallee(call.getCallee()))
       return true;
     auto callee = symbols.lookup<func::FuncOp>(call.getCallee());
     if (!callee || callee.isExternal())
@@ -205,19 +204,6 @@ struct GPUElementKernelsPass : impl::GPUElementKernelsPassBase<GPUElementKernels
     for (Operation &op : body->without_terminator()) {
       if (auto indexOp = dyn_cast<linalg::IndexOp>(op))
         values.map(indexOp.getResult(), at[indexOp.getDim()]);
-      else if (auto sqrt = dyn_cast<math::SqrtOp>(op); sqrt && sqrt.getType().isF32())
-        // Correctly rounded, as NumPy's: libdevice's __nv_sqrtf (what
-        // math.sqrt becomes) is sqrt.approx.f32 unless __CUDA_PREC_SQRT is set.
-        values.map(sqrt.getResult(),
-                   LLVM::CallOp::create(b, loc, roundedSqrtF32(loop),
-                                        ValueRange{values.lookupOrDefault(sqrt.getOperand())})
-                       .getResult());
-      else if (auto call = dyn_cast<func::CallOp>(op); call && mathOfCallee(call.getCallee()))
-        values.map(call.getResult(0),
-                   mathOfCallee(call.getCallee())(
-                       b, loc, llvm::map_to_vector(call.getOperands(), [&](Value v) {
-                         return values.lookupOrDefault(v);
-                       })));
       else
         b.clone(op, values);
     }
@@ -225,7 +211,32 @@ struct GPUElementKernelsPass : impl::GPUElementKernelsPassBase<GPUElementKernels
     memref::StoreOp::create(b, loc, result, output, at);
     b.setInsertionPointToEnd(&kernel);
     gpu::TerminatorOp::create(b, loc);
+    useDeviceMath(kernel, loop);
     loop->erase();
+  }
+
+  /// The runtime's vector math in `kernel` as math ops, and float32 sqrt
+  /// correctly rounded, as NumPy's: libdevice's __nv_sqrtf (what math.sqrt
+  /// becomes) is sqrt.approx.f32 unless __CUDA_PREC_SQRT is set.
+  void useDeviceMath(Block &kernel, Operation *from) {
+    SmallVector<Operation *> replaced;
+    kernel.walk([&](Operation *op) {
+      auto sqrt = dyn_cast<math::SqrtOp>(op);
+      auto call = dyn_cast<func::CallOp>(op);
+      if ((sqrt && sqrt.getType().isF32()) || (call && mathOfCallee(call.getCallee())))
+        replaced.push_back(op);
+    });
+    for (Operation *op : replaced) {
+      OpBuilder b(op);
+      Value result =
+          isa<math::SqrtOp>(op)
+              ? LLVM::CallOp::create(b, op->getLoc(), roundedSqrtF32(from), op->getOperands())
+                    .getResult()
+              : mathOfCallee(cast<func::CallOp>(op).getCallee())(b, op->getLoc(),
+                                                                 op->getOperands());
+      op->getResult(0).replaceAllUsesWith(result);
+      op->erase();
+    }
   }
 
   void runOnOperation() override {

@@ -673,14 +673,28 @@ private:
   /// (compiler/Analysis/IndependentLoops.h), each body copied (deviceBodies)
   /// before anything is lowered, its indexes covered by a flag of its own.
   void planIndependentLoops();
-  /// At the entry of independent loop `n`: where the in-bounds flag holds,
-  /// the loop is not empty, and no array it writes shares memory with
-  /// another it accesses or steps by 0 bytes an iteration, its body copy
-  /// runs as an element loop over the iterations (a GPU kernel), then
-  /// control leaves the loop; elsewhere the loop runs as it is. Nothing
-  /// changes where the copy would lower to more than one block (a check
-  /// that raises): the analysis should have excluded it.
+  /// At the entry of independent loop `n`, for a GPU, instead of the loop
+  /// (which no path reaches any more): the iterations before the first whose
+  /// index leaves its array run as one element loop (a kernel) with
+  /// NumPy's wrap of negative indexes, where no array the loop writes shares
+  /// memory with another it accesses, steps by 0 bytes an iteration or
+  /// wraps onto an element another iteration touches; then the rest, or the
+  /// whole loop where those tests fail, runs in order in one thread
+  /// (recordedOnDevice), which stops at the first exception, raised after
+  /// it. Where a body copy would lower to more than one block (a check that
+  /// branches: the analysis should have excluded it), the loop stays as it
+  /// is.
   void runIndependentLoopOnDevice(unsigned n);
+  /// Lowers `copy` (a body copy) at the insertion point with `i` for its
+  /// `py.range_item`; false where an op fails to lower.
+  bool lowerBodyCopy(std::unique_ptr<Block> &copy, Operation *rangeItem, Value i);
+  /// Iterations [first, end) of independent loop `n` in order in one GPU
+  /// thread, the body's exceptions recorded (see DeviceRecording), then
+  /// the first raised on the host; false where an op fails to lower.
+  bool recordedOnDevice(unsigned n, Value first, Value end, Value start);
+  /// With `recording`: where `cond` holds while no exception came before,
+  /// `site` and `values` go into the record and nothing after runs.
+  void recordFailure(Value cond, int64_t site, ArrayRef<Value> values);
   /// Before a planned loop's entry branch: whether all its indexes are in bounds.
   Value inBoundsFlag(const InBoundsLoop &loop);
   /// Frees the arrays that die at `op`, just lowered.
@@ -852,15 +866,27 @@ private:
   std::optional<InBoundsLoops> inBounds;
   SmallVector<Value> inBoundsFlags; ///< per loop, once its entry is lowered
   IndependentLoops independentLoops;
-  /// Per independent loop: a copy of its body's operations (no terminator)
-  /// in a block of no region, the copy's `py.range_item`, and its flag in
-  /// inBoundsFlags (true in the element loop).
+  /// Per independent loop: two copies of its body's operations (no
+  /// terminator), each in a block of no region, and their `py.range_item`s:
+  /// one whose indexes are covered by `flag` in inBoundsFlags (true in the
+  /// element loop: wrapped, not checked), one checked (recordedOnDevice).
   struct DeviceBody {
-    std::unique_ptr<Block> ops;
-    Operation *rangeItem;
+    std::unique_ptr<Block> parallel, inOrder;
+    Operation *parallelItem, *inOrderItem;
     unsigned flag;
   };
   SmallVector<DeviceBody> deviceBodies;
+  /// While a body copy is lowered into one GPU thread (recordedOnDevice):
+  /// an exception is recorded (recordFailure), not raised, and reads and
+  /// writes after it do not happen.
+  struct DeviceRecording {
+    Value alive;  ///< i1: no exception yet (each recorded one updates it)
+    Value record; ///< i64[4]: the site (0: none), and an IndexError's index, axis, size
+    /// raiseIf's sites, numbered from kFirstRaiseSite (kIndexErrorSite: checkedIndex's)
+    SmallVector<std::pair<ExceptionKind, std::string>> sites;
+  };
+  static constexpr int64_t kIndexErrorSite = 1, kFirstRaiseSite = 2;
+  DeviceRecording *recording = nullptr;
   /// While an access is lowered: per index position, its loop's flag or null.
   SmallVector<Value> indexFlags;
   /// While a covered `i + c` is lowered: its loop's flag (no overflow there).

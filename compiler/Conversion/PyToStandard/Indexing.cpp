@@ -18,14 +18,17 @@ Value FunctionLowering::checkedIndex(Value index, Type type, Value size, int64_t
   Value i = isa<py::NPScalarType>(type)
                 ? npIntToI64(index, cast<py::NPScalarType>(type).getDtype(), /*saturate=*/true)
                 : toI64(index, type);
-  if (inBounds && matchPattern(inBounds, m_One())) {
-    flushOverflow();
-    return i; // an independent loop's element loop (its flag held)
-  }
   Value wrapped = select(cmpi(arith::CmpIPredicate::slt, i, constInt(0)),
                          arith::AddIOp::create(b, loc, i, size), i);
   flushOverflow();
+  // An independent loop's element loop: proved in [-size, size).
+  if (inBounds && matchPattern(inBounds, m_One()))
+    return wrapped;
   Value outside = cmpi(arith::CmpIPredicate::uge, wrapped, size);
+  if (recording) { // (read and written only where it is in bounds)
+    recordFailure(outside, kIndexErrorSite, {i, constInt(axis), size});
+    return wrapped;
+  }
   if (inBounds) { // proved before the loop (planInBoundsLoops): i itself, no check
     wrapped = select(inBounds, i, wrapped);
     outside = andI(notI(inBounds), outside);
@@ -355,6 +358,14 @@ Value FunctionLowering::overlapsItself(Value array) {
 Value FunctionLowering::lowerGetItem(Value array, ArrayRef<Value> indices, ArrayRef<Type> types,
                                      Type dtype) {
   SmallVector<Value> at = arrayIndexes(array, indices, types);
+  if (recording) // read only where no exception came before
+    return fromStorage(
+        ifValues(
+            b, loc, recording->alive, storageType(dtype),
+            [&]() -> SmallVector<Value> { return {memref::LoadOp::create(b, loc, array, at)}; },
+            [&]() -> SmallVector<Value> { return {zeroOf(storageType(dtype))}; })
+            .front(),
+        dtype);
   return fromStorage(memref::LoadOp::create(b, loc, array, at), dtype);
 }
 
@@ -364,6 +375,11 @@ void FunctionLowering::lowerSetItem(Value value, Type valueType, Value array,
   SmallVector<Value> at = arrayIndexes(array, indices, types);
   // The write is visible to the caller: no deferred overflow may follow it.
   flushOverflow();
+  if (recording) { // written only where no exception came before
+    ifElse(
+        recording->alive, [&] { memref::StoreOp::create(b, loc, element, array, at); }, [] {});
+    return;
+  }
   memref::StoreOp::create(b, loc, element, array, at);
 }
 

@@ -17,6 +17,7 @@
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 #include <cmath>
@@ -205,6 +206,11 @@ void FunctionLowering::raiseIf(Value cond, ExceptionKind kind, StringRef message
     if (matchPattern(overflowExcused, m_One()))
       return; // an independent loop's element loop (its flag held)
     cond = andI(notI(overflowExcused), cond);
+  }
+  if (recording) {
+    recording->sites.push_back({kind, message.str()});
+    recordFailure(cond, kFirstRaiseSite + recording->sites.size() - 1, {});
+    return;
   }
   if (deferOverflow && kind == ExceptionKind::OverflowError && message == kIntOverflow) {
     // Deferred: accumulated into a flag tested at the next flush point.
@@ -1324,6 +1330,12 @@ LogicalResult FunctionLowering::run() {
   });
   for (Operation *op : llvm::reverse(computedElsewhere))
     op->erase();
+  // Loops a GPU runs instead (runIndependentLoopOnDevice): the host would
+  // read their arrays.
+  if (!deviceBodies.empty()) {
+    IRRewriter rewriter(ctx);
+    (void)eraseUnreachableBlocks(rewriter, func->getRegions());
+  }
   scalarizeUnionArguments(unionArguments);
   func.setPrivate();
   func->removeAttr(py::kReturnAnnotationAttr); // A py type: no longer meaningful.

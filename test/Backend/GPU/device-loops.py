@@ -1,33 +1,52 @@
 # Range loops whose iterations are independent (compiler/Analysis/
-# IndependentLoops.h) with --target=cuda: where the in-bounds flag holds
-# and no written array shares memory with another array the loop accesses
-# (or steps by 0 bytes), the branch before the loop takes a block that runs
-# a copy of the body as a kernel over the iterations, its indexes unchecked
-# and its stores marked as the thread's own, then leaves the loop; the loop
-# as written stays for the rest. A CPU build runs the loop as written.
+# IndependentLoops.h) with --target=cuda: the iterations before the first
+# whose index leaves its array run as a kernel (indexes wrapped, not
+# checked; stores marked as the thread's own) where no written array shares
+# memory with another the loop accesses, steps by 0 bytes or wraps onto
+# another iteration's element; then the rest, from the failing iteration or
+# from 0 where those tests fail, runs in one GPU thread in order (a while
+# loop whose checks record the exception, read back and raised by the host).
+# The loop as written is gone, so the host reads no array: the call is
+# device-only. A CPU build runs the loop as written.
 # RUN: pyrite build %s --target=cuda --cuda-arch=host --emit=mlir -o - | FileCheck %s
 # RUN: pyrite build %s --emit=mlir -o - | FileCheck %s --check-prefix=CPU
 import numpy as np
 
-from pyrite import f64, jit
+from pyrite import f32, f64, jit
 
 
 # CHECK-LABEL: func.func private @pyrite.fn.saxpy(
+# CHECK:         %[[VALID:.*]] = arith.trunci %{{.*}} : i128 to i64
 # CHECK:         memref.extract_strided_metadata %arg3
-# CHECK:         cf.cond_br %{{.*}}, ^[[KERNEL:bb[0-9]+]], ^[[LOOP:bb[0-9]+]](%c0_i64 : i64)
+# CHECK:         cf.cond_br %{{.*}}, ^[[KERNEL:bb[0-9]+]], ^[[IN_ORDER:bb[0-9]+]](%c0_i64, %[[LEN:.*]] : i64, i64)
 # CHECK:       ^[[KERNEL]]:
 # CHECK:         gpu.launch
 # CHECK-NOT:       pyrite_raise
-# CHECK:           %[[X:.*]] = memref.load %arg1[%[[I:.*]]] :
+# CHECK:           %[[X:.*]] = memref.load %arg1[%{{.*}}] :
 # CHECK:           %[[AX:.*]] = arith.mulf %arg0, %[[X]] : f64
-# CHECK:           %[[Y:.*]] = memref.load %arg2[%[[I]]] :
+# CHECK:           %[[Y:.*]] = memref.load %arg2[%{{.*}}] :
 # CHECK:           %[[SUM:.*]] = arith.addf %[[AX]], %[[Y]] : f64
-# CHECK:           memref.store %[[SUM]], %arg3[%[[I]]] {par.line_store} :
+# CHECK:           memref.store %[[SUM]], %arg3[%{{.*}}] {par.line_store} :
 # CHECK:           gpu.terminator
 # CHECK:         call @pyrite_device_failed()
-# CHECK:       ^[[LOOP]](
-# CHECK:         call @pyrite_raise_index_error
+# CHECK:         %[[FAILING:.*]] = arith.minsi %{{.*}}, %[[LEN]] : i64
+# CHECK:         cf.br ^[[IN_ORDER]](%[[VALID]], %[[FAILING]] : i64, i64)
+# CHECK:       ^[[IN_ORDER]](%[[FIRST:.*]]: i64, %[[END:.*]]: i64):
+# CHECK:         %[[MORE:.*]] = arith.cmpi slt, %[[FIRST]], %[[END]] : i64
+# CHECK:         cf.cond_br %[[MORE]], ^[[THREAD:bb[0-9]+]], ^[[EXIT:bb[0-9]+]]
+# CHECK:       ^[[THREAD]]:
+# CHECK:         gpu.launch blocks({{.*}}) in ({{.*}} = %c1,
+# CHECK:           scf.while (%[[K:.*]] = %[[FIRST]], %{{.*}} = %true)
+# CHECK:             arith.cmpi slt, %[[K]], %[[END]] : i64
+# CHECK:             memref.store %c1_i64, %[[RECORD:.*]][%c0] {par.line_store}
+# CHECK:             scf.if %{{.*}} -> (f64) {
+# CHECK-NEXT:          memref.load %arg1
+# CHECK:             memref.store %{{.*}}, %arg3[%{{.*}}] {par.line_store}
+# CHECK:         call @pyrite_device_failed()
+# CHECK:         call @pyrite_device_read(
+# CHECK:         call @pyrite_raise_index_error(
 # CHECK-LABEL: func.func @pyrite_device_loops_saxpy(
+# CHECK:         call @pyrite_device_call(%c1_i32)
 # CPU-LABEL:   func.func private @pyrite.fn.saxpy(
 # CPU-NOT:       linalg.generic
 # CPU:           call @pyrite_raise_index_error
@@ -39,27 +58,52 @@ def saxpy(a: float, x: f64[:], y: f64[:], out: f64[:]) -> None:
 
 
 # A shifted window from thread k's i = k + 1: u[i - 1] is u[k], u[i + 1]
-# u[k + 2].
+# u[k + 2], each wrapped where it is negative (NumPy's u[-1]).
 # CHECK-LABEL: func.func private @pyrite.fn.smooth(
 # CHECK:         gpu.launch
-# CHECK:           %[[K:.*]] = arith.addi %{{.*}}, %{{.*}} : index
-# CHECK:           %[[K64:.*]] = arith.index_cast %[[K]] : index to i64
-# CHECK:           %[[I:.*]] = arith.addi %[[K64]], %c1_i64 : i64
-# CHECK:           memref.load %arg0[%[[K]]]
-# CHECK:           arith.addi %[[K64]], %c2_i64 : i64
+# CHECK:           %[[K:.*]] = arith.index_cast %{{.*}} : index to i64
+# CHECK:           memref.dim %arg0
+# CHECK:           %[[UP:.*]] = arith.addi %[[K]], %{{.*}} : i64
+# CHECK:           %[[NEGATIVE:.*]] = arith.cmpi slt, %[[K]], %c0_i64 : i64
+# CHECK:           %[[WRAPPED:.*]] = arith.select %[[NEGATIVE]], %[[UP]], %[[K]] : i64
+# CHECK:           %[[AT:.*]] = arith.index_cast %[[WRAPPED]] : i64 to index
+# CHECK:           memref.load %arg0[%[[AT]]]
+# CHECK:           arith.addi %[[K]], %c2_i64 : i64
 # CHECK:           memref.store {{.*}} {par.line_store}
+# CHECK:         scf.while
 # CHECK-LABEL: func.func @pyrite_device_loops_smooth(
+# CHECK:         call @pyrite_device_call(%c1_i32)
 @jit
 def smooth(u: f64[:], out: f64[:]) -> None:
     for i in range(1, len(u) - 1):
         out[i] = (u[i - 1] + u[i + 1]) * 0.5
 
 
-# A recurrence: the loop as written, no kernel.
+# A recurrence: the loop as written, on the host, no kernel.
 # CHECK-LABEL: func.func private @pyrite.fn.running(
 # CHECK-NOT:     gpu.launch
 # CHECK-LABEL: func.func @pyrite_device_loops_running(
+# CHECK:         call @pyrite_device_call(%c0_i32)
 @jit
 def running(x: f64[:]) -> None:
     for i in range(1, len(x)):
         x[i] = x[i - 1] + x[i]
+
+
+# NumPy's float ufuncs on elements: math ops (libdevice's; float32 sqrt
+# correctly rounded) in both kernels, the one thread's nested in its loop.
+# CHECK-LABEL: func.func private @pyrite.fn.waves(
+# CHECK:         gpu.launch
+# CHECK:           math.exp
+# CHECK:           llvm.call @__nv_fsqrt_rn(
+# CHECK:           gpu.terminator
+# CHECK:         gpu.launch
+# CHECK:           scf.while
+# CHECK:             math.exp
+# CHECK:             llvm.call @__nv_fsqrt_rn(
+# CHECK-LABEL: func.func @pyrite_device_loops_waves(
+# CHECK:         call @pyrite_device_call(%c1_i32)
+@jit
+def waves(x: f64[:], y: f32[:], out: f64[:]) -> None:
+    for i in range(len(out)):
+        out[i] = np.exp(-x[i]) * np.sqrt(y[i])

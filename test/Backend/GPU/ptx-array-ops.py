@@ -36,15 +36,19 @@
 # RUN: %ptxas -arch=sm_80 -v %t.complex.sm_80.ptx -o %t.complex.sm_80.cubin >> %t.log 2>&1
 # RUN: pyrite build %S/device-complex.py --target=cuda --cuda-arch=sm_90 --emit=ptx -o %t.complex.sm_90.ptx
 # RUN: %ptxas -arch=sm_90 -v %t.complex.sm_90.ptx -o %t.complex.sm_90.cubin >> %t.log 2>&1
+# RUN: pyrite build %S/device-loops.py --target=cuda --cuda-arch=sm_80 --emit=ptx -o %t.loops.sm_80.ptx
+# RUN: %ptxas -arch=sm_80 -v %t.loops.sm_80.ptx -o %t.loops.sm_80.cubin >> %t.log 2>&1
+# RUN: pyrite build %S/device-loops.py --target=cuda --cuda-arch=sm_90 --emit=ptx -o %t.loops.sm_90.ptx
+# RUN: %ptxas -arch=sm_90 -v %t.loops.sm_90.ptx -o %t.loops.sm_90.cubin >> %t.log 2>&1
 # RUN: FileCheck %s < %t.log
 # RUN: FileCheck %s --check-prefix=ATOMIC < %t.indexing.sm_90.ptx
 
 # The kernels of the other array-op families (reductions, matrix products,
 # scans, sorts along an axis and of one line, np.unique, int-array and mask
 # indexes and stores, nonzero, reshape copies, fills, histograms, complex
-# element-wise loops: the device-*.py tests) are assembled by ptxas for
+# element-wise loops, independent range loops: the device-*.py tests) are assembled by ptxas for
 # sm_80 and sm_90; its -v lines print each kernel's registers.
-# CHECK-COUNT-688: Used {{[0-9]+}} registers
+# CHECK-COUNT-700: Used {{[0-9]+}} registers
 # CHECK-NOT: Used
 
 # An index out of bounds is recorded with a 64-bit atomic max, and so is a

@@ -126,6 +126,20 @@ def read_after_write(x: f64[:], out: f64[:]) -> None:
         x[i] = out[i] - x[i]
 
 
+@jit
+def rotate_left(x: f64[:], out: f64[:], lo: int) -> None:
+    # out[-1] at i == 0 (NumPy's wrap): written by one iteration alone
+    # while the iterations are at most its length.
+    for i in range(lo, len(x)):
+        out[i - 1] = x[i] * 2.0
+
+
+@jit
+def far_write(dst: f64[:], start: int) -> None:
+    for i in range(start, start + 2):
+        dst[i + 2] = 1.0
+
+
 def _x(n=1000, seed=0):
     return np.random.default_rng(seed).standard_normal(n)
 
@@ -153,7 +167,7 @@ CASES = [
     ("running", lambda: (_x(64),)),
     ("doubled", lambda: (_x(300), np.zeros(300))), ("doubled", _aliased_double),
     ("shifted", lambda: (_x(10), np.zeros(12), 10)), ("shifted", lambda: (_x(10), np.zeros(12), 11)),
-    ("shifted", _aliased_shift),
+    ("shifted", _aliased_shift), ("shifted", lambda: (lambda x: (x[:-2], x[1:], 11))(np.arange(10.0))),
     ("narrow", lambda: (_x(257), _x(257, 2).astype(np.float32), np.zeros(257, np.float32))),
     ("from_ints", lambda: (np.arange(-50, 50, dtype=np.int32), np.zeros(100))),
     ("copy_ints", lambda: (np.arange(-5, 2**40, 2**33, dtype=np.int64), np.zeros(128, np.int64))),
@@ -162,6 +176,13 @@ CASES = [
     ("ufuncs", lambda: (_x(500), np.abs(_x(500, 3)).astype(np.float32), np.zeros(500))),
     ("powers", lambda: (_x(50), np.zeros(50))),
     ("reciprocal", lambda: (np.array([2.0, 0.0, -0.0, np.inf, np.nan, 1e-310]), np.zeros(6))),
+    ("rotate_left", lambda: (_x(9), np.zeros(9), 0)), ("rotate_left", lambda: (_x(9), np.zeros(9), -9)),
+    ("rotate_left", lambda: (_x(9), np.zeros(9), -10)), ("rotate_left", lambda: (_x(9), np.zeros(5), -3)),
+    ("far_write", lambda: (np.zeros(4), 0)), ("far_write", lambda: (np.zeros(4), 1)),
+    ("far_write", lambda: (np.zeros(4), 2**63 - 4)), ("far_write", lambda: (np.zeros(4), -8)),
+    ("saxpy", lambda: (2.0, _x(5), _x(5), np.zeros(0))), ("saxpy", lambda: (2.0, _x(5), _x(0), np.zeros(5))),
+    ("two_outputs", lambda: (_x(10), np.zeros(10), np.zeros(7))),
+    ("two_outputs", lambda: (_x(10), np.zeros(7), np.zeros(10))),
     ("python_division", lambda: (1.0, 4.0, np.zeros(3))), ("python_division", lambda: (1.0, 0.0, np.zeros(3))),
     ("python_division", lambda: (1.0, 0.0, np.zeros(0))),
     ("diagonal", lambda: (_x(20).reshape(4, 5), np.zeros((4, 5)))),
@@ -172,3 +193,9 @@ CASES = [
 ]
 
 ULP_TOLERANCE = {"ufuncs": 4, "powers": 4}
+
+# i + 2 beyond 2**63 - 1: CPython's IndexError comes from an int that
+# compiled code cannot hold.
+DIVERGENT_CASES = [
+    ("far_write", lambda: (np.zeros(4), 2**63 - 2), OverflowError, "i + 2 beyond int64"),
+]
