@@ -624,16 +624,12 @@ Value FunctionLowering::takeByMaskOnDevice(Value array, py::NDArrayType arrayTyp
     sizes.push_back(dimSize(array, d));
   }
   Value result = allocateArray(resultType, sizes, /*zeroed=*/false, Value());
-  Type storage = storageType(arrayType.getElementType());
   auto resultFields = memref::ExtractStridedMetadataOp::create(b, loc, result);
-  Value resultLine = memref::ReinterpretCastOp::create(
-      b, loc,
-      MemRefType::get({ShapedType::kDynamic}, storage,
-                      StridedLayoutAttr::get(ctx, ShapedType::kDynamic, {1})),
-      resultFields.getBaseBuffer(), OpFoldResult(constIndex(0)),
-      ArrayRef<OpFoldResult>{OpFoldResult(arith::MulIOp::create(
-          b, loc, arith::IndexCastOp::create(b, loc, b.getIndexType(), plan.selected), block))},
-      ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
+  Value resultLine = lineOf(
+      resultFields.getBaseBuffer(), constIndex(0),
+      arith::MulIOp::create(
+          b, loc, arith::IndexCastOp::create(b, loc, b.getIndexType(), plan.selected), block),
+      constIndex(1));
   // Selection p copies x[at] (x's other axes, C order) to the result's block p.
   eachSelectionOnDevice(plan, [&](ArrayRef<Value> at, Value p) {
     Value offset = offsetOf(fields.getOffset(), fields.getStrides(), at);
