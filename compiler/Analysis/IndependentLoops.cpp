@@ -3,6 +3,7 @@
 
 #include "dialects/Py/IR/PyOps.h"
 
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace mlir;
@@ -62,38 +63,126 @@ bool storesUnchecked(Type value, Type dtype) {
 
 } // namespace
 
+/// The conditional branch of `loop`'s header, where the header holds the
+/// counter alone and only its test, and the loop's body (its true side) has
+/// the header as its only predecessor and an exit without arguments (its
+/// false side); else null.
+static py::CondBranchOp headerBranch(const InBoundsLoop &loop) {
+  auto counter = cast<BlockArgument>(cast<py::RangeItemOp>(loop.rangeItem).getIndex());
+  Block *header = counter.getOwner(), *body = loop.rangeItem->getBlock();
+  auto branch = dyn_cast<py::CondBranchOp>(header->getTerminator());
+  if (header->getNumArguments() != 1 || !branch || branch.getTrueDest() != body ||
+      branch.getFalseDest() == body || !branch.getTrueDestOperands().empty() ||
+      !branch.getFalseDestOperands().empty() || branch.getFalseDest()->getNumArguments() ||
+      !body->getSinglePredecessor())
+    return {};
+  auto truth = branch.getCondition().getDefiningOp<py::TruthOp>();
+  if (!truth || truth->getOperand(0) != loop.headerCompare->getResult(0) ||
+      header->getOperations().size() != 3)
+    return {};
+  return branch;
+}
+
+/// `loop`'s k + 1 where `block` ends with the back edge passing it.
+static Operation *backEdgeStep(const InBoundsLoop &loop, Block *block) {
+  auto back = dyn_cast<py::BranchOp>(block->getTerminator());
+  Block *header = cast<BlockArgument>(cast<py::RangeItemOp>(loop.rangeItem).getIndex()).getOwner();
+  if (!back || back.getDest() != header)
+    return nullptr;
+  return back.getDestOperands()[0].getDefiningOp();
+}
+
+/// Whether `op` computes a value from its operands alone, without effects
+/// (it may raise: then at i's first value, as in CPython, where the lowering
+/// computes it): what an outer body may compute for its inner loop's range.
+static bool isPureHostOp(Operation *op) {
+  if (isa<py::ConstantOp, py::TupleGetOp, py::RangeLenOp>(op))
+    return true;
+  if (isa<py::BinaryOp, py::UnaryOp>(op))
+    return llvm::all_of(op->getOperandTypes(),
+                        [](Type t) { return isa<py::IntType, py::FloatType, py::BoolType>(t); });
+  if (auto attribute = dyn_cast<py::GetAttrOp>(op))
+    return isa<py::NDArrayType>(attribute->getOperand(0).getType());
+  return isa<py::BuiltinsLenOp>(op) && isa<py::NDArrayType>(op->getOperand(0).getType());
+}
+
+/// The nest `outer` begins where its body holds only an inner range loop
+/// (its range, computed from values that do not change with i, constants
+/// and the outer k + 1) whose exit goes back, through blocks that only
+/// branch: `for i in range(n): for j in range(m): ...`. The inner loop's
+/// number and the outer body's operations computed once before the nest, or
+/// nullopt.
+static std::optional<std::pair<unsigned, SmallVector<Operation *>>>
+innerLoopOf(const InBoundsLoops &inBounds, const InBoundsLoop &outer) {
+  Block *outerBody = outer.rangeItem->getBlock();
+  auto entered = inBounds.loopEnteredBy.find(outerBody->getTerminator());
+  if (entered == inBounds.loopEnteredBy.end())
+    return std::nullopt;
+  const InBoundsLoop &inner = inBounds.loops[entered->second];
+  py::CondBranchOp innerBranch = headerBranch(inner);
+  if (!innerBranch)
+    return std::nullopt;
+  Block *innerExit = innerBranch.getFalseDest();
+  while (innerExit->getOperations().size() == 1 && innerExit->getSinglePredecessor()) {
+    auto branch = dyn_cast<py::BranchOp>(innerExit->getTerminator());
+    if (!branch || !branch.getDestOperands().empty())
+      break;
+    innerExit = branch.getDest();
+  }
+  Operation *step = backEdgeStep(outer, innerExit);
+  if (!step || innerExit->getOperations().size() != 1 || !innerExit->getSinglePredecessor() ||
+      step->getBlock() != outerBody || !step->getResult(0).hasOneUse())
+    return std::nullopt;
+  SmallVector<Operation *> prelude;
+  auto invariant = [&](Value v) {
+    Operation *def = v.getDefiningOp();
+    return !def || def->getBlock() != outerBody || llvm::is_contained(prelude, def);
+  };
+  for (Operation &op : outerBody->without_terminator()) {
+    if (&op == outer.rangeItem || &op == step)
+      continue;
+    if (!isPureHostOp(&op) || !llvm::all_of(op.getOperands(), invariant))
+      return std::nullopt;
+    prelude.push_back(&op);
+  }
+  // (The inner length is then computed once.)
+  if (!invariant(inner.headerCompare->getOperand(1)) || !invariant(inner.rangeItem->getOperand(0)))
+    return std::nullopt;
+  return std::make_pair(entered->second, prelude);
+}
+
 IndependentLoops::IndependentLoops(const InBoundsLoops &inBounds) {
-  for (auto [id, loop] : llvm::enumerate(inBounds.loops)) {
-    auto counter = cast<BlockArgument>(cast<py::RangeItemOp>(loop.rangeItem).getIndex());
-    Block *header = counter.getOwner(), *body = loop.rangeItem->getBlock();
-    // The header: the counter alone, tested and branched on.
-    auto branch = dyn_cast<py::CondBranchOp>(header->getTerminator());
-    if (header->getNumArguments() != 1 || !branch || branch.getTrueDest() != body ||
-        branch.getFalseDest() == body || !branch.getTrueDestOperands().empty() ||
-        !branch.getFalseDestOperands().empty() || branch.getFalseDest()->getNumArguments() ||
-        !body->getSinglePredecessor())
+  llvm::DenseSet<unsigned> inNests;
+  for (auto [id, outer] : llvm::enumerate(inBounds.loops)) {
+    py::CondBranchOp branch = headerBranch(outer);
+    if (!branch || inNests.contains(id))
       continue;
-    auto truth = branch.getCondition().getDefiningOp<py::TruthOp>();
-    if (!truth || truth->getOperand(0) != loop.headerCompare->getResult(0) ||
-        header->getOperations().size() != 3)
+    IndependentLoop planned{
+        {(unsigned)id}, outer.rangeItem->getBlock(), branch.getFalseDest(), {}, {}, {}};
+    if (auto inner = innerLoopOf(inBounds, outer)) {
+      planned.nest.push_back(inner->first);
+      planned.prelude = std::move(inner->second);
+      planned.body = inBounds.loops[inner->first].rangeItem->getBlock();
+    }
+    const InBoundsLoop &innermost = inBounds.loops[planned.nest.back()];
+    Block *body = planned.body, *outerBody = outer.rangeItem->getBlock();
+    Operation *step = backEdgeStep(innermost, body);
+    if (!step)
       continue;
-    // The body: one block back to the header with k + 1.
-    auto back = dyn_cast<py::BranchOp>(body->getTerminator());
-    if (!back || back.getDest() != header)
-      continue;
-    Operation *step = back.getDestOperands()[0].getDefiningOp();
-    // Each access's offsets, by the array it reads or writes.
-    DenseMap<std::pair<Operation *, unsigned>, int64_t> offsets;
-    for (const InBoundsLoop::Index &index : loop.indexes)
-      offsets[{index.access, index.position}] = index.offset;
+    // Each index's loop in the nest and offset.
+    DenseMap<std::pair<Operation *, unsigned>, std::pair<unsigned, int64_t>> offsets;
+    for (auto [level, loopId] : llvm::enumerate(planned.nest))
+      for (const InBoundsLoop::Index &index : inBounds.loops[loopId].indexes)
+        offsets[{index.access, index.position}] = {(unsigned)level, index.offset};
     struct Access {
       OpOperand *array;
-      SmallVector<int64_t> offsets;
+      SmallVector<std::pair<unsigned, int64_t>> offsets;
       bool store;
     };
     SmallVector<Access> accesses;
-    auto covered = [&](Operation *access, unsigned first) -> std::optional<SmallVector<int64_t>> {
-      SmallVector<int64_t> at;
+    auto covered = [&](Operation *access,
+                       unsigned first) -> std::optional<SmallVector<std::pair<unsigned, int64_t>>> {
+      SmallVector<std::pair<unsigned, int64_t>> at;
       for (unsigned p = first; p < access->getNumOperands(); ++p) {
         auto it = offsets.find({access, p});
         if (it == offsets.end())
@@ -102,14 +191,22 @@ IndependentLoops::IndependentLoops(const InBoundsLoops &inBounds) {
       }
       return at;
     };
+    auto inNest = [&](unsigned loopId) { return llvm::is_contained(planned.nest, loopId); };
     bool independent = llvm::all_of(body->without_terminator(), [&](Operation &op) {
-      if (&op == loop.rangeItem || isa<py::ConstantOp>(op))
+      // Of the outer body, only i and values computed once before the nest.
+      if (planned.nest.size() > 1 && llvm::any_of(op.getOperands(), [&](Value v) {
+            Operation *def = v.getDefiningOp();
+            return def && def->getBlock() == outerBody && def != outer.rangeItem &&
+                   !llvm::is_contained(planned.prelude, def);
+          }))
+        return false;
+      if (&op == innermost.rangeItem || isa<py::ConstantOp>(op))
         return true;
       if (&op == step) // k + 1, for the back edge alone
         return op.getResult(0).hasOneUse();
       if (auto it = inBounds.coveredOffsets.find(&op);
-          it != inBounds.coveredOffsets.end() && it->second == id)
-        return true; // i + c, in range where the flag holds
+          it != inBounds.coveredOffsets.end() && inNest(it->second))
+        return true; // i + c, in range where the index is
       if (auto read = dyn_cast<py::GetItemOp>(op)) {
         auto at = covered(&op, 1);
         if (!at || !isRealScalar(read.getType()) || !isa<py::NPScalarType>(read.getType()))
@@ -129,7 +226,6 @@ IndependentLoops::IndependentLoops(const InBoundsLoops &inBounds) {
     });
     if (!independent)
       continue;
-    IndependentLoop planned{(unsigned)id, body, branch.getFalseDest(), {}, {}};
     // Each array once; an array written is accessed at one element per
     // iteration, the same for every access.
     for (const Access &access : accesses)
@@ -152,7 +248,27 @@ IndependentLoops::IndependentLoops(const InBoundsLoops &inBounds) {
     }
     if (!independent || planned.written.empty())
       continue;
-    loopEnteredBy[loop.entry] = loops.size();
+    SmallVector<SmallVector<std::pair<unsigned, int64_t>>> classes;
+    for (OpOperand *array : llvm::concat<OpOperand *const>(planned.written, planned.read)) {
+      std::optional<SmallVector<std::pair<unsigned, int64_t>>> uniform;
+      bool several = false;
+      for (const Access &access : accesses) {
+        if (access.array->get() != array->get())
+          continue;
+        several |= uniform && *uniform != access.offsets;
+        uniform = access.offsets;
+      }
+      auto known = llvm::find(classes, *uniform);
+      if (several) {
+        planned.elementClass.push_back(-1);
+        continue;
+      }
+      planned.elementClass.push_back(known - classes.begin());
+      if (known == classes.end())
+        classes.push_back(*uniform);
+    }
+    inNests.insert(planned.nest.begin(), planned.nest.end());
+    loopEnteredBy[outer.entry] = loops.size();
     loops.push_back(std::move(planned));
   }
 }

@@ -3,24 +3,28 @@
 // `for i in range(start, stop): out[i] = a * x[i] + y[i]` computes each
 // element apart from the others: run in any order, or all at once, its
 // iterations leave what the sequential loop leaves. This analysis finds such
-// loops on typed py IR in CFG form, among the InBoundsLoops (their indexes
-// i + c, tested once before the loop):
+// loops, and nests of two (`for i ...: for j ...: out[i, j] = ...`), on
+// typed py IR in CFG form, among the InBoundsLoops (their indexes i + c):
 //
-// - the loop is its header and one body block; the header carries only the
+// - each loop is its header and one body block, the outer loop's body only
+//   the inner loop's entry and its range (computed from values that do not
+//   change with i: constants, shapes, lengths); a header carries only the
 //   counter, and nothing but the counter's test is in it;
-// - every operation in the body is pure once the in-bounds test holds: an
-//   element read or store whose indexes are all covered, constants, the
-//   covered `i + c`, and float arithmetic that cannot raise (on NumPy
-//   scalars, whose float ops never raise; on Python floats, +, - and *);
+// - every operation in the (inner) body is pure once its indexes are in
+//   bounds: an element read or store whose indexes are all `i + c` or
+//   `j + c`, constants, those `i + c`, and float arithmetic that cannot
+//   raise (on NumPy scalars, whose float ops never raise; on Python floats,
+//   +, - and *);
 // - a store converts its value without a check (into a float array, or an
 //   int array of the value's own NumPy dtype);
 // - every access to an array the loop writes uses the same offsets, so
 //   iteration i touches one element of it that no other iteration touches.
 //
 // What the analysis cannot see, the lowering tests at run time before it
-// takes the parallel version: the in-bounds flag, that no written array
-// shares memory with another array the loop reads or writes, and that no
-// written axis has stride 0 (a broadcast view).
+// runs iterations at once: which iterations' indexes are in bounds, that no
+// written array shares memory with another array the loop reads or writes,
+// and that each iteration's element of a written array is at an address of
+// its own (strides, wraps).
 //
 //===----------------------------------------------------------------------===//
 #ifndef PYRITE_COMPILER_ANALYSIS_INDEPENDENTLOOPS_H
@@ -30,23 +34,34 @@
 
 #include "llvm/ADT/DenseMap.h"
 
+#include <vector>
+
 namespace mlir::pyrite {
 
-/// A range loop whose iterations are independent, and what it accesses.
+/// A range loop, or a nest of two, whose iterations are independent, and
+/// what it accesses.
 struct IndependentLoop {
-  unsigned inBoundsLoop; ///< its number in InBoundsLoops::loops
-  Block *body;           ///< the one block of the loop besides its header
-  Block *exit;           ///< where the loop leaves (no arguments)
+  /// Its loops' numbers in InBoundsLoops::loops, the outer first.
+  SmallVector<unsigned, 2> nest;
+  Block *body; ///< the inner loop's body: the one block of it besides its header
+  Block *exit; ///< where the outer loop leaves (no arguments)
+  /// Of a nest: the outer body's operations computed once before it
+  /// (constants, shapes, the inner loop's length: pure, not changing with i).
+  SmallVector<Operation *> prelude;
   /// An access of each array stored into, and of each other array read,
   /// each array once (the lowering reads the arrays' lowered values there).
   SmallVector<OpOperand *> written, read;
+  /// Per array (written, then read): a number shared by the arrays whose
+  /// every access has the same offsets (for two views of the same elements,
+  /// the same element each iteration), -1 for an array accessed at several.
+  SmallVector<int> elementClass;
 };
 
 struct IndependentLoops {
   IndependentLoops(const InBoundsLoops &inBounds);
   IndependentLoops() = default;
 
-  SmallVector<IndependentLoop> loops;
+  std::vector<IndependentLoop> loops;
   /// A loop's entry branch -> the loop.
   llvm::DenseMap<Operation *, unsigned> loopEnteredBy;
 };

@@ -12,8 +12,9 @@ struct PrintIndependentLoopsPass : impl::PrintIndependentLoopsPassBase<PrintInde
     InBoundsLoops inBounds(getOperation());
     IndependentLoops analysis(inBounds);
     for (const IndependentLoop &loop : analysis.loops)
-      inBounds.loops[loop.inBoundsLoop].rangeItem->emitRemark("independent iterations: ")
-          << loop.written.size() << " array(s) written, " << loop.read.size() << " other(s) read";
+      inBounds.loops[loop.nest.front()].rangeItem->emitRemark("independent iterations: ")
+          << loop.nest.size() << " loop(s), " << loop.written.size() << " array(s) written, "
+          << loop.read.size() << " other(s) read";
     markAllAnalysesPreserved();
   }
 };

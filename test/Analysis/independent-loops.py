@@ -7,7 +7,7 @@ import numpy as np
 from pyrite import f32, f64, i32, i64, jit
 
 
-# CHECK: remark: independent iterations: 1 array(s) written, 2 other(s) read
+# CHECK: remark: independent iterations: 1 loop(s), 1 array(s) written, 2 other(s) read
 @jit
 def saxpy(a: float, x: f64[:], y: f64[:], out: f64[:]) -> None:
     for i in range(len(out)):
@@ -17,12 +17,12 @@ def saxpy(a: float, x: f64[:], y: f64[:], out: f64[:]) -> None:
 # A stencil, an in-place update (x read where it is written), an int copy,
 # Python ints into an int64 array, two outputs, NumPy's float ufuncs on
 # elements.
-# CHECK: remark: independent iterations: 1 array(s) written, 1 other(s) read
-# CHECK: remark: independent iterations: 1 array(s) written, 0 other(s) read
-# CHECK: remark: independent iterations: 1 array(s) written, 1 other(s) read
-# CHECK: remark: independent iterations: 1 array(s) written, 0 other(s) read
-# CHECK: remark: independent iterations: 2 array(s) written, 0 other(s) read
-# CHECK: remark: independent iterations: 1 array(s) written, 2 other(s) read
+# CHECK: remark: independent iterations: 1 loop(s), 1 array(s) written, 1 other(s) read
+# CHECK: remark: independent iterations: 1 loop(s), 1 array(s) written, 0 other(s) read
+# CHECK: remark: independent iterations: 1 loop(s), 1 array(s) written, 1 other(s) read
+# CHECK: remark: independent iterations: 1 loop(s), 1 array(s) written, 0 other(s) read
+# CHECK: remark: independent iterations: 1 loop(s), 2 array(s) written, 0 other(s) read
+# CHECK: remark: independent iterations: 1 loop(s), 1 array(s) written, 2 other(s) read
 @jit
 def accepted(u: f64[:], out: f64[:], a: i64[:], b: i64[:], y: f32[:]) -> None:
     for i in range(1, len(u) - 1):
@@ -68,3 +68,27 @@ def refused(x: f64[:], y: f64[:], a: i64[:], c: i32[:], p: float, q: float) -> f
         if x[i] > 0.0:
             y[i] = x[i]
     return s
+
+
+# A nest of two: the outer body holds only the inner loop and its range
+# (x.shape[1] - 1, computed once before the nest).
+# CHECK: remark: independent iterations: 2 loop(s), 1 array(s) written, 2 other(s) read
+@jit
+def nest(x: f64[:, :], w: f64[:], out: f64[:, :]) -> None:
+    for i in range(x.shape[0]):
+        for j in range(1, x.shape[1] - 1):
+            out[i, j] = x[i, j - 1] * w[j] + x[i, j + 1]
+
+
+# Not a nest: the inner range changes with i; the outer body does more
+# than start the inner loop.
+# CHECK-NOT: remark
+@jit
+def not_nests(x: f64[:, :], out: f64[:, :], row: f64[:]) -> None:
+    for i in range(x.shape[0]):
+        for j in range(i):
+            out[i, j] = x[i, j]
+    for i in range(x.shape[0]):
+        row[0] = 1.0
+        for j in range(x.shape[1]):
+            out[i, j] = x[i, j]

@@ -46,28 +46,31 @@ MathBuilder mathOfCallee(StringRef callee) {
       .Default(nullptr);
 }
 
-/// Whether a GPU thread runs `op`, nested in a loop's body (`top`: directly):
-/// arith and math ops (and the runtime's vector math, which offload makes
-/// math ops), reads of arrays and views of them, scratch of its own (allocas),
+/// Whether a GPU thread runs `op`, nested in a loop's body (`top`: directly;
+/// `inCallee`: in a function the body calls): arith and math ops (outside
+/// callees, and the runtime's vector math, which offload makes math ops),
+/// reads of arrays and views of them, scratch of its own (allocas),
 /// stores, error records and atomic updates the lowering marked (par.line_store,
 /// par.error_flag, par.atomic_update), scf's loops and branches,
 /// and calls of the module's functions made of the same (`callees`: those
 /// checked or being checked). Other arrays are read only.
-bool runsOnDevice(Operation &op, bool top, SymbolTable &symbols,
+bool runsOnDevice(Operation &op, bool top, bool inCallee, SymbolTable &symbols,
                   llvm::SmallPtrSetImpl<Operation *> &callees) {
-  // (The indexes are found in the body only.)
-  if (isa<linalg::IndexOp>(op) && !top)
+  // (The indexes are found in the body only; math made libdevice's and
+  // correctly rounded in the kernel, not in the functions it calls.)
+  if ((isa<linalg::IndexOp>(op) && !top) ||
+      (inCallee && isa_and_nonnull<math::MathDialect>(op.getDialect())))
     return false;
   if (auto call = dyn_cast<func::CallOp>(op)) {
     if (mathOfCallee(call.getCallee()))
-      return true;
+      return !inCallee;
     auto callee = symbols.lookup<func::FuncOp>(call.getCallee());
     if (!callee || callee.isExternal())
       return false;
     // (A recursive call is checked by the walk of its first.)
     return !callees.insert(callee).second ||
            llvm::all_of(callee.getBody().getOps(), [&](Operation &inner) {
-             return runsOnDevice(inner, /*top=*/false, symbols, callees);
+             return runsOnDevice(inner, /*top=*/false, /*inCallee=*/true, symbols, callees);
            });
   }
   // A thread's own scratch (an alloca: local memory) it may write, and the
@@ -86,7 +89,7 @@ bool runsOnDevice(Operation &op, bool top, SymbolTable &symbols,
     return false;
   for (Region &region : op.getRegions())
     for (Operation &inner : region.getOps())
-      if (!runsOnDevice(inner, /*top=*/false, symbols, callees))
+      if (!runsOnDevice(inner, /*top=*/false, inCallee, symbols, callees))
         return false;
   return true;
 }
@@ -101,7 +104,7 @@ bool deviceComputes(linalg::GenericOp loop, SymbolTable &symbols) {
   Block *body = loop.getBody();
   llvm::SmallPtrSet<Operation *, 4> callees;
   for (Operation &op : body->without_terminator()) {
-    if (!runsOnDevice(op, /*top=*/true, symbols, callees))
+    if (!runsOnDevice(op, /*top=*/true, /*inCallee=*/false, symbols, callees))
       return false;
     // Values from outside the loop travel as kernel arguments: scalars, and
     // arrays the body reads.

@@ -673,25 +673,33 @@ private:
   /// (compiler/Analysis/IndependentLoops.h), each body copied (deviceBodies)
   /// before anything is lowered, its indexes covered by a flag of its own.
   void planIndependentLoops();
-  /// At the entry of independent loop `n`, for a GPU, instead of the loop
-  /// (which no path reaches any more): the iterations before the first whose
-  /// index leaves its array run as one element loop (a kernel) with
-  /// NumPy's wrap of negative indexes, where no array the loop writes shares
-  /// memory with another it accesses, steps by 0 bytes an iteration or
-  /// wraps onto an element another iteration touches; then the rest, or the
-  /// whole loop where those tests fail, runs in order in one thread
+  /// At the entry of independent loop (or nest) `n`, for a GPU, instead of
+  /// the loop (which no path reaches any more): the iterations before the
+  /// first whose index leaves its array run as one element loop (a kernel)
+  /// with NumPy's wrap of negative indexes, where the arrays it writes pass
+  /// apartOrSame and the stride and wrap tests; then the rest, or the whole
+  /// loop where those tests fail, runs in order in one thread
   /// (recordedOnDevice), which stops at the first exception, raised after
-  /// it. Where a body copy would lower to more than one block (a check that
+  /// it. Where a body copy lowers to more than one block (a check that
   /// branches: the analysis should have excluded it), the loop stays as it
   /// is.
   void runIndependentLoopOnDevice(unsigned n);
-  /// Lowers `copy` (a body copy) at the insertion point with `i` for its
-  /// `py.range_item`; false where an op fails to lower.
-  bool lowerBodyCopy(std::unique_ptr<Block> &copy, Operation *rangeItem, Value i);
-  /// Iterations [first, end) of independent loop `n` in order in one GPU
-  /// thread, the body's exceptions recorded (see DeviceRecording), then
-  /// the first raised on the host; false where an op fails to lower.
-  bool recordedOnDevice(unsigned n, Value first, Value end, Value start);
+  /// Whether an independent loop may run at once for array `written` and
+  /// another array it accesses: they share no memory, or (`sameElements`:
+  /// both accessed at the same offsets) are the same view, or they are 1-D
+  /// views of one stride interleaved (a matrix's columns).
+  Value apartOrSame(Value written, Value other, bool sameElements);
+  /// Lowers `copy` (a body copy) at the insertion point with `indexes` for
+  /// its `py.range_item`s (i, and j of a nest); false where an op fails to
+  /// lower.
+  bool lowerBodyCopy(std::unique_ptr<Block> &copy, ArrayRef<Operation *> rangeItems,
+                     ArrayRef<Value> indexes);
+  /// Iterations [first, end) of independent loop `n` (numbered i * m + j in
+  /// a nest of lengths `lens`) in order in one GPU thread, the body's
+  /// exceptions recorded (see DeviceRecording), then the first raised on
+  /// the host; false where an op fails to lower.
+  bool recordedOnDevice(unsigned n, Value first, Value end, ArrayRef<Value> starts,
+                        ArrayRef<Value> lens);
   /// With `recording`: where `cond` holds while no exception came before,
   /// `site` and `values` go into the record and nothing after runs.
   void recordFailure(Value cond, int64_t site, ArrayRef<Value> values);
@@ -866,13 +874,16 @@ private:
   std::optional<InBoundsLoops> inBounds;
   SmallVector<Value> inBoundsFlags; ///< per loop, once its entry is lowered
   IndependentLoops independentLoops;
-  /// Per independent loop: two copies of its body's operations (no
-  /// terminator), each in a block of no region, and their `py.range_item`s:
-  /// one whose indexes are covered by `flag` in inBoundsFlags (true in the
-  /// element loop: wrapped, not checked), one checked (recordedOnDevice).
+  /// Per independent loop: two copies of its (inner) body's operations (no
+  /// terminator; of a nest, after the outer body's constants and i), each
+  /// in a block of no region, and their `py.range_item`s: one whose indexes
+  /// are covered by `flag` in inBoundsFlags (true in the element loop:
+  /// wrapped, not checked), one checked (recordedOnDevice). Of a nest, a
+  /// copy of the outer body's constants and the inner loop's length, run
+  /// once before it, ended by a cast holding the inner start and length.
   struct DeviceBody {
-    std::unique_ptr<Block> parallel, inOrder;
-    Operation *parallelItem, *inOrderItem;
+    std::unique_ptr<Block> prelude, parallel, inOrder;
+    SmallVector<Operation *, 2> parallelItems, inOrderItems;
     unsigned flag;
   };
   SmallVector<DeviceBody> deviceBodies;

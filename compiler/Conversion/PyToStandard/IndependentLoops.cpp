@@ -7,8 +7,9 @@
 // of the body whose indexes are wrapped but not checked; the first failing
 // iteration, or the whole loop where its arrays overlap, in order in one
 // thread by a second copy whose checks record the exception for the host
-// to raise. The copies are made before anything is lowered, so they read
-// the same values the loop does, lowered by then; the loop itself is left
+// to raise. A nest of two loops is the same over (i, j): a 2-D element
+// loop, and iterations in order by their number i * m + j. The copies are made before anything is
+// lowered, so they read the same values the loop does, lowered by then; the loop itself is left
 // unreachable, so the host reads no array for it.
 //
 //===----------------------------------------------------------------------===//
@@ -19,50 +20,80 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/IRMapping.h"
 
+#include <limits>
+
 namespace mlir::pyrite::lowering {
 
 void FunctionLowering::planIndependentLoops() {
   independentLoops = IndependentLoops(*inBounds);
   for (const IndependentLoop &loop : independentLoops.loops) {
-    const InBoundsLoop &range = inBounds->loops[loop.inBoundsLoop];
-    DeviceBody copies{std::make_unique<Block>(), std::make_unique<Block>(), nullptr, nullptr,
-                      (unsigned)inBoundsFlags.size()};
+    DeviceBody copies;
+    copies.prelude = std::make_unique<Block>();
+    copies.parallel = std::make_unique<Block>();
+    copies.inOrder = std::make_unique<Block>();
+    copies.flag = inBoundsFlags.size();
     inBoundsFlags.push_back(Value());
     Operation *back = loop.body->getTerminator();
-    auto copy = [&](Block *into, Operation *&rangeItem, bool covered) {
-      OpBuilder builder(ctx);
-      builder.setInsertionPointToEnd(into);
-      IRMapping copied;
-      for (Operation &op : loop.body->without_terminator()) {
-        // k + 1 is for the back edge alone.
-        if (op.getNumResults() == 1 && op.getResult(0).hasOneUse() &&
-            llvm::is_contained(back->getOperands(), op.getResult(0)))
-          continue;
-        Operation *opCopy = builder.clone(op, copied);
-        // (Looked up first: inserting may move the map's entries.)
-        SmallVector<Type> types = operandPyTypes.lookup(&op);
-        operandPyTypes[opCopy] = std::move(types);
-        if (&op == range.rangeItem)
-          rangeItem = opCopy;
-        if (!covered)
-          continue;
+    const InBoundsLoop &outer = inBounds->loops[loop.nest.front()];
+    auto copyOp = [&](OpBuilder &builder, Operation &op, IRMapping &copied, bool covered) {
+      Operation *opCopy = builder.clone(op, copied);
+      // (Looked up first: inserting may move the map's entries.)
+      SmallVector<Type> types = operandPyTypes.lookup(&op);
+      operandPyTypes[opCopy] = std::move(types);
+      if (covered) {
         for (unsigned p = 0; p < op.getNumOperands(); ++p)
           if (inBounds->coveredIndexes.contains({&op, p}))
             inBounds->coveredIndexes[{opCopy, p}] = copies.flag;
         if (inBounds->coveredOffsets.contains(&op))
           inBounds->coveredOffsets[opCopy] = copies.flag;
       }
+      return opCopy;
     };
-    copy(copies.parallel.get(), copies.parallelItem, /*covered=*/true);
-    copy(copies.inOrder.get(), copies.inOrderItem, /*covered=*/false);
+    // Of a nest, the outer body's prelude, computed once before it (the
+    // copies read its values), ended by a cast holding the inner loop's start
+    // and length for the lowering.
+    IRMapping preludeValues;
+    if (loop.nest.size() > 1) {
+      OpBuilder builder(ctx);
+      builder.setInsertionPointToEnd(copies.prelude.get());
+      for (Operation *op : loop.prelude)
+        copyOp(builder, *op, preludeValues, /*covered=*/false);
+      const InBoundsLoop &inner = inBounds->loops[loop.nest.back()];
+      SmallVector<Value> held = {preludeValues.lookupOrDefault(inner.rangeItem->getOperand(0)),
+                                 preludeValues.lookupOrDefault(inner.headerCompare->getOperand(1))};
+      UnrealizedConversionCastOp::create(builder, outer.rangeItem->getLoc(),
+                                         ValueRange(held).getTypes(), held);
+    }
+    // A body copy: of a nest, i, then the (inner) body but its k + 1.
+    auto copyBody = [&](Block *into, SmallVector<Operation *, 2> &rangeItems, bool covered) {
+      OpBuilder builder(ctx);
+      builder.setInsertionPointToEnd(into);
+      IRMapping copied = preludeValues;
+      if (loop.nest.size() > 1)
+        rangeItems.push_back(copyOp(builder, *outer.rangeItem, copied, covered));
+      Operation *item = inBounds->loops[loop.nest.back()].rangeItem;
+      for (Operation &op : loop.body->without_terminator()) {
+        if (op.getNumResults() == 1 && op.getResult(0).hasOneUse() &&
+            llvm::is_contained(back->getOperands(), op.getResult(0)))
+          continue;
+        Operation *opCopy = copyOp(builder, op, copied, covered);
+        if (&op == item)
+          rangeItems.push_back(opCopy);
+      }
+    };
+    copyBody(copies.parallel.get(), copies.parallelItems, /*covered=*/true);
+    copyBody(copies.inOrder.get(), copies.inOrderItems, /*covered=*/false);
     deviceBodies.push_back(std::move(copies));
   }
 }
 
-bool FunctionLowering::lowerBodyCopy(std::unique_ptr<Block> &copy, Operation *rangeItem, Value i) {
+bool FunctionLowering::lowerBodyCopy(std::unique_ptr<Block> &copy, ArrayRef<Operation *> rangeItems,
+                                     ArrayRef<Value> indexes) {
   Operation *end = &*b.getInsertionPoint();
-  rangeItem->getResult(0).replaceAllUsesWith(i);
-  rangeItem->erase();
+  for (auto [rangeItem, i] : llvm::zip_equal(rangeItems, indexes)) {
+    rangeItem->getResult(0).replaceAllUsesWith(i);
+    rangeItem->erase();
+  }
   SmallVector<Operation *> ops = llvm::map_to_vector(*copy, [](Operation &op) { return &op; });
   for (Operation *op : ops)
     op->moveBefore(end);
@@ -91,7 +122,8 @@ void FunctionLowering::recordFailure(Value cond, int64_t site, ArrayRef<Value> v
   recording->alive = andI(recording->alive, notI(cond));
 }
 
-bool FunctionLowering::recordedOnDevice(unsigned n, Value first, Value end, Value start) {
+bool FunctionLowering::recordedOnDevice(unsigned n, Value first, Value end, ArrayRef<Value> starts,
+                                        ArrayRef<Value> lens) {
   DeviceBody &copies = deviceBodies[n];
   Type i64 = b.getI64Type(), flagDtype = b.getI1Type();
   DeviceRecording record;
@@ -117,14 +149,22 @@ bool FunctionLowering::recordedOnDevice(unsigned n, Value first, Value end, Valu
     Block *body = loop.getAfterBody();
     Operation *yield = body->getTerminator();
     b.setInsertionPoint(yield);
-    Value k = body->getArgument(0);
+    // Iteration t is (t / m, t % m) of a nest.
+    Value t = body->getArgument(0);
+    SmallVector<Value> indexes;
+    Value rest = t;
+    for (size_t level = starts.size(); level-- > 0;) {
+      Value k = level ? Value(arith::RemSIOp::create(b, loc, rest, lens[level])) : rest;
+      if (level)
+        rest = arith::DivSIOp::create(b, loc, rest, lens[level]);
+      indexes.insert(indexes.begin(), arith::AddIOp::create(b, loc, starts[level], k));
+    }
     record.alive = constBool(true);
     recording = &record;
-    lowered =
-        lowerBodyCopy(copies.inOrder, copies.inOrderItem, arith::AddIOp::create(b, loc, start, k));
+    lowered = lowerBodyCopy(copies.inOrder, copies.inOrderItems, indexes);
     recording = nullptr;
     b.setInsertionPoint(yield);
-    yield->setOperands({arith::AddIOp::create(b, loc, k, constInt(1)), record.alive});
+    yield->setOperands({arith::AddIOp::create(b, loc, t, constInt(1)), record.alive});
     b.setInsertionPointAfter(loop);
     return done;
   });
@@ -144,91 +184,221 @@ bool FunctionLowering::recordedOnDevice(unsigned n, Value first, Value end, Valu
   return lowered;
 }
 
+Value FunctionLowering::apartOrSame(Value written, Value other, bool sameElements) {
+  using P = arith::CmpIPredicate;
+  auto writtenType = cast<MemRefType>(written.getType()),
+       otherType = cast<MemRefType>(other.getType());
+  Value apart = notI(sharesMemory(written, other));
+  if (writtenType.getElementType() != otherType.getElementType() ||
+      writtenType.getRank() != otherType.getRank())
+    return apart;
+  auto fieldsOf = [&](Value array) {
+    return memref::ExtractStridedMetadataOp::create(b, loc, array);
+  };
+  auto pointerOf = [&](Value array) -> Value {
+    return memref::ExtractAlignedPointerAsIndexOp::create(b, loc, array);
+  };
+  auto w = fieldsOf(written), o = fieldsOf(other);
+  Value wPointer = pointerOf(written), oPointer = pointerOf(other);
+  // The same view: each iteration's element of both is the same one.
+  if (sameElements) {
+    Value same = andI(cmpi(P::eq, wPointer, oPointer), cmpi(P::eq, w.getOffset(), o.getOffset()));
+    for (int64_t d = 0; d < writtenType.getRank(); ++d)
+      same = andI(same, andI(cmpi(P::eq, w.getSizes()[d], o.getSizes()[d]),
+                             cmpi(P::eq, w.getStrides()[d], o.getStrides()[d])));
+    apart = orI(apart, same);
+  }
+  // 1-D views of one stride whose starts differ by no multiple of it (a
+  // matrix's columns): no element of one is an element of the other.
+  if (writtenType.getRank() == 1) {
+    Value item = constIndex(itemSize(writtenType.getElementType()));
+    auto start = [&](Value pointer, Value offset) -> Value {
+      return arith::AddIOp::create(b, loc, pointer, arith::MulIOp::create(b, loc, offset, item));
+    };
+    Value stride = w.getStrides()[0];
+    Value span =
+        arith::MulIOp::create(b, loc,
+                              select(cmpi(P::slt, stride, constIndex(0)),
+                                     arith::SubIOp::create(b, loc, constIndex(0), stride), stride),
+                              item);
+    Value between = arith::SubIOp::create(b, loc, start(wPointer, w.getOffset()),
+                                          start(oPointer, o.getOffset()));
+    Value safeSpan = arith::MaxSIOp::create(b, loc, span, constIndex(1));
+    Value residue = arith::RemSIOp::create(b, loc, between, safeSpan);
+    residue = select(cmpi(P::slt, residue, constIndex(0)),
+                     arith::AddIOp::create(b, loc, residue, safeSpan), residue);
+    Value interleaved =
+        andI(andI(cmpi(P::eq, stride, o.getStrides()[0]), cmpi(P::ne, stride, constIndex(0))),
+             andI(cmpi(P::sge, residue, item),
+                  cmpi(P::sle, residue, arith::SubIOp::create(b, loc, span, item))));
+    apart = orI(apart, interleaved);
+  }
+  return apart;
+}
+
 void FunctionLowering::runIndependentLoopOnDevice(unsigned n) {
   const IndependentLoop &loop = independentLoops.loops[n];
   DeviceBody &copies = deviceBodies[n];
-  const InBoundsLoop &range = inBounds->loops[loop.inBoundsLoop];
   Operation *entry = &*b.getInsertionPoint();
   using P = arith::CmpIPredicate;
   Type i64 = b.getI64Type(), i128 = b.getIntegerType(128);
-  Value len = range.headerCompare->getOperand(1);
-  Value start = toI64(range.rangeItem->getOperand(0), operandPyTypes[range.rangeItem][0]);
-  // The iterations before the first whose index i + c leaves [-size, size):
-  // start + k + c < -size from k = 0 on, or >= size from k = size - c - start
-  // (in 128 bits: no overflow).
-  auto wide = [&](Value v) -> Value { return arith::ExtSIOp::create(b, loc, i128, v); };
-  Value inBoundsCount = wide(len);
-  Value zero = arith::ConstantOp::create(b, loc, b.getIntegerAttr(i128, 0));
-  SmallVector<std::pair<const InBoundsLoop::Index *, Value>> sizes;
-  for (const InBoundsLoop::Index &index : range.indexes) {
-    unsigned first = isa<py::SetItemOp>(index.access) ? 2 : 1;
-    Value size = dimSize(index.access->getOperand(first - 1), index.position - first);
-    sizes.push_back({&index, size});
-    Value offset = arith::ConstantOp::create(
-        b, loc, b.getIntegerAttr(i128, APInt(128, index.offset, /*isSigned=*/true)));
-    Value low = arith::AddIOp::create(b, loc, wide(start), offset);
-    Value fromStart = cmpi(P::slt, low, arith::SubIOp::create(b, loc, zero, wide(size)));
-    Value high = arith::SubIOp::create(b, loc, wide(size), low);
-    Value count = select(fromStart, zero, arith::MaxSIOp::create(b, loc, high, zero));
-    inBoundsCount = arith::MinSIOp::create(b, loc, inBoundsCount, count);
+  size_t depth = loop.nest.size();
+  const InBoundsLoop &outer = inBounds->loops[loop.nest.front()];
+  SmallVector<Value> starts = {toI64(outer.rangeItem->getOperand(0),
+                                     operandPyTypes[outer.rangeItem][0])},
+                     lens = {outer.headerCompare->getOperand(1)};
+  bool lowered = true;
+  if (depth > 1) {
+    // The prelude runs where the outer loop does (its exceptions are
+    // CPython's at i's first value, before any inner iteration).
+    Block *before = b.getInsertionBlock();
+    Block *nest = before->splitBlock(b.getInsertionPoint());
+    b.setInsertionPointToEnd(before);
+    cf::CondBranchOp::create(b, loc, cmpi(P::sgt, lens[0], constInt(0)), nest, ValueRange{},
+                             loop.exit, ValueRange{});
+    Operation *held = &copies.prelude->back();
+    SmallVector<Operation *> ops;
+    for (Operation &op : *copies.prelude)
+      if (&op != held)
+        ops.push_back(&op);
+    for (Operation *op : ops)
+      op->moveBefore(entry);
+    lowered = llvm::all_of(ops, [&](Operation *op) { return succeeded(lower(op)); });
+    b.setInsertionPoint(entry);
+    const InBoundsLoop &inner = inBounds->loops[loop.nest.back()];
+    starts.push_back(toI64(held->getOperand(0), operandPyTypes[inner.rangeItem][0]));
+    lens.push_back(held->getOperand(1));
+    held->erase();
   }
-  Value valid = arith::TruncIOp::create(b, loc, i64, inBoundsCount);
-  // Those iterations run at once where each touches elements of the arrays
-  // it writes that no other touches and nothing else reads or writes.
+  auto wide = [&](Value v) -> Value { return arith::ExtSIOp::create(b, loc, i128, v); };
+  auto wideConst = [&](int64_t v) -> Value {
+    return arith::ConstantOp::create(b, loc, b.getIntegerAttr(i128, APInt(128, v, true)));
+  };
+  auto narrow = [&](Value v) -> Value { return arith::TruncIOp::create(b, loc, i64, v); };
+  Value zero = wideConst(0), one = wideConst(1);
+  // Per loop, the iterations before the first whose index i + c leaves
+  // [-size, size): start + k + c < -size from k = 0 on, or >= size from
+  // k = size - c - start (in 128 bits: no overflow).
+  SmallVector<Value> valid;
+  SmallVector<std::tuple<const InBoundsLoop::Index *, size_t, Value>> indexes;
+  for (auto [level, loopId] : llvm::enumerate(loop.nest)) {
+    Value count = wide(lens[level]);
+    for (const InBoundsLoop::Index &index : inBounds->loops[loopId].indexes) {
+      unsigned first = isa<py::SetItemOp>(index.access) ? 2 : 1;
+      Value size = dimSize(index.access->getOperand(first - 1), index.position - first);
+      indexes.push_back({&index, level, size});
+      Value low = arith::AddIOp::create(b, loc, wide(starts[level]), wideConst(index.offset));
+      Value fromStart = cmpi(P::slt, low, arith::SubIOp::create(b, loc, zero, wide(size)));
+      Value high = arith::SubIOp::create(b, loc, wide(size), low);
+      count = arith::MinSIOp::create(
+          b, loc, count, select(fromStart, zero, arith::MaxSIOp::create(b, loc, high, zero)));
+    }
+    valid.push_back(count);
+  }
+  // The iterations before the first failing one, in order: of a nest, row
+  // 0's valid columns where a column index fails, else the valid rows (a
+  // box), and the failing iteration's number (the count, when none fails).
+  SmallVector<Value> box;
+  Value total = wide(lens[0]), failing = valid[0];
+  if (depth == 1) {
+    box.push_back(valid[0]);
+  } else {
+    Value m = wide(lens[1]);
+    total = arith::MulIOp::create(b, loc, total, m);
+    Value columnFails = cmpi(P::slt, valid[1], m);
+    Value anyRow = cmpi(P::sgt, valid[0], zero);
+    box.push_back(select(columnFails, arith::MinSIOp::create(b, loc, valid[0], one), valid[0]));
+    box.push_back(select(anyRow, valid[1], zero));
+    failing = select(columnFails, select(anyRow, valid[1], zero),
+                     arith::MulIOp::create(b, loc, valid[0], m));
+  }
+  // (2**63 iterations and more never end: the count saturates.)
+  Value int64Max = wideConst(std::numeric_limits<int64_t>::max());
+  Value count = narrow(arith::MinSIOp::create(b, loc, total, int64Max));
+  Value failingAt = narrow(arith::MinSIOp::create(b, loc, failing, int64Max));
+  // The box runs at once where each iteration touches elements of the
+  // arrays it writes that no other touches and nothing else reads or
+  // writes.
   Value parallel = constBool(true);
   for (auto [w, written] : llvm::enumerate(loop.written)) {
     Value array = written->get();
-    // Unwrapped, iteration i's element is at i * (the sum of the strides)
-    // plus a constant: its own unless that sum is 0. A 1-D array's wrapped
-    // index is its own while the iterations are at most its size.
+    // Unwrapped, iteration (i, j)'s element is at i * S_i + j * S_j plus a
+    // constant (S: the sum of the strides of the axes i, or j, indexes): its
+    // own where each S is nonzero and one loop's span is below the other's
+    // step. A 1-D array's wrapped index is its own while the iterations are
+    // at most its size.
     auto fields = memref::ExtractStridedMetadataOp::create(b, loc, array);
-    Value step = constIndex(0);
-    for (Value stride : fields.getStrides())
-      step = arith::AddIOp::create(b, loc, step, stride);
-    parallel = andI(parallel, cmpi(P::ne, step, constIndex(0)));
-    for (auto [index, size] : sizes) {
-      unsigned first = isa<py::SetItemOp>(index->access) ? 2 : 1;
-      if (index->access->getOperand(first - 1) != array)
+    SmallVector<Value> steps(depth, zero);
+    Operation *access = written->getOwner();
+    for (auto [index, level, size] : indexes) {
+      if (index->access != access)
         continue;
-      Value unwrapped = cmpi(P::sge, start, constInt(-index->offset));
-      Value fits = fields.getStrides().size() == 1 ? cmpi(P::sle, valid, size) : constBool(false);
+      unsigned axis = index->position - 2;
+      Value stride = wide(arith::IndexCastOp::create(b, loc, i64, fields.getStrides()[axis]));
+      steps[level] = arith::AddIOp::create(b, loc, steps[level], stride);
+      Value unwrapped = cmpi(P::sge, starts[level], constInt(-index->offset));
+      Value fits = depth == 1 && fields.getStrides().size() == 1
+                       ? cmpi(P::sle, valid[0], wide(size))
+                       : constBool(false);
       parallel = andI(parallel, orI(unwrapped, fits));
     }
-    for (OpOperand *other : llvm::concat<OpOperand *const>(ArrayRef(loop.written).drop_front(w + 1),
-                                                           ArrayRef(loop.read)))
-      parallel = andI(parallel, notI(sharesMemory(array, other->get())));
+    SmallVector<Value> magnitudes;
+    for (auto [level, step] : llvm::enumerate(steps)) {
+      parallel = andI(parallel, orI(cmpi(P::sle, box[level], one), cmpi(P::ne, step, zero)));
+      magnitudes.push_back(
+          select(cmpi(P::slt, step, zero), arith::SubIOp::create(b, loc, zero, step), step));
+    }
+    if (depth > 1) {
+      auto spanBelow = [&](size_t inner, size_t outerLevel) {
+        Value span = arith::MulIOp::create(b, loc, magnitudes[inner],
+                                           arith::SubIOp::create(b, loc, box[inner], one));
+        return cmpi(P::slt, span, magnitudes[outerLevel]);
+      };
+      parallel = andI(parallel, orI(orI(cmpi(P::sle, box[0], one), cmpi(P::sle, box[1], one)),
+                                    orI(spanBelow(1, 0), spanBelow(0, 1))));
+    }
+    size_t arrays = loop.written.size() + loop.read.size();
+    for (size_t o = w + 1; o < arrays; ++o) {
+      bool read = o >= loop.written.size();
+      Value other = (read ? loop.read[o - loop.written.size()] : loop.written[o])->get();
+      bool sameElements = loop.elementClass[w] >= 0 && loop.elementClass[w] == loop.elementClass[o];
+      parallel = andI(parallel, apartOrSame(array, other, sameElements));
+    }
   }
   Block *current = b.getInsertionBlock();
   Block *rest = current->splitBlock(b.getInsertionPoint());
   Block *inOrder = b.createBlock(rest, {i64, i64}, {loc, loc});
   Block *kernel = b.createBlock(inOrder);
-  // The valid iterations at once, then the first failing one (if any) in order.
+  // The box at once, then the first failing iteration (if any) in order.
   inBoundsFlags[copies.flag] = constBool(true);
   Type flagDtype = b.getI1Type(); // one byte an iteration: the loop's output
-  Value scratch = allocateArray(py::NDArrayType::get(ctx, {ShapedType::kDynamic}, flagDtype),
-                                {valid}, /*zeroed=*/false, Value());
-  bool lowered = true;
+  SmallVector<Value> boxSizes = llvm::map_to_vector(box, [&](Value v) { return narrow(v); });
+  Value scratch = allocateArray(
+      py::NDArrayType::get(ctx, SmallVector<int64_t>(depth, ShapedType::kDynamic), flagDtype),
+      boxSizes, /*zeroed=*/false, Value());
   elementLoop({}, {}, scratch, flagDtype, [&](ArrayRef<Value>) -> Value {
-    Value k = linalg::IndexOp::create(b, loc, 0);
-    Value i = arith::AddIOp::create(b, loc, start, arith::IndexCastOp::create(b, loc, i64, k));
+    SmallVector<Value> at;
+    for (size_t level = 0; level < depth; ++level)
+      at.push_back(arith::AddIOp::create(
+          b, loc, starts[level],
+          arith::IndexCastOp::create(b, loc, i64, linalg::IndexOp::create(b, loc, level))));
     Value done = constBool(false);
     b.setInsertionPoint(done.getDefiningOp());
-    lowered = lowerBodyCopy(copies.parallel, copies.parallelItem, i);
+    lowered &= lowerBodyCopy(copies.parallel, copies.parallelItems, at);
     b.setInsertionPointAfter(done.getDefiningOp());
     return done;
   });
   releaseArray(scratch);
-  Value failing =
-      arith::MinSIOp::create(b, loc, arith::AddIOp::create(b, loc, valid, constInt(1)), len);
-  cf::BranchOp::create(b, loc, inOrder, ValueRange{valid, failing});
-  b.setInsertionPointToStart(inOrder);
+  Value afterFailing =
+      arith::MinSIOp::create(b, loc, arith::AddIOp::create(b, loc, failingAt, constInt(1)), count);
+  cf::BranchOp::create(b, loc, inOrder, ValueRange{failingAt, afterFailing});
   Block *exit = loop.exit;
-  Block *run = b.createBlock(rest);
+  Block *thread = b.createBlock(rest);
   b.setInsertionPointToEnd(inOrder);
   cf::CondBranchOp::create(b, loc, cmpi(P::slt, inOrder->getArgument(0), inOrder->getArgument(1)),
-                           run, ValueRange{}, exit, ValueRange{});
-  b.setInsertionPointToStart(run);
-  lowered &= recordedOnDevice(n, inOrder->getArgument(0), inOrder->getArgument(1), start);
+                           thread, ValueRange{}, exit, ValueRange{});
+  b.setInsertionPointToStart(thread);
+  lowered &= recordedOnDevice(n, inOrder->getArgument(0), inOrder->getArgument(1), starts, lens);
   cf::BranchOp::create(b, loc, exit);
   // One block in every region the copies became: nothing in them branches.
   bool branchFree = true;
@@ -240,7 +410,7 @@ void FunctionLowering::runIndependentLoopOnDevice(unsigned n) {
   if (lowered && branchFree) {
     b.setInsertionPointToEnd(current);
     cf::CondBranchOp::create(b, loc, parallel, kernel, ValueRange{}, inOrder,
-                             ValueRange{constInt(0), len});
+                             ValueRange{constInt(0), count});
   } else {
     SmallVector<Block *> made;
     for (Block *block = kernel; block != rest; block = block->getNextNode())

@@ -16,9 +16,10 @@ from pyrite import f32, f64, jit
 
 
 # CHECK-LABEL: func.func private @pyrite.fn.saxpy(
+# CHECK:         %[[COUNT:.*]] = arith.trunci %{{.*}} : i128 to i64
 # CHECK:         %[[VALID:.*]] = arith.trunci %{{.*}} : i128 to i64
 # CHECK:         memref.extract_strided_metadata %arg3
-# CHECK:         cf.cond_br %{{.*}}, ^[[KERNEL:bb[0-9]+]], ^[[IN_ORDER:bb[0-9]+]](%c0_i64, %[[LEN:.*]] : i64, i64)
+# CHECK:         cf.cond_br %{{.*}}, ^[[KERNEL:bb[0-9]+]], ^[[IN_ORDER:bb[0-9]+]](%c0_i64, %[[COUNT]] : i64, i64)
 # CHECK:       ^[[KERNEL]]:
 # CHECK:         gpu.launch
 # CHECK-NOT:       pyrite_raise
@@ -29,7 +30,7 @@ from pyrite import f32, f64, jit
 # CHECK:           memref.store %[[SUM]], %arg3[%{{.*}}] {par.line_store} :
 # CHECK:           gpu.terminator
 # CHECK:         call @pyrite_device_failed()
-# CHECK:         %[[FAILING:.*]] = arith.minsi %{{.*}}, %[[LEN]] : i64
+# CHECK:         %[[FAILING:.*]] = arith.minsi %{{.*}}, %[[COUNT]] : i64
 # CHECK:         cf.br ^[[IN_ORDER]](%[[VALID]], %[[FAILING]] : i64, i64)
 # CHECK:       ^[[IN_ORDER]](%[[FIRST:.*]]: i64, %[[END:.*]]: i64):
 # CHECK:         %[[MORE:.*]] = arith.cmpi slt, %[[FIRST]], %[[END]] : i64
@@ -107,3 +108,29 @@ def running(x: f64[:]) -> None:
 def waves(x: f64[:], y: f32[:], out: f64[:]) -> None:
     for i in range(len(out)):
         out[i] = np.exp(-x[i]) * np.sqrt(y[i])
+
+
+# A nest of two: the inner range (x.shape[1]) computed once where the outer
+# loop runs (else the exit), then one 2-D kernel over (i, j), and iterations
+# in order numbered i * m + j: (t / m, t % m).
+# CHECK-LABEL: func.func private @pyrite.fn.scale_rows(
+# CHECK:         %[[ROWS:.*]] = arith.select %{{.*}}, %c0_i64, %{{.*}} : i64
+# CHECK:         %[[ANY:.*]] = arith.cmpi sgt, %[[ROWS]], %c0_i64 : i64
+# CHECK:         cf.cond_br %[[ANY]], ^[[NEST:bb[0-9]+]], ^[[EXIT:bb[0-9]+]]
+# CHECK:       ^[[NEST]]:
+# CHECK:         memref.dim %arg0, %c1
+# CHECK:         gpu.launch
+# CHECK:           %[[J:.*]] = arith.remui %{{.*}}, %[[COLS:.*]] : index
+# CHECK:           %[[I:.*]] = arith.divui %{{.*}}, %[[COLS]] : index
+# CHECK:           memref.store %{{.*}}, %arg2[%{{.*}}, %{{.*}}] {par.line_store}
+# CHECK:         gpu.launch
+# CHECK:           scf.while (%[[T:.*]] = %{{.*}}, %{{.*}} = %true)
+# CHECK:             %[[INNER:.*]] = arith.remsi %[[T]], %[[M:.*]] : i64
+# CHECK:             %[[OUTER:.*]] = arith.divsi %[[T]], %[[M]] : i64
+# CHECK-LABEL: func.func @pyrite_device_loops_scale_rows(
+# CHECK:         call @pyrite_device_call(%c1_i32)
+@jit
+def scale_rows(x: f64[:, :], w: f64[:], out: f64[:, :]) -> None:
+    for i in range(x.shape[0]):
+        for j in range(x.shape[1]):
+            out[i, j] = x[i, j] * w[j] + 1.0

@@ -140,6 +140,47 @@ def far_write(dst: f64[:], start: int) -> None:
         dst[i + 2] = 1.0
 
 
+@jit
+def scale_rows(x: f64[:, :], w: f64[:], out: f64[:, :]) -> None:
+    for i in range(x.shape[0]):
+        for j in range(x.shape[1]):
+            out[i, j] = x[i, j] * w[j] + 1.0
+
+
+@jit
+def transpose_into(x: f64[:, :], out: f64[:, :]) -> None:
+    for i in range(x.shape[0]):
+        for j in range(x.shape[1]):
+            out[j, i] = x[i, j]
+
+
+@jit
+def blur(u: f64[:, :], out: f64[:, :], lo: int) -> None:
+    for i in range(lo, u.shape[0] - 1):
+        for j in range(lo, u.shape[1] - 1):
+            out[i, j] = (u[i - 1, j] + u[i + 1, j] + u[i, j - 1] + u[i, j + 1]) * 0.25
+
+
+@jit
+def last_column(x: f64[:, :], out: f64[:]) -> None:
+    # out[i] written for every j: the last j's value stays (in order).
+    for i in range(x.shape[0]):
+        for j in range(x.shape[1]):
+            out[i] = x[i, j]
+
+
+@jit
+def lower_triangle(x: f64[:, :], out: f64[:, :]) -> None:
+    # The inner range changes with i: the nest as written.
+    for i in range(x.shape[0]):
+        for j in range(i):
+            out[i, j] = x[i, j]
+
+
+def _m(rows, cols, seed=0):
+    return np.random.default_rng(seed).standard_normal((rows, cols))
+
+
 def _x(n=1000, seed=0):
     return np.random.default_rng(seed).standard_normal(n)
 
@@ -147,6 +188,16 @@ def _x(n=1000, seed=0):
 def _aliased_shift():
     x = np.arange(10.0)
     return x[:-2], x[1:], 8
+
+
+def _columns():
+    a = np.arange(24.0).reshape(4, 6)
+    return a[:, 1], a[:, 0]
+
+
+def _same_column():
+    a = np.arange(24.0).reshape(4, 6)
+    return a[:, 2], a[:, 2]
 
 
 def _aliased_double():
@@ -166,6 +217,10 @@ CASES = [
     ("scale_in_place", lambda: (_x(), 0.75)), ("scale_in_place", lambda: (_x(3)[::-1], -2.0)),
     ("running", lambda: (_x(64),)),
     ("doubled", lambda: (_x(300), np.zeros(300))), ("doubled", _aliased_double),
+    ("doubled", _columns), ("doubled", _same_column), ("doubled", lambda: (lambda a: (a[::2], a[1::2]))(_x(20))),
+    ("doubled", lambda: (lambda a: (a[::2], a[::-2]))(_x(20))), ("doubled", lambda: (lambda a: (a[1::3], a[::3]))(_x(30))),
+    ("saxpy", lambda: (lambda y: (1.5, _x(64), y, y))(_x(64, 4))),
+    ("shifted", lambda: (lambda a: (a, a, 6))(_x(8))),
     ("shifted", lambda: (_x(10), np.zeros(12), 10)), ("shifted", lambda: (_x(10), np.zeros(12), 11)),
     ("shifted", _aliased_shift), ("shifted", lambda: (lambda x: (x[:-2], x[1:], 11))(np.arange(10.0))),
     ("narrow", lambda: (_x(257), _x(257, 2).astype(np.float32), np.zeros(257, np.float32))),
@@ -183,6 +238,22 @@ CASES = [
     ("saxpy", lambda: (2.0, _x(5), _x(5), np.zeros(0))), ("saxpy", lambda: (2.0, _x(5), _x(0), np.zeros(5))),
     ("two_outputs", lambda: (_x(10), np.zeros(10), np.zeros(7))),
     ("two_outputs", lambda: (_x(10), np.zeros(7), np.zeros(10))),
+    ("scale_rows", lambda: (_m(30, 40), _x(40), np.zeros((30, 40)))),
+    ("scale_rows", lambda: (_m(300, 257), _x(257), np.zeros((300, 257), order="F"))),
+    ("scale_rows", lambda: (_m(6, 5), _x(3), np.zeros((6, 5)))),  # w short: IndexError at (0, 3)
+    ("scale_rows", lambda: (_m(6, 5), _x(5), np.zeros((4, 5)))),  # out short: at (4, 0)
+    ("scale_rows", lambda: (_m(6, 5), _x(5), np.zeros((4, 3)))),
+    ("scale_rows", lambda: (_m(0, 5), _x(5), np.zeros((0, 5)))), ("scale_rows", lambda: (_m(6, 0), _x(0), np.zeros((6, 0)))),
+    ("scale_rows", lambda: (_m(6, 5), _x(0), np.zeros((6, 5)))),
+    ("scale_rows", lambda: (_m(6, 5)[::-1, ::2], _x(3), np.zeros((7, 8))[1::, ::-3][:6])),
+    ("scale_rows", lambda: (lambda a: (a, _x(5), a))(_m(6, 5))),
+    ("transpose_into", lambda: (_m(7, 9), np.zeros((9, 7)))), ("transpose_into", lambda: (_m(7, 9), np.zeros((9, 6)))),
+    ("transpose_into", lambda: (lambda a: (a, a))(_m(8, 8))), ("transpose_into", lambda: (lambda a: (a, a.T))(_m(8, 8))),
+    ("blur", lambda: (_m(20, 30), np.zeros((20, 30)), 1)), ("blur", lambda: (_m(20, 30), np.zeros((20, 30)), 0)),
+    ("blur", lambda: (_m(20, 30), np.zeros((20, 30)), -25)),
+    ("blur", lambda: (lambda a: (a, a, 1))(_m(9, 9))),
+    ("last_column", lambda: (_m(12, 7), np.zeros(12))), ("last_column", lambda: (_m(12, 7), np.zeros(10))),
+    ("lower_triangle", lambda: (_m(6, 6), np.zeros((6, 6)))),
     ("python_division", lambda: (1.0, 4.0, np.zeros(3))), ("python_division", lambda: (1.0, 0.0, np.zeros(3))),
     ("python_division", lambda: (1.0, 0.0, np.zeros(0))),
     ("diagonal", lambda: (_x(20).reshape(4, 5), np.zeros((4, 5)))),
