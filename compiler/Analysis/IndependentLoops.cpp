@@ -101,8 +101,11 @@ static bool isPureHostOp(Operation *op) {
   if (isa<py::BinaryOp, py::UnaryOp>(op))
     return llvm::all_of(op->getOperandTypes(),
                         [](Type t) { return isa<py::IntType, py::FloatType, py::BoolType>(t); });
+  // (An attribute that is an array, x.T, would be an array the copies read
+  // from the outer body: not before the nest.)
   if (auto attribute = dyn_cast<py::GetAttrOp>(op))
-    return isa<py::NDArrayType>(attribute->getOperand(0).getType());
+    return isa<py::NDArrayType>(attribute->getOperand(0).getType()) &&
+           !isa<py::NDArrayType>(attribute->getResult(0).getType());
   return isa<py::BuiltinsLenOp>(op) && isa<py::NDArrayType>(op->getOperand(0).getType());
 }
 

@@ -177,6 +177,15 @@ def lower_triangle(x: f64[:, :], out: f64[:, :]) -> None:
             out[i, j] = x[i, j]
 
 
+@jit
+def transposed_inside(x: f64[:, :], out: f64[:, :]) -> None:
+    # x.T made in the outer body: the nest as written.
+    for i in range(out.shape[0]):
+        xt = x.T
+        for j in range(out.shape[1]):
+            out[i, j] = xt[j, j] + 1.0
+
+
 def _m(rows, cols, seed=0):
     return np.random.default_rng(seed).standard_normal((rows, cols))
 
@@ -254,6 +263,7 @@ CASES = [
     ("blur", lambda: (lambda a: (a, a, 1))(_m(9, 9))),
     ("last_column", lambda: (_m(12, 7), np.zeros(12))), ("last_column", lambda: (_m(12, 7), np.zeros(10))),
     ("lower_triangle", lambda: (_m(6, 6), np.zeros((6, 6)))),
+    ("transposed_inside", lambda: (_m(5, 5), np.zeros((3, 5)))),
     ("python_division", lambda: (1.0, 4.0, np.zeros(3))), ("python_division", lambda: (1.0, 0.0, np.zeros(3))),
     ("python_division", lambda: (1.0, 0.0, np.zeros(0))),
     ("diagonal", lambda: (_x(20).reshape(4, 5), np.zeros((4, 5)))),
