@@ -28,6 +28,16 @@ constexpr int64_t kPairwiseLeaf = 128;
 /// A scalar result of a line longer than this is reduced by reduceByTree.
 constexpr int64_t kParallelLine = int64_t(1) << 15;
 
+/// An int array item (stored as `element`) as the 64-bit accumulator of
+/// type `wide`: bools and unsigned ints zero-extended, the rest sign-extended.
+Value widenedItem(OpBuilder &b, Location loc, Value item, Type element, Type wide) {
+  if (item.getType() == wide)
+    return item;
+  if (element.isUnsignedInteger() || element.isInteger(1))
+    return arith::ExtUIOp::create(b, loc, wide, item);
+  return arith::ExtSIOp::create(b, loc, wide, item);
+}
+
 /// A line of an array: 1-D, any offset and stride.
 MemRefType lineType(Type element) {
   return MemRefType::get({ShapedType::kDynamic}, element,
@@ -250,11 +260,7 @@ Value FunctionLowering::lowerDeviceReduction(int32_t code, Value in, py::NDArray
     return lineOf(metadata.getBaseBuffer(), offset, n, metadata.getStrides()[axis]);
   };
   auto widened = [&](Value v) -> Value { // an integer item as the 64-bit accumulator
-    if (v.getType() == resultStorage)
-      return v;
-    if (isUnsigned || element.isInteger(1))
-      return arith::ExtUIOp::create(b, loc, resultStorage, v);
-    return arith::ExtSIOp::create(b, loc, resultStorage, v);
+    return widenedItem(b, loc, v, element, resultStorage);
   };
   // Two partial results, the earlier first, as one: NumPy's step for
   // extremes ((a > x || isnan(a)) ? a : x, ties taking the later), whose
@@ -694,13 +700,7 @@ void FunctionLowering::lowerDeviceScan(bool isSum, Value in, py::NDArrayType inp
   Type resultStorage = storageType(resultType.getElementType());
   bool isFloat = isa<FloatType>(element);
   // An int widened to the 64-bit accumulator.
-  auto widened = [&](Value x) -> Value {
-    if (x.getType() == resultStorage)
-      return x;
-    if (element.isUnsignedInteger() || element.isInteger(1))
-      return arith::ExtUIOp::create(b, loc, resultStorage, x);
-    return arith::ExtSIOp::create(b, loc, resultStorage, x);
-  };
+  auto widened = [&](Value x) -> Value { return widenedItem(b, loc, x, element, resultStorage); };
   if (!isFloat && (axis || input.getRank() == 1)) { // (a 1-D array's elements: its axis)
     scanIntsAlongAxis(isSum, in, input, axis.value_or(0), out, resultType, widened);
     return;
