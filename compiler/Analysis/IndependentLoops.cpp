@@ -3,6 +3,7 @@
 
 #include "dialects/Py/IR/PyOps.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 
@@ -61,7 +62,119 @@ bool storesUnchecked(Type value, Type dtype) {
   return scalar && scalar.getDtype() == dtype;
 }
 
+/// Whether `op` decides or chooses between real scalars without raising:
+/// a comparison, a truth value, `not`, `min` or `max` of two values of one
+/// type, and the unions and tag tests that a choice between two types makes.
+bool isPureChoice(Operation *op) {
+  if (isa<py::CompareOp, py::TruthOp>(op) ||
+      (isa<py::UnaryOp>(op) && cast<py::UnaryOp>(op).getKind() == py::UnaryOpKind::Not))
+    return llvm::all_of(op->getOperandTypes(), isRealScalar);
+  if (isa<py::BuiltinsMinOp, py::BuiltinsMaxOp>(op))
+    return op->getNumOperands() == 2 && isRealScalar(op->getOperand(0).getType()) &&
+           op->getOperand(1).getType() == op->getOperand(0).getType() &&
+           op->getResult(0).getType() == op->getOperand(0).getType();
+  // (`and`, `or` and `not` of conditions are i1 arithmetic.)
+  return isa<py::ToUnionOp, py::UnionTagOp, py::UnionMemberOp, arith::ConstantOp, arith::CmpIOp,
+             arith::XOrIOp, arith::AndIOp, arith::OrIOp>(op);
+}
+
+/// Whether a value of type `t` may pass from one body block to another: a
+/// real scalar, a condition, or a union of real scalars (`max` of two types).
+bool isBranchable(Type t) {
+  if (t.isInteger(1) || isRealScalar(t))
+    return true;
+  auto choice = dyn_cast<py::UnionType>(t);
+  return choice && llvm::all_of(choice.getMembers(), isRealScalar);
+}
+
 } // namespace
+
+/// The blocks of an iteration, and where each `if`'s sides meet, of the loop
+/// whose body begins at `entry` and whose back edges pass `step` (k + 1) to
+/// `header`: where they branch only among themselves, without a cycle, and
+/// back to the header, each entered from them alone, passing branchable
+/// values.
+static std::optional<std::pair<SmallVector<Block *>, DenseMap<Block *, Block *>>>
+iterationBlocks(Block *entry, Block *header, Operation *step) {
+  // Numbered in post-order (a block after those it branches to), the header 0.
+  SmallVector<Block *> postOrder = {header};
+  DenseMap<Block *, unsigned> number = {{header, 0}};
+  llvm::DenseSet<Block *> open = {entry};
+  SmallVector<std::pair<Block *, unsigned>> stack = {{entry, 0}};
+  while (!stack.empty()) {
+    Block *block = stack.back().first;
+    unsigned next = stack.back().second++;
+    Operation *branch = block->getTerminator();
+    if (next == 0 && (!isa<py::BranchOp, py::CondBranchOp>(branch) ||
+                      !llvm::all_of(block->getArgumentTypes(), isBranchable)))
+      return std::nullopt;
+    if (next == branch->getNumSuccessors()) {
+      open.erase(block);
+      number[block] = postOrder.size();
+      postOrder.push_back(block);
+      stack.pop_back();
+      continue;
+    }
+    Block *successor = branch->getSuccessor(next);
+    if (successor == header) {
+      auto back = dyn_cast<py::BranchOp>(branch);
+      if (!back || back.getDestOperands().size() != 1 ||
+          back.getDestOperands()[0].getDefiningOp() != step)
+        return std::nullopt;
+    } else if (open.contains(successor)) {
+      return std::nullopt; // a cycle
+    } else if (!number.contains(successor)) {
+      open.insert(successor);
+      stack.push_back({successor, 0});
+    }
+  }
+  for (Block *block : ArrayRef(postOrder).drop_front())
+    for (Block *pred : block->getPredecessors())
+      if (block != entry && (pred == header || !number.contains(pred)))
+        return std::nullopt;
+  // Each block's immediate post-dominator: where every path from it meets.
+  DenseMap<Block *, Block *> after = {{header, header}}, merges;
+  auto meet = [&](Block *a, Block *b) {
+    while (a != b) {
+      if (number.lookup(a) > number.lookup(b))
+        a = after.lookup(a);
+      else
+        b = after.lookup(b);
+    }
+    return a;
+  };
+  for (Block *block : ArrayRef(postOrder).drop_front()) {
+    Operation *branch = block->getTerminator();
+    Block *met = branch->getSuccessor(0);
+    for (Block *successor : branch->getSuccessors())
+      met = meet(met, successor);
+    after[block] = met;
+    if (isa<py::CondBranchOp>(branch))
+      merges[block] = met;
+  }
+  SmallVector<Block *> blocks(llvm::reverse(ArrayRef(postOrder).drop_front()));
+  return std::make_pair(std::move(blocks), std::move(merges));
+}
+
+/// How many operations a copy of the blocks from `block` to `stop` as
+/// nested ifs holds (a block both sides of an `if` reach before they meet
+/// is copied into each), or more than `limit`.
+static size_t copiedSize(Block *block, Block *stop, const DenseMap<Block *, Block *> &merges,
+                         size_t limit) {
+  size_t size = 0;
+  while (block != stop && size <= limit) {
+    size += block->getOperations().size();
+    auto merge = merges.find(block);
+    if (merge == merges.end()) {
+      block = block->getTerminator()->getSuccessor(0);
+      continue;
+    }
+    for (Block *side : block->getTerminator()->getSuccessors())
+      size += copiedSize(side, merge->second, merges, limit);
+    block = merge->second;
+  }
+  return size;
+}
 
 /// The conditional branch of `loop`'s header, where the header holds the
 /// counter alone and only its test, and the loop's body (its true side) has
@@ -160,17 +273,30 @@ IndependentLoops::IndependentLoops(const InBoundsLoops &inBounds) {
     py::CondBranchOp branch = headerBranch(outer);
     if (!branch || inNests.contains(id))
       continue;
-    IndependentLoop planned{
-        {(unsigned)id}, outer.rangeItem->getBlock(), branch.getFalseDest(), {}, {}, {}};
+    IndependentLoop planned;
+    planned.nest = {(unsigned)id};
+    planned.exit = branch.getFalseDest();
     if (auto inner = innerLoopOf(inBounds, outer)) {
       planned.nest.push_back(inner->first);
       planned.prelude = std::move(inner->second);
-      planned.body = inBounds.loops[inner->first].rangeItem->getBlock();
     }
     const InBoundsLoop &innermost = inBounds.loops[planned.nest.back()];
-    Block *body = planned.body, *outerBody = outer.rangeItem->getBlock();
-    Operation *step = backEdgeStep(innermost, body);
-    if (!step)
+    Block *entry = innermost.rangeItem->getBlock(), *outerBody = outer.rangeItem->getBlock();
+    planned.header =
+        cast<BlockArgument>(cast<py::RangeItemOp>(innermost.rangeItem).getIndex()).getOwner();
+    Operation *step = nullptr;
+    for (Block *pred : planned.header->getPredecessors())
+      if (Operation *passed = backEdgeStep(innermost, pred); passed && passed->getBlock() == entry)
+        step = passed;
+    auto iteration = iterationBlocks(entry, planned.header, step);
+    if (!step || !iteration)
+      continue;
+    std::tie(planned.body, planned.merges) = std::move(*iteration);
+    // (A body copied into both sides of many ifs stays as written.)
+    size_t ops = 0;
+    for (Block *block : planned.body)
+      ops += block->getOperations().size();
+    if (copiedSize(entry, planned.header, planned.merges, 4 * ops) > 4 * ops)
       continue;
     // Each index's loop in the nest and offset.
     DenseMap<std::pair<Operation *, unsigned>, std::pair<unsigned, int64_t>> offsets;
@@ -195,7 +321,7 @@ IndependentLoops::IndependentLoops(const InBoundsLoops &inBounds) {
       return at;
     };
     auto inNest = [&](unsigned loopId) { return llvm::is_contained(planned.nest, loopId); };
-    bool independent = llvm::all_of(body->without_terminator(), [&](Operation &op) {
+    auto admitted = [&](Operation &op) {
       // Of the outer body, only i and values computed once before the nest.
       if (planned.nest.size() > 1 && llvm::any_of(op.getOperands(), [&](Value v) {
             Operation *def = v.getDefiningOp();
@@ -205,8 +331,10 @@ IndependentLoops::IndependentLoops(const InBoundsLoops &inBounds) {
         return false;
       if (&op == innermost.rangeItem || isa<py::ConstantOp>(op))
         return true;
-      if (&op == step) // k + 1, for the back edge alone
-        return op.getResult(0).hasOneUse();
+      if (&op == step) // k + 1, for the back edges alone
+        return llvm::all_of(op.getUsers(), [&](Operation *user) {
+          return isa<py::BranchOp>(user) && user->getSuccessor(0) == planned.header;
+        });
       if (auto it = inBounds.coveredOffsets.find(&op);
           it != inBounds.coveredOffsets.end() && inNest(it->second))
         return true; // i + c, in range where the index is
@@ -225,7 +353,10 @@ IndependentLoops::IndependentLoops(const InBoundsLoops &inBounds) {
         accesses.push_back({&op.getOpOperand(1), *at, true});
         return true;
       }
-      return isPureFloatArithmetic(&op);
+      return isPureFloatArithmetic(&op) || isPureChoice(&op);
+    };
+    bool independent = llvm::all_of(planned.body, [&](Block *block) {
+      return llvm::all_of(block->without_terminator(), admitted);
     });
     if (!independent)
       continue;

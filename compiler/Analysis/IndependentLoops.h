@@ -12,9 +12,13 @@
 //   counter, and nothing but the counter's test is in it;
 // - every operation in the (inner) body is pure once its indexes are in
 //   bounds: an element read or store whose indexes are all `i + c` or
-//   `j + c`, constants, those `i + c`, and float arithmetic that cannot
-//   raise (on NumPy scalars, whose float ops never raise; on Python floats,
-//   +, - and *);
+//   `j + c`, constants, those `i + c`, float arithmetic that cannot raise
+//   (on NumPy scalars, whose float ops never raise; on Python floats, +, -
+//   and *), comparisons, `not`, `min` and `max` of real scalars;
+// - the body's blocks branch only among themselves and back to the header,
+//   without cycles, each `if` (a conditional branch) to two sides that
+//   meet again (at the branch's immediate post-dominator, or at the end of
+//   the iteration): the lowering copies the body as nested ifs;
 // - a store converts its value without a check (into a float array, or an
 //   int array of the value's own NumPy dtype);
 // - every access to an array the loop writes uses the same offsets, so
@@ -43,8 +47,14 @@ namespace mlir::pyrite {
 struct IndependentLoop {
   /// Its loops' numbers in InBoundsLoops::loops, the outer first.
   SmallVector<unsigned, 2> nest;
-  Block *body; ///< the inner loop's body: the one block of it besides its header
-  Block *exit; ///< where the outer loop leaves (no arguments)
+  /// The inner loop's body: its blocks besides its header, the first
+  /// entered from the header, each after its predecessors.
+  SmallVector<Block *> body;
+  Block *header; ///< the inner loop's header: where an iteration ends
+  Block *exit;   ///< where the outer loop leaves (no arguments)
+  /// Each body block ending in a conditional branch -> where its two sides
+  /// meet again (the header: at the iteration's end).
+  llvm::DenseMap<Block *, Block *> merges;
   /// Of a nest: the outer body's operations computed once before it
   /// (constants, shapes, the inner loop's length: pure, not changing with i).
   SmallVector<Operation *> prelude;

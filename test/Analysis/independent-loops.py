@@ -44,7 +44,7 @@ def accepted(u: f64[:], out: f64[:], a: i64[:], b: i64[:], y: f32[:]) -> None:
 # carried from one iteration to the next, Python's float division and int
 # arithmetic (they raise), an int converted into a narrower int array
 # (OverflowError), an index not of the form
-# i + c, an if in the body.
+# i + c.
 # CHECK-NOT: remark
 @jit
 def refused(x: f64[:], y: f64[:], a: i64[:], c: i32[:], p: float, q: float) -> float:
@@ -64,10 +64,71 @@ def refused(x: f64[:], y: f64[:], a: i64[:], c: i32[:], p: float, q: float) -> f
         c[i] = a[i]
     for i in range(len(y) // 2):
         y[2 * i] = 1.0
-    for i in range(len(y)):
-        if x[i] > 0.0:
-            y[i] = x[i]
     return s
+
+
+# Branches: if/elif/else, `x if c else y`, `and`, `or`, `not`, `continue`,
+# `max` of one type and of two (a union), comparisons of i, in a nest too.
+# CHECK: remark: independent iterations: 1 loop(s), 1 array(s) written, 1 other(s) read
+# CHECK: remark: independent iterations: 1 loop(s), 1 array(s) written, 2 other(s) read
+# CHECK: remark: independent iterations: 1 loop(s), 1 array(s) written, 1 other(s) read
+# CHECK: remark: independent iterations: 1 loop(s), 1 array(s) written, 0 other(s) read
+# CHECK: remark: independent iterations: 2 loop(s), 1 array(s) written, 1 other(s) read
+@jit
+def branches(x: f64[:], y: f64[:], out: f64[:], a: f64[:, :], b: f64[:, :]) -> None:
+    for i in range(len(x)):
+        if x[i] > 0.0 and not x[i] > 2.0:
+            out[i] = x[i]
+        elif x[i] < -1.0 or i == 0:
+            continue
+        else:
+            out[i] = x[i] if x[i] > -0.5 else -x[i]
+    for i in range(len(x)):
+        out[i] = max(x[i], y[i]) + min(x[i], 0.0)
+    for i in range(len(x)):
+        v = x[i]
+        if v > 1.0:
+            v = 1.0
+        elif v < -1.0:
+            continue
+        out[i] = v * 2.0
+    for i in range(len(out)):
+        if out[i] != out[i]:
+            out[i] = 0.0
+    for i in range(a.shape[0]):
+        for j in range(a.shape[1]):
+            if i == j:
+                b[i, j] = 1.0
+            else:
+                b[i, j] = a[i, j]
+
+
+# Branches that stay as written: `break` and `return` leave the loop, a
+# loop inside the body, Python float division on one side, an array chosen
+# by an `if`.
+# CHECK-NOT: remark
+@jit
+def branches_refused(x: f64[:], y: f64[:], out: f64[:], p: float) -> float:
+    for i in range(len(x)):
+        if x[i] > 0.0:
+            break
+        out[i] = x[i]
+    for i in range(len(x)):
+        if x[i] > 5.0:
+            return 1.0
+        out[i] = x[i]
+    for i in range(len(x)):
+        k = 0
+        while k < 2:
+            k += 1
+        out[i] = x[i]
+    for i in range(len(x)):
+        if x[i] > 0.0:
+            out[i] = p / (p - 1.0)
+    for i in range(len(x)):
+        v = x if p > 0.0 else y
+        out[i] = v[i]
+    return 0.0
 
 
 # A nest of two: the outer body holds only the inner loop and its range

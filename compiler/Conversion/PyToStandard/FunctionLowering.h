@@ -694,6 +694,9 @@ private:
   /// lower.
   bool lowerBodyCopy(std::unique_ptr<Block> &copy, ArrayRef<Operation *> rangeItems,
                      ArrayRef<Value> indexes);
+  /// Lowers `ops` of a body copy in place, and those in its scf.ifs, which
+  /// it rebuilds with lowered result types; false where one fails to lower.
+  bool lowerCopiedOps(ArrayRef<Operation *> ops);
   /// Iterations [first, end) of independent loop `n` (numbered i * m + j in
   /// a nest of lengths `lens`) in order in one GPU thread, the body's
   /// exceptions recorded (see DeviceRecording), then the first raised on

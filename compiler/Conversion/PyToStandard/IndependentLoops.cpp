@@ -4,13 +4,13 @@
 // independent (compiler/Analysis/IndependentLoops.h), runs on a GPU: the
 // iterations before the first whose index leaves its array as one element
 // loop (a kernel), iteration k computing i = start + k and running a copy
-// of the body whose indexes are wrapped but not checked; the first failing
-// iteration, or the whole loop where its arrays overlap, in order in one
-// thread by a second copy whose checks record the exception for the host
-// to raise. A nest of two loops is the same over (i, j): a 2-D element
-// loop, and iterations in order by their number i * m + j. The copies are made before anything is
-// lowered, so they read the same values the loop does, lowered by then; the loop itself is left
-// unreachable, so the host reads no array for it.
+// of the body whose indexes are wrapped but not checked; the iterations
+// from the first failing one, or the whole loop where its arrays overlap,
+// in order in one thread by a second copy whose checks record the
+// exception for the host to raise. A body's `if`s become scf.ifs in both. A nest of two loops is
+// the same over (i, j): a 2-D element loop, and iterations in order by their number i * m + j. The
+// copies are made before anything is lowered, so they read the same values the loop does, lowered
+// by then; the loop itself is left unreachable, so the host reads no array for it.
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/PyToStandard/FunctionLowering.h"
@@ -33,7 +33,6 @@ void FunctionLowering::planIndependentLoops() {
     copies.inOrder = std::make_unique<Block>();
     copies.flag = inBoundsFlags.size();
     inBoundsFlags.push_back(Value());
-    Operation *back = loop.body->getTerminator();
     const InBoundsLoop &outer = inBounds->loops[loop.nest.front()];
     auto copyOp = [&](OpBuilder &builder, Operation &op, IRMapping &copied, bool covered) {
       Operation *opCopy = builder.clone(op, copied);
@@ -64,7 +63,14 @@ void FunctionLowering::planIndependentLoops() {
       UnrealizedConversionCastOp::create(builder, outer.rangeItem->getLoc(),
                                          ValueRange(held).getTypes(), held);
     }
-    // A body copy: of a nest, i, then the (inner) body but its k + 1.
+    // A body copy: of a nest, i, then the (inner) body from its entry, each
+    // `if` an scf.if yielding what its sides pass to where they meet; the
+    // k + 1 and back edges left out.
+    auto isStep = [&](Operation &op) {
+      return op.getNumResults() == 1 && llvm::all_of(op.getUsers(), [&](Operation *user) {
+               return isa<py::BranchOp>(user) && user->getSuccessor(0) == loop.header;
+             });
+    };
     auto copyBody = [&](Block *into, SmallVector<Operation *, 2> &rangeItems, bool covered) {
       OpBuilder builder(ctx);
       builder.setInsertionPointToEnd(into);
@@ -72,14 +78,41 @@ void FunctionLowering::planIndependentLoops() {
       if (loop.nest.size() > 1)
         rangeItems.push_back(copyOp(builder, *outer.rangeItem, copied, covered));
       Operation *item = inBounds->loops[loop.nest.back()].rangeItem;
-      for (Operation &op : loop.body->without_terminator()) {
-        if (op.getNumResults() == 1 && op.getResult(0).hasOneUse() &&
-            llvm::is_contained(back->getOperands(), op.getResult(0)))
-          continue;
-        Operation *opCopy = copyOp(builder, op, copied, covered);
-        if (&op == item)
-          rangeItems.push_back(opCopy);
-      }
+      // Enters `block` passing `passed`, copies the blocks to `stop`, and
+      // gives what they pass to it.
+      std::function<SmallVector<Value>(Block *, ValueRange, Block *)> enter =
+          [&](Block *block, ValueRange passed, Block *stop) -> SmallVector<Value> {
+        SmallVector<Value> values =
+            llvm::map_to_vector(passed, [&](Value v) { return copied.lookupOrDefault(v); });
+        if (block == stop)
+          return block == loop.header ? SmallVector<Value>() : values;
+        copied.map(block->getArguments(), values);
+        for (Operation &op : block->without_terminator()) {
+          if (isStep(op))
+            continue;
+          Operation *opCopy = copyOp(builder, op, copied, covered);
+          if (&op == item)
+            rangeItems.push_back(opCopy);
+        }
+        if (auto branch = dyn_cast<py::BranchOp>(block->getTerminator()))
+          return enter(branch.getDest(), branch.getDestOperands(), stop);
+        auto branch = cast<py::CondBranchOp>(block->getTerminator());
+        Block *merge = loop.merges.lookup(block);
+        auto side = [&](Block *dest, ValueRange operands) {
+          return [&, dest, operands](OpBuilder &sideBuilder, Location at) {
+            OpBuilder::InsertionGuard guard(builder);
+            builder.setInsertionPoint(sideBuilder.getInsertionBlock(),
+                                      sideBuilder.getInsertionPoint());
+            scf::YieldOp::create(builder, at, enter(dest, operands, merge));
+          };
+        };
+        auto choice = scf::IfOp::create(builder, branch.getLoc(),
+                                        copied.lookupOrDefault(branch.getCondition()),
+                                        side(branch.getTrueDest(), branch.getTrueDestOperands()),
+                                        side(branch.getFalseDest(), branch.getFalseDestOperands()));
+        return enter(merge, choice.getResults(), stop);
+      };
+      enter(loop.body.front(), {}, loop.header);
     };
     copyBody(copies.parallel.get(), copies.parallelItems, /*covered=*/true);
     copyBody(copies.inOrder.get(), copies.inOrderItems, /*covered=*/false);
@@ -97,7 +130,7 @@ bool FunctionLowering::lowerBodyCopy(std::unique_ptr<Block> &copy, ArrayRef<Oper
   SmallVector<Operation *> ops = llvm::map_to_vector(*copy, [](Operation &op) { return &op; });
   for (Operation *op : ops)
     op->moveBefore(end);
-  bool lowered = llvm::all_of(ops, [&](Operation *op) { return succeeded(lower(op)); });
+  bool lowered = lowerCopiedOps(ops);
   // The elements the loop writes are each iteration's own (the analysis
   // and the run-time tests), or written by one thread.
   end->getBlock()->walk([&](memref::StoreOp store) {
@@ -105,6 +138,46 @@ bool FunctionLowering::lowerBodyCopy(std::unique_ptr<Block> &copy, ArrayRef<Oper
       store->setAttr(par::kLineStoreAttr, b.getUnitAttr());
   });
   b.setInsertionPoint(end);
+  return lowered;
+}
+
+bool FunctionLowering::lowerCopiedOps(ArrayRef<Operation *> ops) {
+  bool lowered = true;
+  for (Operation *op : ops) {
+    auto choice = dyn_cast<scf::IfOp>(op);
+    if (!choice) {
+      // (The arith ops of a union's tag test are lowered already.)
+      if (isa_and_nonnull<py::PyDialect>(op->getDialect()))
+        lowered &= succeeded(lower(op));
+      continue;
+    }
+    // Each side lowered from the state before the if; recording, each
+    // yields whether no exception came before its end, too.
+    Value alive = recording ? recording->alive : Value();
+    for (Region *side : {&choice.getThenRegion(), &choice.getElseRegion()}) {
+      Block &block = side->front();
+      lowered &= lowerCopiedOps(
+          llvm::map_to_vector(block.without_terminator(), [](Operation &inner) { return &inner; }));
+      if (recording) {
+        block.getTerminator()->insertOperands(block.getTerminator()->getNumOperands(),
+                                              recording->alive);
+        recording->alive = alive;
+      }
+    }
+    // Rebuilt with the values' lowered types.
+    b.setInsertionPoint(choice);
+    auto rebuilt = scf::IfOp::create(b, choice.getLoc(), choice.thenYield().getOperandTypes(),
+                                     choice.getCondition(), /*withElseRegion=*/true);
+    rebuilt.getThenRegion().takeBody(choice.getThenRegion());
+    rebuilt.getElseRegion().takeBody(choice.getElseRegion());
+    ValueRange results = rebuilt.getResults();
+    if (recording) {
+      recording->alive = results.back();
+      results = results.drop_back();
+    }
+    choice.replaceAllUsesWith(results);
+    choice.erase();
+  }
   return lowered;
 }
 
@@ -389,9 +462,9 @@ void FunctionLowering::runIndependentLoopOnDevice(unsigned n) {
     return done;
   });
   releaseArray(scratch);
-  Value afterFailing =
-      arith::MinSIOp::create(b, loc, arith::AddIOp::create(b, loc, failingAt, constInt(1)), count);
-  cf::BranchOp::create(b, loc, inOrder, ValueRange{failingAt, afterFailing});
+  // (From there, in order: an index in a side an `if` does not take may
+  // fail where the iteration does not.)
+  cf::BranchOp::create(b, loc, inOrder, ValueRange{failingAt, count});
   Block *exit = loop.exit;
   Block *thread = b.createBlock(rest);
   b.setInsertionPointToEnd(inOrder);

@@ -18,6 +18,7 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/RegionUtils.h"
+#include "llvm/ADT/DepthFirstIterator.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 #include <cmath>
@@ -1333,6 +1334,11 @@ LogicalResult FunctionLowering::run() {
   // Loops a GPU runs instead (runIndependentLoopOnDevice): the host would
   // read their arrays.
   if (!deviceBodies.empty()) {
+    llvm::df_iterator_default_set<Block *> reachable;
+    for (Block *block : llvm::depth_first_ext(&func.getBody().front(), reachable))
+      (void)block;
+    llvm::erase_if(unionArguments,
+                   [&](BlockArgument arg) { return !reachable.contains(arg.getOwner()); });
     IRRewriter rewriter(ctx);
     (void)eraseUnreachableBlocks(rewriter, func->getRegions());
   }

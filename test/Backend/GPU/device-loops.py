@@ -30,8 +30,7 @@ from pyrite import f32, f64, jit
 # CHECK:           memref.store %[[SUM]], %arg3[%{{.*}}] {par.line_store} :
 # CHECK:           gpu.terminator
 # CHECK:         call @pyrite_device_failed()
-# CHECK:         %[[FAILING:.*]] = arith.minsi %{{.*}}, %[[COUNT]] : i64
-# CHECK:         cf.br ^[[IN_ORDER]](%[[VALID]], %[[FAILING]] : i64, i64)
+# CHECK:         cf.br ^[[IN_ORDER]](%[[VALID]], %[[COUNT]] : i64, i64)
 # CHECK:       ^[[IN_ORDER]](%[[FIRST:.*]]: i64, %[[END:.*]]: i64):
 # CHECK:         %[[MORE:.*]] = arith.cmpi slt, %[[FIRST]], %[[END]] : i64
 # CHECK:         cf.cond_br %[[MORE]], ^[[THREAD:bb[0-9]+]], ^[[EXIT:bb[0-9]+]]
@@ -56,6 +55,33 @@ from pyrite import f32, f64, jit
 def saxpy(a: float, x: f64[:], y: f64[:], out: f64[:]) -> None:
     for i in range(len(out)):
         out[i] = a * x[i] + y[i]
+
+
+# An `if` in the body (and a `continue`): an scf.if in the kernel, and in
+# the one thread, where each side yields whether no exception came before.
+# CHECK-LABEL: func.func private @pyrite.fn.relu(
+# CHECK:         gpu.launch
+# CHECK:           %[[X:.*]] = memref.load %arg0[
+# CHECK:           %[[POSITIVE:.*]] = arith.cmpf ogt, %[[X]], %cst : f64
+# CHECK:           scf.if %[[POSITIVE]] {
+# CHECK:             memref.store %{{.*}}, %arg1[%{{.*}}] {par.line_store}
+# CHECK:           gpu.terminator
+# CHECK:         scf.while
+# CHECK:           %[[READ:.*]] = scf.if %{{.*}} -> (f64) {
+# CHECK:           %[[TAKEN:.*]] = arith.cmpf ogt, %[[READ]], %cst : f64
+# CHECK:           %[[ALIVE:.*]] = scf.if %[[TAKEN]] -> (i1) {
+# CHECK:             memref.store %{{.*}}, %arg1[%{{.*}}] {par.line_store}
+# CHECK:             scf.yield %{{.*}} : i1
+# CHECK:           } else {
+# CHECK-NEXT:        scf.yield %{{.*}} : i1
+# CHECK:           scf.yield %{{.*}}, %[[ALIVE]] : i64, i1
+@jit
+def relu(x: f64[:], out: f64[:]) -> None:
+    for i in range(len(out)):
+        if x[i] > 0.0:
+            out[i] = x[i]
+        else:
+            continue
 
 
 # A shifted window from thread k's i = k + 1: u[i - 1] is u[k], u[i + 1]
