@@ -674,13 +674,14 @@ private:
   /// before anything is lowered, its indexes covered by a flag of its own.
   void planIndependentLoops();
   /// At the entry of independent loop (or nest) `n`, for a GPU, instead of
-  /// the loop (which no path reaches any more): the iterations before the
-  /// first whose index leaves its array run as one element loop (a kernel)
-  /// with NumPy's wrap of negative indexes, where the arrays it writes pass
-  /// apartOrSame and the stride and wrap tests; then the rest, or the whole
-  /// loop where those tests fail, runs in order in one thread
-  /// (recordedOnDevice), which stops at the first exception, raised after
-  /// it. Where a body copy lowers to more than one block (a check that
+  /// the loop (which no path reaches any more), where the arrays it writes
+  /// pass apartOrSame and the stride and wrap tests: the iterations outside
+  /// the box (those from the first whose index may leave its array, per
+  /// loop) run in order in one thread (recordedOnDevice), which stops at
+  /// the first exception; then the box's iterations before it as one
+  /// element loop (a kernel) with NumPy's wrap of negative indexes; then
+  /// the exception. Where the tests fail, the whole loop runs in the one
+  /// thread. Where a body copy lowers to more than one block (a check that
   /// branches: the analysis should have excluded it), the loop stays as it
   /// is.
   void runIndependentLoopOnDevice(unsigned n);
@@ -697,12 +698,15 @@ private:
   /// Lowers `ops` of a body copy in place, and those in its scf.ifs, which
   /// it rebuilds with lowered result types; false where one fails to lower.
   bool lowerCopiedOps(ArrayRef<Operation *> ops);
-  /// Iterations [first, end) of independent loop `n` (numbered i * m + j in
-  /// a nest of lengths `lens`) in order in one GPU thread, the body's
-  /// exceptions recorded (see DeviceRecording), then the first raised on
-  /// the host; false where an op fails to lower.
-  bool recordedOnDevice(unsigned n, Value first, Value end, ArrayRef<Value> starts,
-                        ArrayRef<Value> lens);
+  /// Iterations [0, end) of independent loop `n` (numbered i * m + j in a
+  /// nest of lengths `lens`) but those in `box` (the first box[0] values of
+  /// i by the first box[1] of j; empty where 0), in order in one GPU
+  /// thread, the body's exceptions recorded (see DeviceRecording); the
+  /// record read back into `recorded`. False where an op fails to lower.
+  bool recordedOnDevice(unsigned n, Value end, ArrayRef<Value> box, ArrayRef<Value> starts,
+                        ArrayRef<Value> lens, SmallVectorImpl<Value> &recorded);
+  /// Raises the exception in `recorded` (recordedOnDevice of loop `n`), if any.
+  void raiseRecorded(unsigned n, ArrayRef<Value> recorded);
   /// With `recording`: where `cond` holds while no exception came before,
   /// `site` and `values` go into the record and nothing after runs.
   void recordFailure(Value cond, int64_t site, ArrayRef<Value> values);
@@ -888,18 +892,24 @@ private:
     std::unique_ptr<Block> prelude, parallel, inOrder;
     SmallVector<Operation *, 2> parallelItems, inOrderItems;
     unsigned flag;
+    /// The checked copy's raise sites (DeviceRecording), once lowered.
+    SmallVector<std::pair<ExceptionKind, std::string>> sites;
   };
   SmallVector<DeviceBody> deviceBodies;
   /// While a body copy is lowered into one GPU thread (recordedOnDevice):
   /// an exception is recorded (recordFailure), not raised, and reads and
   /// writes after it do not happen.
   struct DeviceRecording {
-    Value alive;  ///< i1: no exception yet (each recorded one updates it)
-    Value record; ///< i64[4]: the site (0: none), and an IndexError's index, axis, size
+    Value alive;     ///< i1: no exception yet (each recorded one updates it)
+    Value iteration; ///< i64: the iteration's number
+    /// i64[kRecordSize]: the site (0: none), an IndexError's index, axis and
+    /// size, the iteration's number (at kRecordedIteration)
+    Value record;
     /// raiseIf's sites, numbered from kFirstRaiseSite (kIndexErrorSite: checkedIndex's)
     SmallVector<std::pair<ExceptionKind, std::string>> sites;
   };
-  static constexpr int64_t kIndexErrorSite = 1, kFirstRaiseSite = 2;
+  static constexpr int64_t kIndexErrorSite = 1, kFirstRaiseSite = 2, kRecordSize = 5,
+                           kRecordedIteration = 4;
   DeviceRecording *recording = nullptr;
   /// While an access is lowered: per index position, its loop's flag or null.
   SmallVector<Value> indexFlags;

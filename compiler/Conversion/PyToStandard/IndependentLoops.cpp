@@ -1,16 +1,20 @@
 //===- IndependentLoops.cpp - Range loops as element loops on a GPU -------===//
 //
 // `for i in range(start, stop): out[i] = a * x[i] + y[i]`, its iterations
-// independent (compiler/Analysis/IndependentLoops.h), runs on a GPU: the
-// iterations before the first whose index leaves its array as one element
-// loop (a kernel), iteration k computing i = start + k and running a copy
-// of the body whose indexes are wrapped but not checked; the iterations
-// from the first failing one, or the whole loop where its arrays overlap,
-// in order in one thread by a second copy whose checks record the
-// exception for the host to raise. A body's `if`s become scf.ifs in both. A nest of two loops is
-// the same over (i, j): a 2-D element loop, and iterations in order by their number i * m + j. The
-// copies are made before anything is lowered, so they read the same values the loop does, lowered
-// by then; the loop itself is left unreachable, so the host reads no array for it.
+// independent (compiler/Analysis/IndependentLoops.h), runs on a GPU. Its
+// box, the iterations before the first whose index may leave its array,
+// cannot raise; the others may. Where the arrays allow any order: the
+// iterations outside the box first, in order in one thread, by a copy of
+// the body whose checks record the first exception and its iteration; then
+// the box's iterations before that one as one element loop (a kernel),
+// iteration k computing i = start + k and running a second copy whose
+// indexes are wrapped but not checked; then the exception, raised by the
+// host. Where they overlap, every iteration in the one thread. A body's
+// `if`s become scf.ifs in both copies. A nest of two loops is the same over
+// (i, j): a rectangle of a box, a 2-D element loop, and iterations in order
+// by their number i * m + j. The copies are made before anything is
+// lowered, so they read the same values the loop does, lowered by then;
+// the loop itself is left unreachable, so the host reads no array for it.
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/PyToStandard/FunctionLowering.h"
@@ -190,31 +194,49 @@ void FunctionLowering::recordFailure(Value cond, int64_t site, ArrayRef<Value> v
                                 ValueRange{constIndex(0)});
         for (auto [at, value] : llvm::enumerate(values))
           memref::StoreOp::create(b, loc, value, recording->record, ValueRange{constIndex(at + 1)});
+        memref::StoreOp::create(b, loc, recording->iteration, recording->record,
+                                ValueRange{constIndex(kRecordedIteration)});
       },
       [] {});
   recording->alive = andI(recording->alive, notI(cond));
 }
 
-bool FunctionLowering::recordedOnDevice(unsigned n, Value first, Value end, ArrayRef<Value> starts,
-                                        ArrayRef<Value> lens) {
+bool FunctionLowering::recordedOnDevice(unsigned n, Value end, ArrayRef<Value> box,
+                                        ArrayRef<Value> starts, ArrayRef<Value> lens,
+                                        SmallVectorImpl<Value> &recorded) {
+  using P = arith::CmpIPredicate;
   DeviceBody &copies = deviceBodies[n];
   Type i64 = b.getI64Type(), flagDtype = b.getI1Type();
   DeviceRecording record;
   bool lowered = true;
-  record.record = allocateArray(py::NDArrayType::get(ctx, {4}, i64), {constInt(4)},
-                                /*zeroed=*/true, Value());
+  record.record = allocateArray(py::NDArrayType::get(ctx, {kRecordSize}, i64),
+                                {constInt(kRecordSize)}, /*zeroed=*/true, Value());
   Value thread = allocateArray(py::NDArrayType::get(ctx, {1}, flagDtype), {constInt(1)},
                                /*zeroed=*/false, Value());
   elementLoop({}, {}, thread, flagDtype, [&](ArrayRef<Value>) -> Value {
     Value done = constBool(false);
     auto loop = scf::WhileOp::create(
-        b, loc, TypeRange{i64, b.getI1Type()}, ValueRange{first, constBool(true)},
+        b, loc, TypeRange{i64, b.getI1Type()}, ValueRange{constInt(0), constBool(true)},
         [&](OpBuilder &before, Location at, ValueRange state) {
-          Value more = arith::AndIOp::create(
-              before, at,
-              arith::CmpIOp::create(before, at, arith::CmpIPredicate::slt, state[0], end),
-              state[1]);
-          scf::ConditionOp::create(before, at, more, state);
+          // The next iteration outside the box: of a nest, (i, j) in it
+          // goes on at (i, box1), or past its rows where box1 spans m.
+          OpBuilder::InsertionGuard guard(b);
+          b.setInsertionPointToEnd(before.getInsertionBlock());
+          Value t = state[0], next;
+          if (box.size() == 1) {
+            next = arith::MaxSIOp::create(b, loc, t, box[0]);
+          } else {
+            Value m = arith::MaxSIOp::create(b, loc, lens[1], constInt(1));
+            Value i = arith::DivSIOp::create(b, loc, t, m),
+                  j = arith::RemSIOp::create(b, loc, t, m);
+            Value inBox = andI(cmpi(P::slt, i, box[0]), cmpi(P::slt, j, box[1]));
+            Value pastRows = arith::MulIOp::create(b, loc, box[0], m);
+            Value rowRest =
+                arith::AddIOp::create(b, loc, arith::MulIOp::create(b, loc, i, m), box[1]);
+            next = select(inBox, select(cmpi(P::sge, box[1], m), pastRows, rowRest), t);
+          }
+          Value more = andI(cmpi(P::slt, next, end), state[1]);
+          scf::ConditionOp::create(b, at, more, ValueRange{next, state[1]});
         },
         [&](OpBuilder &after, Location at, ValueRange state) {
           scf::YieldOp::create(after, at, state);
@@ -233,6 +255,7 @@ bool FunctionLowering::recordedOnDevice(unsigned n, Value first, Value end, Arra
       indexes.insert(indexes.begin(), arith::AddIOp::create(b, loc, starts[level], k));
     }
     record.alive = constBool(true);
+    record.iteration = t;
     recording = &record;
     lowered = lowerBodyCopy(copies.inOrder, copies.inOrderItems, indexes);
     recording = nullptr;
@@ -242,19 +265,29 @@ bool FunctionLowering::recordedOnDevice(unsigned n, Value first, Value end, Arra
     return done;
   });
   releaseArray(thread);
-  // The recorded exception, raised as the loop would have raised it.
-  Value site = readDeviceElement(record.record, constInt(0), i64, /*release=*/false);
-  branchToRaise(cmpi(arith::CmpIPredicate::eq, site, constInt(kIndexErrorSite)), [&] {
-    SmallVector<Value> values;
-    for (int64_t at = 1; at <= 3; ++at)
-      values.push_back(readDeviceElement(record.record, constInt(at), i64, /*release=*/false));
-    callRuntime("pyrite_raise_index_error", {}, values);
-  });
-  for (auto [s, raised] : llvm::enumerate(record.sites))
+  // The record, read back at once.
+  auto recordType = LLVM::LLVMArrayType::get(i64, kRecordSize);
+  Value host = slot(recordType);
+  Value data =
+      LLVM::ExtractValueOp::create(b, loc, descriptorOfMemref(record.record), ArrayRef<int64_t>{1});
+  Value status =
+      callRuntime("pyrite_device_read", b.getI32Type(), {host, data, constInt(kRecordSize * 8)});
+  releaseArray(record.record);
+  propagateIf(cmpi(P::ne, status, constInt(0, 32)));
+  Value values = LLVM::LoadOp::create(b, loc, recordType, host);
+  for (int64_t at = 0; at < kRecordSize; ++at)
+    recorded.push_back(LLVM::ExtractValueOp::create(b, loc, values, ArrayRef<int64_t>{at}));
+  copies.sites = std::move(record.sites);
+  return lowered;
+}
+
+void FunctionLowering::raiseRecorded(unsigned n, ArrayRef<Value> recorded) {
+  Value site = recorded[0];
+  branchToRaise(cmpi(arith::CmpIPredicate::eq, site, constInt(kIndexErrorSite)),
+                [&] { callRuntime("pyrite_raise_index_error", {}, recorded.slice(1, 3)); });
+  for (auto [s, raised] : llvm::enumerate(deviceBodies[n].sites))
     branchToRaise(cmpi(arith::CmpIPredicate::eq, site, constInt(kFirstRaiseSite + s)), raised.first,
                   raised.second);
-  releaseArray(record.record);
-  return lowered;
 }
 
 Value FunctionLowering::apartOrSame(Value written, Value other, bool sameElements) {
@@ -368,40 +401,36 @@ void FunctionLowering::runIndependentLoopOnDevice(unsigned n) {
     }
     valid.push_back(count);
   }
-  // The iterations before the first failing one, in order: of a nest, row
-  // 0's valid columns where a column index fails, else the valid rows (a
-  // box), and the failing iteration's number (the count, when none fails).
-  SmallVector<Value> box;
-  Value total = wide(lens[0]), failing = valid[0];
-  if (depth == 1) {
-    box.push_back(valid[0]);
-  } else {
-    Value m = wide(lens[1]);
-    total = arith::MulIOp::create(b, loc, total, m);
-    Value columnFails = cmpi(P::slt, valid[1], m);
-    Value anyRow = cmpi(P::sgt, valid[0], zero);
-    box.push_back(select(columnFails, arith::MinSIOp::create(b, loc, valid[0], one), valid[0]));
-    box.push_back(select(anyRow, valid[1], zero));
-    failing = select(columnFails, select(anyRow, valid[1], zero),
-                     arith::MulIOp::create(b, loc, valid[0], m));
+  // The box: the iterations whose indexes are all in [-size, size), per
+  // loop those before the first whose index leaves it (of a nest, a
+  // rectangle).
+  ArrayRef<Value> box = valid;
+  Value total = wide(lens[0]), boxed = valid[0];
+  if (depth > 1) {
+    total = arith::MulIOp::create(b, loc, total, wide(lens[1]));
+    boxed = arith::MulIOp::create(b, loc, valid[0], valid[1]);
   }
   // (2**63 iterations and more never end: the count saturates.)
   Value int64Max = wideConst(std::numeric_limits<int64_t>::max());
   Value count = narrow(arith::MinSIOp::create(b, loc, total, int64Max));
-  Value failingAt = narrow(arith::MinSIOp::create(b, loc, failing, int64Max));
-  // The box runs at once where each iteration touches elements of the
-  // arrays it writes that no other touches and nothing else reads or
-  // writes.
+  Value outside = cmpi(P::slt, boxed, total);
+  SmallVector<Value> boxSizes = llvm::map_to_vector(box, [&](Value v) { return narrow(v); });
+  // The iterations may run in any order, the box's at once, where each
+  // touches elements of the arrays it writes that no other touches and
+  // nothing else reads or writes (over all iterations: those outside the
+  // box may write too, where their failing index is on a side not taken).
+  SmallVector<Value> lengths = llvm::map_to_vector(lens, [&](Value v) { return wide(v); });
   Value parallel = constBool(true);
   for (auto [w, written] : llvm::enumerate(loop.written)) {
     Value array = written->get();
     // Unwrapped, iteration (i, j)'s element is at i * S_i + j * S_j plus a
     // constant (S: the sum of the strides of the axes i, or j, indexes): its
     // own where each S is nonzero and one loop's span is below the other's
-    // step. A 1-D array's wrapped index is its own while the iterations are
-    // at most its size.
+    // step, over the values of i (and j) that keep the indexes in bounds
+    // (an iteration writing out of bounds raises instead). A 1-D array's
+    // wrapped index is its own while the iterations are at most its size.
     auto fields = memref::ExtractStridedMetadataOp::create(b, loc, array);
-    SmallVector<Value> steps(depth, zero);
+    SmallVector<Value> steps(depth, zero), extents = lengths;
     Operation *access = written->getOwner();
     for (auto [index, level, size] : indexes) {
       if (index->access != access)
@@ -409,26 +438,27 @@ void FunctionLowering::runIndependentLoopOnDevice(unsigned n) {
       unsigned axis = index->position - 2;
       Value stride = wide(arith::IndexCastOp::create(b, loc, i64, fields.getStrides()[axis]));
       steps[level] = arith::AddIOp::create(b, loc, steps[level], stride);
+      extents[level] = arith::MinSIOp::create(b, loc, extents[level], wide(size));
       Value unwrapped = cmpi(P::sge, starts[level], constInt(-index->offset));
-      Value fits = depth == 1 && fields.getStrides().size() == 1
-                       ? cmpi(P::sle, valid[0], wide(size))
-                       : constBool(false);
+      Value fits = depth == 1 && fields.getStrides().size() == 1 ? cmpi(P::sle, total, wide(size))
+                                                                 : constBool(false);
       parallel = andI(parallel, orI(unwrapped, fits));
     }
     SmallVector<Value> magnitudes;
     for (auto [level, step] : llvm::enumerate(steps)) {
-      parallel = andI(parallel, orI(cmpi(P::sle, box[level], one), cmpi(P::ne, step, zero)));
+      parallel = andI(parallel, orI(cmpi(P::sle, extents[level], one), cmpi(P::ne, step, zero)));
       magnitudes.push_back(
           select(cmpi(P::slt, step, zero), arith::SubIOp::create(b, loc, zero, step), step));
     }
     if (depth > 1) {
       auto spanBelow = [&](size_t inner, size_t outerLevel) {
         Value span = arith::MulIOp::create(b, loc, magnitudes[inner],
-                                           arith::SubIOp::create(b, loc, box[inner], one));
+                                           arith::SubIOp::create(b, loc, extents[inner], one));
         return cmpi(P::slt, span, magnitudes[outerLevel]);
       };
-      parallel = andI(parallel, orI(orI(cmpi(P::sle, box[0], one), cmpi(P::sle, box[1], one)),
-                                    orI(spanBelow(1, 0), spanBelow(0, 1))));
+      parallel =
+          andI(parallel, orI(orI(cmpi(P::sle, extents[0], one), cmpi(P::sle, extents[1], one)),
+                             orI(spanBelow(1, 0), spanBelow(0, 1))));
     }
     size_t arrays = loop.written.size() + loop.read.size();
     for (size_t o = w + 1; o < arrays; ++o) {
@@ -438,55 +468,75 @@ void FunctionLowering::runIndependentLoopOnDevice(unsigned n) {
       parallel = andI(parallel, apartOrSame(array, other, sameElements));
     }
   }
+  // Where those hold: first, in one thread and in order, the iterations
+  // outside the box (an index may fail there); then the box's iterations
+  // before the first that raised, at once (each touches elements of its
+  // own: the order does not matter), then the exception. Else every
+  // iteration in one thread, in order.
   Block *current = b.getInsertionBlock();
   Block *rest = current->splitBlock(b.getInsertionPoint());
-  Block *inOrder = b.createBlock(rest, {i64, i64}, {loc, loc});
-  Block *kernel = b.createBlock(inOrder);
-  // The box at once, then the first failing iteration (if any) in order.
+  SmallVector<Type> recordTypes(kRecordSize, i64), kernelTypes = {i64}, threadTypes(depth, i64);
+  kernelTypes.append(recordTypes);
+  threadTypes.push_back(b.getI1Type());
+  auto locations = [&](ArrayRef<Type> types) { return SmallVector<Location>(types.size(), loc); };
+  Block *raise = b.createBlock(rest, recordTypes, locations(recordTypes));
+  Block *kernel = b.createBlock(raise, kernelTypes, locations(kernelTypes));
+  Block *thread = b.createBlock(kernel, threadTypes, locations(threadTypes));
+  Block *atOnce = b.createBlock(thread);
+  SmallVector<Value> toThread = boxSizes, none = {count};
+  toThread.push_back(constBool(true));
+  none.append(kRecordSize, constInt(0));
+  cf::CondBranchOp::create(b, loc, outside, thread, toThread, kernel, none);
+  b.setInsertionPointToEnd(thread);
+  SmallVector<Value> recorded;
+  SmallVector<Value> threadBox(thread->getArguments().drop_back());
+  lowered &= recordedOnDevice(n, count, threadBox, starts, lens, recorded);
+  SmallVector<Value> toKernel = {
+      select(cmpi(P::eq, recorded[0], constInt(0)), count, recorded[kRecordedIteration])};
+  toKernel.append(recorded);
+  cf::CondBranchOp::create(b, loc, thread->getArguments().back(), kernel, toKernel, raise,
+                           recorded);
+  b.setInsertionPointToEnd(kernel);
   inBoundsFlags[copies.flag] = constBool(true);
   Type flagDtype = b.getI1Type(); // one byte an iteration: the loop's output
-  SmallVector<Value> boxSizes = llvm::map_to_vector(box, [&](Value v) { return narrow(v); });
   Value scratch = allocateArray(
       py::NDArrayType::get(ctx, SmallVector<int64_t>(depth, ShapedType::kDynamic), flagDtype),
       boxSizes, /*zeroed=*/false, Value());
+  Value until = kernel->getArgument(0);
   elementLoop({}, {}, scratch, flagDtype, [&](ArrayRef<Value>) -> Value {
     SmallVector<Value> at;
-    for (size_t level = 0; level < depth; ++level)
-      at.push_back(arith::AddIOp::create(
-          b, loc, starts[level],
-          arith::IndexCastOp::create(b, loc, i64, linalg::IndexOp::create(b, loc, level))));
-    Value done = constBool(false);
-    b.setInsertionPoint(done.getDefiningOp());
+    Value t = constInt(0);
+    for (size_t level = 0; level < depth; ++level) {
+      Value k = arith::IndexCastOp::create(b, loc, i64, linalg::IndexOp::create(b, loc, level));
+      at.push_back(arith::AddIOp::create(b, loc, starts[level], k));
+      t = arith::AddIOp::create(b, loc, arith::MulIOp::create(b, loc, t, lens[level]), k);
+    }
+    auto before = scf::IfOp::create(b, loc, cmpi(P::slt, t, until), /*withElseRegion=*/false);
+    b.setInsertionPoint(before.thenBlock()->getTerminator());
     lowered &= lowerBodyCopy(copies.parallel, copies.parallelItems, at);
-    b.setInsertionPointAfter(done.getDefiningOp());
-    return done;
+    b.setInsertionPointAfter(before);
+    return constBool(false);
   });
   releaseArray(scratch);
-  // (From there, in order: an index in a side an `if` does not take may
-  // fail where the iteration does not.)
-  cf::BranchOp::create(b, loc, inOrder, ValueRange{failingAt, count});
-  Block *exit = loop.exit;
-  Block *thread = b.createBlock(rest);
-  b.setInsertionPointToEnd(inOrder);
-  cf::CondBranchOp::create(b, loc, cmpi(P::slt, inOrder->getArgument(0), inOrder->getArgument(1)),
-                           thread, ValueRange{}, exit, ValueRange{});
-  b.setInsertionPointToStart(thread);
-  lowered &= recordedOnDevice(n, inOrder->getArgument(0), inOrder->getArgument(1), starts, lens);
-  cf::BranchOp::create(b, loc, exit);
+  cf::BranchOp::create(b, loc, raise, kernel->getArguments().drop_front());
+  b.setInsertionPointToEnd(raise);
+  raiseRecorded(n, SmallVector<Value>(raise->getArguments()));
+  cf::BranchOp::create(b, loc, loop.exit);
   // One block in every region the copies became: nothing in them branches.
   bool branchFree = true;
-  for (Block *block = kernel; block != rest; block = block->getNextNode())
+  for (Block *block = atOnce; block != rest; block = block->getNextNode())
     block->walk([&](Operation *op) {
       for (Region &region : op->getRegions())
-        branchFree &= region.hasOneBlock();
+        branchFree &= region.getBlocks().size() <= 1;
     });
   if (lowered && branchFree) {
     b.setInsertionPointToEnd(current);
-    cf::CondBranchOp::create(b, loc, parallel, kernel, ValueRange{}, inOrder,
-                             ValueRange{constInt(0), count});
+    SmallVector<Value> everyIteration(depth, constInt(0));
+    everyIteration.push_back(constBool(false));
+    cf::CondBranchOp::create(b, loc, parallel, atOnce, ValueRange{}, thread, everyIteration);
   } else {
     SmallVector<Block *> made;
-    for (Block *block = kernel; block != rest; block = block->getNextNode())
+    for (Block *block = atOnce; block != rest; block = block->getNextNode())
       made.push_back(block);
     for (Block *block : made)
       block->dropAllReferences();

@@ -1,11 +1,12 @@
 # Range loops whose iterations are independent (compiler/Analysis/
-# IndependentLoops.h) with --target=cuda: the iterations before the first
-# whose index leaves its array run as a kernel (indexes wrapped, not
-# checked; stores marked as the thread's own) where no written array shares
+# IndependentLoops.h) with --target=cuda, where no written array shares
 # memory with another the loop accesses, steps by 0 bytes or wraps onto
-# another iteration's element; then the rest, from the failing iteration or
-# from 0 where those tests fail, runs in one GPU thread in order (a while
-# loop whose checks record the exception, read back and raised by the host).
+# another iteration's element: first the iterations outside the box (those
+# from the first whose index may leave its array) in order in one GPU thread
+# (a while loop whose checks record the exception and its iteration, read
+# back by the host), then the box's iterations before that one as a kernel
+# (indexes wrapped, not checked; stores marked as the thread's own), then
+# the exception. Where those tests fail, every iteration in the one thread.
 # The loop as written is gone, so the host reads no array: the call is
 # device-only. A CPU build runs the loop as written.
 # RUN: pyrite build %s --target=cuda --cuda-arch=host --emit=mlir -o - | FileCheck %s
@@ -17,33 +18,43 @@ from pyrite import f32, f64, jit
 
 # CHECK-LABEL: func.func private @pyrite.fn.saxpy(
 # CHECK:         %[[COUNT:.*]] = arith.trunci %{{.*}} : i128 to i64
+# CHECK:         %[[OUTSIDE:.*]] = arith.cmpi slt, %{{.*}}, %{{.*}} : i128
 # CHECK:         %[[VALID:.*]] = arith.trunci %{{.*}} : i128 to i64
 # CHECK:         memref.extract_strided_metadata %arg3
-# CHECK:         cf.cond_br %{{.*}}, ^[[KERNEL:bb[0-9]+]], ^[[IN_ORDER:bb[0-9]+]](%c0_i64, %[[COUNT]] : i64, i64)
-# CHECK:       ^[[KERNEL]]:
-# CHECK:         gpu.launch
-# CHECK-NOT:       pyrite_raise
-# CHECK:           %[[X:.*]] = memref.load %arg1[%{{.*}}] :
-# CHECK:           %[[AX:.*]] = arith.mulf %arg0, %[[X]] : f64
-# CHECK:           %[[Y:.*]] = memref.load %arg2[%{{.*}}] :
-# CHECK:           %[[SUM:.*]] = arith.addf %[[AX]], %[[Y]] : f64
-# CHECK:           memref.store %[[SUM]], %arg3[%{{.*}}] {par.line_store} :
-# CHECK:           gpu.terminator
-# CHECK:         call @pyrite_device_failed()
-# CHECK:         cf.br ^[[IN_ORDER]](%[[VALID]], %[[COUNT]] : i64, i64)
-# CHECK:       ^[[IN_ORDER]](%[[FIRST:.*]]: i64, %[[END:.*]]: i64):
-# CHECK:         %[[MORE:.*]] = arith.cmpi slt, %[[FIRST]], %[[END]] : i64
-# CHECK:         cf.cond_br %[[MORE]], ^[[THREAD:bb[0-9]+]], ^[[EXIT:bb[0-9]+]]
-# CHECK:       ^[[THREAD]]:
+# CHECK:         cf.cond_br %{{.*}}, ^[[AT_ONCE:bb[0-9]+]], ^[[THREAD:bb[0-9]+]](%c0_i64, %false : i64, i1)
+# CHECK:       ^[[AT_ONCE]]:
+# CHECK:         cf.cond_br %[[OUTSIDE]], ^[[THREAD]](%[[VALID]], %true : i64, i1), ^[[KERNEL:bb[0-9]+]](%[[COUNT]], %c0_i64, %c0_i64, %c0_i64, %c0_i64 :
+# CHECK:       ^[[THREAD]](%[[BOX:.*]]: i64, %[[THEN_KERNEL:.*]]: i1):
 # CHECK:         gpu.launch blocks({{.*}}) in ({{.*}} = %c1,
-# CHECK:           scf.while (%[[K:.*]] = %[[FIRST]], %{{.*}} = %true)
-# CHECK:             arith.cmpi slt, %[[K]], %[[END]] : i64
+# CHECK:           scf.while (%{{.*}} = %c0_i64, %{{.*}} = %true)
+# CHECK:             arith.maxsi %{{.*}}, %[[BOX]] : i64
 # CHECK:             memref.store %c1_i64, %[[RECORD:.*]][%c0] {par.line_store}
+# CHECK:             memref.store %{{.*}}, %[[RECORD]][%c4] {par.line_store}
 # CHECK:             scf.if %{{.*}} -> (f64) {
 # CHECK-NEXT:          memref.load %arg1
 # CHECK:             memref.store %{{.*}}, %arg3[%{{.*}}] {par.line_store}
 # CHECK:         call @pyrite_device_failed()
-# CHECK:         call @pyrite_device_read(
+# CHECK:         call @pyrite_device_read(%{{.*}}, %{{.*}}, %c40_i64)
+# CHECK:         %[[SITE:.*]] = llvm.extractvalue %[[READ:.*]][0] : !llvm.array<5 x i64>
+# CHECK:         %[[FAILED_AT:.*]] = llvm.extractvalue %[[READ]][4] : !llvm.array<5 x i64>
+# CHECK:         %[[UNTIL:.*]] = arith.select %{{.*}}, %[[COUNT]], %[[FAILED_AT]] : i64
+# CHECK:         cf.cond_br %[[THEN_KERNEL]], ^[[KERNEL]](%[[UNTIL]], %[[SITE]], {{.*}}), ^[[RAISE:bb[0-9]+]](%[[SITE]],
+# CHECK:       ^[[KERNEL]](%[[BEFORE:[0-9a-z_]+]]: i64,
+# CHECK:         gpu.launch
+# CHECK-NOT:       pyrite_raise
+# CHECK:           %[[T:.*]] = arith.index_cast %{{.*}} : index to i64
+# CHECK:           %[[RAN:.*]] = arith.cmpi slt, %[[T]], %[[BEFORE]] : i64
+# CHECK:           scf.if %[[RAN]] {
+# CHECK:             %[[X:.*]] = memref.load %arg1[%{{.*}}] :
+# CHECK:             %[[AX:.*]] = arith.mulf %arg0, %[[X]] : f64
+# CHECK:             %[[Y:.*]] = memref.load %arg2[%{{.*}}] :
+# CHECK:             %[[SUM:.*]] = arith.addf %[[AX]], %[[Y]] : f64
+# CHECK:             memref.store %[[SUM]], %arg3[%{{.*}}] {par.line_store} :
+# CHECK:           gpu.terminator
+# CHECK:         call @pyrite_device_failed()
+# CHECK:         cf.br ^[[RAISE]](
+# CHECK:       ^[[RAISE]](%[[RAISED:[0-9a-z_]+]]: i64,
+# CHECK:         arith.cmpi eq, %[[RAISED]], %c1_i64 : i64
 # CHECK:         call @pyrite_raise_index_error(
 # CHECK-LABEL: func.func @pyrite_device_loops_saxpy(
 # CHECK:         call @pyrite_device_call(%c1_i32)
@@ -57,15 +68,10 @@ def saxpy(a: float, x: f64[:], y: f64[:], out: f64[:]) -> None:
         out[i] = a * x[i] + y[i]
 
 
-# An `if` in the body (and a `continue`): an scf.if in the kernel, and in
-# the one thread, where each side yields whether no exception came before.
+# An `if` in the body (and a `continue`): an scf.if in the one thread,
+# where each side yields whether no exception came before, and in the
+# kernel.
 # CHECK-LABEL: func.func private @pyrite.fn.relu(
-# CHECK:         gpu.launch
-# CHECK:           %[[X:.*]] = memref.load %arg0[
-# CHECK:           %[[POSITIVE:.*]] = arith.cmpf ogt, %[[X]], %cst : f64
-# CHECK:           scf.if %[[POSITIVE]] {
-# CHECK:             memref.store %{{.*}}, %arg1[%{{.*}}] {par.line_store}
-# CHECK:           gpu.terminator
 # CHECK:         scf.while
 # CHECK:           %[[READ:.*]] = scf.if %{{.*}} -> (f64) {
 # CHECK:           %[[TAKEN:.*]] = arith.cmpf ogt, %[[READ]], %cst : f64
@@ -75,6 +81,12 @@ def saxpy(a: float, x: f64[:], y: f64[:], out: f64[:]) -> None:
 # CHECK:           } else {
 # CHECK-NEXT:        scf.yield %{{.*}} : i1
 # CHECK:           scf.yield %{{.*}}, %[[ALIVE]] : i64, i1
+# CHECK:         gpu.launch
+# CHECK:           %[[X:.*]] = memref.load %arg0[
+# CHECK:           %[[POSITIVE:.*]] = arith.cmpf ogt, %[[X]], %cst : f64
+# CHECK:           scf.if %[[POSITIVE]] {
+# CHECK:             memref.store %{{.*}}, %arg1[%{{.*}}] {par.line_store}
+# CHECK:           gpu.terminator
 @jit
 def relu(x: f64[:], out: f64[:]) -> None:
     for i in range(len(out)):
@@ -87,6 +99,7 @@ def relu(x: f64[:], out: f64[:]) -> None:
 # A shifted window from thread k's i = k + 1: u[i - 1] is u[k], u[i + 1]
 # u[k + 2], each wrapped where it is negative (NumPy's u[-1]).
 # CHECK-LABEL: func.func private @pyrite.fn.smooth(
+# CHECK:         scf.while
 # CHECK:         gpu.launch
 # CHECK:           %[[K:.*]] = arith.index_cast %{{.*}} : index to i64
 # CHECK:           memref.dim %arg0
@@ -97,7 +110,6 @@ def relu(x: f64[:], out: f64[:]) -> None:
 # CHECK:           memref.load %arg0[%[[AT]]]
 # CHECK:           arith.addi %[[K]], %c2_i64 : i64
 # CHECK:           memref.store {{.*}} {par.line_store}
-# CHECK:         scf.while
 # CHECK-LABEL: func.func @pyrite_device_loops_smooth(
 # CHECK:         call @pyrite_device_call(%c1_i32)
 @jit
@@ -121,13 +133,13 @@ def running(x: f64[:]) -> None:
 # correctly rounded) in both kernels, the one thread's nested in its loop.
 # CHECK-LABEL: func.func private @pyrite.fn.waves(
 # CHECK:         gpu.launch
-# CHECK:           math.exp
-# CHECK:           llvm.call @__nv_fsqrt_rn(
-# CHECK:           gpu.terminator
-# CHECK:         gpu.launch
 # CHECK:           scf.while
 # CHECK:             math.exp
 # CHECK:             llvm.call @__nv_fsqrt_rn(
+# CHECK:           gpu.terminator
+# CHECK:         gpu.launch
+# CHECK:           math.exp
+# CHECK:           llvm.call @__nv_fsqrt_rn(
 # CHECK-LABEL: func.func @pyrite_device_loops_waves(
 # CHECK:         call @pyrite_device_call(%c1_i32)
 @jit
@@ -137,8 +149,10 @@ def waves(x: f64[:], y: f32[:], out: f64[:]) -> None:
 
 
 # A nest of two: the inner range (x.shape[1]) computed once where the outer
-# loop runs (else the exit), then one 2-D kernel over (i, j), and iterations
-# in order numbered i * m + j: (t / m, t % m).
+# loop runs (else the exit); iterations outside the box in order in one
+# thread, numbered t = i * m + j ((t / m, t % m); one in the box goes on at
+# the row's first column outside it, or past the box's rows), then one 2-D
+# kernel over the box (i, j).
 # CHECK-LABEL: func.func private @pyrite.fn.scale_rows(
 # CHECK:         %[[ROWS:.*]] = arith.select %{{.*}}, %c0_i64, %{{.*}} : i64
 # CHECK:         %[[ANY:.*]] = arith.cmpi sgt, %[[ROWS]], %c0_i64 : i64
@@ -146,13 +160,26 @@ def waves(x: f64[:], y: f32[:], out: f64[:]) -> None:
 # CHECK:       ^[[NEST]]:
 # CHECK:         memref.dim %arg0, %c1
 # CHECK:         gpu.launch
-# CHECK:           %[[J:.*]] = arith.remui %{{.*}}, %[[COLS:.*]] : index
-# CHECK:           %[[I:.*]] = arith.divui %{{.*}}, %[[COLS]] : index
-# CHECK:           memref.store %{{.*}}, %arg2[%{{.*}}, %{{.*}}] {par.line_store}
+# CHECK:           scf.while (%[[T:.*]] = %c0_i64, %{{.*}} = %true)
+# CHECK:             %[[M:.*]] = arith.maxsi %{{.*}}, %c1_i64 : i64
+# CHECK:             %[[I:.*]] = arith.divsi %[[T]], %[[M]] : i64
+# CHECK:             %[[J:.*]] = arith.remsi %[[T]], %[[M]] : i64
+# CHECK:             %[[COLUMN_IN:.*]] = arith.cmpi slt, %[[J]], %[[BOX_COLUMNS:.*]] : i64
+# CHECK:             %[[ROW_IN:.*]] = arith.cmpi slt, %[[I]], %[[BOX_ROWS:.*]] : i64
+# CHECK:             %[[IN:.*]] = arith.andi %[[ROW_IN]], %[[COLUMN_IN]] : i1
+# CHECK:             %[[PAST_ROWS:.*]] = arith.muli %[[BOX_ROWS]], %[[M]] : i64
+# CHECK:             %[[ROW:.*]] = arith.muli %[[I]], %[[M]] : i64
+# CHECK:             %[[ROW_REST:.*]] = arith.addi %[[ROW]], %[[BOX_COLUMNS]] : i64
+# CHECK:             %[[WHOLE_ROWS:.*]] = arith.cmpi sge, %[[BOX_COLUMNS]], %[[M]] : i64
+# CHECK:             %[[SKIP:.*]] = arith.select %[[WHOLE_ROWS]], %[[PAST_ROWS]], %[[ROW_REST]] : i64
+# CHECK:             arith.select %[[IN]], %[[SKIP]], %[[T]] : i64
+# CHECK:           } do {
+# CHECK:             arith.remsi
+# CHECK:             arith.divsi
 # CHECK:         gpu.launch
-# CHECK:           scf.while (%[[T:.*]] = %{{.*}}, %{{.*}} = %true)
-# CHECK:             %[[INNER:.*]] = arith.remsi %[[T]], %[[M:.*]] : i64
-# CHECK:             %[[OUTER:.*]] = arith.divsi %[[T]], %[[M]] : i64
+# CHECK:           %[[KJ:.*]] = arith.remui %{{.*}}, %[[COLS:.*]] : index
+# CHECK:           %[[KI:.*]] = arith.divui %{{.*}}, %[[COLS]] : index
+# CHECK:           memref.store %{{.*}}, %arg2[%{{.*}}, %{{.*}}] {par.line_store}
 # CHECK-LABEL: func.func @pyrite_device_loops_scale_rows(
 # CHECK:         call @pyrite_device_call(%c1_i32)
 @jit

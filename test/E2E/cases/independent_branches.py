@@ -122,6 +122,29 @@ def select_int_or_float(x: i64[:], out: f64[:]) -> None:
         out[i] = max(x[i], 2.5)
 
 
+@jit
+def guarded_nest(u: f64[:, :], out: f64[:, :], last_i: int, last_j: int) -> None:
+    # u[i + 1, j] and u[i, j + 1] fail only on sides not taken (where the
+    # limits are right): the rows and columns but the last run at once.
+    for i in range(out.shape[0]):
+        for j in range(out.shape[1]):
+            if i < last_i and j < last_j:
+                out[i, j] = u[i + 1, j] + u[i, j + 1]
+            else:
+                out[i, j] = -1.0
+
+
+@jit
+def wrapped_guard(x: f64[:], out: f64[:], lo: int, k: int) -> None:
+    # From a negative lo, out[i] wraps: iterations i and i + len(out) write
+    # one element, the later last.
+    for i in range(lo, len(out)):
+        if i > k:
+            out[i] = x[i + 3]
+        else:
+            out[i] = i * 1.0
+
+
 def _x(n=1000, seed=0):
     return np.random.default_rng(seed).standard_normal(n)
 
@@ -162,4 +185,17 @@ CASES = [
     ("threshold_ints", lambda: (np.arange(-20, 20, dtype=np.int64), np.ones(40, np.int64), 3)),
     ("threshold_ints", lambda: (np.arange(-20, 20, dtype=np.int64), np.ones(30, np.int64), -100)),
     ("select_int_or_float", lambda: (np.arange(-3, 6, dtype=np.int64), np.zeros(9))),
+    ("guarded_nest", lambda: (_x(48).reshape(6, 8), np.zeros((6, 8)), 5, 7)),
+    ("guarded_nest", lambda: (_x(48).reshape(6, 8), np.zeros((6, 8)), 5, 8)),  # fails at (0, 7)
+    ("guarded_nest", lambda: (_x(48).reshape(6, 8), np.zeros((6, 8)), 6, 7)),  # fails at (5, 0)
+    ("guarded_nest", lambda: (_x(48).reshape(6, 8), np.zeros((6, 8)), 6, 8)),
+    ("guarded_nest", lambda: (_x(48).reshape(6, 8), np.zeros((6, 8)).T, 3, 3)),
+    ("guarded_nest", lambda: (_x(48).reshape(8, 6).T, np.zeros((5, 7)), 9, 9)),
+    ("guarded_nest", lambda: (_x(48).reshape(6, 8), np.zeros((0, 8)), 9, 9)),
+    ("guarded_nest", lambda: (_x(48).reshape(6, 8), np.zeros((7, 0)), 9, 9)),
+    ("wrapped_guard", lambda: (_x(8), np.zeros(4), -4, 10)),
+    ("wrapped_guard", lambda: (_x(2), np.zeros(4), -4, 10)),
+    ("wrapped_guard", lambda: (_x(2), np.zeros(4), -4, -3)),
+    ("wrapped_guard", lambda: (_x(9), np.zeros(6), -3, 0)),
+    ("wrapped_guard", lambda: (_x(9), np.zeros(6), -3, 2)),
 ]
