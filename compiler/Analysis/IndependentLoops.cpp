@@ -292,6 +292,7 @@ IndependentLoops::IndependentLoops(const InBoundsLoops &inBounds) {
     if (!step || !iteration)
       continue;
     std::tie(planned.body, planned.merges) = std::move(*iteration);
+    planned.step = step;
     // (A body copied into both sides of many ifs stays as written.)
     size_t ops = 0;
     for (Block *block : planned.body)

@@ -50,7 +50,8 @@ struct IndependentLoop {
   /// The inner loop's body: its blocks besides its header, the first
   /// entered from the header, each after its predecessors.
   SmallVector<Block *> body;
-  Block *header; ///< the inner loop's header: where an iteration ends
+  Block *header;   ///< the inner loop's header: where an iteration ends
+  Operation *step; ///< the inner loop's k + 1, which its back edges pass
   Block *exit;   ///< where the outer loop leaves (no arguments)
   /// Each body block ending in a conditional branch -> where its two sides
   /// meet again (the header: at the iteration's end).

@@ -81,10 +81,12 @@ bool runsOnDevice(Operation &op, bool top, bool inCallee, SymbolTable &symbols,
   // An error it records for the host to raise, an update in any order.
   if (isa<memref::AtomicRMWOp>(op))
     return op.hasAttr(par::kErrorFlagAttr) || op.hasAttr(par::kAtomicUpdateAttr);
-  // (A complex element's parts: the lowering writes complex arithmetic on them.)
+  // (A complex element's parts: the lowering writes complex arithmetic on
+  // them. A union of scalars, `max(x[i], 0.0)`'s: a struct of tag and values.)
   if (!isa<linalg::IndexOp, memref::LoadOp, memref::ReinterpretCastOp, memref::DimOp,
            memref::AllocaOp, scf::ForOp, scf::WhileOp, scf::ConditionOp, scf::IfOp, scf::YieldOp,
-           func::ReturnOp, complex::ReOp, complex::ImOp, complex::CreateOp>(op) &&
+           func::ReturnOp, complex::ReOp, complex::ImOp, complex::CreateOp, LLVM::UndefOp,
+           LLVM::InsertValueOp, LLVM::ExtractValueOp>(op) &&
       !isa_and_nonnull<arith::ArithDialect, math::MathDialect>(op.getDialect()))
     return false;
   for (Region &region : op.getRegions())
@@ -92,6 +94,15 @@ bool runsOnDevice(Operation &op, bool top, bool inCallee, SymbolTable &symbols,
       if (!runsOnDevice(inner, /*top=*/false, inCallee, symbols, callees))
         return false;
   return true;
+}
+
+/// Whether `value`, from outside a kernel's loop, is a constant the kernel
+/// makes again rather than takes as an argument (an undefined struct a union
+/// starts from: no kernel argument type).
+bool madeInside(Value value) {
+  Operation *def = value.getDefiningOp();
+  return def && def->getNumOperands() == 0 && def->hasTrait<OpTrait::ConstantLike>() &&
+         isa<LLVM::LLVMStructType>(value.getType());
 }
 
 /// Whether a GPU computes `loop`'s body: one output, every operand read at
@@ -107,11 +118,12 @@ bool deviceComputes(linalg::GenericOp loop, SymbolTable &symbols) {
     if (!runsOnDevice(op, /*top=*/true, /*inCallee=*/false, symbols, callees))
       return false;
     // Values from outside the loop travel as kernel arguments: scalars, and
-    // arrays the body reads.
+    // arrays the body reads; other constants are made again inside.
     WalkResult outside = op.walk([&](Operation *inner) {
       for (Value operand : inner->getOperands())
         if (!body->getParent()->isAncestor(operand.getParentRegion()) &&
-            !isa<IntegerType, FloatType, ComplexType, IndexType, MemRefType>(operand.getType()))
+            !isa<IntegerType, FloatType, ComplexType, IndexType, MemRefType>(operand.getType()) &&
+            !madeInside(operand))
           return WalkResult::interrupt();
       return WalkResult::advance();
     });
@@ -201,6 +213,12 @@ struct GPUElementKernelsPass : impl::GPUElementKernelsPassBase<GPUElementKernels
     at[0] = rest;
     IRMapping values;
     Block *body = loop.getBody();
+    body->walk([&](Operation *inner) {
+      for (Value operand : inner->getOperands())
+        if (!body->getParent()->isAncestor(operand.getParentRegion()) && madeInside(operand) &&
+            !values.contains(operand))
+          values.map(operand, b.clone(*operand.getDefiningOp())->getResult(0));
+    });
     for (auto [operand, arg] : llvm::zip_equal(loop->getOperands(), body->getArguments()))
       if (!arg.use_empty())
         values.map(arg, memref::LoadOp::create(b, loc, operand, at).getResult());

@@ -685,6 +685,25 @@ private:
   /// branches: the analysis should have excluded it), the loop stays as it
   /// is.
   void runIndependentLoopOnDevice(unsigned n);
+  /// An index `i + c` of an independent loop: its loop's level in the nest
+  /// and the size of the axis it indexes.
+  struct LoopIndex {
+    const InBoundsLoop::Index *index;
+    size_t level;
+    Value size;
+  };
+  /// Per loop of independent `loop`'s nest (its `starts` and `lens`), how
+  /// many iterations come before the first whose index leaves [-size, size)
+  /// (i128); each index into `indexes`.
+  SmallVector<Value> inBoundsPrefixes(const IndependentLoop &loop, ArrayRef<Value> starts,
+                                      ArrayRef<Value> lens, SmallVectorImpl<LoopIndex> &indexes);
+  /// Whether independent `loop`'s iterations (`total`, i128) may run in any
+  /// order, at once (i1): per array it writes, apartOrSame with every other
+  /// array it accesses, and the stride and wrap tests over its `indexes`.
+  Value runsInAnyOrder(const IndependentLoop &loop, ArrayRef<Value> starts, ArrayRef<Value> lens,
+                       Value total, ArrayRef<LoopIndex> indexes);
+  Value toI128(Value v);
+  Value constI128(int64_t v);
   /// Whether an independent loop may run at once for array `written` and
   /// another array it accesses: they share no memory, or (`sameElements`:
   /// both accessed at the same offsets) are the same view, or they are 1-D

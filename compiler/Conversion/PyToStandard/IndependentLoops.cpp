@@ -70,11 +70,6 @@ void FunctionLowering::planIndependentLoops() {
     // A body copy: of a nest, i, then the (inner) body from its entry, each
     // `if` an scf.if yielding what its sides pass to where they meet; the
     // k + 1 and back edges left out.
-    auto isStep = [&](Operation &op) {
-      return op.getNumResults() == 1 && llvm::all_of(op.getUsers(), [&](Operation *user) {
-               return isa<py::BranchOp>(user) && user->getSuccessor(0) == loop.header;
-             });
-    };
     auto copyBody = [&](Block *into, SmallVector<Operation *, 2> &rangeItems, bool covered) {
       OpBuilder builder(ctx);
       builder.setInsertionPointToEnd(into);
@@ -92,7 +87,7 @@ void FunctionLowering::planIndependentLoops() {
           return block == loop.header ? SmallVector<Value>() : values;
         copied.map(block->getArguments(), values);
         for (Operation &op : block->without_terminator()) {
-          if (isStep(op))
+          if (&op == loop.step)
             continue;
           Operation *opCopy = copyOp(builder, op, copied, covered);
           if (&op == item)
@@ -162,6 +157,10 @@ bool FunctionLowering::lowerCopiedOps(ArrayRef<Operation *> ops) {
       Block &block = side->front();
       lowered &= lowerCopiedOps(
           llvm::map_to_vector(block.without_terminator(), [](Operation &inner) { return &inner; }));
+      // (A side that branches now cannot be an scf.if's: the loop stays as
+      // written, all made for it erased.)
+      if (!side->hasOneBlock())
+        return false;
       if (recording) {
         block.getTerminator()->insertOperands(block.getTerminator()->getNumOperands(),
                                               recording->alive);
@@ -342,12 +341,109 @@ Value FunctionLowering::apartOrSame(Value written, Value other, bool sameElement
   return apart;
 }
 
+Value FunctionLowering::toI128(Value v) {
+  return arith::ExtSIOp::create(b, loc, b.getIntegerType(128), v);
+}
+
+Value FunctionLowering::constI128(int64_t v) {
+  return arith::ConstantOp::create(b, loc,
+                                   b.getIntegerAttr(b.getIntegerType(128), APInt(128, v, true)));
+}
+
+SmallVector<Value> FunctionLowering::inBoundsPrefixes(const IndependentLoop &loop,
+                                                      ArrayRef<Value> starts, ArrayRef<Value> lens,
+                                                      SmallVectorImpl<LoopIndex> &indexes) {
+  using P = arith::CmpIPredicate;
+  Value zero = constI128(0);
+  // start + k + c < -size from k = 0 on, or >= size from k = size - c -
+  // start (in 128 bits: no overflow).
+  SmallVector<Value> valid;
+  for (auto [level, loopId] : llvm::enumerate(loop.nest)) {
+    Value count = toI128(lens[level]);
+    for (const InBoundsLoop::Index &index : inBounds->loops[loopId].indexes) {
+      unsigned first = isa<py::SetItemOp>(index.access) ? 2 : 1;
+      Value size = dimSize(index.access->getOperand(first - 1), index.position - first);
+      indexes.push_back({&index, level, size});
+      Value low = arith::AddIOp::create(b, loc, toI128(starts[level]), constI128(index.offset));
+      Value fromStart = cmpi(P::slt, low, arith::SubIOp::create(b, loc, zero, toI128(size)));
+      Value high = arith::SubIOp::create(b, loc, toI128(size), low);
+      count = arith::MinSIOp::create(
+          b, loc, count, select(fromStart, zero, arith::MaxSIOp::create(b, loc, high, zero)));
+    }
+    valid.push_back(count);
+  }
+  return valid;
+}
+
+Value FunctionLowering::runsInAnyOrder(const IndependentLoop &loop, ArrayRef<Value> starts,
+                                       ArrayRef<Value> lens, Value total,
+                                       ArrayRef<LoopIndex> indexes) {
+  using P = arith::CmpIPredicate;
+  Type i64 = b.getI64Type();
+  size_t depth = loop.nest.size();
+  Value zero = constI128(0), one = constI128(1);
+  // Each iteration touches elements of the arrays it writes that no other
+  // touches and nothing else reads or writes (over all iterations: those
+  // outside the box may write too, where their failing index is on a side
+  // not taken).
+  SmallVector<Value> lengths = llvm::map_to_vector(lens, [&](Value v) { return toI128(v); });
+  Value parallel = constBool(true);
+  for (auto [w, written] : llvm::enumerate(loop.written)) {
+    Value array = written->get();
+    // Unwrapped, iteration (i, j)'s element is at i * S_i + j * S_j plus a
+    // constant (S: the sum of the strides of the axes i, or j, indexes): its
+    // own where each S is nonzero and one loop's span is below the other's
+    // step, over the values of i (and j) that keep the indexes in bounds
+    // (an iteration writing out of bounds raises instead). A 1-D array's
+    // wrapped index is its own while the iterations are at most its size.
+    auto fields = memref::ExtractStridedMetadataOp::create(b, loc, array);
+    SmallVector<Value> steps(depth, zero), extents = lengths;
+    Operation *access = written->getOwner();
+    for (auto [index, level, size] : indexes) {
+      if (index->access != access)
+        continue;
+      unsigned axis = index->position - 2;
+      Value stride = toI128(arith::IndexCastOp::create(b, loc, i64, fields.getStrides()[axis]));
+      steps[level] = arith::AddIOp::create(b, loc, steps[level], stride);
+      extents[level] = arith::MinSIOp::create(b, loc, extents[level], toI128(size));
+      Value unwrapped = cmpi(P::sge, starts[level], constInt(-index->offset));
+      Value fits = depth == 1 && fields.getStrides().size() == 1 ? cmpi(P::sle, total, toI128(size))
+                                                                 : constBool(false);
+      parallel = andI(parallel, orI(unwrapped, fits));
+    }
+    SmallVector<Value> magnitudes;
+    for (auto [level, step] : llvm::enumerate(steps)) {
+      parallel = andI(parallel, orI(cmpi(P::sle, extents[level], one), cmpi(P::ne, step, zero)));
+      magnitudes.push_back(
+          select(cmpi(P::slt, step, zero), arith::SubIOp::create(b, loc, zero, step), step));
+    }
+    if (depth > 1) {
+      auto spanBelow = [&](size_t inner, size_t outerLevel) {
+        Value span = arith::MulIOp::create(b, loc, magnitudes[inner],
+                                           arith::SubIOp::create(b, loc, extents[inner], one));
+        return cmpi(P::slt, span, magnitudes[outerLevel]);
+      };
+      parallel =
+          andI(parallel, orI(orI(cmpi(P::sle, extents[0], one), cmpi(P::sle, extents[1], one)),
+                             orI(spanBelow(1, 0), spanBelow(0, 1))));
+    }
+    size_t arrays = loop.written.size() + loop.read.size();
+    for (size_t o = w + 1; o < arrays; ++o) {
+      bool read = o >= loop.written.size();
+      Value other = (read ? loop.read[o - loop.written.size()] : loop.written[o])->get();
+      bool sameElements = loop.elementClass[w] >= 0 && loop.elementClass[w] == loop.elementClass[o];
+      parallel = andI(parallel, apartOrSame(array, other, sameElements));
+    }
+  }
+  return parallel;
+}
+
 void FunctionLowering::runIndependentLoopOnDevice(unsigned n) {
   const IndependentLoop &loop = independentLoops.loops[n];
   DeviceBody &copies = deviceBodies[n];
   Operation *entry = &*b.getInsertionPoint();
   using P = arith::CmpIPredicate;
-  Type i64 = b.getI64Type(), i128 = b.getIntegerType(128);
+  Type i64 = b.getI64Type();
   size_t depth = loop.nest.size();
   const InBoundsLoop &outer = inBounds->loops[loop.nest.front()];
   SmallVector<Value> starts = {toI64(outer.rangeItem->getOperand(0),
@@ -376,98 +472,24 @@ void FunctionLowering::runIndependentLoopOnDevice(unsigned n) {
     lens.push_back(held->getOperand(1));
     held->erase();
   }
-  auto wide = [&](Value v) -> Value { return arith::ExtSIOp::create(b, loc, i128, v); };
-  auto wideConst = [&](int64_t v) -> Value {
-    return arith::ConstantOp::create(b, loc, b.getIntegerAttr(i128, APInt(128, v, true)));
-  };
+  SmallVector<LoopIndex> indexes;
+  SmallVector<Value> valid = inBoundsPrefixes(loop, starts, lens, indexes);
   auto narrow = [&](Value v) -> Value { return arith::TruncIOp::create(b, loc, i64, v); };
-  Value zero = wideConst(0), one = wideConst(1);
-  // Per loop, the iterations before the first whose index i + c leaves
-  // [-size, size): start + k + c < -size from k = 0 on, or >= size from
-  // k = size - c - start (in 128 bits: no overflow).
-  SmallVector<Value> valid;
-  SmallVector<std::tuple<const InBoundsLoop::Index *, size_t, Value>> indexes;
-  for (auto [level, loopId] : llvm::enumerate(loop.nest)) {
-    Value count = wide(lens[level]);
-    for (const InBoundsLoop::Index &index : inBounds->loops[loopId].indexes) {
-      unsigned first = isa<py::SetItemOp>(index.access) ? 2 : 1;
-      Value size = dimSize(index.access->getOperand(first - 1), index.position - first);
-      indexes.push_back({&index, level, size});
-      Value low = arith::AddIOp::create(b, loc, wide(starts[level]), wideConst(index.offset));
-      Value fromStart = cmpi(P::slt, low, arith::SubIOp::create(b, loc, zero, wide(size)));
-      Value high = arith::SubIOp::create(b, loc, wide(size), low);
-      count = arith::MinSIOp::create(
-          b, loc, count, select(fromStart, zero, arith::MaxSIOp::create(b, loc, high, zero)));
-    }
-    valid.push_back(count);
-  }
   // The box: the iterations whose indexes are all in [-size, size), per
   // loop those before the first whose index leaves it (of a nest, a
   // rectangle).
   ArrayRef<Value> box = valid;
-  Value total = wide(lens[0]), boxed = valid[0];
+  Value total = toI128(lens[0]), boxed = valid[0];
   if (depth > 1) {
-    total = arith::MulIOp::create(b, loc, total, wide(lens[1]));
+    total = arith::MulIOp::create(b, loc, total, toI128(lens[1]));
     boxed = arith::MulIOp::create(b, loc, valid[0], valid[1]);
   }
   // (2**63 iterations and more never end: the count saturates.)
-  Value int64Max = wideConst(std::numeric_limits<int64_t>::max());
+  Value int64Max = constI128(std::numeric_limits<int64_t>::max());
   Value count = narrow(arith::MinSIOp::create(b, loc, total, int64Max));
   Value outside = cmpi(P::slt, boxed, total);
   SmallVector<Value> boxSizes = llvm::map_to_vector(box, [&](Value v) { return narrow(v); });
-  // The iterations may run in any order, the box's at once, where each
-  // touches elements of the arrays it writes that no other touches and
-  // nothing else reads or writes (over all iterations: those outside the
-  // box may write too, where their failing index is on a side not taken).
-  SmallVector<Value> lengths = llvm::map_to_vector(lens, [&](Value v) { return wide(v); });
-  Value parallel = constBool(true);
-  for (auto [w, written] : llvm::enumerate(loop.written)) {
-    Value array = written->get();
-    // Unwrapped, iteration (i, j)'s element is at i * S_i + j * S_j plus a
-    // constant (S: the sum of the strides of the axes i, or j, indexes): its
-    // own where each S is nonzero and one loop's span is below the other's
-    // step, over the values of i (and j) that keep the indexes in bounds
-    // (an iteration writing out of bounds raises instead). A 1-D array's
-    // wrapped index is its own while the iterations are at most its size.
-    auto fields = memref::ExtractStridedMetadataOp::create(b, loc, array);
-    SmallVector<Value> steps(depth, zero), extents = lengths;
-    Operation *access = written->getOwner();
-    for (auto [index, level, size] : indexes) {
-      if (index->access != access)
-        continue;
-      unsigned axis = index->position - 2;
-      Value stride = wide(arith::IndexCastOp::create(b, loc, i64, fields.getStrides()[axis]));
-      steps[level] = arith::AddIOp::create(b, loc, steps[level], stride);
-      extents[level] = arith::MinSIOp::create(b, loc, extents[level], wide(size));
-      Value unwrapped = cmpi(P::sge, starts[level], constInt(-index->offset));
-      Value fits = depth == 1 && fields.getStrides().size() == 1 ? cmpi(P::sle, total, wide(size))
-                                                                 : constBool(false);
-      parallel = andI(parallel, orI(unwrapped, fits));
-    }
-    SmallVector<Value> magnitudes;
-    for (auto [level, step] : llvm::enumerate(steps)) {
-      parallel = andI(parallel, orI(cmpi(P::sle, extents[level], one), cmpi(P::ne, step, zero)));
-      magnitudes.push_back(
-          select(cmpi(P::slt, step, zero), arith::SubIOp::create(b, loc, zero, step), step));
-    }
-    if (depth > 1) {
-      auto spanBelow = [&](size_t inner, size_t outerLevel) {
-        Value span = arith::MulIOp::create(b, loc, magnitudes[inner],
-                                           arith::SubIOp::create(b, loc, extents[inner], one));
-        return cmpi(P::slt, span, magnitudes[outerLevel]);
-      };
-      parallel =
-          andI(parallel, orI(orI(cmpi(P::sle, extents[0], one), cmpi(P::sle, extents[1], one)),
-                             orI(spanBelow(1, 0), spanBelow(0, 1))));
-    }
-    size_t arrays = loop.written.size() + loop.read.size();
-    for (size_t o = w + 1; o < arrays; ++o) {
-      bool read = o >= loop.written.size();
-      Value other = (read ? loop.read[o - loop.written.size()] : loop.written[o])->get();
-      bool sameElements = loop.elementClass[w] >= 0 && loop.elementClass[w] == loop.elementClass[o];
-      parallel = andI(parallel, apartOrSame(array, other, sameElements));
-    }
-  }
+  Value parallel = runsInAnyOrder(loop, starts, lens, total, indexes);
   // Where those hold: first, in one thread and in order, the iterations
   // outside the box (an index may fail there); then the box's iterations
   // before the first that raised, at once (each touches elements of its
@@ -475,7 +497,11 @@ void FunctionLowering::runIndependentLoopOnDevice(unsigned n) {
   // iteration in one thread, in order.
   Block *current = b.getInsertionBlock();
   Block *rest = current->splitBlock(b.getInsertionPoint());
-  SmallVector<Type> recordTypes(kRecordSize, i64), kernelTypes = {i64}, threadTypes(depth, i64);
+  // The kernel's arguments: whether an iteration raised, its (i, j) less
+  // the starts, and the record.
+  SmallVector<Type> recordTypes(kRecordSize, i64), kernelTypes = {b.getI1Type()},
+                                                   threadTypes(depth, i64);
+  kernelTypes.append(depth, i64);
   kernelTypes.append(recordTypes);
   threadTypes.push_back(b.getI1Type());
   auto locations = [&](ArrayRef<Type> types) { return SmallVector<Location>(types.size(), loc); };
@@ -483,16 +509,21 @@ void FunctionLowering::runIndependentLoopOnDevice(unsigned n) {
   Block *kernel = b.createBlock(raise, kernelTypes, locations(kernelTypes));
   Block *thread = b.createBlock(kernel, threadTypes, locations(threadTypes));
   Block *atOnce = b.createBlock(thread);
-  SmallVector<Value> toThread = boxSizes, none = {count};
+  SmallVector<Value> toThread = boxSizes, none = {constBool(false)};
   toThread.push_back(constBool(true));
-  none.append(kRecordSize, constInt(0));
+  none.append(depth + kRecordSize, constInt(0));
   cf::CondBranchOp::create(b, loc, outside, thread, toThread, kernel, none);
   b.setInsertionPointToEnd(thread);
   SmallVector<Value> recorded;
   SmallVector<Value> threadBox(thread->getArguments().drop_back());
   lowered &= recordedOnDevice(n, count, threadBox, starts, lens, recorded);
-  SmallVector<Value> toKernel = {
-      select(cmpi(P::eq, recorded[0], constInt(0)), count, recorded[kRecordedIteration])};
+  Value failing = recorded[kRecordedIteration];
+  SmallVector<Value> toKernel = {cmpi(P::ne, recorded[0], constInt(0)), failing};
+  if (depth > 1) {
+    Value m = arith::MaxSIOp::create(b, loc, lens[1], constInt(1));
+    toKernel = {toKernel[0], arith::DivSIOp::create(b, loc, failing, m),
+                arith::RemSIOp::create(b, loc, failing, m)};
+  }
   toKernel.append(recorded);
   cf::CondBranchOp::create(b, loc, thread->getArguments().back(), kernel, toKernel, raise,
                            recorded);
@@ -502,23 +533,26 @@ void FunctionLowering::runIndependentLoopOnDevice(unsigned n) {
   Value scratch = allocateArray(
       py::NDArrayType::get(ctx, SmallVector<int64_t>(depth, ShapedType::kDynamic), flagDtype),
       boxSizes, /*zeroed=*/false, Value());
-  Value until = kernel->getArgument(0);
+  Value raised = kernel->getArgument(0);
   elementLoop({}, {}, scratch, flagDtype, [&](ArrayRef<Value>) -> Value {
-    SmallVector<Value> at;
-    Value t = constInt(0);
+    SmallVector<Value> at, k;
     for (size_t level = 0; level < depth; ++level) {
-      Value k = arith::IndexCastOp::create(b, loc, i64, linalg::IndexOp::create(b, loc, level));
-      at.push_back(arith::AddIOp::create(b, loc, starts[level], k));
-      t = arith::AddIOp::create(b, loc, arith::MulIOp::create(b, loc, t, lens[level]), k);
+      k.push_back(arith::IndexCastOp::create(b, loc, i64, linalg::IndexOp::create(b, loc, level)));
+      at.push_back(arith::AddIOp::create(b, loc, starts[level], k.back()));
     }
-    auto before = scf::IfOp::create(b, loc, cmpi(P::slt, t, until), /*withElseRegion=*/false);
+    // Before the failing iteration in order: (k0, k1) < (f0, f1).
+    Value earlier = cmpi(P::slt, k[0], kernel->getArgument(1));
+    if (depth > 1)
+      earlier = orI(earlier, andI(cmpi(P::eq, k[0], kernel->getArgument(1)),
+                                  cmpi(P::slt, k[1], kernel->getArgument(2))));
+    auto before = scf::IfOp::create(b, loc, orI(notI(raised), earlier), /*withElseRegion=*/false);
     b.setInsertionPoint(before.thenBlock()->getTerminator());
     lowered &= lowerBodyCopy(copies.parallel, copies.parallelItems, at);
     b.setInsertionPointAfter(before);
     return constBool(false);
   });
   releaseArray(scratch);
-  cf::BranchOp::create(b, loc, raise, kernel->getArguments().drop_front());
+  cf::BranchOp::create(b, loc, raise, kernel->getArguments().drop_front(1 + depth));
   b.setInsertionPointToEnd(raise);
   raiseRecorded(n, SmallVector<Value>(raise->getArguments()));
   cf::BranchOp::create(b, loc, loop.exit);

@@ -605,7 +605,9 @@ Value FunctionLowering::lowerBuiltinFunction(py::LibraryCallOpInterface call,
   }
   if (auto scalar = dyn_cast<py::NPScalarType>(result)) { // abs, min, max of NumPy scalars
     Type dtype = scalar.getDtype();
-    bool isFloat = isa<FloatType>(dtype), isUnsigned = dtype.isUnsignedInteger();
+    // (np.bool_ orders False before True: as unsigned.)
+    bool isFloat = isa<FloatType>(dtype),
+         isUnsigned = dtype.isUnsignedInteger() || dtype.isInteger(1);
     if (isa<py::BuiltinsAbsOp>(op)) {
       Value x = pyArgs[0];
       if (isa<ComplexType>(x.getType())) // NumPy's |z| of a complex scalar

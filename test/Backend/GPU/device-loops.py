@@ -23,7 +23,7 @@ from pyrite import f32, f64, jit
 # CHECK:         memref.extract_strided_metadata %arg3
 # CHECK:         cf.cond_br %{{.*}}, ^[[AT_ONCE:bb[0-9]+]], ^[[THREAD:bb[0-9]+]](%c0_i64, %false : i64, i1)
 # CHECK:       ^[[AT_ONCE]]:
-# CHECK:         cf.cond_br %[[OUTSIDE]], ^[[THREAD]](%[[VALID]], %true : i64, i1), ^[[KERNEL:bb[0-9]+]](%[[COUNT]], %c0_i64, %c0_i64, %c0_i64, %c0_i64 :
+# CHECK:         cf.cond_br %[[OUTSIDE]], ^[[THREAD]](%[[VALID]], %true : i64, i1), ^[[KERNEL:bb[0-9]+]](%false, %c0_i64, %c0_i64, %c0_i64, %c0_i64, %c0_i64 :
 # CHECK:       ^[[THREAD]](%[[BOX:.*]]: i64, %[[THEN_KERNEL:.*]]: i1):
 # CHECK:         gpu.launch blocks({{.*}}) in ({{.*}} = %c1,
 # CHECK:           scf.while (%{{.*}} = %c0_i64, %{{.*}} = %true)
@@ -37,13 +37,15 @@ from pyrite import f32, f64, jit
 # CHECK:         call @pyrite_device_read(%{{.*}}, %{{.*}}, %c40_i64)
 # CHECK:         %[[SITE:.*]] = llvm.extractvalue %[[READ:.*]][0] : !llvm.array<5 x i64>
 # CHECK:         %[[FAILED_AT:.*]] = llvm.extractvalue %[[READ]][4] : !llvm.array<5 x i64>
-# CHECK:         %[[UNTIL:.*]] = arith.select %{{.*}}, %[[COUNT]], %[[FAILED_AT]] : i64
-# CHECK:         cf.cond_br %[[THEN_KERNEL]], ^[[KERNEL]](%[[UNTIL]], %[[SITE]], {{.*}}), ^[[RAISE:bb[0-9]+]](%[[SITE]],
-# CHECK:       ^[[KERNEL]](%[[BEFORE:[0-9a-z_]+]]: i64,
+# CHECK:         %[[RAISED:.*]] = arith.cmpi ne, %[[SITE]], %c0_i64 : i64
+# CHECK:         cf.cond_br %[[THEN_KERNEL]], ^[[KERNEL]](%[[RAISED]], %[[FAILED_AT]], %[[SITE]], {{.*}}), ^[[RAISE:bb[0-9]+]](%[[SITE]],
+# CHECK:       ^[[KERNEL]](%[[ANY_RAISED:[0-9a-z_]+]]: i1, %[[BEFORE:[0-9a-z_]+]]: i64,
 # CHECK:         gpu.launch
 # CHECK-NOT:       pyrite_raise
-# CHECK:           %[[T:.*]] = arith.index_cast %{{.*}} : index to i64
-# CHECK:           %[[RAN:.*]] = arith.cmpi slt, %[[T]], %[[BEFORE]] : i64
+# CHECK:           %[[K:.*]] = arith.index_cast %{{.*}} : index to i64
+# CHECK:           %[[EARLIER:.*]] = arith.cmpi slt, %[[K]], %[[BEFORE]] : i64
+# CHECK:           %[[NONE:.*]] = arith.xori %[[ANY_RAISED]], %true : i1
+# CHECK:           %[[RAN:.*]] = arith.ori %[[NONE]], %[[EARLIER]] : i1
 # CHECK:           scf.if %[[RAN]] {
 # CHECK:             %[[X:.*]] = memref.load %arg1[%{{.*}}] :
 # CHECK:             %[[AX:.*]] = arith.mulf %arg0, %[[X]] : f64
@@ -53,8 +55,8 @@ from pyrite import f32, f64, jit
 # CHECK:           gpu.terminator
 # CHECK:         call @pyrite_device_failed()
 # CHECK:         cf.br ^[[RAISE]](
-# CHECK:       ^[[RAISE]](%[[RAISED:[0-9a-z_]+]]: i64,
-# CHECK:         arith.cmpi eq, %[[RAISED]], %c1_i64 : i64
+# CHECK:       ^[[RAISE]](%[[RAISED_SITE:[0-9a-z_]+]]: i64,
+# CHECK:         arith.cmpi eq, %[[RAISED_SITE]], %c1_i64 : i64
 # CHECK:         call @pyrite_raise_index_error(
 # CHECK-LABEL: func.func @pyrite_device_loops_saxpy(
 # CHECK:         call @pyrite_device_call(%c1_i32)
@@ -94,6 +96,23 @@ def relu(x: f64[:], out: f64[:]) -> None:
             out[i] = x[i]
         else:
             continue
+
+
+# A union in the body (`max` of a NumPy float and a Python float: a struct
+# of tag and values, the undefined struct it starts from made again in the
+# kernel): still kernels, and the call device-only.
+# CHECK-LABEL: func.func private @pyrite.fn.clip(
+# CHECK:         gpu.launch
+# CHECK:           scf.while
+# CHECK:         gpu.launch
+# CHECK:           llvm.insertvalue %{{.*}} : !llvm.struct<(i8, f64, f64)>
+# CHECK:           memref.store %{{.*}}, %arg1[%{{.*}}] {par.line_store}
+# CHECK-LABEL: func.func @pyrite_device_loops_clip(
+# CHECK:         call @pyrite_device_call(%c1_i32)
+@jit
+def clip(x: f64[:], out: f64[:]) -> None:
+    for i in range(len(out)):
+        out[i] = max(x[i], 0.0)
 
 
 # A shifted window from thread k's i = k + 1: u[i - 1] is u[k], u[i + 1]

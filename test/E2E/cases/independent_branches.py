@@ -145,6 +145,35 @@ def wrapped_guard(x: f64[:], out: f64[:], lo: int, k: int) -> None:
             out[i] = i * 1.0
 
 
+@jit
+def unused_read(x: f64[:], out: f64[:]) -> None:
+    # x[i + 2] is read for nothing: it still raises past x's end.
+    for i in range(len(out)):
+        t = x[i + 2]
+        out[i] = x[i]
+
+
+@jit
+def bool_choice(x: f64[:], y: f64[:], out: f64[:]) -> None:
+    # min and max of two np.bool_: False before True.
+    for i in range(len(out)):
+        if min(x[i] > 0.0, y[i] > 0.0):
+            out[i] = 1.0
+        elif max(x[i] > 0.0, y[i] > 0.0):
+            out[i] = 2.0
+        else:
+            out[i] = 3.0
+
+
+@jit
+def fill_nest(out: f64[:, :], n: int, m: int) -> None:
+    # Iteration numbers i * m + j beyond int64: the kernel's test of which
+    # iterations come before the failing one compares (i, j).
+    for i in range(n):
+        for j in range(m):
+            out[i, j] = 1.0
+
+
 def _x(n=1000, seed=0):
     return np.random.default_rng(seed).standard_normal(n)
 
@@ -198,4 +227,10 @@ CASES = [
     ("wrapped_guard", lambda: (_x(2), np.zeros(4), -4, -3)),
     ("wrapped_guard", lambda: (_x(9), np.zeros(6), -3, 0)),
     ("wrapped_guard", lambda: (_x(9), np.zeros(6), -3, 2)),
+    ("unused_read", lambda: (np.arange(10.0), np.zeros(10))),
+    ("unused_read", lambda: (np.arange(10.0), np.zeros(8))),
+    ("bool_choice", lambda: (_x(30), _x(30, 1), np.zeros(30))),
+    ("fill_nest", lambda: (np.zeros((3, 4)), 3, 2**62)),
+    ("fill_nest", lambda: (np.zeros((2, 4)), 2, 2**63 - 1)),
+    ("fill_nest", lambda: (np.zeros((3, 4)), 3, 4)),
 ]

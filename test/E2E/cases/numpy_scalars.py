@@ -206,6 +206,14 @@ def make_bool(v: float) -> bool:
 
 
 @jit
+def bool_extremes(x: f64[:]) -> tuple[bool, bool, bool, bool]:
+    # np.bool_ orders False before True.
+    a = x[0] > 0.0
+    b = x[1] > 0.0
+    return bool(min(a, b)), bool(max(a, b)), bool(min(b, a)), bool(max(b, a))
+
+
+@jit
 def count_up(n: int) -> u8:
     acc = np.uint8(0)
     for _ in range(n):
@@ -281,6 +289,7 @@ CASES = (
     + [("make_float32", (v,)) for v in (0.1, 1e300, -1e-50, float("nan"))]
     + [("make_float32_int", (v,)) for v in (2**60 + 1, -(2**24) - 1)]
     + [("make_bool", (v,)) for v in (0.0, -0.0, 0.5, float("nan"))]
+    + [("bool_extremes", (np.array(p),)) for p in ([1.0, -1.0], [-1.0, 1.0], [1.0, 1.0], [-1.0, -1.0])]
     + [("count_up", (n,)) for n in (0, 255, 256, 1000)]
     + [("truth_in_if", (np.float64(a),)) for a in (0.0, -0.0, float("nan"), 2.0)]
     + [("loop_over_np_range", (np.int64(n),)) for n in (0, 10)]
