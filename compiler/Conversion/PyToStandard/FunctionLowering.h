@@ -702,7 +702,10 @@ private:
   /// array it accesses, and the stride and wrap tests over its `indexes`.
   Value runsInAnyOrder(const IndependentLoop &loop, ArrayRef<Value> starts, ArrayRef<Value> lens,
                        Value total, ArrayRef<LoopIndex> indexes);
+  /// `v` (i64) sign-extended to i128: sums of sizes and offsets that
+  /// cannot overflow.
   Value toI128(Value v);
+  /// The i128 constant `v`.
   Value constI128(int64_t v);
   /// Whether an independent loop may run at once for array `written` and
   /// another array it accesses: they share no memory, or (`sameElements`:
@@ -715,7 +718,9 @@ private:
   bool lowerBodyCopy(std::unique_ptr<Block> &copy, ArrayRef<Operation *> rangeItems,
                      ArrayRef<Value> indexes);
   /// Lowers `ops` of a body copy in place, and those in its scf.ifs, which
-  /// it rebuilds with lowered result types; false where one fails to lower.
+  /// it rebuilds with lowered result types; false where one fails to lower
+  /// or a side lowers to several blocks (then the IR made is left for the
+  /// caller to erase).
   bool lowerCopiedOps(ArrayRef<Operation *> ops);
   /// Iterations [0, end) of independent loop `n` (numbered i * m + j in a
   /// nest of lengths `lens`) but those in `box` (the first box[0] values of

@@ -472,17 +472,16 @@ void FunctionLowering::runIndependentLoopOnDevice(unsigned n) {
     lens.push_back(held->getOperand(1));
     held->erase();
   }
-  SmallVector<LoopIndex> indexes;
-  SmallVector<Value> valid = inBoundsPrefixes(loop, starts, lens, indexes);
-  auto narrow = [&](Value v) -> Value { return arith::TruncIOp::create(b, loc, i64, v); };
   // The box: the iterations whose indexes are all in [-size, size), per
   // loop those before the first whose index leaves it (of a nest, a
   // rectangle).
-  ArrayRef<Value> box = valid;
-  Value total = toI128(lens[0]), boxed = valid[0];
+  SmallVector<LoopIndex> indexes;
+  SmallVector<Value> box = inBoundsPrefixes(loop, starts, lens, indexes);
+  auto narrow = [&](Value v) -> Value { return arith::TruncIOp::create(b, loc, i64, v); };
+  Value total = toI128(lens[0]), boxed = box[0];
   if (depth > 1) {
     total = arith::MulIOp::create(b, loc, total, toI128(lens[1]));
-    boxed = arith::MulIOp::create(b, loc, valid[0], valid[1]);
+    boxed = arith::MulIOp::create(b, loc, box[0], box[1]);
   }
   // (2**63 iterations and more never end: the count saturates.)
   Value int64Max = constI128(std::numeric_limits<int64_t>::max());

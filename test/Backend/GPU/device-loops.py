@@ -171,7 +171,8 @@ def waves(x: f64[:], y: f32[:], out: f64[:]) -> None:
 # loop runs (else the exit); iterations outside the box in order in one
 # thread, numbered t = i * m + j ((t / m, t % m); one in the box goes on at
 # the row's first column outside it, or past the box's rows), then one 2-D
-# kernel over the box (i, j).
+# kernel over the box, running (i, j) where no iteration raised or (i, j)
+# comes before the failing one, compared as pairs (t itself could wrap).
 # CHECK-LABEL: func.func private @pyrite.fn.scale_rows(
 # CHECK:         %[[ROWS:.*]] = arith.select %{{.*}}, %c0_i64, %{{.*}} : i64
 # CHECK:         %[[ANY:.*]] = arith.cmpi sgt, %[[ROWS]], %c0_i64 : i64
@@ -195,10 +196,26 @@ def waves(x: f64[:], y: f32[:], out: f64[:]) -> None:
 # CHECK:           } do {
 # CHECK:             arith.remsi
 # CHECK:             arith.divsi
+# CHECK:         %[[FAILED_AT:.*]] = llvm.extractvalue %{{.*}}[4] : !llvm.array<5 x i64>
+# CHECK:         %[[HOST_M:.*]] = arith.maxsi %{{.*}}, %c1_i64 : i64
+# CHECK:         %[[FAILED_ROW:.*]] = arith.divsi %[[FAILED_AT]], %[[HOST_M]] : i64
+# CHECK:         %[[FAILED_COLUMN:.*]] = arith.remsi %[[FAILED_AT]], %[[HOST_M]] : i64
+# CHECK:         cf.cond_br %{{.*}}, ^[[KERNEL:bb[0-9]+]](%{{.*}}, %[[FAILED_ROW]], %[[FAILED_COLUMN]],
+# CHECK:       ^[[KERNEL]](%[[ANY_RAISED:[0-9a-z_]+]]: i1, %[[ROW:[0-9a-z_]+]]: i64, %[[COLUMN:[0-9a-z_]+]]: i64,
 # CHECK:         gpu.launch
 # CHECK:           %[[KJ:.*]] = arith.remui %{{.*}}, %[[COLS:.*]] : index
 # CHECK:           %[[KI:.*]] = arith.divui %{{.*}}, %[[COLS]] : index
-# CHECK:           memref.store %{{.*}}, %arg2[%{{.*}}, %{{.*}}] {par.line_store}
+# CHECK:           %[[I:.*]] = arith.index_cast %[[KI]] : index to i64
+# CHECK:           %[[J:.*]] = arith.index_cast %[[KJ]] : index to i64
+# CHECK:           %[[ROW_BEFORE:.*]] = arith.cmpi slt, %[[I]], %[[ROW]] : i64
+# CHECK:           %[[COLUMN_BEFORE:.*]] = arith.cmpi slt, %[[J]], %[[COLUMN]] : i64
+# CHECK:           %[[SAME_ROW:.*]] = arith.cmpi eq, %[[I]], %[[ROW]] : i64
+# CHECK:           %[[IN_ROW:.*]] = arith.andi %[[SAME_ROW]], %[[COLUMN_BEFORE]] : i1
+# CHECK:           %[[EARLIER:.*]] = arith.ori %[[ROW_BEFORE]], %[[IN_ROW]] : i1
+# CHECK:           %[[NONE:.*]] = arith.xori %[[ANY_RAISED]], %true : i1
+# CHECK:           %[[RAN:.*]] = arith.ori %[[NONE]], %[[EARLIER]] : i1
+# CHECK:           scf.if %[[RAN]] {
+# CHECK:             memref.store %{{.*}}, %arg2[%{{.*}}, %{{.*}}] {par.line_store}
 # CHECK-LABEL: func.func @pyrite_device_loops_scale_rows(
 # CHECK:         call @pyrite_device_call(%c1_i32)
 @jit
