@@ -23,6 +23,12 @@ if [[ "$step" == build || "$step" == all ]]; then
   # The bench's kernels (bench/gpu_models.py runs them there).
   "$PYRITE" build "$root/bench/array_kernels.py" --target=cuda \
     --emit=shared -o "$out/libarray_kernels.so"
+  # The range loops of bench/gpu_loops.py, for the GPU and, beside them, as
+  # host loops (one core: no libomp there).
+  "$PYRITE" build "$root/bench/loop_kernels.py" --target=cuda \
+    --emit=shared -o "$out/libloop_kernels.so"
+  "$PYRITE" build "$root/bench/loop_kernels.py" -fno-openmp \
+    --emit=shared -o "$out/libloop_kernels_cpu.so"
   # pyrite._call is built there, for that machine's Python: DLPack's header.
   cp -r /usr/include/dlpack "$out/include/"
   # The differential cases, built as pyrite.load(target="cuda") builds them

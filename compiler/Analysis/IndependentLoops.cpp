@@ -2,10 +2,12 @@
 #include "compiler/Analysis/IndependentLoops.h"
 
 #include "dialects/Py/IR/PyOps.h"
+#include "dialects/Py/IR/TypeRules.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace mlir;
 using namespace mlir::pyrite;
@@ -47,6 +49,27 @@ bool isPureFloatArithmetic(Operation *op) {
   if (auto scalar = dyn_cast<py::NumPyScalarOp>(op))
     return isa<FloatType>(scalar.getDtype());
   return numpy && op->hasTrait<py::NumPyUfunc>();
+}
+
+/// `op` where it is a binary op of Python ints, else null.
+py::BinaryOp pythonIntBinary(Operation *op) {
+  auto binary = dyn_cast<py::BinaryOp>(op);
+  if (!binary || !isa<py::IntType>(binary.getType()) ||
+      !llvm::all_of(op->getOperandTypes(), llvm::IsaPred<py::IntType>))
+    return {};
+  return binary;
+}
+
+/// Whether `op` is a Python int `//` or `%` by a constant that cannot raise:
+/// not 0, and of `//` not -1 (the most negative int // -1 overflows).
+bool isIntDivisionByConstant(Operation *op) {
+  py::BinaryOp binary = pythonIntBinary(op);
+  if (!binary)
+    return false;
+  std::optional<int64_t> divisor = py::constantInt(binary.getRhs());
+  py::BinaryOpKind kind = binary.getKind();
+  return divisor && *divisor != 0 &&
+         (kind == py::BinaryOpKind::Mod || (kind == py::BinaryOpKind::FloorDiv && *divisor != -1));
 }
 
 /// Whether storing a value of `value`'s type into an array of `dtype`
@@ -322,6 +345,46 @@ IndependentLoops::IndependentLoops(const InBoundsLoops &inBounds) {
       return at;
     };
     auto inNest = [&](unsigned loopId) { return llvm::is_contained(planned.nest, loopId); };
+    // A value defined outside the nest's blocks does not change in it.
+    llvm::SmallPtrSet<Block *, 8> inside(planned.body.begin(), planned.body.end());
+    inside.insert(planned.header);
+    if (planned.nest.size() > 1) {
+      inside.insert(outerBody);
+      inside.insert(
+          cast<BlockArgument>(cast<py::RangeItemOp>(outer.rangeItem).getIndex()).getOwner());
+    }
+    // A Python int in the body as a * index + w (a and w not changing in
+    // the nest): of a value defined outside, level -1.
+    auto intForm = [&](Value v) -> std::optional<std::pair<int, bool>> {
+      if (py::constantInt(v) || !inside.contains(v.getParentBlock()))
+        return std::make_pair(-1, false);
+      for (auto [level, loopId] : llvm::enumerate(planned.nest))
+        if (v == inBounds.loops[loopId].rangeItem->getResult(0))
+          return std::make_pair(int(level), false);
+      for (const IndependentLoop::IntArithmetic &known : planned.intArithmetic)
+        if (v.getDefiningOp() == known.op)
+          return std::make_pair(known.level, known.scaled);
+      return std::nullopt;
+    };
+    auto intArithmetic = [&](Operation &op) -> std::optional<IndependentLoop::IntArithmetic> {
+      using K = py::BinaryOpKind;
+      py::BinaryOp binary = pythonIntBinary(&op);
+      if (!binary)
+        return std::nullopt;
+      K kind = binary.getKind();
+      auto lhs = intForm(binary.getLhs()), rhs = intForm(binary.getRhs());
+      if ((kind != K::Add && kind != K::Sub && kind != K::Mul) || !lhs || !rhs ||
+          (lhs->first >= 0 && rhs->first >= 0))
+        return std::nullopt;
+      auto [level, scaled] = lhs->first >= 0 ? *lhs : *rhs;
+      // (a stays one value times 1 or -1: its 128-bit arithmetic exact.)
+      if (kind == K::Mul && level >= 0) {
+        if (scaled)
+          return std::nullopt;
+        scaled = true;
+      }
+      return IndependentLoop::IntArithmetic{&op, level, scaled};
+    };
     auto admitted = [&](Operation &op) {
       // Of the outer body, only i and values computed once before the nest.
       if (planned.nest.size() > 1 && llvm::any_of(op.getOperands(), [&](Value v) {
@@ -354,7 +417,11 @@ IndependentLoops::IndependentLoops(const InBoundsLoops &inBounds) {
         accesses.push_back({&op.getOpOperand(1), *at, true});
         return true;
       }
-      return isPureFloatArithmetic(&op) || isPureChoice(&op);
+      if (auto arithmetic = intArithmetic(op)) {
+        planned.intArithmetic.push_back(*arithmetic);
+        return true;
+      }
+      return isPureFloatArithmetic(&op) || isPureChoice(&op) || isIntDivisionByConstant(&op);
     };
     bool independent = llvm::all_of(planned.body, [&](Block *block) {
       return llvm::all_of(block->without_terminator(), admitted);

@@ -14,7 +14,10 @@
 //   bounds: an element read or store whose indexes are all `i + c` or
 //   `j + c`, constants, those `i + c`, float arithmetic that cannot raise
 //   (on NumPy scalars, whose float ops never raise; on Python floats, +, -
-//   and *), comparisons, `not`, `min` and `max` of real scalars;
+//   and *), comparisons, `not`, `min` and `max` of real scalars, Python
+//   int `//` and `%` by a constant that cannot raise, and Python int `+`,
+//   `-` and `*` that raise only where the lowering's box leaves them out
+//   (`i + 1 < n`, `n - 1`, `2 * i + start`: IndependentLoop::intArithmetic);
 // - the body's blocks branch only among themselves and back to the header,
 //   without cycles, each `if` (a conditional branch) to two sides that
 //   meet again (at the branch's immediate post-dominator, or at the end of
@@ -56,6 +59,20 @@ struct IndependentLoop {
   /// Each body block ending in a conditional branch -> where its two sides
   /// meet again (the header: at the iteration's end).
   llvm::DenseMap<Block *, Block *> merges;
+  /// The body's Python int `+`, `-` and `*` that can raise only
+  /// OverflowError, in order: of values that do not change in the nest
+  /// (`n - 1`: OverflowError at every iteration or none), or of such values
+  /// and one index of the nest, a * index + w with a and w not changing
+  /// (`i + 1`, `n - 1 - i`, `2 * i + start`: monotone in the index, so
+  /// OverflowError from some iteration of its loop on; a is 1, -1 or one
+  /// value times either). The lowering keeps the iterations where one
+  /// overflows out of its box.
+  struct IntArithmetic {
+    Operation *op;
+    int level;   ///< the index's loop in `nest`, -1 for none
+    bool scaled; ///< whether a is a value (else 1 or -1)
+  };
+  SmallVector<IntArithmetic> intArithmetic;
   /// Of a nest: the outer body's operations computed once before it
   /// (constants, shapes, the inner loop's length: pure, not changing with i).
   SmallVector<Operation *> prelude;

@@ -59,7 +59,7 @@ def refused(x: f64[:], y: f64[:], a: i64[:], c: i32[:], p: float, q: float) -> f
     for i in range(len(y)):
         y[i] = p / q
     for i in range(len(a)):
-        a[i] = i * 2
+        a[i] = i * i
     for i in range(len(c)):
         c[i] = a[i]
     for i in range(len(y) // 2):
@@ -129,6 +129,53 @@ def branches_refused(x: f64[:], y: f64[:], out: f64[:], p: float) -> float:
         v = x if p > 0.0 else y
         out[i] = v[i]
     return 0.0
+
+
+# Python int arithmetic whose only exception is an OverflowError the
+# lowering's box keeps out (monotone in i): `i + 1 < n`, `n - 1` of a value
+# set outside the loop, `n - 1 - i + start * 3`, `2 * i + start` stored
+# into int64, `%` and `//` by a constant that cannot raise, `j - 1` in a
+# nest.
+# CHECK: remark: independent iterations: 1 loop(s), 1 array(s) written, 1 other(s) read
+# CHECK: remark: independent iterations: 1 loop(s), 1 array(s) written, 1 other(s) read
+# CHECK: remark: independent iterations: 1 loop(s), 1 array(s) written, 0 other(s) read
+# CHECK: remark: independent iterations: 1 loop(s), 2 array(s) written, 0 other(s) read
+# CHECK: remark: independent iterations: 2 loop(s), 1 array(s) written, 0 other(s) read
+@jit
+def int_arithmetic(x: f64[:], out: f64[:], a: i64[:], b: i64[:], c: i64[:, :], n: int,
+                   start: int) -> None:
+    for i in range(n):
+        if i + 1 < n:
+            out[i] = x[i + 1] - x[i]
+    for i in range(len(x)):
+        out[i] = x[i] if i < n - 1 else 0.5 * i
+    for i in range(len(a)):
+        a[i] = n - 1 - i + start * 3
+    for i in range(len(a)):
+        a[i] = i % -3
+        b[i] = (2 * i + start) // 7
+    for i in range(c.shape[0]):
+        for j in range(c.shape[1]):
+            c[i, j] = j - 1 if j > 0 else i
+
+
+# Int arithmetic that stays as written: of two indexes, an index times a
+# value twice (its factor no longer one value), `%` and `//` by a value that
+# may be 0 and `//` by -1 (it overflows once), a float division of ints.
+# CHECK-NOT: remark
+@jit
+def int_arithmetic_refused(out: f64[:], a: i64[:], c: i64[:, :], k: int) -> None:
+    for i in range(c.shape[0]):
+        for j in range(c.shape[1]):
+            c[i, j] = i - j
+    for i in range(len(a)):
+        a[i] = (i * k + 1) * k
+    for i in range(len(a)):
+        a[i] = i % k
+    for i in range(len(a)):
+        a[i] = i // -1
+    for i in range(len(out)):
+        out[i] = i / 2
 
 
 # A nest of two: the outer body holds only the inner loop and its range

@@ -86,7 +86,8 @@ bool runsOnDevice(Operation &op, bool top, bool inCallee, SymbolTable &symbols,
   if (!isa<linalg::IndexOp, memref::LoadOp, memref::ReinterpretCastOp, memref::DimOp,
            memref::AllocaOp, scf::ForOp, scf::WhileOp, scf::ConditionOp, scf::IfOp, scf::YieldOp,
            func::ReturnOp, complex::ReOp, complex::ImOp, complex::CreateOp, LLVM::UndefOp,
-           LLVM::InsertValueOp, LLVM::ExtractValueOp>(op) &&
+           LLVM::InsertValueOp, LLVM::ExtractValueOp, LLVM::SAddWithOverflowOp,
+           LLVM::SSubWithOverflowOp, LLVM::SMulWithOverflowOp>(op) &&
       !isa_and_nonnull<arith::ArithDialect, math::MathDialect>(op.getDialect()))
     return false;
   for (Region &region : op.getRegions())

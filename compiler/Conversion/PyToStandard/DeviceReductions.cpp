@@ -1186,18 +1186,24 @@ Value FunctionLowering::readDeviceScalar(Value array, Type dtype) {
 }
 
 Value FunctionLowering::readDeviceElement(Value array, Value at, Type dtype, bool release) {
+  return fromStorage(readDeviceElements(array, at, dtype, 1, release), dtype);
+}
+
+Value FunctionLowering::readDeviceElements(Value array, Value at, Type dtype, int64_t count,
+                                           bool release) {
   Type storage = storageType(dtype);
-  Value value = slot(storage);
+  Type read = count == 1 ? storage : LLVM::LLVMArrayType::get(storage, count);
+  Value value = slot(read);
   Value data =
       LLVM::ExtractValueOp::create(b, loc, descriptorOfMemref(array), ArrayRef<int64_t>{1});
   Value address = LLVM::GEPOp::create(b, loc, LLVM::LLVMPointerType::get(ctx), storage, data,
                                       ArrayRef<LLVM::GEPArg>{at});
   Value status = callRuntime("pyrite_device_read", b.getI32Type(),
-                             {value, address, constInt(itemSize(dtype))});
+                             {value, address, constInt(count * itemSize(dtype))});
   if (release)
     releaseArray(array);
   propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
-  return fromStorage(LLVM::LoadOp::create(b, loc, storage, value), dtype);
+  return LLVM::LoadOp::create(b, loc, read, value);
 }
 
 SmallVector<Value> FunctionLowering::pairwiseNode(Value n, Value p, int64_t level) {

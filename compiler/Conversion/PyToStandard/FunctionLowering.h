@@ -519,6 +519,9 @@ private:
   /// ... element `at` (an i64, in elements from its data) of a compact
   /// `array`, which is released if `release`.
   Value readDeviceElement(Value array, Value at, Type dtype, bool release);
+  /// ... `count` elements from element `at`, as stored: an LLVM value of
+  /// storageType(dtype), or an LLVM array of `count` of them.
+  Value readDeviceElements(Value array, Value at, Type dtype, int64_t count, bool release);
   /// The levels of reduceByTree's tree that have kernels: 2^kTreeLevels
   /// threads reduce its deepest level's nodes.
   static constexpr int64_t kTreeLevels = 14;
@@ -694,6 +697,7 @@ private:
   };
   /// Per loop of independent `loop`'s nest (its `starts` and `lens`), how
   /// many iterations come before the first whose index leaves [-size, size)
+  /// or whose int arithmetic (IndependentLoop::intArithmetic) leaves int64
   /// (i128); each index into `indexes`.
   SmallVector<Value> inBoundsPrefixes(const IndependentLoop &loop, ArrayRef<Value> starts,
                                       ArrayRef<Value> lens, SmallVectorImpl<LoopIndex> &indexes);
@@ -702,6 +706,12 @@ private:
   /// array it accesses, and the stride and wrap tests over its `indexes`.
   Value runsInAnyOrder(const IndependentLoop &loop, ArrayRef<Value> starts, ArrayRef<Value> lens,
                        Value total, ArrayRef<LoopIndex> indexes);
+  /// Iteration `t` of a nest whose inner loop runs `m` times, as its
+  /// (i, j) less the starts: (t / width, t % width), width = max(m, 1).
+  struct NestPosition {
+    Value i, j, width;
+  };
+  NestPosition nestPosition(Value t, Value m);
   /// `v` (i64) sign-extended to i128: sums of sizes and offsets that
   /// cannot overflow.
   Value toI128(Value v);

@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/PyToStandard/FunctionLowering.h"
 #include "dialects/Par/IR/ParOps.h"
+#include "dialects/Py/IR/TypeRules.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -38,6 +39,9 @@ void FunctionLowering::planIndependentLoops() {
     copies.flag = inBoundsFlags.size();
     inBoundsFlags.push_back(Value());
     const InBoundsLoop &outer = inBounds->loops[loop.nest.front()];
+    llvm::SmallPtrSet<Operation *, 8> boxedArithmetic;
+    for (const IndependentLoop::IntArithmetic &arithmetic : loop.intArithmetic)
+      boxedArithmetic.insert(arithmetic.op);
     auto copyOp = [&](OpBuilder &builder, Operation &op, IRMapping &copied, bool covered) {
       Operation *opCopy = builder.clone(op, copied);
       // (Looked up first: inserting may move the map's entries.)
@@ -47,7 +51,8 @@ void FunctionLowering::planIndependentLoops() {
         for (unsigned p = 0; p < op.getNumOperands(); ++p)
           if (inBounds->coveredIndexes.contains({&op, p}))
             inBounds->coveredIndexes[{opCopy, p}] = copies.flag;
-        if (inBounds->coveredOffsets.contains(&op))
+        // (The box leaves out the iterations where its int arithmetic overflows.)
+        if (inBounds->coveredOffsets.contains(&op) || boxedArithmetic.contains(&op))
           inBounds->coveredOffsets[opCopy] = copies.flag;
       }
       return opCopy;
@@ -225,9 +230,7 @@ bool FunctionLowering::recordedOnDevice(unsigned n, Value end, ArrayRef<Value> b
           if (box.size() == 1) {
             next = arith::MaxSIOp::create(b, loc, t, box[0]);
           } else {
-            Value m = arith::MaxSIOp::create(b, loc, lens[1], constInt(1));
-            Value i = arith::DivSIOp::create(b, loc, t, m),
-                  j = arith::RemSIOp::create(b, loc, t, m);
+            auto [i, j, m] = nestPosition(t, lens[1]);
             Value inBox = andI(cmpi(P::slt, i, box[0]), cmpi(P::slt, j, box[1]));
             Value pastRows = arith::MulIOp::create(b, loc, box[0], m);
             Value rowRest =
@@ -243,16 +246,15 @@ bool FunctionLowering::recordedOnDevice(unsigned n, Value end, ArrayRef<Value> b
     Block *body = loop.getAfterBody();
     Operation *yield = body->getTerminator();
     b.setInsertionPoint(yield);
-    // Iteration t is (t / m, t % m) of a nest.
     Value t = body->getArgument(0);
-    SmallVector<Value> indexes;
-    Value rest = t;
-    for (size_t level = starts.size(); level-- > 0;) {
-      Value k = level ? Value(arith::RemSIOp::create(b, loc, rest, lens[level])) : rest;
-      if (level)
-        rest = arith::DivSIOp::create(b, loc, rest, lens[level]);
-      indexes.insert(indexes.begin(), arith::AddIOp::create(b, loc, starts[level], k));
+    SmallVector<Value> ks = {t};
+    if (starts.size() > 1) {
+      NestPosition position = nestPosition(t, lens[1]);
+      ks = {position.i, position.j};
     }
+    SmallVector<Value> indexes;
+    for (auto [start, k] : llvm::zip_equal(starts, ks))
+      indexes.push_back(arith::AddIOp::create(b, loc, start, k));
     record.alive = constBool(true);
     record.iteration = t;
     recording = &record;
@@ -265,15 +267,7 @@ bool FunctionLowering::recordedOnDevice(unsigned n, Value end, ArrayRef<Value> b
   });
   releaseArray(thread);
   // The record, read back at once.
-  auto recordType = LLVM::LLVMArrayType::get(i64, kRecordSize);
-  Value host = slot(recordType);
-  Value data =
-      LLVM::ExtractValueOp::create(b, loc, descriptorOfMemref(record.record), ArrayRef<int64_t>{1});
-  Value status =
-      callRuntime("pyrite_device_read", b.getI32Type(), {host, data, constInt(kRecordSize * 8)});
-  releaseArray(record.record);
-  propagateIf(cmpi(P::ne, status, constInt(0, 32)));
-  Value values = LLVM::LoadOp::create(b, loc, recordType, host);
+  Value values = readDeviceElements(record.record, constInt(0), i64, kRecordSize, /*release=*/true);
   for (int64_t at = 0; at < kRecordSize; ++at)
     recorded.push_back(LLVM::ExtractValueOp::create(b, loc, values, ArrayRef<int64_t>{at}));
   copies.sites = std::move(record.sites);
@@ -341,6 +335,12 @@ Value FunctionLowering::apartOrSame(Value written, Value other, bool sameElement
   return apart;
 }
 
+FunctionLowering::NestPosition FunctionLowering::nestPosition(Value t, Value m) {
+  Value width = arith::MaxSIOp::create(b, loc, m, constInt(1));
+  return {arith::DivSIOp::create(b, loc, t, width), arith::RemSIOp::create(b, loc, t, width),
+          width};
+}
+
 Value FunctionLowering::toI128(Value v) {
   return arith::ExtSIOp::create(b, loc, b.getIntegerType(128), v);
 }
@@ -371,6 +371,60 @@ SmallVector<Value> FunctionLowering::inBoundsPrefixes(const IndependentLoop &loo
           b, loc, count, select(fromStart, zero, arith::MaxSIOp::create(b, loc, high, zero)));
     }
     valid.push_back(count);
+  }
+  // Python int arithmetic, first + a * k (its value at k = 0, and a not
+  // changing): monotone in k, it leaves int64 past a prefix of the k (none
+  // where a = 0 and it fits); of values that do not change, at every k or
+  // none. (Where an operand's value at k = 0 is past int64 the box is
+  // empty already; otherwise the 128-bit arithmetic is exact.)
+  Value int64Min = constI128(std::numeric_limits<int64_t>::min()),
+        int64Max = constI128(std::numeric_limits<int64_t>::max()), one = constI128(1);
+  DenseMap<Operation *, std::pair<Value, Value>> forms; // each op's (a, first)
+  for (const IndependentLoop::IntArithmetic &arithmetic : loop.intArithmetic) {
+    auto binary = cast<py::BinaryOp>(arithmetic.op);
+    auto formOf = [&](unsigned at) -> std::pair<Value, Value> {
+      Value v = binary->getOperand(at);
+      if (std::optional<int64_t> c = py::constantInt(v))
+        return {zero, constI128(*c)};
+      if (Operation *def = v.getDefiningOp(); def && forms.contains(def))
+        return forms.lookup(def);
+      for (auto [level, id] : llvm::enumerate(loop.nest))
+        if (v.getDefiningOp() == inBounds->loops[id].rangeItem)
+          return {one, toI128(starts[level])};
+      return {zero, toI128(toI64(v, operandPyTypes[binary][at]))};
+    };
+    auto [la, lf] = formOf(0);
+    auto [ra, rf] = formOf(1);
+    Value a, first;
+    if (binary.getKind() == py::BinaryOpKind::Add) {
+      a = arith::AddIOp::create(b, loc, la, ra);
+      first = arith::AddIOp::create(b, loc, lf, rf);
+    } else if (binary.getKind() == py::BinaryOpKind::Sub) {
+      a = arith::SubIOp::create(b, loc, la, ra);
+      first = arith::SubIOp::create(b, loc, lf, rf);
+    } else { // (la * k + lf) * (ra * k + rf), la or ra 0
+      a = arith::AddIOp::create(b, loc, arith::MulIOp::create(b, loc, la, rf),
+                                arith::MulIOp::create(b, loc, ra, lf));
+      first = arith::MulIOp::create(b, loc, lf, rf);
+    }
+    forms[binary] = {a, first};
+    Value outside = orI(cmpi(P::slt, first, int64Min), cmpi(P::sgt, first, int64Max));
+    if (arithmetic.level < 0) {
+      valid[0] = select(outside, zero, valid[0]);
+      continue;
+    }
+    // How many steps of |a| it has before it leaves int64 on the side a
+    // moves it to.
+    Value grows = cmpi(P::sge, a, zero);
+    Value room = select(grows, arith::SubIOp::create(b, loc, int64Max, first),
+                        arith::SubIOp::create(b, loc, first, int64Min));
+    Value step = select(grows, a, arith::SubIOp::create(b, loc, zero, a));
+    Value steps = arith::DivSIOp::create(b, loc, room, arith::MaxSIOp::create(b, loc, step, one));
+    Value &count = valid[arithmetic.level];
+    count = select(
+        outside, zero,
+        select(cmpi(P::eq, a, zero), count,
+               arith::MinSIOp::create(b, loc, count, arith::AddIOp::create(b, loc, steps, one))));
   }
   return valid;
 }
@@ -519,9 +573,8 @@ void FunctionLowering::runIndependentLoopOnDevice(unsigned n) {
   Value failing = recorded[kRecordedIteration];
   SmallVector<Value> toKernel = {cmpi(P::ne, recorded[0], constInt(0)), failing};
   if (depth > 1) {
-    Value m = arith::MaxSIOp::create(b, loc, lens[1], constInt(1));
-    toKernel = {toKernel[0], arith::DivSIOp::create(b, loc, failing, m),
-                arith::RemSIOp::create(b, loc, failing, m)};
+    NestPosition failingAt = nestPosition(failing, lens[1]);
+    toKernel = {toKernel[0], failingAt.i, failingAt.j};
   }
   toKernel.append(recorded);
   cf::CondBranchOp::create(b, loc, thread->getArguments().back(), kernel, toKernel, raise,

@@ -305,6 +305,15 @@ Value FunctionLowering::checkedIntOp(py::BinaryOpKind kind, Value l, Value r) {
     return checkedIntOpByConstant(kind, l, constant.getSExtValue());
   if (kind != py::BinaryOpKind::Sub && matchPattern(l, m_ConstantInt(&constant)))
     return checkedIntOpByConstant(kind, r, constant.getSExtValue());
+  auto nsw = arith::IntegerOverflowFlags::nsw;
+  // An independent loop's element loop (its flag held): no overflow to test.
+  if (overflowExcused && matchPattern(overflowExcused, m_One())) {
+    if (kind == py::BinaryOpKind::Add)
+      return arith::AddIOp::create(b, loc, l, r, nsw);
+    if (kind == py::BinaryOpKind::Sub)
+      return arith::SubIOp::create(b, loc, l, r, nsw);
+    return arith::MulIOp::create(b, loc, l, r, nsw);
+  }
   Type pair = LLVM::LLVMStructType::getLiteral(ctx, {b.getI64Type(), b.getI1Type()});
   Value s;
   if (kind == py::BinaryOpKind::Add)
@@ -320,11 +329,16 @@ Value FunctionLowering::checkedIntOp(py::BinaryOpKind kind, Value l, Value r) {
 }
 
 std::pair<Value, Value> FunctionLowering::intFloorDivMod(Value l, Value r, bool wantQuotient) {
-  raiseIf(cmpi(arith::CmpIPredicate::eq, r, constInt(0)), ExceptionKind::ZeroDivisionError,
-          "integer division or modulo by zero");
+  // (A constant divisor's checks are left out where they cannot hold: a
+  // kernel's body then does not branch.)
+  APInt divisor;
+  bool constant = matchPattern(r, m_ConstantInt(&divisor));
+  if (!constant || divisor.isZero())
+    raiseIf(cmpi(arith::CmpIPredicate::eq, r, constInt(0)), ExceptionKind::ZeroDivisionError,
+            "integer division or modulo by zero");
   Value minusOne = constInt(-1);
   Value isMinusOne = cmpi(arith::CmpIPredicate::eq, r, minusOne);
-  if (wantQuotient)
+  if (wantQuotient && (!constant || divisor.isAllOnes()))
     raiseIf(andI(isMinusOne, cmpi(arith::CmpIPredicate::eq, l,
                                   constInt(std::numeric_limits<int64_t>::min()))),
             ExceptionKind::OverflowError, kIntOverflow);

@@ -13,7 +13,7 @@
 # RUN: pyrite build %s --emit=mlir -o - | FileCheck %s --check-prefix=CPU
 import numpy as np
 
-from pyrite import f32, f64, jit
+from pyrite import f32, f64, i64, jit
 
 
 # CHECK-LABEL: func.func private @pyrite.fn.saxpy(
@@ -194,8 +194,8 @@ def waves(x: f64[:], y: f32[:], out: f64[:]) -> None:
 # CHECK:             %[[SKIP:.*]] = arith.select %[[WHOLE_ROWS]], %[[PAST_ROWS]], %[[ROW_REST]] : i64
 # CHECK:             arith.select %[[IN]], %[[SKIP]], %[[T]] : i64
 # CHECK:           } do {
-# CHECK:             arith.remsi
 # CHECK:             arith.divsi
+# CHECK:             arith.remsi
 # CHECK:         %[[FAILED_AT:.*]] = llvm.extractvalue %{{.*}}[4] : !llvm.array<5 x i64>
 # CHECK:         %[[HOST_M:.*]] = arith.maxsi %{{.*}}, %c1_i64 : i64
 # CHECK:         %[[FAILED_ROW:.*]] = arith.divsi %[[FAILED_AT]], %[[HOST_M]] : i64
@@ -223,3 +223,34 @@ def scale_rows(x: f64[:, :], w: f64[:], out: f64[:, :]) -> None:
     for i in range(x.shape[0]):
         for j in range(x.shape[1]):
             out[i, j] = x[i, j] * w[j] + 1.0
+
+
+# Python int arithmetic in the body: `i + start` leaves int64 from
+# iteration 2**63 - start on (none where start is past int64 already), so
+# the box ends there (a prefix, with the indexes'); the thread's copy checks the add and records an OverflowError
+# (site 2), the kernel's adds without a check. `% 2` by a constant has no
+# check in either.
+# CHECK-LABEL: func.func private @pyrite.fn.ramp(
+# CHECK:         %[[FIRST:.*]] = arith.extsi %arg1 : i64 to i128
+# CHECK:         %[[ABOVE:.*]] = arith.cmpi sgt, %[[FIRST]], %c9223372036854775807_i128 : i128
+# CHECK:         %[[BELOW:.*]] = arith.cmpi slt, %[[FIRST]], %c-9223372036854775808_i128 : i128
+# CHECK:         %[[OUTSIDE:.*]] = arith.ori %[[BELOW]], %[[ABOVE]] : i1
+# CHECK:         %[[STEPS:.*]] = arith.subi %c9223372036854775808_i128, %[[FIRST]] : i128
+# CHECK:         %[[FEWER:.*]] = arith.minsi %{{.*}}, %[[STEPS]] : i128
+# CHECK:         arith.select %[[OUTSIDE]], %c0_i128, %[[FEWER]] : i128
+# CHECK:         gpu.launch
+# CHECK:           "llvm.intr.sadd.with.overflow"(%{{.*}}, %arg1)
+# CHECK:             memref.store %c2_i64, %{{.*}}[%c0] {par.line_store}
+# CHECK:         gpu.launch
+# CHECK-NOT:       llvm.intr
+# CHECK-NOT:       pyrite_raise
+# CHECK:           arith.addi %{{.*}}, %arg1 overflow<nsw> : i64
+# CHECK:           arith.remsi %{{.*}}, %c2_i64 : i64
+# CHECK:           memref.store %{{.*}}, %arg0[%{{.*}}] {par.line_store}
+# CHECK:           gpu.terminator
+# CHECK-LABEL: func.func @pyrite_device_loops_ramp(
+# CHECK:         call @pyrite_device_call(%c1_i32)
+@jit
+def ramp(out: i64[:], start: int) -> None:
+    for i in range(len(out)):
+        out[i] = (i + start) % 2

@@ -1,0 +1,148 @@
+"""Range loops whose bodies do Python int arithmetic on the index, as users
+write it: `if i + 1 < n` guards, `n - 1` and `n - i` of a value set before
+the loop, `i + start` and `a * i + v` stored into an int array, `i % 2` and
+`i // 3` choosing sides. With --target=cuda each loop but offsets_2d's
+(`base - i + j`, of two indexes) is a device-only call: the iterations
+where such a value would leave int64 run in the one thread, whose check
+raises OverflowError there (CPython raises it storing the value into
+int64), the others in the kernel; `v op w` that overflows sends every
+iteration to the thread. (Where only an intermediate value leaves int64,
+pyrite raises OverflowError and CPython does not: docs/Semantics.md; no
+such case here.) Results and arguments after the call are compared,
+the exception and the writes before it included."""
+import numpy as np
+
+from pyrite import f64, i64, jit
+
+BIG = 2**63 - 3
+
+
+@jit
+def forward_diff(x: f64[:], out: f64[:], n: int) -> None:
+    for i in range(n):
+        if i + 1 < n:
+            out[i] = x[i + 1] - x[i]
+        else:
+            out[i] = 0.0
+
+
+@jit
+def but_last(x: f64[:], out: f64[:], n: int) -> None:
+    for i in range(n):
+        if i < n - 1:
+            out[i] = x[i] * 2.0
+        else:
+            out[i] = -1.0
+
+
+@jit
+def alternate(x: f64[:], out: f64[:]) -> None:
+    for i in range(len(x)):
+        if i % 2 == 0:
+            out[i] = x[i]
+        else:
+            out[i] = -x[i]
+
+
+@jit
+def buckets(out: i64[:], third: i64[:]) -> None:
+    for i in range(-4, len(out) - 4):
+        out[i + 4] = i % -3
+        third[i + 4] = i // 3
+
+
+@jit
+def ramp(out: i64[:], start: int) -> None:
+    for i in range(len(out)):
+        out[i] = i + start
+
+
+@jit
+def countdown(out: i64[:], top: int) -> None:
+    for i in range(len(out)):
+        out[i] = top - i
+
+
+@jit
+def shifted(marks: i64[:], out: i64[:], start: int) -> None:
+    for i in range(len(out)):
+        marks[i] = 1
+        out[i] = start + 1
+
+
+@jit
+def offsets_2d(out: i64[:, :], base: int) -> None:
+    for i in range(out.shape[0]):
+        for j in range(out.shape[1]):
+            if j + 1 < out.shape[1]:
+                out[i, j] = base - i + j
+            else:
+                out[i, j] = i - base
+
+
+@jit
+def reversed_rank(out: i64[:], n: int) -> None:
+    for i in range(len(out)):
+        out[i] = n - 1 - i
+
+
+@jit
+def strided_ramp(out: i64[:], a: int, v: int) -> None:
+    for i in range(len(out)):
+        out[i] = a * i + v
+
+
+@jit
+def folded(out: i64[:], a: int, n: int) -> None:
+    for i in range(-3, len(out) - 3):
+        out[i + 3] = (n - i) * a - 1
+
+
+@jit
+def scaled_index(x: f64[:], out: f64[:]) -> None:
+    for i in range(len(x)):
+        out[i] = x[i] * (i - 2) + 0.5 * i
+
+
+def _x(n, seed=0):
+    return np.random.default_rng(seed).standard_normal(n)
+
+
+CASES = [
+    ("forward_diff", lambda: (_x(10), np.zeros(10), 10)),
+    ("forward_diff", lambda: (_x(10), np.zeros(10), 7)),
+    ("forward_diff", lambda: (_x(6), np.zeros(10), 10)),
+    ("forward_diff", lambda: (_x(3), np.zeros(3), 0)),
+    ("but_last", lambda: (_x(9), np.zeros(9), 9)), ("but_last", lambda: (_x(9), np.zeros(5), 9)),
+    ("alternate", lambda: (_x(11), np.zeros(11))), ("alternate", lambda: (_x(11), np.zeros(4))),
+    ("buckets", lambda: (np.zeros(12, np.int64), np.zeros(12, np.int64))),
+    ("buckets", lambda: (np.zeros(12, np.int64), np.zeros(7, np.int64))),
+    ("ramp", lambda: (np.zeros(8, np.int64), 100)),
+    ("ramp", lambda: (np.zeros(8, np.int64), -(2**63))),
+    ("ramp", lambda: (np.zeros(8, np.int64), BIG)),
+    ("ramp", lambda: (np.zeros(8, np.int64)[::-2], BIG)),
+    ("countdown", lambda: (np.zeros(8, np.int64), 5)),
+    ("countdown", lambda: (np.zeros(8, np.int64), -(2**63) + 2)),
+    ("countdown", lambda: (np.zeros(8, np.int64), 2**63 - 1)),
+    ("shifted", lambda: (np.zeros(5, np.int64), np.zeros(5, np.int64), 41)),
+    ("shifted", lambda: (np.zeros(5, np.int64), np.zeros(5, np.int64), 2**63 - 1)),
+    ("offsets_2d", lambda: (np.zeros((4, 5), np.int64), 10)),
+    ("offsets_2d", lambda: (np.zeros((5, 4), np.int64).T, -7)),
+    ("offsets_2d", lambda: (np.zeros((4, 5), np.int64), 2**63 - 2)),
+    ("offsets_2d", lambda: (np.zeros((4, 5), np.int64), -(2**63) + 1)),
+    ("offsets_2d", lambda: (np.zeros((0, 5), np.int64), 3)),
+    ("scaled_index", lambda: (_x(9), np.zeros(9))), ("scaled_index", lambda: (_x(9), np.zeros(6))),
+    ("reversed_rank", lambda: (np.zeros(6, np.int64), 6)),
+    ("reversed_rank", lambda: (np.zeros(6, np.int64), -(2**63))),
+    ("reversed_rank", lambda: (np.zeros(6, np.int64), -(2**63) + 3)),
+    ("reversed_rank", lambda: (np.zeros(6, np.int64), 2**63 - 1)),
+    ("strided_ramp", lambda: (np.zeros(7, np.int64), 3, -10)),
+    ("strided_ramp", lambda: (np.zeros(7, np.int64), 2**61, 2**62)),
+    ("strided_ramp", lambda: (np.zeros(7, np.int64), -(2**61), -(2**62))),
+    ("strided_ramp", lambda: (np.zeros(7, np.int64), 0, 2**63 - 1)),
+    ("strided_ramp", lambda: (np.zeros(7, np.int64), 2**60, -(2**63))),
+    ("folded", lambda: (np.zeros(8, np.int64), 5, 4)),
+    ("folded", lambda: (np.zeros(8, np.int64), 2**60, 2)),
+    ("folded", lambda: (np.zeros(8, np.int64), -(2**60), 3)),
+    ("folded", lambda: (np.zeros(8, np.int64), 2, -(2**63) + 1)),
+]
