@@ -354,16 +354,17 @@ IndependentLoops::IndependentLoops(const InBoundsLoops &inBounds) {
           cast<BlockArgument>(cast<py::RangeItemOp>(outer.rangeItem).getIndex()).getOwner());
     }
     // A Python int in the body as a * index + w (a and w not changing in
-    // the nest): of a value defined outside, level -1.
-    auto intForm = [&](Value v) -> std::optional<std::pair<int, bool>> {
+    // the nest; of a nest, a sum of such terms): its indexes' levels, as
+    // bits, and whether an a is a value.
+    auto intForm = [&](Value v) -> std::optional<std::pair<unsigned, bool>> {
       if (py::constantInt(v) || !inside.contains(v.getParentBlock()))
-        return std::make_pair(-1, false);
+        return std::make_pair(0u, false);
       for (auto [level, loopId] : llvm::enumerate(planned.nest))
         if (v == inBounds.loops[loopId].rangeItem->getResult(0))
-          return std::make_pair(int(level), false);
+          return std::make_pair(1u << level, false);
       for (const IndependentLoop::IntArithmetic &known : planned.intArithmetic)
         if (v.getDefiningOp() == known.op)
-          return std::make_pair(known.level, known.scaled);
+          return std::make_pair(known.levels, known.scaled);
       return std::nullopt;
     };
     auto intArithmetic = [&](Operation &op) -> std::optional<IndependentLoop::IntArithmetic> {
@@ -373,17 +374,21 @@ IndependentLoops::IndependentLoops(const InBoundsLoops &inBounds) {
         return std::nullopt;
       K kind = binary.getKind();
       auto lhs = intForm(binary.getLhs()), rhs = intForm(binary.getRhs());
+      // (Each index once, and a of a sum of two 1 or -1: the lowering's
+      // 128-bit arithmetic is exact.)
       if ((kind != K::Add && kind != K::Sub && kind != K::Mul) || !lhs || !rhs ||
-          (lhs->first >= 0 && rhs->first >= 0))
+          (lhs->first & rhs->first))
         return std::nullopt;
-      auto [level, scaled] = lhs->first >= 0 ? *lhs : *rhs;
-      // (a stays one value times 1 or -1: its 128-bit arithmetic exact.)
-      if (kind == K::Mul && level >= 0) {
-        if (scaled)
+      unsigned levels = lhs->first | rhs->first;
+      bool scaled = lhs->second || rhs->second;
+      if (kind == K::Mul && levels) {
+        if (scaled || llvm::popcount(levels) > 1)
           return std::nullopt;
         scaled = true;
       }
-      return IndependentLoop::IntArithmetic{&op, level, scaled};
+      if (scaled && llvm::popcount(levels) > 1)
+        return std::nullopt;
+      return IndependentLoop::IntArithmetic{&op, levels, scaled};
     };
     auto admitted = [&](Operation &op) {
       // Of the outer body, only i and values computed once before the nest.

@@ -62,15 +62,17 @@ struct IndependentLoop {
   /// The body's Python int `+`, `-` and `*` that can raise only
   /// OverflowError, in order: of values that do not change in the nest
   /// (`n - 1`: OverflowError at every iteration or none), or of such values
-  /// and one index of the nest, a * index + w with a and w not changing
-  /// (`i + 1`, `n - 1 - i`, `2 * i + start`: monotone in the index, so
-  /// OverflowError from some iteration of its loop on; a is 1, -1 or one
-  /// value times either). The lowering keeps the iterations where one
-  /// overflows out of its box.
+  /// and one index, a * index + w with a and w not changing (`i + 1`,
+  /// `n - 1 - i`, `2 * i + start`: monotone in the index, so OverflowError
+  /// from some iteration of its loop on; a is 1, -1 or one value times
+  /// either), or `+` and `-` of such values and both indexes of a nest,
+  /// each once (`i - j`, `n - i - j`: largest and smallest at corners of a
+  /// rectangle). The lowering keeps the iterations where one overflows out
+  /// of its box.
   struct IntArithmetic {
     Operation *op;
-    int level;   ///< the index's loop in `nest`, -1 for none
-    bool scaled; ///< whether a is a value (else 1 or -1)
+    unsigned levels; ///< its indexes' loops in `nest`, as bits (0: none)
+    bool scaled;     ///< whether a is a value (else 1 or -1)
   };
   SmallVector<IntArithmetic> intArithmetic;
   /// Of a nest: the outer body's operations computed once before it

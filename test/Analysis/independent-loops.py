@@ -134,12 +134,13 @@ def branches_refused(x: f64[:], y: f64[:], out: f64[:], p: float) -> float:
 # Python int arithmetic whose only exception is an OverflowError the
 # lowering's box keeps out (monotone in i): `i + 1 < n`, `n - 1` of a value
 # set outside the loop, `n - 1 - i + start * 3`, `2 * i + start` stored
-# into int64, `%` and `//` by a constant that cannot raise, `j - 1` in a
-# nest.
+# into int64, `%` and `//` by a constant that cannot raise, `j - 1` and
+# `start - i + j` in a nest.
 # CHECK: remark: independent iterations: 1 loop(s), 1 array(s) written, 1 other(s) read
 # CHECK: remark: independent iterations: 1 loop(s), 1 array(s) written, 1 other(s) read
 # CHECK: remark: independent iterations: 1 loop(s), 1 array(s) written, 0 other(s) read
 # CHECK: remark: independent iterations: 1 loop(s), 2 array(s) written, 0 other(s) read
+# CHECK: remark: independent iterations: 2 loop(s), 1 array(s) written, 0 other(s) read
 # CHECK: remark: independent iterations: 2 loop(s), 1 array(s) written, 0 other(s) read
 @jit
 def int_arithmetic(x: f64[:], out: f64[:], a: i64[:], b: i64[:], c: i64[:, :], n: int,
@@ -157,17 +158,27 @@ def int_arithmetic(x: f64[:], out: f64[:], a: i64[:], b: i64[:], c: i64[:, :], n
     for i in range(c.shape[0]):
         for j in range(c.shape[1]):
             c[i, j] = j - 1 if j > 0 else i
+    for i in range(c.shape[0]):
+        for j in range(c.shape[1]):
+            c[i, j] = start - i + j
 
 
-# Int arithmetic that stays as written: of two indexes, an index times a
-# value twice (its factor no longer one value), `%` and `//` by a value that
-# may be 0 and `//` by -1 (it overflows once), a float division of ints.
+# Int arithmetic that stays as written: an index twice or times another
+# (`i + i - j`, `i * j`), an index times a value twice (its factor no longer
+# one value), a value times both indexes, `%` and `//` by a value that may
+# be 0 and `//` by -1 (it overflows once), a float division of ints.
 # CHECK-NOT: remark
 @jit
 def int_arithmetic_refused(out: f64[:], a: i64[:], c: i64[:, :], k: int) -> None:
     for i in range(c.shape[0]):
         for j in range(c.shape[1]):
-            c[i, j] = i - j
+            c[i, j] = i + i - j
+    for i in range(c.shape[0]):
+        for j in range(c.shape[1]):
+            c[i, j] = i * j
+    for i in range(c.shape[0]):
+        for j in range(c.shape[1]):
+            c[i, j] = (i - j) * k
     for i in range(len(a)):
         a[i] = (i * k + 1) * k
     for i in range(len(a)):

@@ -375,56 +375,94 @@ SmallVector<Value> FunctionLowering::inBoundsPrefixes(const IndependentLoop &loo
   // Python int arithmetic, first + a * k (its value at k = 0, and a not
   // changing): monotone in k, it leaves int64 past a prefix of the k (none
   // where a = 0 and it fits); of values that do not change, at every k or
-  // none. (Where an operand's value at k = 0 is past int64 the box is
-  // empty already; otherwise the 128-bit arithmetic is exact.)
+  // none; of both indexes of a nest, first + a * k + a' * l, at a corner of
+  // the box's rectangle, tested once the rectangle is known. (Where an
+  // operand's value at the start is past int64 the box is empty already;
+  // otherwise the 128-bit arithmetic is exact.)
   Value int64Min = constI128(std::numeric_limits<int64_t>::min()),
         int64Max = constI128(std::numeric_limits<int64_t>::max()), one = constI128(1);
-  DenseMap<Operation *, std::pair<Value, Value>> forms; // each op's (a, first)
+  auto outside = [&](Value v) { return orI(cmpi(P::slt, v, int64Min), cmpi(P::sgt, v, int64Max)); };
+  struct Form {
+    SmallVector<Value, 2> a; ///< per loop of the nest
+    Value first;
+  };
+  DenseMap<Operation *, Form> forms;
+  SmallVector<Form> atCorners;
+  size_t depth = loop.nest.size();
   for (const IndependentLoop::IntArithmetic &arithmetic : loop.intArithmetic) {
     auto binary = cast<py::BinaryOp>(arithmetic.op);
-    auto formOf = [&](unsigned at) -> std::pair<Value, Value> {
+    auto formOf = [&](unsigned at) -> Form {
       Value v = binary->getOperand(at);
-      if (std::optional<int64_t> c = py::constantInt(v))
-        return {zero, constI128(*c)};
+      Form form{SmallVector<Value, 2>(depth, zero), Value()};
+      if (std::optional<int64_t> c = py::constantInt(v)) {
+        form.first = constI128(*c);
+        return form;
+      }
       if (Operation *def = v.getDefiningOp(); def && forms.contains(def))
         return forms.lookup(def);
       for (auto [level, id] : llvm::enumerate(loop.nest))
-        if (v.getDefiningOp() == inBounds->loops[id].rangeItem)
-          return {one, toI128(starts[level])};
-      return {zero, toI128(toI64(v, operandPyTypes[binary][at]))};
+        if (v.getDefiningOp() == inBounds->loops[id].rangeItem) {
+          form.a[level] = one;
+          form.first = toI128(starts[level]);
+          return form;
+        }
+      form.first = toI128(toI64(v, operandPyTypes[binary][at]));
+      return form;
     };
-    auto [la, lf] = formOf(0);
-    auto [ra, rf] = formOf(1);
-    Value a, first;
-    if (binary.getKind() == py::BinaryOpKind::Add) {
-      a = arith::AddIOp::create(b, loc, la, ra);
-      first = arith::AddIOp::create(b, loc, lf, rf);
-    } else if (binary.getKind() == py::BinaryOpKind::Sub) {
-      a = arith::SubIOp::create(b, loc, la, ra);
-      first = arith::SubIOp::create(b, loc, lf, rf);
-    } else { // (la * k + lf) * (ra * k + rf), la or ra 0
-      a = arith::AddIOp::create(b, loc, arith::MulIOp::create(b, loc, la, rf),
-                                arith::MulIOp::create(b, loc, ra, lf));
-      first = arith::MulIOp::create(b, loc, lf, rf);
+    Form l = formOf(0), r = formOf(1), result;
+    for (size_t level = 0; level < depth; ++level) {
+      Value a;
+      if (binary.getKind() == py::BinaryOpKind::Add)
+        a = arith::AddIOp::create(b, loc, l.a[level], r.a[level]);
+      else if (binary.getKind() == py::BinaryOpKind::Sub)
+        a = arith::SubIOp::create(b, loc, l.a[level], r.a[level]);
+      else // (l.a * k + l.first) * (r.a * k + r.first), l.a or r.a 0
+        a = arith::AddIOp::create(b, loc, arith::MulIOp::create(b, loc, l.a[level], r.first),
+                                  arith::MulIOp::create(b, loc, r.a[level], l.first));
+      result.a.push_back(a);
     }
-    forms[binary] = {a, first};
-    Value outside = orI(cmpi(P::slt, first, int64Min), cmpi(P::sgt, first, int64Max));
-    if (arithmetic.level < 0) {
-      valid[0] = select(outside, zero, valid[0]);
+    if (binary.getKind() == py::BinaryOpKind::Add)
+      result.first = arith::AddIOp::create(b, loc, l.first, r.first);
+    else if (binary.getKind() == py::BinaryOpKind::Sub)
+      result.first = arith::SubIOp::create(b, loc, l.first, r.first);
+    else
+      result.first = arith::MulIOp::create(b, loc, l.first, r.first);
+    forms[binary] = result;
+    if (llvm::popcount(arithmetic.levels) > 1) {
+      atCorners.push_back(result);
+      continue;
+    }
+    if (!arithmetic.levels) {
+      valid[0] = select(outside(result.first), zero, valid[0]);
       continue;
     }
     // How many steps of |a| it has before it leaves int64 on the side a
     // moves it to.
+    size_t level = llvm::countr_zero(arithmetic.levels);
+    Value a = result.a[level], first = result.first;
     Value grows = cmpi(P::sge, a, zero);
     Value room = select(grows, arith::SubIOp::create(b, loc, int64Max, first),
                         arith::SubIOp::create(b, loc, first, int64Min));
     Value step = select(grows, a, arith::SubIOp::create(b, loc, zero, a));
     Value steps = arith::DivSIOp::create(b, loc, room, arith::MaxSIOp::create(b, loc, step, one));
-    Value &count = valid[arithmetic.level];
+    Value &count = valid[level];
     count = select(
-        outside, zero,
+        outside(first), zero,
         select(cmpi(P::eq, a, zero), count,
                arith::MinSIOp::create(b, loc, count, arith::AddIOp::create(b, loc, steps, one))));
+  }
+  // Of both indexes: its largest and smallest values over the rectangle
+  // (where it is empty, the box is anyway).
+  for (const Form &form : atCorners) {
+    Value largest = form.first, smallest = form.first;
+    for (size_t level = 0; level < depth; ++level) {
+      Value span = arith::MulIOp::create(b, loc, form.a[level],
+                                         arith::SubIOp::create(b, loc, valid[level], one));
+      largest = arith::AddIOp::create(b, loc, largest, arith::MaxSIOp::create(b, loc, span, zero));
+      smallest =
+          arith::AddIOp::create(b, loc, smallest, arith::MinSIOp::create(b, loc, span, zero));
+    }
+    valid[0] = select(orI(outside(largest), outside(smallest)), zero, valid[0]);
   }
   return valid;
 }

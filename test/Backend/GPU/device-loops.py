@@ -232,11 +232,11 @@ def scale_rows(x: f64[:, :], w: f64[:], out: f64[:, :]) -> None:
 # check in either.
 # CHECK-LABEL: func.func private @pyrite.fn.ramp(
 # CHECK:         %[[FIRST:.*]] = arith.extsi %arg1 : i64 to i128
+# CHECK:         %[[STEPS:.*]] = arith.subi %c9223372036854775808_i128, %[[FIRST]] : i128
+# CHECK:         %[[FEWER:.*]] = arith.minsi %{{.*}}, %[[STEPS]] : i128
 # CHECK:         %[[ABOVE:.*]] = arith.cmpi sgt, %[[FIRST]], %c9223372036854775807_i128 : i128
 # CHECK:         %[[BELOW:.*]] = arith.cmpi slt, %[[FIRST]], %c-9223372036854775808_i128 : i128
 # CHECK:         %[[OUTSIDE:.*]] = arith.ori %[[BELOW]], %[[ABOVE]] : i1
-# CHECK:         %[[STEPS:.*]] = arith.subi %c9223372036854775808_i128, %[[FIRST]] : i128
-# CHECK:         %[[FEWER:.*]] = arith.minsi %{{.*}}, %[[STEPS]] : i128
 # CHECK:         arith.select %[[OUTSIDE]], %c0_i128, %[[FEWER]] : i128
 # CHECK:         gpu.launch
 # CHECK:           "llvm.intr.sadd.with.overflow"(%{{.*}}, %arg1)

@@ -1,12 +1,13 @@
 """Range loops whose bodies do Python int arithmetic on the index, as users
 write it: `if i + 1 < n` guards, `n - 1` and `n - i` of a value set before
 the loop, `i + start` and `a * i + v` stored into an int array, `i % 2` and
-`i // 3` choosing sides. With --target=cuda each loop but offsets_2d's
-(`base - i + j`, of two indexes) is a device-only call: the iterations
-where such a value would leave int64 run in the one thread, whose check
-raises OverflowError there (CPython raises it storing the value into
-int64), the others in the kernel; `v op w` that overflows sends every
-iteration to the thread. (Where only an intermediate value leaves int64,
+`i // 3` choosing sides, `i - j <= k` and `base - i + j` in nests. With
+--target=cuda each loop but offsets_2d's (it reads `out.shape[1]` in the
+body: compute it before the loop) is a device-only call: the iterations where such a
+value would leave int64 run in the one thread, whose check raises
+OverflowError there (CPython raises it storing the value into int64), the
+others in the kernel; `v op w` that overflows, or a value of both indexes
+that does at a corner of the box, sends every iteration to the thread. (Where only an intermediate value leaves int64,
 pyrite raises OverflowError and CPython does not: docs/Semantics.md; no
 such case here.) Results and arguments after the call are compared,
 the exception and the writes before it included."""
@@ -99,6 +100,31 @@ def folded(out: i64[:], a: int, n: int) -> None:
 
 
 @jit
+def band(a: f64[:, :], out: f64[:, :], k: int) -> None:
+    for i in range(a.shape[0]):
+        for j in range(a.shape[1]):
+            if i - j <= k and j - i <= k:
+                out[i, j] = a[i, j]
+            else:
+                out[i, j] = 0.0
+
+
+@jit
+def toeplitz(c: i64[:, :], base: int) -> None:
+    for i in range(c.shape[0]):
+        for j in range(c.shape[1]):
+            c[i, j] = base - i + j
+
+
+@jit
+def anti_diagonal(a: f64[:, :], out: f64[:, :], n: int) -> None:
+    for i in range(a.shape[0]):
+        for j in range(a.shape[1]):
+            if i + j < n - 1:
+                out[i, j] = a[i, j] * 2.0
+
+
+@jit
 def scaled_index(x: f64[:], out: f64[:]) -> None:
     for i in range(len(x)):
         out[i] = x[i] * (i - 2) + 0.5 * i
@@ -145,4 +171,16 @@ CASES = [
     ("folded", lambda: (np.zeros(8, np.int64), 2**60, 2)),
     ("folded", lambda: (np.zeros(8, np.int64), -(2**60), 3)),
     ("folded", lambda: (np.zeros(8, np.int64), 2, -(2**63) + 1)),
+    ("band", lambda: (_x(42).reshape(6, 7), np.ones((6, 7)), 1)),
+    ("band", lambda: (_x(42).reshape(7, 6).T, np.ones((6, 7)), 0)),
+    ("band", lambda: (_x(42).reshape(6, 7), np.ones((5, 7)), 2)),
+    ("anti_diagonal", lambda: (_x(20).reshape(4, 5), np.zeros((4, 5)), 5)),
+    ("anti_diagonal", lambda: (_x(20).reshape(4, 5), np.zeros((4, 5)), 2**63 - 1)),
+    ("offsets_2d", lambda: (np.zeros((4, 5), np.int64), 2**63 - 1)),
+    ("offsets_2d", lambda: (np.zeros((4, 5), np.int64), 2**63 - 5)),
+    ("toeplitz", lambda: (np.zeros((4, 5), np.int64), 10)),
+    ("toeplitz", lambda: (np.zeros((5, 4), np.int64).T, 2**63 - 1)),
+    ("toeplitz", lambda: (np.zeros((4, 5), np.int64), 2**63 - 3)),
+    ("toeplitz", lambda: (np.zeros((4, 5), np.int64), -(2**63))),
+    ("toeplitz", lambda: (np.zeros((4, 5), np.int64), -(2**63) + 2)),
 ]
