@@ -112,6 +112,27 @@ bool isBranchable(Type t) {
 
 } // namespace
 
+/// The operand holding the array whose length `v` is, and the axis:
+/// `x.shape[k]` or `len(x)` of an array of rank above k (a Python int that
+/// cannot raise), else nullopt.
+static std::optional<std::pair<OpOperand *, int64_t>> arrayLength(Value v) {
+  OpOperand *array = nullptr;
+  int64_t axis = 0;
+  if (auto length = v.getDefiningOp<py::BuiltinsLenOp>()) {
+    array = &length->getOpOperand(0);
+  } else if (auto item = v.getDefiningOp<py::TupleGetOp>()) {
+    auto shape = item.getTuple().getDefiningOp<py::GetAttrOp>();
+    if (!shape || shape.getName() != "shape")
+      return std::nullopt;
+    array = &shape->getOpOperand(0);
+    axis = item.getIndex();
+  }
+  auto type = array ? dyn_cast<py::NDArrayType>(array->get().getType()) : py::NDArrayType();
+  if (!type || axis < 0 || axis >= type.getRank())
+    return std::nullopt;
+  return std::make_pair(array, axis);
+}
+
 /// The blocks of an iteration, and where each `if`'s sides meet, of the loop
 /// whose body begins at `entry` and whose back edges pass `step` (k + 1) to
 /// `header`: where they branch only among themselves, without a cycle, and
@@ -353,15 +374,23 @@ IndependentLoops::IndependentLoops(const InBoundsLoops &inBounds) {
       inside.insert(
           cast<BlockArgument>(cast<py::RangeItemOp>(outer.rangeItem).getIndex()).getOwner());
     }
+    // (A shape read in the body, not one read before it: the lowering finds
+    // the array there, before the body is lowered.)
+    auto outsideArrayLength = [&](Value v) {
+      auto length = arrayLength(v);
+      auto item = v.getDefiningOp<py::TupleGetOp>();
+      return length && !inside.contains(length->first->get().getParentBlock()) &&
+             (!item || inside.contains(item.getTuple().getParentBlock()));
+    };
     // A Python int in the body as a * index + w (a and w not changing in
-    // the nest; of a nest, a sum of such terms): its indexes' levels, as
-    // bits, and whether an a is a value.
-    auto intForm = [&](Value v) -> std::optional<std::pair<unsigned, bool>> {
-      if (py::constantInt(v) || !inside.contains(v.getParentBlock()))
-        return std::make_pair(0u, false);
+    // the nest; of a nest, a sum of such terms): its indexes' levels, and
+    // those whose a is a value, as bits.
+    auto intForm = [&](Value v) -> std::optional<std::pair<unsigned, unsigned>> {
+      if (py::constantInt(v) || !inside.contains(v.getParentBlock()) || outsideArrayLength(v))
+        return std::make_pair(0u, 0u);
       for (auto [level, loopId] : llvm::enumerate(planned.nest))
         if (v == inBounds.loops[loopId].rangeItem->getResult(0))
-          return std::make_pair(1u << level, false);
+          return std::make_pair(1u << level, 0u);
       for (const IndependentLoop::IntArithmetic &known : planned.intArithmetic)
         if (v.getDefiningOp() == known.op)
           return std::make_pair(known.levels, known.scaled);
@@ -374,19 +403,18 @@ IndependentLoops::IndependentLoops(const InBoundsLoops &inBounds) {
         return std::nullopt;
       K kind = binary.getKind();
       auto lhs = intForm(binary.getLhs()), rhs = intForm(binary.getRhs());
-      // (Each index once, and a of a sum of two 1 or -1: the lowering's
-      // 128-bit arithmetic is exact.)
+      // (Each index once, each a 1, -1 or one value times either, at most
+      // one such: the lowering's 128-bit arithmetic is exact.)
       if ((kind != K::Add && kind != K::Sub && kind != K::Mul) || !lhs || !rhs ||
           (lhs->first & rhs->first))
         return std::nullopt;
-      unsigned levels = lhs->first | rhs->first;
-      bool scaled = lhs->second || rhs->second;
+      unsigned levels = lhs->first | rhs->first, scaled = lhs->second | rhs->second;
       if (kind == K::Mul && levels) {
         if (scaled || llvm::popcount(levels) > 1)
           return std::nullopt;
-        scaled = true;
+        scaled = levels;
       }
-      if (scaled && llvm::popcount(levels) > 1)
+      if (llvm::popcount(scaled) > 1)
         return std::nullopt;
       return IndependentLoop::IntArithmetic{&op, levels, scaled};
     };
@@ -399,6 +427,20 @@ IndependentLoops::IndependentLoops(const InBoundsLoops &inBounds) {
           }))
         return false;
       if (&op == innermost.rangeItem || isa<py::ConstantOp>(op))
+        return true;
+      // A length of an array defined before the nest (its shape, a tuple
+      // only read there).
+      if (op.getNumResults() == 1 && outsideArrayLength(op.getResult(0))) {
+        planned.lengths[&op] = *arrayLength(op.getResult(0));
+        return true;
+      }
+      if (auto shape = dyn_cast<py::GetAttrOp>(op);
+          shape && shape.getName() == "shape" &&
+          isa<py::NDArrayType>(shape.getObject().getType()) &&
+          !inside.contains(shape.getObject().getParentBlock()) &&
+          llvm::all_of(op.getUsers(), [&](Operation *user) {
+            return isa<py::TupleGetOp>(user) && outsideArrayLength(user->getResult(0));
+          }))
         return true;
       if (&op == step) // k + 1, for the back edges alone
         return llvm::all_of(op.getUsers(), [&](Operation *user) {

@@ -66,15 +66,19 @@ struct IndependentLoop {
   /// `n - 1 - i`, `2 * i + start`: monotone in the index, so OverflowError
   /// from some iteration of its loop on; a is 1, -1 or one value times
   /// either), or `+` and `-` of such values and both indexes of a nest,
-  /// each once (`i - j`, `n - i - j`: largest and smallest at corners of a
-  /// rectangle). The lowering keeps the iterations where one overflows out
-  /// of its box.
+  /// each once, at most one a a value (`i - j`, `m * i + j`: largest and
+  /// smallest at corners of a rectangle). The lowering keeps the iterations
+  /// where one overflows out of its box.
   struct IntArithmetic {
     Operation *op;
     unsigned levels; ///< its indexes' loops in `nest`, as bits (0: none)
-    bool scaled;     ///< whether a is a value (else 1 or -1)
+    unsigned scaled; ///< those whose a is a value (else 1 or -1), as bits
   };
   SmallVector<IntArithmetic> intArithmetic;
+  /// The lengths the body reads of arrays defined before the nest (`len(x)`,
+  /// `x.shape[k]`: Python ints that cannot raise) -> the operand holding the
+  /// array (of the len or of the shape's getattr) and the axis.
+  llvm::DenseMap<Operation *, std::pair<OpOperand *, int64_t>> lengths;
   /// Of a nest: the outer body's operations computed once before it
   /// (constants, shapes, the inner loop's length: pure, not changing with i).
   SmallVector<Operation *> prelude;

@@ -406,7 +406,10 @@ SmallVector<Value> FunctionLowering::inBoundsPrefixes(const IndependentLoop &loo
           form.first = toI128(starts[level]);
           return form;
         }
-      form.first = toI128(toI64(v, operandPyTypes[binary][at]));
+      if (auto length = loop.lengths.find(v.getDefiningOp()); length != loop.lengths.end())
+        form.first = toI128(dimSize(length->second.first->get(), length->second.second));
+      else
+        form.first = toI128(toI64(v, operandPyTypes[binary][at]));
       return form;
     };
     Form l = formOf(0), r = formOf(1), result;

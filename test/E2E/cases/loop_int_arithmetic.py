@@ -1,16 +1,16 @@
 """Range loops whose bodies do Python int arithmetic on the index, as users
 write it: `if i + 1 < n` guards, `n - 1` and `n - i` of a value set before
 the loop, `i + start` and `a * i + v` stored into an int array, `i % 2` and
-`i // 3` choosing sides, `i - j <= k` and `base - i + j` in nests. With
---target=cuda each loop but offsets_2d's (it reads `out.shape[1]` in the
-body: compute it before the loop) is a device-only call: the iterations where such a
-value would leave int64 run in the one thread, whose check raises
-OverflowError there (CPython raises it storing the value into int64), the
-others in the kernel; `v op w` that overflows, or a value of both indexes
-that does at a corner of the box, sends every iteration to the thread. (Where only an intermediate value leaves int64,
-pyrite raises OverflowError and CPython does not: docs/Semantics.md; no
-such case here.) Results and arguments after the call are compared,
-the exception and the writes before it included."""
+`i // 3` choosing sides, `i - j <= k`, `base - i + j` and `x.shape[1]` or
+`len(x)` read in the body of nests. With --target=cuda each loop is a
+device-only call: the iterations where such a value would leave int64 run
+in the one thread, whose check raises OverflowError there (CPython raises
+it storing the value into int64), the others in the kernel; `v op w` that
+overflows, or a value of both indexes that does at a corner of the box,
+sends every iteration to the thread. (Where only an intermediate value
+leaves int64, pyrite raises OverflowError and CPython does not:
+docs/Semantics.md; no such case here.) Results and arguments after the
+call are compared, the exception and the writes before it included."""
 import numpy as np
 
 from pyrite import f64, i64, jit
@@ -110,6 +110,22 @@ def band(a: f64[:, :], out: f64[:, :], k: int) -> None:
 
 
 @jit
+def edge_flags(out: i64[:, :], x: f64[:]) -> None:
+    for i in range(out.shape[0]):
+        for j in range(out.shape[1]):
+            if j + 1 < out.shape[1] and i < len(x):
+                out[i, j] = out.shape[0] * i + j
+            else:
+                out[i, j] = -1
+
+
+@jit
+def length_scaled(out: i64[:], k: int) -> None:
+    for i in range(len(out)):
+        out[i] = k * len(out) + i
+
+
+@jit
 def toeplitz(c: i64[:, :], base: int) -> None:
     for i in range(c.shape[0]):
         for j in range(c.shape[1]):
@@ -183,4 +199,10 @@ CASES = [
     ("toeplitz", lambda: (np.zeros((4, 5), np.int64), 2**63 - 3)),
     ("toeplitz", lambda: (np.zeros((4, 5), np.int64), -(2**63))),
     ("toeplitz", lambda: (np.zeros((4, 5), np.int64), -(2**63) + 2)),
+    ("edge_flags", lambda: (np.zeros((4, 5), np.int64), _x(3))),
+    ("edge_flags", lambda: (np.zeros((5, 4), np.int64).T, _x(9))),
+    ("edge_flags", lambda: (np.zeros((3, 0), np.int64), _x(2))),
+    ("length_scaled", lambda: (np.zeros(8, np.int64), 3)),
+    ("length_scaled", lambda: (np.zeros(8, np.int64), 2**61)),
+    ("length_scaled", lambda: (np.zeros(8, np.int64), 2**60 - 1)),
 ]
