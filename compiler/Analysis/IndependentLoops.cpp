@@ -391,8 +391,9 @@ IndependentLoops::IndependentLoops(const InBoundsLoops &inBounds) {
       for (auto [level, loopId] : llvm::enumerate(planned.nest))
         if (v == inBounds.loops[loopId].rangeItem->getResult(0))
           return std::make_pair(1u << level, 0u);
+      // (An abs() is not of that form: it only may overflow.)
       for (const IndependentLoop::IntArithmetic &known : planned.intArithmetic)
-        if (v.getDefiningOp() == known.op)
+        if (v.getDefiningOp() == known.op && isa<py::BinaryOp>(known.op))
           return std::make_pair(known.levels, known.scaled);
       return std::nullopt;
     };
@@ -468,6 +469,13 @@ IndependentLoops::IndependentLoops(const InBoundsLoops &inBounds) {
         planned.intArithmetic.push_back(*arithmetic);
         return true;
       }
+      // abs() of such an int: OverflowError where it is the most negative.
+      if (isa<py::BuiltinsAbsOp>(op) && op.getNumOperands() == 1 &&
+          isa<py::IntType>(op.getOperand(0).getType()))
+        if (auto form = intForm(op.getOperand(0))) {
+          planned.intArithmetic.push_back({&op, form->first, form->second});
+          return true;
+        }
       return isPureFloatArithmetic(&op) || isPureChoice(&op) || isIntDivisionByConstant(&op);
     };
     bool independent = llvm::all_of(planned.body, [&](Block *block) {

@@ -67,8 +67,9 @@ struct IndependentLoop {
   /// from some iteration of its loop on; a is 1, -1 or one value times
   /// either), or `+` and `-` of such values and both indexes of a nest,
   /// each once, at most one a a value (`i - j`, `m * i + j`: largest and
-  /// smallest at corners of a rectangle). The lowering keeps the iterations
-  /// where one overflows out of its box.
+  /// smallest at corners of a rectangle); and abs() of such a value (it
+  /// overflows where the value is -2**63, as 0 - value does). The lowering
+  /// keeps the iterations where one overflows out of its box.
   struct IntArithmetic {
     Operation *op;
     unsigned levels; ///< its indexes' loops in `nest`, as bits (0: none)

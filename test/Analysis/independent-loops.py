@@ -135,11 +135,13 @@ def branches_refused(x: f64[:], y: f64[:], out: f64[:], p: float) -> float:
 # lowering's box keeps out (monotone in i): `i + 1 < n`, `n - 1` of a value
 # set outside the loop, `n - 1 - i + start * 3`, `2 * i + start` stored
 # into int64, `%` and `//` by a constant that cannot raise, `j - 1`,
-# `start - i + j`, and `c.shape[1]` and `len(x)` read in a nest's body.
+# `start - i + j`, `abs(i - j)`, and `c.shape[1]` and `len(x)` read in a
+# nest's body.
 # CHECK: remark: independent iterations: 1 loop(s), 1 array(s) written, 1 other(s) read
 # CHECK: remark: independent iterations: 1 loop(s), 1 array(s) written, 1 other(s) read
 # CHECK: remark: independent iterations: 1 loop(s), 1 array(s) written, 0 other(s) read
 # CHECK: remark: independent iterations: 1 loop(s), 2 array(s) written, 0 other(s) read
+# CHECK: remark: independent iterations: 2 loop(s), 1 array(s) written, 0 other(s) read
 # CHECK: remark: independent iterations: 2 loop(s), 1 array(s) written, 0 other(s) read
 # CHECK: remark: independent iterations: 2 loop(s), 1 array(s) written, 0 other(s) read
 # CHECK: remark: independent iterations: 2 loop(s), 1 array(s) written, 0 other(s) read
@@ -166,6 +168,9 @@ def int_arithmetic(x: f64[:], out: f64[:], a: i64[:], b: i64[:], c: i64[:, :], n
         for j in range(c.shape[1]):
             if j + 1 < c.shape[1]:
                 c[i, j] = len(x) - i
+    for i in range(c.shape[0]):
+        for j in range(c.shape[1]):
+            c[i, j] = abs(i - j)
 
 
 # Int arithmetic that stays as written: an index twice or times another

@@ -390,9 +390,9 @@ SmallVector<Value> FunctionLowering::inBoundsPrefixes(const IndependentLoop &loo
   SmallVector<Form> atCorners;
   size_t depth = loop.nest.size();
   for (const IndependentLoop::IntArithmetic &arithmetic : loop.intArithmetic) {
-    auto binary = cast<py::BinaryOp>(arithmetic.op);
+    Operation *op = arithmetic.op;
     auto formOf = [&](unsigned at) -> Form {
-      Value v = binary->getOperand(at);
+      Value v = op->getOperand(at);
       Form form{SmallVector<Value, 2>(depth, zero), Value()};
       if (std::optional<int64_t> c = py::constantInt(v)) {
         form.first = constI128(*c);
@@ -409,28 +409,33 @@ SmallVector<Value> FunctionLowering::inBoundsPrefixes(const IndependentLoop &loo
       if (auto length = loop.lengths.find(v.getDefiningOp()); length != loop.lengths.end())
         form.first = toI128(dimSize(length->second.first->get(), length->second.second));
       else
-        form.first = toI128(toI64(v, operandPyTypes[binary][at]));
+        form.first = toI128(toI64(v, operandPyTypes[op][at]));
       return form;
     };
-    Form l = formOf(0), r = formOf(1), result;
+    auto binary = dyn_cast<py::BinaryOp>(op);
+    // abs(v) overflows where 0 - v does.
+    Form l = binary ? formOf(0) : Form{SmallVector<Value, 2>(depth, zero), zero},
+         r = formOf(binary ? 1 : 0), result;
+    py::BinaryOpKind kind = binary ? binary.getKind() : py::BinaryOpKind::Sub;
     for (size_t level = 0; level < depth; ++level) {
       Value a;
-      if (binary.getKind() == py::BinaryOpKind::Add)
+      if (kind == py::BinaryOpKind::Add)
         a = arith::AddIOp::create(b, loc, l.a[level], r.a[level]);
-      else if (binary.getKind() == py::BinaryOpKind::Sub)
+      else if (kind == py::BinaryOpKind::Sub)
         a = arith::SubIOp::create(b, loc, l.a[level], r.a[level]);
       else // (l.a * k + l.first) * (r.a * k + r.first), l.a or r.a 0
         a = arith::AddIOp::create(b, loc, arith::MulIOp::create(b, loc, l.a[level], r.first),
                                   arith::MulIOp::create(b, loc, r.a[level], l.first));
       result.a.push_back(a);
     }
-    if (binary.getKind() == py::BinaryOpKind::Add)
+    if (kind == py::BinaryOpKind::Add)
       result.first = arith::AddIOp::create(b, loc, l.first, r.first);
-    else if (binary.getKind() == py::BinaryOpKind::Sub)
+    else if (kind == py::BinaryOpKind::Sub)
       result.first = arith::SubIOp::create(b, loc, l.first, r.first);
     else
       result.first = arith::MulIOp::create(b, loc, l.first, r.first);
-    forms[binary] = result;
+    if (binary)
+      forms[op] = result;
     if (llvm::popcount(arithmetic.levels) > 1) {
       atCorners.push_back(result);
       continue;

@@ -1,16 +1,17 @@
 """Range loops whose bodies do Python int arithmetic on the index, as users
 write it: `if i + 1 < n` guards, `n - 1` and `n - i` of a value set before
 the loop, `i + start` and `a * i + v` stored into an int array, `i % 2` and
-`i // 3` choosing sides, `i - j <= k`, `base - i + j` and `x.shape[1]` or
-`len(x)` read in the body of nests. With --target=cuda each loop is a
-device-only call: the iterations where such a value would leave int64 run
-in the one thread, whose check raises OverflowError there (CPython raises
-it storing the value into int64), the others in the kernel; `v op w` that
-overflows, or a value of both indexes that does at a corner of the box,
-sends every iteration to the thread. (Where only an intermediate value
-leaves int64, pyrite raises OverflowError and CPython does not:
-docs/Semantics.md; no such case here.) Results and arguments after the
-call are compared, the exception and the writes before it included."""
+`i // 3` choosing sides, `i - j <= k`, `abs(i - j)`, `base - i + j`, and
+`x.shape[1]` or `len(x)` read in the body of nests. With --target=cuda each
+loop is a device-only call: the iterations where such a value would leave
+int64 run in the one thread, whose check raises OverflowError there
+(CPython raises it storing the value into int64), the others in the
+kernel; `v op w` that overflows, or a value of both indexes that does at a
+corner of the box, sends every iteration to the thread. (Where only an
+intermediate value leaves int64, pyrite raises OverflowError and CPython
+does not: docs/Semantics.md; no such case here.) Results and arguments
+after the call are compared, the exception and the writes before it
+included."""
 import numpy as np
 
 from pyrite import f64, i64, jit
@@ -126,6 +127,20 @@ def length_scaled(out: i64[:], k: int) -> None:
 
 
 @jit
+def band_abs(a: f64[:, :], out: f64[:, :], k: int) -> None:
+    for i in range(a.shape[0]):
+        for j in range(a.shape[1]):
+            if abs(i - j) <= k:
+                out[i, j] = a[i, j]
+
+
+@jit
+def distance(out: i64[:], start: int) -> None:
+    for i in range(-3, len(out) - 3):
+        out[i + 3] = abs(i + start)
+
+
+@jit
 def toeplitz(c: i64[:, :], base: int) -> None:
     for i in range(c.shape[0]):
         for j in range(c.shape[1]):
@@ -205,4 +220,11 @@ CASES = [
     ("length_scaled", lambda: (np.zeros(8, np.int64), 3)),
     ("length_scaled", lambda: (np.zeros(8, np.int64), 2**61)),
     ("length_scaled", lambda: (np.zeros(8, np.int64), 2**60 - 1)),
+    ("band_abs", lambda: (_x(42).reshape(6, 7), np.zeros((6, 7)), 1)),
+    ("band_abs", lambda: (_x(42).reshape(7, 6).T, np.zeros((6, 7)), 3)),
+    ("band_abs", lambda: (_x(42).reshape(6, 7), np.zeros((6, 5)), 1)),
+    ("distance", lambda: (np.zeros(8, np.int64), 1)),
+    ("distance", lambda: (np.zeros(8, np.int64), -(2**63) + 3)),
+    ("distance", lambda: (np.zeros(8, np.int64), -(2**63) + 4)),
+    ("distance", lambda: (np.zeros(8, np.int64), -(2**63) + 1)),
 ]
