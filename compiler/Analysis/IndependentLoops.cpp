@@ -448,8 +448,12 @@ IndependentLoops::IndependentLoops(const InBoundsLoops &inBounds) {
           return isa<py::BranchOp>(user) && user->getSuccessor(0) == planned.header;
         });
       if (auto it = inBounds.coveredOffsets.find(&op);
-          it != inBounds.coveredOffsets.end() && inNest(it->second))
-        return true; // i + c, in range where the index is
+          it != inBounds.coveredOffsets.end() && inNest(it->second)) {
+        // i + c, in range where the index is; also a form of more arithmetic.
+        if (auto arithmetic = intArithmetic(op))
+          planned.intArithmetic.push_back(*arithmetic);
+        return true;
+      }
       if (auto read = dyn_cast<py::GetItemOp>(op)) {
         auto at = covered(&op, 1);
         if (!at || !isRealScalar(read.getType()) || !isa<py::NPScalarType>(read.getType()))

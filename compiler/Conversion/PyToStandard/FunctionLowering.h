@@ -520,7 +520,8 @@ private:
   /// `array`, which is released if `release`.
   Value readDeviceElement(Value array, Value at, Type dtype, bool release);
   /// ... `count` elements from element `at`, as stored: an LLVM value of
-  /// storageType(dtype), or an LLVM array of `count` of them.
+  /// storageType(dtype), or an LLVM array of `count` of them (a dtype that
+  /// is not complex).
   Value readDeviceElements(Value array, Value at, Type dtype, int64_t count, bool release);
   /// The levels of reduceByTree's tree that have kernels: 2^kTreeLevels
   /// threads reduce its deepest level's nodes.
@@ -699,8 +700,8 @@ private:
   /// many iterations come before the first whose index leaves [-size, size)
   /// or whose int arithmetic (IndependentLoop::intArithmetic) leaves int64
   /// (i128); each index into `indexes`.
-  SmallVector<Value> inBoundsPrefixes(const IndependentLoop &loop, ArrayRef<Value> starts,
-                                      ArrayRef<Value> lens, SmallVectorImpl<LoopIndex> &indexes);
+  SmallVector<Value> raiseFreePrefixes(const IndependentLoop &loop, ArrayRef<Value> starts,
+                                       ArrayRef<Value> lens, SmallVectorImpl<LoopIndex> &indexes);
   /// Whether independent `loop`'s iterations (`total`, i128) may run in any
   /// order, at once (i1): per array it writes, apartOrSame with every other
   /// array it accesses, and the stride and wrap tests over its `indexes`.

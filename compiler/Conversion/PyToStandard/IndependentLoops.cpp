@@ -350,9 +350,9 @@ Value FunctionLowering::constI128(int64_t v) {
                                    b.getIntegerAttr(b.getIntegerType(128), APInt(128, v, true)));
 }
 
-SmallVector<Value> FunctionLowering::inBoundsPrefixes(const IndependentLoop &loop,
-                                                      ArrayRef<Value> starts, ArrayRef<Value> lens,
-                                                      SmallVectorImpl<LoopIndex> &indexes) {
+SmallVector<Value> FunctionLowering::raiseFreePrefixes(const IndependentLoop &loop,
+                                                       ArrayRef<Value> starts, ArrayRef<Value> lens,
+                                                       SmallVectorImpl<LoopIndex> &indexes) {
   using P = arith::CmpIPredicate;
   Value zero = constI128(0);
   // start + k + c < -size from k = 0 on, or >= size from k = size - c -
@@ -389,6 +389,16 @@ SmallVector<Value> FunctionLowering::inBoundsPrefixes(const IndependentLoop &loo
   DenseMap<Operation *, Form> forms;
   SmallVector<Form> atCorners;
   size_t depth = loop.nest.size();
+  auto insideNest = [&](Value v) {
+    Block *block = v.getParentBlock();
+    return block == loop.header || llvm::is_contained(loop.body, block) ||
+           llvm::any_of(loop.nest, [&](unsigned id) {
+             Operation *item = inBounds->loops[id].rangeItem;
+             return block == item->getBlock() ||
+                    block == cast<BlockArgument>(cast<py::RangeItemOp>(item).getIndex()).getOwner();
+           });
+  };
+  bool unknownOperand = false;
   for (const IndependentLoop::IntArithmetic &arithmetic : loop.intArithmetic) {
     Operation *op = arithmetic.op;
     auto formOf = [&](unsigned at) -> Form {
@@ -406,10 +416,17 @@ SmallVector<Value> FunctionLowering::inBoundsPrefixes(const IndependentLoop &loo
           form.first = toI128(starts[level]);
           return form;
         }
-      if (auto length = loop.lengths.find(v.getDefiningOp()); length != loop.lengths.end())
+      if (auto length = loop.lengths.find(v.getDefiningOp()); length != loop.lengths.end()) {
         form.first = toI128(dimSize(length->second.first->get(), length->second.second));
-      else
+      } else if (insideNest(v)) {
+        // (The analysis takes every other operand to be defined before the
+        // nest, lowered by now; should it not be, nothing runs at once.)
+        assert(false && "an int form's operand defined in the nest");
+        unknownOperand = true;
+        form.first = zero;
+      } else {
         form.first = toI128(toI64(v, operandPyTypes[op][at]));
+      }
       return form;
     };
     auto binary = dyn_cast<py::BinaryOp>(op);
@@ -472,6 +489,8 @@ SmallVector<Value> FunctionLowering::inBoundsPrefixes(const IndependentLoop &loo
     }
     valid[0] = select(orI(outside(largest), outside(smallest)), zero, valid[0]);
   }
+  if (unknownOperand)
+    valid[0] = zero;
   return valid;
 }
 
@@ -576,7 +595,7 @@ void FunctionLowering::runIndependentLoopOnDevice(unsigned n) {
   // loop those before the first whose index leaves it (of a nest, a
   // rectangle).
   SmallVector<LoopIndex> indexes;
-  SmallVector<Value> box = inBoundsPrefixes(loop, starts, lens, indexes);
+  SmallVector<Value> box = raiseFreePrefixes(loop, starts, lens, indexes);
   auto narrow = [&](Value v) -> Value { return arith::TruncIOp::create(b, loc, i64, v); };
   Value total = toI128(lens[0]), boxed = box[0];
   if (depth > 1) {

@@ -141,6 +141,14 @@ def distance(out: i64[:], start: int) -> None:
 
 
 @jit
+def next_index(x: f64[:], out: i64[:]) -> None:
+    for i in range(len(out)):
+        k = i + 1
+        if x[k] > 0.0:
+            out[i] = k * 2 - len(x)
+
+
+@jit
 def toeplitz(c: i64[:, :], base: int) -> None:
     for i in range(c.shape[0]):
         for j in range(c.shape[1]):
@@ -227,4 +235,6 @@ CASES = [
     ("distance", lambda: (np.zeros(8, np.int64), -(2**63) + 3)),
     ("distance", lambda: (np.zeros(8, np.int64), -(2**63) + 4)),
     ("distance", lambda: (np.zeros(8, np.int64), -(2**63) + 1)),
+    ("next_index", lambda: (_x(9), np.zeros(8, np.int64))),
+    ("next_index", lambda: (_x(6), np.zeros(8, np.int64))),
 ]
