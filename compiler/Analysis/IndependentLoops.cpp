@@ -382,6 +382,10 @@ IndependentLoops::IndependentLoops(const InBoundsLoops &inBounds) {
       return length && !inside.contains(length->first->get().getParentBlock()) &&
              (!item || inside.contains(item.getTuple().getParentBlock()));
     };
+    // (So are the lengths a nest's prelude reads: `m = x.shape[1]`.)
+    for (Operation *op : planned.prelude)
+      if (op->getNumResults() == 1 && outsideArrayLength(op->getResult(0)))
+        planned.lengths[op] = *arrayLength(op->getResult(0));
     // A Python int in the body as a * index + w (a and w not changing in
     // the nest; of a nest, a sum of such terms): its indexes' levels, and
     // those whose a is a value, as bits.

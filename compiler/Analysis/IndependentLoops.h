@@ -76,9 +76,10 @@ struct IndependentLoop {
     unsigned scaled; ///< those whose a is a value (else 1 or -1), as bits
   };
   SmallVector<IntArithmetic> intArithmetic;
-  /// The lengths the body reads of arrays defined before the nest (`len(x)`,
-  /// `x.shape[k]`: Python ints that cannot raise) -> the operand holding the
-  /// array (of the len or of the shape's getattr) and the axis.
+  /// The lengths the body (or a nest's prelude) reads of arrays defined
+  /// before the nest (`len(x)`, `x.shape[k]`: Python ints that cannot raise)
+  /// -> the operand holding the array (of the len or of the shape's getattr)
+  /// and the axis.
   llvm::DenseMap<Operation *, std::pair<OpOperand *, int64_t>> lengths;
   /// Of a nest: the outer body's operations computed once before it
   /// (constants, shapes, the inner loop's length: pure, not changing with i).

@@ -254,3 +254,23 @@ def scale_rows(x: f64[:, :], w: f64[:], out: f64[:, :]) -> None:
 def ramp(out: i64[:], start: int) -> None:
     for i in range(len(out)):
         out[i] = (i + start) % 2
+
+
+# A length the nest's prelude reads (`m = a.shape[1]`) and the inner body
+# uses in int arithmetic (`m - 1`): the host reads it from the array and
+# tests `m - 1` once; the box is not empty (its rows times columns against
+# all iterations).
+# CHECK-LABEL: func.func private @pyrite.fn.row_differences(
+# CHECK:         arith.subi %{{[0-9]+}}, %c1_i128 : i128
+# CHECK:         %[[TOTAL:.*]] = arith.muli %{{.*}}, %{{.*}} : i128
+# CHECK-NEXT:    %[[BOXED:.*]] = arith.muli %{{.*}}, %{{.*}} : i128
+# CHECK:         arith.cmpi slt, %[[BOXED]], %[[TOTAL]] : i128
+# CHECK-LABEL: func.func @pyrite_device_loops_row_differences(
+# CHECK:         call @pyrite_device_call(%c1_i32)
+@jit
+def row_differences(a: f64[:, :], out: f64[:, :]) -> None:
+    for i in range(a.shape[0]):
+        m = a.shape[1]
+        for j in range(a.shape[1]):
+            if j < m - 1:
+                out[i, j] = a[i, j + 1] - a[i, j]

@@ -149,6 +149,15 @@ def next_index(x: f64[:], out: i64[:]) -> None:
 
 
 @jit
+def row_differences(a: f64[:, :], out: f64[:, :]) -> None:
+    for i in range(a.shape[0]):
+        m = a.shape[1]
+        for j in range(a.shape[1]):
+            if j < m - 1:
+                out[i, j] = a[i, j + 1] - a[i, j]
+
+
+@jit
 def toeplitz(c: i64[:, :], base: int) -> None:
     for i in range(c.shape[0]):
         for j in range(c.shape[1]):
@@ -237,4 +246,6 @@ CASES = [
     ("distance", lambda: (np.zeros(8, np.int64), -(2**63) + 1)),
     ("next_index", lambda: (_x(9), np.zeros(8, np.int64))),
     ("next_index", lambda: (_x(6), np.zeros(8, np.int64))),
+    ("row_differences", lambda: (_x(20).reshape(4, 5), np.zeros((4, 5)))),
+    ("row_differences", lambda: (_x(20).reshape(5, 4).T, np.zeros((3, 5)))),
 ]
