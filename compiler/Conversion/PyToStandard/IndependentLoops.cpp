@@ -434,23 +434,20 @@ SmallVector<Value> FunctionLowering::raiseFreePrefixes(const IndependentLoop &lo
     Form l = binary ? formOf(0) : Form{SmallVector<Value, 2>(depth, zero), zero},
          r = formOf(binary ? 1 : 0), result;
     py::BinaryOpKind kind = binary ? binary.getKind() : py::BinaryOpKind::Sub;
-    for (size_t level = 0; level < depth; ++level) {
-      Value a;
+    auto sumOrDifference = [&](Value x, Value y) -> Value {
       if (kind == py::BinaryOpKind::Add)
-        a = arith::AddIOp::create(b, loc, l.a[level], r.a[level]);
-      else if (kind == py::BinaryOpKind::Sub)
-        a = arith::SubIOp::create(b, loc, l.a[level], r.a[level]);
-      else // (l.a * k + l.first) * (r.a * k + r.first), l.a or r.a 0
-        a = arith::AddIOp::create(b, loc, arith::MulIOp::create(b, loc, l.a[level], r.first),
-                                  arith::MulIOp::create(b, loc, r.a[level], l.first));
-      result.a.push_back(a);
-    }
-    if (kind == py::BinaryOpKind::Add)
-      result.first = arith::AddIOp::create(b, loc, l.first, r.first);
-    else if (kind == py::BinaryOpKind::Sub)
-      result.first = arith::SubIOp::create(b, loc, l.first, r.first);
-    else
-      result.first = arith::MulIOp::create(b, loc, l.first, r.first);
+        return arith::AddIOp::create(b, loc, x, y);
+      return arith::SubIOp::create(b, loc, x, y);
+    };
+    bool product = kind == py::BinaryOpKind::Mul;
+    // (Of a product, (l.a * k + l.first) * (r.a * k + r.first), l.a or r.a 0.)
+    for (size_t level = 0; level < depth; ++level)
+      result.a.push_back(product ? Value(arith::AddIOp::create(
+                                       b, loc, arith::MulIOp::create(b, loc, l.a[level], r.first),
+                                       arith::MulIOp::create(b, loc, r.a[level], l.first)))
+                                 : sumOrDifference(l.a[level], r.a[level]));
+    result.first = product ? Value(arith::MulIOp::create(b, loc, l.first, r.first))
+                           : sumOrDifference(l.first, r.first);
     if (binary)
       forms[op] = result;
     if (llvm::popcount(arithmetic.levels) > 1) {
