@@ -96,16 +96,28 @@ static const char *error_name(CUresult r) {
   return name ? name : "an unknown CUDA error";
 }
 
+/* A function a library is asked for, and where its address goes. */
+typedef struct {
+  void **slot;
+  const char *name;
+} Symbol;
+
+/* Fills each symbol's slot from `library`: NULL, or the first name missing
+ * (the slots before it filled). */
+static const char *find_symbols(void *library, const Symbol *symbols, size_t count) {
+  for (size_t i = 0; i < count; ++i)
+    if (!(*symbols[i].slot = dlsym(library, symbols[i].name)))
+      return symbols[i].name;
+  return NULL;
+}
+
 static void start(void) {
   void *library = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
   if (!library) {
     snprintf(unusable, sizeof unusable, "no CUDA driver: %s", dlerror());
     return;
   }
-  struct {
-    void **slot;
-    const char *name;
-  } symbols[] = {
+  const Symbol symbols[] = {
       {(void **)&cu.init, "cuInit"},
       {(void **)&cu.deviceGetCount, "cuDeviceGetCount"},
       {(void **)&cu.deviceGet, "cuDeviceGet"},
@@ -127,11 +139,11 @@ static void start(void) {
       {(void **)&cu.ctxSynchronize, "cuCtxSynchronize"},
       {(void **)&cu.getErrorName, "cuGetErrorName"},
   };
-  for (size_t i = 0; i < sizeof symbols / sizeof *symbols; ++i)
-    if (!(*symbols[i].slot = dlsym(library, symbols[i].name))) {
-      snprintf(unusable, sizeof unusable, "the CUDA driver has no %s", symbols[i].name);
-      return;
-    }
+  const char *missing = find_symbols(library, symbols, sizeof symbols / sizeof *symbols);
+  if (missing) {
+    snprintf(unusable, sizeof unusable, "the CUDA driver has no %s", missing);
+    return;
+  }
   CUresult r = cu.init(0);
   int count = 0;
   if (r == CUDA_SUCCESS)
@@ -633,6 +645,117 @@ static const PyriteDeviceMemory device_memory = {device_alloc, device_free, shar
                                                  unshare,      locate,      begin_call, read_back};
 
 /*===------------------------------------------------------------------------===
+ * Matrix products through cuBLAS
+ *===------------------------------------------------------------------------===*/
+
+/* cuBLAS (cublas_api.h's values), opened at the first product: where it is
+ * missing or does not start, products run as pyrite's own kernel. */
+typedef struct cublasContext *cublasHandle_t;
+enum { CUBLAS_STATUS_SUCCESS = 0, CUBLAS_OP_N = 0, CUBLAS_OP_T = 1 };
+static struct {
+  int (*create)(cublasHandle_t *);
+  int (*setStream)(cublasHandle_t, CUstream);
+  int (*dgemm)(cublasHandle_t, int, int, int, int, int, const double *, const double *, int,
+               const double *, int, const double *, double *, int);
+  int (*sgemm)(cublasHandle_t, int, int, int, int, int, const float *, const float *, int,
+               const float *, int, const float *, float *, int);
+  int (*dgemmBatched)(cublasHandle_t, int, int, int, int, int, const double *, const double *, int,
+                      long long, const double *, int, long long, const double *, double *, int,
+                      long long, int);
+  int (*sgemmBatched)(cublasHandle_t, int, int, int, int, int, const float *, const float *, int,
+                      long long, const float *, int, long long, const float *, float *, int,
+                      long long, int);
+} cublas;
+static pthread_once_t cublas_started = PTHREAD_ONCE_INIT;
+
+/* The sonames of CUDA 13 to 11, then the toolkit's own; PYRITE_CUBLAS=0
+ * leaves cuBLAS out (pyrite's kernel then, as without it). */
+static void start_cublas(void) {
+  const char *wanted = getenv("PYRITE_CUBLAS");
+  if (wanted && strcmp(wanted, "0") == 0)
+    return;
+  const char *home = getenv("CUDA_HOME");
+  char toolkit[4096];
+  snprintf(toolkit, sizeof toolkit, "%s/lib64/libcublas.so", home ? home : "/usr/local/cuda");
+  const char *names[] = {"libcublas.so.13", "libcublas.so.12", "libcublas.so.11", toolkit};
+  void *library = NULL;
+  for (size_t i = 0; i < sizeof names / sizeof *names && !library; ++i)
+    library = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
+  if (!library)
+    return;
+  const Symbol symbols[] = {
+      {(void **)&cublas.setStream, "cublasSetStream_v2"},
+      {(void **)&cublas.dgemm, "cublasDgemm_v2"},
+      {(void **)&cublas.sgemm, "cublasSgemm_v2"},
+      {(void **)&cublas.dgemmBatched, "cublasDgemmStridedBatched"},
+      {(void **)&cublas.sgemmBatched, "cublasSgemmStridedBatched"},
+      {(void **)&cublas.create, "cublasCreate_v2"}, /* last: where it is set, all are */
+  };
+  find_symbols(library, symbols, sizeof symbols / sizeof *symbols);
+}
+
+/* This thread's handle, on its stream (the kernels'), or NULL where cuBLAS
+ * is missing or did not start here (then never tried again). */
+static cublasHandle_t cublas_handle(void) {
+  static _Thread_local cublasHandle_t handle;
+  static _Thread_local int tried;
+  pthread_once(&cublas_started, start_cublas);
+  if (tried || !cublas.create)
+    return handle;
+  tried = 1;
+  if (cublas.create(&handle) != CUBLAS_STATUS_SUCCESS)
+    handle = NULL;
+  else if (cublas.setStream(handle, CU_STREAM_PER_THREAD) != CUBLAS_STATUS_SUCCESS)
+    handle = NULL; /* left unused: a handle on another stream would race the kernels */
+  return handle;
+}
+
+void mgpuStreamSynchronize(CUstream stream);
+
+/* PyriteDeviceGemm: row-major C = A B is column-major C^T = B^T A^T, so
+ * cuBLAS gets b first; an operand stored row by row is, read column by
+ * column, its own transpose. */
+static int32_t cuda_gemm(int32_t bits, int32_t trans_a, int32_t trans_b, int64_t m, int64_t n,
+                         int64_t k, const void *a, int64_t lda, int64_t step_a, const void *b,
+                         int64_t ldb, int64_t step_b, void *c, int64_t batches) {
+  if (ready() != 0 || m > INT32_MAX || n > INT32_MAX || k > INT32_MAX || lda > INT32_MAX ||
+      ldb > INT32_MAX || batches > INT32_MAX)
+    return 1; /* the kernel's launch raises the reason */
+  if (launch_failed)
+    return 0; /* raised already: nothing after it runs */
+  cublasHandle_t handle = cublas_handle();
+  if (!handle)
+    return 1;
+  int op_a = trans_a ? CUBLAS_OP_T : CUBLAS_OP_N, op_b = trans_b ? CUBLAS_OP_T : CUBLAS_OP_N;
+  int status;
+  const double one = 1.0, zero = 0.0;
+  const float one32 = 1.0f, zero32 = 0.0f;
+  if (batches == 1 && bits == 64)
+    status = cublas.dgemm(handle, op_b, op_a, (int)n, (int)m, (int)k, &one, b, (int)ldb, a,
+                          (int)lda, &zero, c, (int)n);
+  else if (batches == 1)
+    status = cublas.sgemm(handle, op_b, op_a, (int)n, (int)m, (int)k, &one32, b, (int)ldb, a,
+                          (int)lda, &zero32, c, (int)n);
+  else if (bits == 64)
+    status =
+        cublas.dgemmBatched(handle, op_b, op_a, (int)n, (int)m, (int)k, &one, b, (int)ldb, step_b,
+                            a, (int)lda, step_a, &zero, c, (int)n, m * n, (int)batches);
+  else
+    status =
+        cublas.sgemmBatched(handle, op_b, op_a, (int)n, (int)m, (int)k, &one32, b, (int)ldb, step_b,
+                            a, (int)lda, step_a, &zero32, c, (int)n, m * n, (int)batches);
+  if (status != CUBLAS_STATUS_SUCCESS) {
+    char message[128];
+    snprintf(message, sizeof message, "cuBLAS error %d in cublas%cgemm%s", status,
+             bits == 64 ? 'D' : 'S', batches == 1 ? "_v2" : "StridedBatched");
+    fail_with(message);
+    return 0;
+  }
+  mgpuStreamSynchronize(CU_STREAM_PER_THREAD); /* as after a kernel */
+  return 0;
+}
+
+/*===------------------------------------------------------------------------===
  * What gpu-to-llvm's code calls
  *===------------------------------------------------------------------------===*/
 
@@ -654,6 +777,7 @@ KernelModule *mgpuModuleLoad(const void *image, size_t bytes) {
     return m;
   /* Arrays live where the device reads them, from before the first one. */
   pyrite_device_memory_install(&device_memory);
+  pyrite_device_gemm_install(cuda_gemm);
   m->error = cu.moduleLoadData(&m->module, image);
   return m;
 }

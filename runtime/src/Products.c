@@ -138,23 +138,33 @@ static void blas_dot(int bits, int64_t n, const void *x, int64_t incx, const voi
                                : ((Sdot32)f)((int)n, x, (int)incx, y, (int)incy);
 }
 
-/* A matrix operand for BLAS: rows x cols with a unit stride on one axis;
- * anything else is copied into a compact buffer first (*copy, to free). */
-static const char *blas_operand(const char *data, int64_t rows, int64_t cols, int64_t rs,
-                                int64_t cs, int64_t itemsize, int *trans, int *ld, char **copy) {
-  *copy = NULL;
+/* Whether a rows x cols operand with byte strides (rs, cs) is a BLAS
+ * matrix as it is: a unit stride on one axis, the other's (its leading
+ * dimension, *ld, in elements) covering it; *trans is kTrans where it is
+ * stored column by column. */
+static int blas_layout(int64_t rows, int64_t cols, int64_t rs, int64_t cs, int64_t itemsize,
+                       int *trans, int64_t *ld) {
   if (cs == itemsize && rs >= cols * itemsize && rs % itemsize == 0) {
     *trans = kNoTrans;
-    *ld = (int)(rs / itemsize > 0 ? rs / itemsize : 1);
-    if (rows <= 1)
-      *ld = (int)(cols > 0 ? cols : 1);
-    return data;
+    *ld = rows <= 1 ? (cols > 0 ? cols : 1) : (rs / itemsize > 0 ? rs / itemsize : 1);
+    return 1;
   }
   if (rs == itemsize && cs >= rows * itemsize && cs % itemsize == 0) {
     *trans = kTrans;
-    *ld = (int)(cs / itemsize > 0 ? cs / itemsize : 1);
-    if (cols <= 1)
-      *ld = (int)(rows > 0 ? rows : 1);
+    *ld = cols <= 1 ? (rows > 0 ? rows : 1) : (cs / itemsize > 0 ? cs / itemsize : 1);
+    return 1;
+  }
+  return 0;
+}
+
+/* A matrix operand for BLAS: as it is (blas_layout), or else copied into a
+ * compact buffer first (*copy, to free). */
+static const char *blas_operand(const char *data, int64_t rows, int64_t cols, int64_t rs,
+                                int64_t cs, int64_t itemsize, int *trans, int *ld, char **copy) {
+  *copy = NULL;
+  int64_t leading;
+  if (blas_layout(rows, cols, rs, cs, itemsize, trans, &leading)) {
+    *ld = (int)leading;
     return data;
   }
   *copy = malloc((size_t)(rows * cols > 0 ? rows * cols : 1) * (size_t)itemsize);
@@ -269,6 +279,78 @@ int32_t pyrite_np_matmul(int32_t code, int32_t bits, const int64_t *a, int32_t n
   }
   matmul_loops(code, bits, va.data, vb.data, out, m, k, n, ars, acs, brs, bcs);
   return 0;
+}
+
+static PyriteDeviceGemm device_gemm;
+
+void pyrite_device_gemm_install(PyriteDeviceGemm gemm) { device_gemm = gemm; }
+
+/* The batch axes of a @ b beyond 2-D (aligned at the right, sizes of 1
+ * broadcast) as one: *count matrices, each operand's next one `*step_*`
+ * bytes on (0: the same one). 0 where an operand's matrices are not evenly
+ * spaced in that order. */
+static int even_batches(const View *va, const View *vb, int64_t *count, int64_t *step_a,
+                        int64_t *step_b) {
+  const View *views[2] = {va, vb};
+  int64_t *steps[2] = {step_a, step_b};
+  int known[2] = {0, 0};
+  int64_t axes = (va->ndim > vb->ndim ? va->ndim : vb->ndim) - 2, inner = 1;
+  *step_a = *step_b = 0;
+  for (int64_t d = axes - 1; d >= 0; --d) {
+    int64_t size = 1, strides[2];
+    for (int o = 0; o < 2; ++o) {
+      int64_t at = d - (axes - (views[o]->ndim - 2));
+      int64_t own = at >= 0 ? views[o]->sizes[at] : 1;
+      strides[o] = own != 1 ? views[o]->strides[at] : 0;
+      size = own != 1 ? own : size; /* the shapes were checked: one size, or 1 */
+    }
+    if (size == 1)
+      continue;
+    for (int o = 0; o < 2; ++o) {
+      int64_t expected;
+      if (!known[o]) { /* the innermost axis of more than one matrix */
+        known[o] = 1;
+        *steps[o] = strides[o];
+      } else if (__builtin_mul_overflow(*steps[o], inner, &expected) || strides[o] != expected) {
+        return 0;
+      }
+    }
+    if (__builtin_mul_overflow(inner, size, &inner))
+      return 0;
+  }
+  *count = inner;
+  return *step_a >= 0 && *step_b >= 0;
+}
+
+int32_t pyrite_device_matmul(int32_t code, int32_t bits, const int64_t *a, int32_t ndimA,
+                             const int64_t *b, int32_t ndimB, int32_t dot, void *out) {
+  if (!device_gemm || code != kDLFloat || (bits != 32 && bits != 64))
+    return 1;
+  int64_t itemsize = bits / 8;
+  View va = view_of(a, ndimA, itemsize), vb = view_of(b, ndimB, itemsize);
+  int64_t batches = 1, step_a = 0, step_b = 0;
+  if ((ndimA > 2 || ndimB > 2) &&
+      (dot || ndimA < 2 || ndimB < 2 || !even_batches(&va, &vb, &batches, &step_a, &step_b)))
+    return 1;
+  /* As pyrite_np_matmul: a vector is a 1 x k row on the left, a k x 1
+   * column on the right. The column's missing axis gets a compact stride
+   * (row-major, its stride the leading dimension); so does the row's where
+   * its elements are adjacent, else one item (column-major, the same). */
+  int64_t m = ndimA >= 2 ? va.sizes[ndimA - 2] : 1, k = va.sizes[ndimA - 1];
+  int64_t n = ndimB >= 2 ? vb.sizes[ndimB - 1] : 1;
+  if (batches == 0 || m == 0 || n == 0 || k == 0 || (dot && m == 1 && n == 1 && k == 1))
+    return 1;
+  int64_t row_step = ndimA >= 2                  ? va.strides[ndimA - 2]
+                     : va.strides[0] == itemsize ? k * itemsize
+                                                 : itemsize;
+  int64_t column_step = ndimB >= 2 ? vb.strides[ndimB - 1] : itemsize;
+  int ta, tb;
+  int64_t lda, ldb;
+  if (!blas_layout(m, k, row_step, va.strides[ndimA - 1], itemsize, &ta, &lda) ||
+      !blas_layout(k, n, vb.strides[ndimB >= 2 ? ndimB - 2 : 0], column_step, itemsize, &tb, &ldb))
+    return 1;
+  return device_gemm(bits, ta == kTrans, tb == kTrans, m, n, k, va.data, lda, step_a / itemsize,
+                     vb.data, ldb, step_b / itemsize, out, batches);
 }
 
 /* One element of np.dot beyond 2-D: NumPy's DOUBLE_dot/FLOAT_dot. Floats go

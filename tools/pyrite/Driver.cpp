@@ -810,10 +810,14 @@ int build(Session &s) {
   }
   std::string outArg = output;
   std::string soname = "-Wl,-soname," + llvm::sys::path::filename(output).str();
-  llvm::SmallVector<llvm::StringRef> args = {*cc,     "-shared",        "-o",
-                                             outArg,  objectPath.str(), o.runtimeLibrary,
-                                             "-lmvec", "-lm",          "-Wl,-Bsymbolic",
-                                             soname};
+  // Kernel launches call the CUDA runtime, which opens libcuda itself; it
+  // calls the runtime library, so it comes first.
+  llvm::SmallString<256> cudaRuntime(llvm::sys::path::parent_path(o.runtimeLibrary));
+  llvm::sys::path::append(cudaRuntime, "libpyrite_cuda.a");
+  llvm::SmallVector<llvm::StringRef> args = {*cc, "-shared", "-o", outArg, objectPath.str()};
+  if (cuda && !cuda->onHost())
+    args.append({cudaRuntime.str(), "-ldl"});
+  args.append({o.runtimeLibrary, "-lmvec", "-lm", "-Wl,-Bsymbolic", soname});
   // What the Python loader calls, whether or not the compiled code does.
   for (const char *loaderEntry :
        {"-Wl,--undefined=pyrite_error_name", "-Wl,--undefined=pyrite_error_message",
@@ -826,13 +830,6 @@ int build(Session &s) {
   // brings libomp5-19's /usr/lib/x86_64-linux-gnu/libomp.so.5): no RUNPATH.
   if (usesOpenMP)
     args.push_back(PYRITE_OPENMP_LIBRARY);
-  // Kernel launches call the CUDA runtime, which opens libcuda itself.
-  llvm::SmallString<256> cudaRuntime(llvm::sys::path::parent_path(o.runtimeLibrary));
-  llvm::sys::path::append(cudaRuntime, "libpyrite_cuda.a");
-  if (cuda && !cuda->onHost()) {
-    args.push_back(cudaRuntime);
-    args.push_back("-ldl");
-  }
   // Objects and fallbacks call the CPython bridge, the only library with libpython.
   llvm::SmallString<256> bridge(llvm::sys::path::parent_path(o.runtimeLibrary));
   llvm::sys::path::append(bridge, "libpyrite_cpython.so");

@@ -13,20 +13,21 @@ namespace mlir::pyrite {
 
 namespace {
 
-/// Runtime functions that read or write no array's data (descriptors and
-/// errors only): a call of them leaves arrays where they are.
+/// Runtime functions whose host code reads or writes no array's data
+/// (descriptors and errors only; pyrite_device_matmul's cuBLAS runs on the
+/// device): a call of them leaves arrays where they are.
 bool leavesArrayData(StringRef callee) {
   // clang-format off
   static const llvm::StringSet<> functions = {
       "pyrite_arena_mark", "pyrite_arena_release", "pyrite_arena_shared", "pyrite_array_alloc",
       "pyrite_array_export", "pyrite_array_import", "pyrite_array_overlaps_itself",
       "pyrite_array_release", "pyrite_axis_innermost", "pyrite_check_mask", "pyrite_device_call",
-      "pyrite_device_failed", "pyrite_device_finish", "pyrite_device_read", "pyrite_error_clear",
-      "pyrite_k_order", "pyrite_np_histogram_range", "pyrite_np_product_sizes",
-      "pyrite_np_put_check", "pyrite_np_reduce_plan", "pyrite_np_reshape_plan",
-      "pyrite_print_bool", "pyrite_print_float", "pyrite_print_float32", "pyrite_print_int",
-      "pyrite_print_str", "pyrite_print_uint", "pyrite_raise", "pyrite_raise_index_error",
-      "pyrite_raise_matmul_mismatch", "pyrite_traceback_add"};
+      "pyrite_device_failed", "pyrite_device_finish", "pyrite_device_matmul", "pyrite_device_read",
+      "pyrite_error_clear", "pyrite_k_order", "pyrite_np_histogram_range",
+      "pyrite_np_product_sizes", "pyrite_np_put_check", "pyrite_np_reduce_plan",
+      "pyrite_np_reshape_plan", "pyrite_print_bool", "pyrite_print_float", "pyrite_print_float32",
+      "pyrite_print_int", "pyrite_print_str", "pyrite_print_uint", "pyrite_raise",
+      "pyrite_raise_index_error", "pyrite_raise_matmul_mismatch", "pyrite_traceback_add"};
   // clang-format on
   return functions.contains(callee);
 }

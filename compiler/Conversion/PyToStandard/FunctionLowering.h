@@ -760,14 +760,21 @@ private:
   /// ... with deviceChecks, of operands of at most 2 dimensions: an element
   /// loop a GPU may run, each result element summing its products in order
   /// (floats in the dtype, integers wrapping), as the runtime's loops, and
-  /// np.dot's (`dot`) two one-element operands as scalars.
+  /// np.dot's (`dot`) two one-element operands as scalars; a float array
+  /// result through cuBLAS where the runtime takes it (productOnDevice).
   Value lowerDeviceMatMul(Type resultType, Value l, Value r, py::NDArrayType lt,
                           py::NDArrayType rt, bool dot);
   /// ... of an operand beyond 2-D (a @ b batched, or np.dot's rule): the
   /// runtime checks the shapes (pyrite_np_product_sizes), then one element
-  /// loop, each result element a sum of products in order.
+  /// loop, each result element a sum of products in order (a @ b of floats
+  /// through cuBLAS where the runtime takes it).
   Value lowerDeviceProductND(py::NDArrayType result, Value l, Value r, py::NDArrayType lt,
                              py::NDArrayType rt, bool dot);
+  /// The new array `out` = l @ r (np.dot with `dot`): by cuBLAS where the
+  /// GPU runtime has it and takes the operands' layouts and dtype
+  /// (pyrite_device_matmul), else by `computeByKernel`.
+  void productOnDevice(Value l, Value r, py::NDArrayType lt, py::NDArrayType rt, bool dot,
+                       Value out, function_ref<void()> computeByKernel);
   Value lowerNumPyCompare(py::CmpPredicate p, Value l, Value r, Type lt, Type rt);
   Value lowerNumPyUnary(py::UnaryOpKind kind, Value x, Type dtype);
   /// A NumPy scalar as the Python value its int()/float()/bool() gives, with

@@ -2,8 +2,9 @@
 //
 // By the runtime (BLAS where it is loaded, loops otherwise), which picks
 // dot, gemv or gemm by the operands' core sizes as NumPy does; for a GPU
-// (deviceChecks), by an element loop of the runtime's loops (beyond 2-D, the
-// runtime's checks of the shapes first).
+// (deviceChecks), by cuBLAS where the GPU runtime has it (floats; beyond 2-D
+// a @ b only), else by an element loop of the runtime's loops (beyond 2-D,
+// the runtime's checks of the shapes first).
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/PyToStandard/FunctionLowering.h"
@@ -125,7 +126,7 @@ Value FunctionLowering::lowerDeviceMatMul(Type resultType, Value l, Value r, py:
       scalars = andI(scalars, cmpi(arith::CmpIPredicate::eq,
                                    memref::DimOp::create(b, loc, r, 1), one));
   }
-  elementLoop({}, {}, out, dtype, [&](ArrayRef<Value>) -> Value {
+  auto product = [&](ArrayRef<Value>) -> Value {
     Value i = rows && result ? Value(linalg::IndexOp::create(b, loc, 0)) : constIndex(0);
     Value j =
         columns && result ? Value(linalg::IndexOp::create(b, loc, rows ? 1 : 0)) : constIndex(0);
@@ -149,8 +150,24 @@ Value FunctionLowering::lowerDeviceMatMul(Type resultType, Value l, Value r, py:
           [&]() -> SmallVector<Value> { return {sum}; })[0];
     }
     return sum;
-  });
+  };
+  auto computeByKernel = [&] { elementLoop({}, {}, out, dtype, product); };
+  if (result && isFloat)
+    productOnDevice(l, r, a, bt, dot, out, computeByKernel);
+  else
+    computeByKernel();
   return result ? out : readDeviceScalar(out, dtype);
+}
+
+void FunctionLowering::productOnDevice(Value l, Value r, py::NDArrayType lt, py::NDArrayType rt,
+                                       bool dot, Value out, function_ref<void()> computeByKernel) {
+  auto [code, bits] = dlpackDtype(lt.getElementType());
+  Value data = LLVM::ExtractValueOp::create(b, loc, descriptorOfMemref(out), ArrayRef<int64_t>{1});
+  Value status = callRuntime("pyrite_device_matmul", b.getI32Type(),
+                             {constInt(code, 32), constInt(bits, 32), descriptorSlot(l),
+                              constInt(lt.getRank(), 32), descriptorSlot(r),
+                              constInt(rt.getRank(), 32), constInt(dot, 32), data});
+  ifElse(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)), computeByKernel, [] {});
 }
 
 Value FunctionLowering::lowerDeviceProductND(py::NDArrayType result, Value l, Value r,
@@ -198,7 +215,7 @@ Value FunctionLowering::lowerDeviceProductND(py::NDArrayType result, Value l, Va
     stepsB[rank - 1] = fieldsB.getStrides()[rankB - 1];
   }
   Value k = fieldsA.getSizes()[sumA];
-  elementLoop({}, {}, out, dtype, [&](ArrayRef<Value>) -> Value {
+  auto product = [&](ArrayRef<Value>) -> Value {
     Value offsetA = fieldsA.getOffset(), offsetB = fieldsB.getOffset();
     for (int64_t d = 0; d < rank; ++d) {
       Value at = linalg::IndexOp::create(b, loc, d);
@@ -213,7 +230,12 @@ Value FunctionLowering::lowerDeviceProductND(py::NDArrayType result, Value l, Va
         b, loc, k, dtype, storage,
         [&](Value p) -> Value { return memref::LoadOp::create(b, loc, lineA, ValueRange{p}); },
         [&](Value p) -> Value { return memref::LoadOp::create(b, loc, lineB, ValueRange{p}); });
-  });
+  };
+  auto computeByKernel = [&] { elementLoop({}, {}, out, dtype, product); };
+  if (!dot && isa<FloatType>(dtype))
+    productOnDevice(l, r, a, bt, dot, out, computeByKernel);
+  else
+    computeByKernel();
   return out;
 }
 

@@ -438,6 +438,28 @@ void pyrite_raise_matmul_mismatch(int64_t kb, int64_t k);
  * after raising ValueError (inner sizes differ). */
 int32_t pyrite_np_matmul(int32_t code, int32_t bits, const int64_t *a, int32_t ndimA,
                          const int64_t *b, int32_t ndimB, int32_t dot, void *out);
+/** A GPU runtime's matrix products (cuBLAS): `batches` row-major, packed
+ * m x n products one after another at `c`, each a (m x k) times b (k x n),
+ * `bits` 32 or 64 (float); each operand row-major or, where `trans_*`,
+ * column-major, with leading dimension `ld*`, its next matrix `step_*` on
+ * (elements; 0: the same one). 0 when they ran (or failed, the failure
+ * recorded for the call's next pyrite_device_failed), 1 when the caller
+ * computes them. */
+typedef int32_t (*PyriteDeviceGemm)(int32_t bits, int32_t trans_a, int32_t trans_b, int64_t m,
+                                    int64_t n, int64_t k, const void *a, int64_t lda,
+                                    int64_t step_a, const void *b, int64_t ldb, int64_t step_b,
+                                    void *c, int64_t batches);
+/** Installed by a GPU runtime with its memory; NULL: none. */
+void pyrite_device_gemm_install(PyriteDeviceGemm gemm);
+/** Compiled code of --target=cuda: a @ b of floats into the new packed
+ * array `out` through the installed device gemm, where every matrix has a
+ * unit stride on one axis, the batch axes beyond 2-D (broadcast) step evenly
+ * through each operand, and no size is 0; not np.dot (`dot`) beyond 2-D, or
+ * of two one-element operands (exact as NumPy's scalar product). 0 when it
+ * ran (or recorded its failure), 1 when the caller's kernel computes it.
+ * The caller checked the shapes. Reads descriptors only. */
+int32_t pyrite_device_matmul(int32_t code, int32_t bits, const int64_t *a, int32_t ndimA,
+                             const int64_t *b, int32_t ndimB, int32_t dot, void *out);
 /** The sizes of a @ b (both at least 2-D, one more) or, with `dot`, of
  * np.dot(a, b) with an operand beyond 2-D, into `sizes` (as
  * pyrite_np_matmul_batched's and pyrite_np_dot_nd's results). 0, or -1 after

@@ -5,8 +5,10 @@
 # loops do (floats in the dtype; integers in 64 bits, wrapping, then
 # narrowed); the host raises NumPy's ValueError when the core sizes differ.
 # np.dot of two one-element operands multiplies them as scalars. A vector
-# result of vectors comes back through pyrite_device_read. A CPU build calls
-# the runtime (BLAS).
+# result of vectors comes back through pyrite_device_read. A float array
+# result first asks the GPU runtime for cuBLAS (pyrite_device_matmul; the
+# loop runs where it declines: device-blas.py). A CPU build calls the
+# runtime (BLAS).
 # RUN: pyrite build %s --target=cuda --cuda-arch=host --emit=mlir -o - | FileCheck %s
 # RUN: pyrite build %s --emit=mlir -o - | FileCheck %s --check-prefix=CPU
 import numpy as np
@@ -20,6 +22,9 @@ from pyrite import f32, f64, i8, jit
 # CHECK:         %[[BAD:.*]] = arith.cmpi ne, %[[K]], %[[KB]]
 # CHECK:         cf.cond_br %[[BAD]]
 # CHECK:         call @pyrite_raise_matmul_mismatch(
+# CHECK:         %[[BLAS:.*]] = call @pyrite_device_matmul(%c2_i32, %c64_i32, %{{.*}}, %c2_i32, %{{.*}}, %c2_i32, %c0_i32, %{{.*}})
+# CHECK:         %[[DECLINED:.*]] = arith.cmpi ne, %[[BLAS]], %c0_i32
+# CHECK:         scf.if %[[DECLINED]] {
 # CHECK:         gpu.launch
 # CHECK:           scf.for %[[P:.*]] = %c0 to %[[K]] step %c1 iter_args(%[[SUM:.*]] = %cst) -> (f64) {
 # CHECK:             %[[X:.*]] = memref.load %arg0[%{{.*}}, %[[P]]]
@@ -37,6 +42,7 @@ def mm(a: f64[:, :], b: f64[:, :]) -> f64[:, :]:
 
 
 # CHECK-LABEL: func.func private @pyrite.fn.int_mm(
+# CHECK-NOT:     pyrite_device_matmul
 # CHECK:         gpu.launch
 # CHECK:           scf.for {{.*}} -> (i64) {
 # CHECK:             arith.extsi %{{.*}} : i8 to i64
@@ -50,6 +56,7 @@ def int_mm(a: i8[:, :], b: i8[:, :]) -> i8[:, :]:
 
 
 # CHECK-LABEL: func.func private @pyrite.fn.vv(
+# CHECK-NOT:     pyrite_device_matmul
 # CHECK:         %[[ONE:.*]] = arith.cmpi eq, %{{.*}}, %c1
 # CHECK:         gpu.launch
 # CHECK:           scf.for
