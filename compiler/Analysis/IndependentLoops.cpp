@@ -367,7 +367,8 @@ IndependentLoops::IndependentLoops(const InBoundsLoops &inBounds) {
     };
     auto inNest = [&](unsigned loopId) { return llvm::is_contained(planned.nest, loopId); };
     // A value defined outside the nest's blocks does not change in it.
-    llvm::SmallPtrSet<Block *, 8> inside(planned.body.begin(), planned.body.end());
+    llvm::SmallPtrSet<Block *, 8> &inside = planned.blocks;
+    inside.insert(planned.body.begin(), planned.body.end());
     inside.insert(planned.header);
     if (planned.nest.size() > 1) {
       inside.insert(outerBody);

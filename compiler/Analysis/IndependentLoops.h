@@ -40,6 +40,7 @@
 #include "compiler/Analysis/InBoundsLoops.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 #include <vector>
 
@@ -54,6 +55,9 @@ struct IndependentLoop {
   /// entered from the header, each after its predecessors.
   SmallVector<Block *> body;
   Block *header;   ///< the inner loop's header: where an iteration ends
+  /// Every block of the nest (body, header; of a nest, the outer loop's body
+  /// and its index's block): a value defined elsewhere does not change in it.
+  llvm::SmallPtrSet<Block *, 8> blocks;
   Operation *step; ///< the inner loop's k + 1, which its back edges pass
   Block *exit;   ///< where the outer loop leaves (no arguments)
   /// Each body block ending in a conditional branch -> where its two sides

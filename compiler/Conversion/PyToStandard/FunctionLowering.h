@@ -53,6 +53,10 @@ SmallVector<Value> ifValues(OpBuilder &b, Location loc, Value cond, TypeRange ty
 SmallVector<Value> forLoop(OpBuilder &b, Location loc, Value from, Value to, Value step,
                            ValueRange init,
                            function_ref<SmallVector<Value>(Value, ValueRange)> body);
+/// l + r, l - r or l * r (`kind` one of those) of integers, as arith ops
+/// with `flags` (nsw where Python's check or a proof excludes overflow).
+Value intAddSubMul(OpBuilder &b, Location loc, py::BinaryOpKind kind, Value l, Value r,
+                   arith::IntegerOverflowFlags flags = arith::IntegerOverflowFlags::none);
 /// The bytes an element of `dtype` takes in an array (NumPy's itemsize).
 int64_t itemSize(Type dtype);
 /// An array inside compiled code: a memref of any strides (any NumPy view).

@@ -389,15 +389,6 @@ SmallVector<Value> FunctionLowering::raiseFreePrefixes(const IndependentLoop &lo
   DenseMap<Operation *, Form> forms;
   SmallVector<Form> atCorners;
   size_t depth = loop.nest.size();
-  auto insideNest = [&](Value v) {
-    Block *block = v.getParentBlock();
-    return block == loop.header || llvm::is_contained(loop.body, block) ||
-           llvm::any_of(loop.nest, [&](unsigned id) {
-             Operation *item = inBounds->loops[id].rangeItem;
-             return block == item->getBlock() ||
-                    block == cast<BlockArgument>(cast<py::RangeItemOp>(item).getIndex()).getOwner();
-           });
-  };
   bool unknownOperand = false;
   for (const IndependentLoop::IntArithmetic &arithmetic : loop.intArithmetic) {
     Operation *op = arithmetic.op;
@@ -418,7 +409,7 @@ SmallVector<Value> FunctionLowering::raiseFreePrefixes(const IndependentLoop &lo
         }
       if (auto length = loop.lengths.find(v.getDefiningOp()); length != loop.lengths.end()) {
         form.first = toI128(dimSize(length->second.first->get(), length->second.second));
-      } else if (insideNest(v)) {
+      } else if (loop.blocks.contains(v.getParentBlock())) {
         // (The analysis takes every other operand to be defined before the
         // nest, lowered by now; should it not be, nothing runs at once.)
         assert(false && "an int form's operand defined in the nest");
@@ -434,20 +425,15 @@ SmallVector<Value> FunctionLowering::raiseFreePrefixes(const IndependentLoop &lo
     Form l = binary ? formOf(0) : Form{SmallVector<Value, 2>(depth, zero), zero},
          r = formOf(binary ? 1 : 0), result;
     py::BinaryOpKind kind = binary ? binary.getKind() : py::BinaryOpKind::Sub;
-    auto sumOrDifference = [&](Value x, Value y) -> Value {
-      if (kind == py::BinaryOpKind::Add)
-        return arith::AddIOp::create(b, loc, x, y);
-      return arith::SubIOp::create(b, loc, x, y);
-    };
     bool product = kind == py::BinaryOpKind::Mul;
     // (Of a product, (l.a * k + l.first) * (r.a * k + r.first), l.a or r.a 0.)
     for (size_t level = 0; level < depth; ++level)
       result.a.push_back(product ? Value(arith::AddIOp::create(
                                        b, loc, arith::MulIOp::create(b, loc, l.a[level], r.first),
                                        arith::MulIOp::create(b, loc, r.a[level], l.first)))
-                                 : sumOrDifference(l.a[level], r.a[level]));
+                                 : intAddSubMul(b, loc, kind, l.a[level], r.a[level]));
     result.first = product ? Value(arith::MulIOp::create(b, loc, l.first, r.first))
-                           : sumOrDifference(l.first, r.first);
+                           : intAddSubMul(b, loc, kind, l.first, r.first);
     if (binary)
       forms[op] = result;
     if (llvm::popcount(arithmetic.levels) > 1) {

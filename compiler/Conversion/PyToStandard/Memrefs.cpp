@@ -36,6 +36,20 @@ SmallVector<Value> ifValues(OpBuilder &b, Location loc, Value cond, TypeRange ty
   return SmallVector<Value>(op.getResults());
 }
 
+Value intAddSubMul(OpBuilder &b, Location loc, py::BinaryOpKind kind, Value l, Value r,
+                   arith::IntegerOverflowFlags flags) {
+  switch (kind) {
+  case py::BinaryOpKind::Add:
+    return arith::AddIOp::create(b, loc, l, r, flags);
+  case py::BinaryOpKind::Sub:
+    return arith::SubIOp::create(b, loc, l, r, flags);
+  case py::BinaryOpKind::Mul:
+    return arith::MulIOp::create(b, loc, l, r, flags);
+  default:
+    llvm_unreachable("not + - *");
+  }
+}
+
 SmallVector<Value> forLoop(OpBuilder &b, Location loc, Value from, Value to, Value step,
                            ValueRange init,
                            function_ref<SmallVector<Value>(Value, ValueRange)> body) {

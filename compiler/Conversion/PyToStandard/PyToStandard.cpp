@@ -275,16 +275,12 @@ Value FunctionLowering::checkedIntOpByConstant(py::BinaryOpKind kind, Value x, i
   Value overflow;
   auto above = [&](int64_t bound) { return cmpi(P::sgt, x, constInt(bound)); };
   auto below = [&](int64_t bound) { return cmpi(P::slt, x, constInt(bound)); };
-  Value value;
-  auto nsw = arith::IntegerOverflowFlags::nsw;
   if (kind == py::BinaryOpKind::Add) {
     if (c != 0)
       overflow = c > 0 ? above(max - c) : below(min - c);
-    value = arith::AddIOp::create(b, loc, x, constInt(c), nsw);
   } else if (kind == py::BinaryOpKind::Sub) {
     if (c != 0)
       overflow = c > 0 ? below(min + c) : above(max + c);
-    value = arith::SubIOp::create(b, loc, x, constInt(c), nsw);
   } else {
     if (c == -1)
       overflow = cmpi(P::eq, x, constInt(min));
@@ -292,8 +288,8 @@ Value FunctionLowering::checkedIntOpByConstant(py::BinaryOpKind kind, Value x, i
       overflow = orI(above(max / c), below(min / c));
     else if (c < -1)
       overflow = orI(below(max / c), above(min / c));
-    value = arith::MulIOp::create(b, loc, x, constInt(c), nsw);
   }
+  Value value = intAddSubMul(b, loc, kind, x, constInt(c), arith::IntegerOverflowFlags::nsw);
   if (overflow)
     raiseIf(overflow, ExceptionKind::OverflowError, kIntOverflow);
   return value;
@@ -305,15 +301,9 @@ Value FunctionLowering::checkedIntOp(py::BinaryOpKind kind, Value l, Value r) {
     return checkedIntOpByConstant(kind, l, constant.getSExtValue());
   if (kind != py::BinaryOpKind::Sub && matchPattern(l, m_ConstantInt(&constant)))
     return checkedIntOpByConstant(kind, r, constant.getSExtValue());
-  auto nsw = arith::IntegerOverflowFlags::nsw;
   // An independent loop's element loop (its flag held): no overflow to test.
-  if (overflowExcused && matchPattern(overflowExcused, m_One())) {
-    if (kind == py::BinaryOpKind::Add)
-      return arith::AddIOp::create(b, loc, l, r, nsw);
-    if (kind == py::BinaryOpKind::Sub)
-      return arith::SubIOp::create(b, loc, l, r, nsw);
-    return arith::MulIOp::create(b, loc, l, r, nsw);
-  }
+  if (overflowExcused && matchPattern(overflowExcused, m_One()))
+    return intAddSubMul(b, loc, kind, l, r, arith::IntegerOverflowFlags::nsw);
   Type pair = LLVM::LLVMStructType::getLiteral(ctx, {b.getI64Type(), b.getI1Type()});
   Value s;
   if (kind == py::BinaryOpKind::Add)
