@@ -655,6 +655,7 @@ enum { CUBLAS_STATUS_SUCCESS = 0, CUBLAS_OP_N = 0, CUBLAS_OP_T = 1 };
 static struct {
   int (*create)(cublasHandle_t *);
   int (*setStream)(cublasHandle_t, CUstream);
+  int (*destroy)(cublasHandle_t);
   int (*dgemm)(cublasHandle_t, int, int, int, int, int, const double *, const double *, int,
                const double *, int, const double *, double *, int);
   int (*sgemm)(cublasHandle_t, int, int, int, int, int, const float *, const float *, int,
@@ -678,13 +679,17 @@ static void start_cublas(void) {
   char toolkit[4096];
   snprintf(toolkit, sizeof toolkit, "%s/lib64/libcublas.so", home ? home : "/usr/local/cuda");
   const char *names[] = {"libcublas.so.13", "libcublas.so.12", "libcublas.so.11", toolkit};
+  /* One the process has loaded already (torch's) first: two cuBLAS in one
+   * process each keep their own workspaces. */
   void *library = NULL;
-  for (size_t i = 0; i < sizeof names / sizeof *names && !library; ++i)
-    library = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
+  for (int loaded = 1; loaded >= 0 && !library; --loaded)
+    for (size_t i = 0; i < sizeof names / sizeof *names && !library; ++i)
+      library = dlopen(names[i], RTLD_NOW | RTLD_LOCAL | (loaded ? RTLD_NOLOAD : 0));
   if (!library)
     return;
   const Symbol symbols[] = {
       {(void **)&cublas.setStream, "cublasSetStream_v2"},
+      {(void **)&cublas.destroy, "cublasDestroy_v2"},
       {(void **)&cublas.dgemm, "cublasDgemm_v2"},
       {(void **)&cublas.sgemm, "cublasSgemm_v2"},
       {(void **)&cublas.dgemmBatched, "cublasDgemmStridedBatched"},
@@ -705,8 +710,10 @@ static cublasHandle_t cublas_handle(void) {
   tried = 1;
   if (cublas.create(&handle) != CUBLAS_STATUS_SUCCESS)
     handle = NULL;
-  else if (cublas.setStream(handle, CU_STREAM_PER_THREAD) != CUBLAS_STATUS_SUCCESS)
-    handle = NULL; /* left unused: a handle on another stream would race the kernels */
+  else if (cublas.setStream(handle, CU_STREAM_PER_THREAD) != CUBLAS_STATUS_SUCCESS) {
+    cublas.destroy(handle); /* on another stream it would race the kernels */
+    handle = NULL;
+  }
   return handle;
 }
 

@@ -4,6 +4,7 @@
 # RUN: env PYTHONPATH=%S/Inputs:%pyrite_python LD_LIBRARY_PATH=%fake_cuda_dir PYRITE_CACHE_DIR=%t %python %s 2>&1 | FileCheck %s
 # RUN: env PYTHONPATH=%S/Inputs:%pyrite_python LD_LIBRARY_PATH=%fake_cuda_dir PYRITE_CACHE_DIR=%t PYRITE_CUBLAS=0 %python %s kernels 2>&1 | FileCheck %s --check-prefix=KERNELS
 # RUN: env PYTHONPATH=%S/Inputs:%pyrite_python LD_LIBRARY_PATH=%fake_cuda_dir PYRITE_CACHE_DIR=%t FAKE_CUBLAS_FAIL=create %python %s kernels 2>&1 | FileCheck %s --check-prefix=KERNELS
+# RUN: env PYTHONPATH=%S/Inputs:%pyrite_python LD_LIBRARY_PATH=%fake_cuda_dir PYRITE_CACHE_DIR=%t FAKE_CUBLAS_FAIL=stream %python %s kernels 2>&1 | FileCheck %s --check-prefixes=KERNELS,STREAM
 # RUN: env PYTHONPATH=%S/Inputs:%pyrite_python LD_LIBRARY_PATH=%fake_cuda_dir PYRITE_CACHE_DIR=%t FAKE_CUBLAS_FAIL=gemm %python %s failing 2>&1 | FileCheck %s --check-prefix=FAILING
 
 # Float matrix products of a --target=cuda build go to cuBLAS (runtime/cuda,
@@ -15,7 +16,8 @@
 # of one-element operands stay with pyrite's kernel, as do all products
 # where cuBLAS is missing, left out (PYRITE_CUBLAS=0) or does not start. A
 # failing gemm is a RuntimeError. The kernel does not run on the fake
-# driver: those cases check the launch only.
+# driver: those cases check the launch only. A view's array holds nan
+# outside it, so a read beyond the view shows in the values.
 import sys
 import warnings
 
@@ -40,12 +42,20 @@ def check(what, function, *args):
     print(f"{what}: {'ok' if close else f'wrong {result} for {expected}'}", flush=True)
 
 
+def only(array, view):
+    """array[view], nan around it in its array."""
+    around = np.full_like(array, np.nan)
+    around[view] = array[view]
+    return around[view]
+
+
 def launches(what, function, *args):
     getattr(m, function)(*args)
     print(f"{what}: returned", flush=True)
 
 
 if sys.argv[1:] == ["kernels"]:
+    # STREAM: fake-cublas: destroy
     # KERNELS-NOT: fake-cublas: cublasDgemm
     # KERNELS: fake-cuda: launch pyrite_fn_mm_{{[0-9]+}}
     # KERNELS: rows: returned
@@ -77,7 +87,7 @@ check("transposed", "mm", A, A.T)
 # Submatrices: the leading dimension is the whole matrix's row.
 # CHECK: fake-cublas: cublasDgemm_v2 NN m 4 n 3 k 5 lda 5 ldb 8 ldc 4
 # CHECK: submatrices: ok
-check("submatrices", "mm", A[1:4, 2:7], B[:5, 1:])
+check("submatrices", "mm", only(A, np.s_[1:4, 2:7]), only(B, np.s_[:5, 1:]))
 # CHECK: fake-cublas: cublasSgemm_v2 NN m 5 n 6 k 8 lda 5 ldb 8 ldc 5
 # CHECK: float32: ok
 check("float32", "mm32", A.astype(np.float32), B.astype(np.float32))
@@ -88,10 +98,10 @@ check("float32", "mm32", A.astype(np.float32), B.astype(np.float32))
 check("matrix-vector", "mv", A, B[:, 0].copy())
 # CHECK: fake-cublas: cublasDgemm_v2 NN m 1 n 6 k 8 lda 5 ldb 8 ldc 1
 # CHECK: strided column: ok
-check("strided column", "mv", A, B[:, 0])
+check("strided column", "mv", A, only(B, np.s_[:, 0]))
 # CHECK: fake-cublas: cublasDgemm_v2 NT m 5 n 1 k 8 lda 5 ldb 3 ldc 5
 # CHECK: strided row: ok
-check("strided row", "vm", np.arange(24.0)[::3], B)
+check("strided row", "vm", only(np.arange(24.0), np.s_[::3]), B)
 # Beyond 2-D, batch axes that step evenly through each operand (a broadcast
 # one not at all) are one strided batch; C's matrices are packed.
 # CHECK: fake-cublas: cublasDgemmStridedBatched strides 40 48 30, 3 batches
@@ -113,7 +123,7 @@ check("four axes", "batched4", rng.standard_normal((2, 3, 6, 8)),
       rng.standard_normal((2, 3, 8, 5)))
 # CHECK: fake-cublas: cublasDgemmStridedBatched strides 40 96 30, 3 batches
 # CHECK: every other batch: ok
-check("every other batch", "batched", rng.standard_normal((6, 6, 8))[::2],
+check("every other batch", "batched", only(rng.standard_normal((6, 6, 8)), np.s_[::2]),
       rng.standard_normal((3, 8, 5)))
 # A device-only call on GPU arrays keeps them there: no copy.
 # CHECK: fake-cuda: device alloc

@@ -8,6 +8,7 @@
  * operands, transposes and leading dimensions by the values. Failures on
  * request:
  *   FAKE_CUBLAS_FAIL=create    cublasCreate_v2 fails (NOT_INITIALIZED)
+ *   FAKE_CUBLAS_FAIL=stream    cublasSetStream_v2 fails (NOT_INITIALIZED)
  *   FAKE_CUBLAS_FAIL=gemm      gemm fails (EXECUTION_FAILED, 13)
  *===----------------------------------------------------------------------===*/
 #include <stdio.h>
@@ -33,6 +34,11 @@ int cublasCreate_v2(void **handle) {
 
 int cublasSetStream_v2(void *handle, void *stream) {
   fprintf(stderr, "fake-cublas: stream %p\n", stream);
+  return handle == &fake_handle && !failing("stream") ? SUCCESS : NOT_INITIALIZED;
+}
+
+int cublasDestroy_v2(void *handle) {
+  fprintf(stderr, "fake-cublas: destroy\n");
   return handle == &fake_handle ? SUCCESS : NOT_INITIALIZED;
 }
 
