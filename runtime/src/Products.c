@@ -243,6 +243,16 @@ int32_t pyrite_np_matmul(int32_t code, int32_t bits, const int64_t *a, int32_t n
       *(float *)out = *(const float *)va.data * *(const float *)vb.data;
     return 0;
   }
+  /* np.dot of a one-element operand and a longer one: NumPy scales the
+   * longer by it (axpy into zeros), which adds nothing for a scale of 0, so
+   * the result is zeros even against inf or nan. */
+  if (dot && isFloat && k == 1 && (m == 1 || n == 1)) {
+    const char *scale = m == 1 ? va.data : vb.data;
+    if (bits == 64 ? *(const double *)scale == 0.0 : *(const float *)scale == 0.0f) {
+      memset(out, 0, (size_t)(m * n * itemsize));
+      return 0;
+    }
+  }
   load_blas();
   if (isFloat && blas.found && k > 0 && m < INT32_MAX && n < INT32_MAX && k < INT32_MAX) {
     int ta, tb, lda, ldb;
@@ -338,7 +348,7 @@ int32_t pyrite_device_matmul(int32_t code, int32_t bits, const int64_t *a, int32
    * its elements are adjacent, else one item (column-major, the same). */
   int64_t m = ndimA >= 2 ? va.sizes[ndimA - 2] : 1, k = va.sizes[ndimA - 1];
   int64_t n = ndimB >= 2 ? vb.sizes[ndimB - 1] : 1;
-  if (batches == 0 || m == 0 || n == 0 || k == 0 || (dot && m == 1 && n == 1 && k == 1))
+  if (batches == 0 || m == 0 || n == 0 || k == 0 || (dot && k == 1 && (m == 1 || n == 1)))
     return 1;
   int64_t row_step = ndimA >= 2                  ? va.strides[ndimA - 2]
                      : va.strides[0] == itemsize ? k * itemsize

@@ -113,19 +113,24 @@ Value FunctionLowering::lowerDeviceMatMul(Type resultType, Value l, Value r, py:
                             result ? ArrayRef<Value>(sizes) : ArrayRef<Value>{constInt(1)},
                             /*zeroed=*/false, Value());
   bool isFloat = isa<FloatType>(dtype);
-  // np.dot of two one-element operands multiplies them as scalars (-0.0 *
-  // 1.0 stays -0.0; a sum from 0.0 would be +0.0).
-  Value scalars = constBool(false);
+  // np.dot of a one-element operand, as NumPy's BLAS calls: of two, their
+  // product as scalars (-0.0 * 1.0 stays -0.0; a sum from 0.0 would be
+  // +0.0); of one, the other scaled by it (axpy into zeros), which adds
+  // nothing for a scale of 0 (zeros even against inf or nan).
+  Value leftScales = constBool(false), rightScales = constBool(false);
   if (dot && isFloat) {
     Value one = constIndex(1);
-    scalars = cmpi(arith::CmpIPredicate::eq, k, one);
-    if (rows)
-      scalars = andI(scalars, cmpi(arith::CmpIPredicate::eq,
-                                   memref::DimOp::create(b, loc, l, 0), one));
-    if (columns)
-      scalars = andI(scalars, cmpi(arith::CmpIPredicate::eq,
-                                   memref::DimOp::create(b, loc, r, 1), one));
+    Value single = cmpi(arith::CmpIPredicate::eq, k, one);
+    leftScales =
+        rows
+            ? andI(single, cmpi(arith::CmpIPredicate::eq, memref::DimOp::create(b, loc, l, 0), one))
+            : single;
+    rightScales =
+        columns
+            ? andI(single, cmpi(arith::CmpIPredicate::eq, memref::DimOp::create(b, loc, r, 1), one))
+            : single;
   }
+  Value scalars = andI(leftScales, rightScales);
   auto product = [&](ArrayRef<Value>) -> Value {
     Value i = rows && result ? Value(linalg::IndexOp::create(b, loc, 0)) : constIndex(0);
     Value j =
@@ -140,12 +145,17 @@ Value FunctionLowering::lowerDeviceMatMul(Type resultType, Value l, Value r, py:
         });
     if (dot && isFloat) {
       sum = ifValues(
-          b, loc, scalars, TypeRange{dtype},
-          [&]() -> SmallVector<Value> {
+          b, loc, orI(leftScales, rightScales), TypeRange{dtype},
+          [&]() -> SmallVector<Value> { // k is 1: both first elements exist
             SmallVector<Value> first(rows ? 2 : 1, constIndex(0)),
                 second(columns ? 2 : 1, constIndex(0));
-            return {arith::MulFOp::create(b, loc, memref::LoadOp::create(b, loc, l, first),
-                                          memref::LoadOp::create(b, loc, r, second))};
+            Value x = memref::LoadOp::create(b, loc, l, first);
+            Value y = memref::LoadOp::create(b, loc, r, second);
+            Value zero = arith::ConstantOp::create(b, loc, b.getFloatAttr(dtype, 0.0));
+            Value unscaled = orI(andI(leftScales, cmpf(arith::CmpFPredicate::OEQ, x, zero)),
+                                 andI(rightScales, cmpf(arith::CmpFPredicate::OEQ, y, zero)));
+            return {
+                select(scalars, arith::MulFOp::create(b, loc, x, y), select(unscaled, zero, sum))};
           },
           [&]() -> SmallVector<Value> { return {sum}; })[0];
     }

@@ -434,8 +434,9 @@ void pyrite_raise_matmul_mismatch(int64_t kb, int64_t k);
  * buffer `out` (a scalar for vector @ vector): OpenBLAS's dot/gemv/gemm for
  * floats when libopenblas.so.0 can be loaded, as NumPy calls it; plain loops
  * otherwise. With `dot` (np.dot), two one-element operands are multiplied, as
- * NumPy's np.dot treats them as scalars (-0.0 * 1.0 stays -0.0). 0, or -1
- * after raising ValueError (inner sizes differ). */
+ * NumPy's np.dot treats them as scalars (-0.0 * 1.0 stays -0.0), and one
+ * one-element operand of 0 gives zeros (NumPy's axpy adds nothing: not nan
+ * against inf). 0, or -1 after raising ValueError (inner sizes differ). */
 int32_t pyrite_np_matmul(int32_t code, int32_t bits, const int64_t *a, int32_t ndimA,
                          const int64_t *b, int32_t ndimB, int32_t dot, void *out);
 /** A GPU runtime's matrix products (cuBLAS): `batches` row-major, packed
@@ -455,7 +456,8 @@ void pyrite_device_gemm_install(PyriteDeviceGemm gemm);
  * array `out` through the installed device gemm, where every matrix has a
  * unit stride on one axis, the batch axes beyond 2-D (broadcast) step evenly
  * through each operand, and no size is 0; not np.dot (`dot`) beyond 2-D, or
- * of two one-element operands (exact as NumPy's scalar product). 0 when it
+ * with a one-element operand (NumPy's scalar product and axpy, which the
+ * kernel follows: see pyrite_np_matmul). 0 when it
  * ran (or recorded its failure), 1 when the caller's kernel computes it.
  * The caller checked the shapes. Reads descriptors only. */
 int32_t pyrite_device_matmul(int32_t code, int32_t bits, const int64_t *a, int32_t ndimA,

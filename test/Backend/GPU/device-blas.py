@@ -13,7 +13,7 @@
 # and leading dimensions pyrite passes (row-major C = A B as column-major
 # C^T = B^T A^T), for row- and column-major operands, submatrices, strided
 # vectors, float32 and batches beyond 2-D. Operands with no unit stride, a size of 0 and np.dot
-# of one-element operands stay with pyrite's kernel, as do all products
+# with a one-element operand stay with pyrite's kernel, as do all products
 # where cuBLAS is missing, left out (PYRITE_CUBLAS=0) or does not start. A
 # failing gemm is a RuntimeError. The kernel does not run on the fake
 # driver: those cases check the launch only. A view's array holds nan
@@ -144,6 +144,10 @@ launches("empty sum", "mm", A[:, :0], B[:0, :])
 # CHECK: fake-cuda: launch pyrite_fn_dot_{{[0-9]+}}
 # CHECK: one element: returned
 launches("one element", "dot", A[:1, :1], B[:1, :1])
+# CHECK-NOT: fake-cublas
+# CHECK: fake-cuda: launch pyrite_fn_dot_{{[0-9]+}}
+# CHECK: one-element operand: returned
+launches("one-element operand", "dot", A[:1, :1], B[:1, :])
 # CHECK-NOT: fake-cublas
 # CHECK: fake-cublas: cublasDgemm_v2 NN m 1 n 1 k 2
 # CHECK: two elements: ok

@@ -144,6 +144,34 @@ CASES += (
 )
 
 
+@jit
+def dot_vm(x: f64[:], a: f64[:, :]) -> f64[:]:
+    return np.dot(x, a)
+
+
+@jit
+def dot_mv(a: f64[:, :], x: f64[:]) -> f64[:]:
+    return np.dot(a, x)
+
+
+# np.dot of one one-element operand scales the other by it through BLAS's
+# axpy into zeros, which adds nothing for a scale of 0 (or -0.0): zeros even
+# against inf and nan (0 * inf would be nan, as `@` gives). A scale of nan
+# or a nonzero one multiplies as a sum from +0.0 would.
+_INF, _NAN = np.inf, np.nan
+CASES += (
+    [("dot_mm", lambda: (np.zeros((1, 1), np.float32), np.array([[_INF, 1.0, _NAN]], np.float32))),
+     ("dot_mm", lambda: (np.array([[_INF], [_NAN], [2.0]], np.float32), np.full((1, 1), _Z, np.float32))),
+     ("dot_mm", lambda: (np.full((1, 1), _NAN, np.float32), np.array([[0.0, 1.0]], np.float32))),
+     ("dot_mm", lambda: (np.full((1, 1), 2.0, np.float32), np.array([[_Z, _INF]], np.float32))),
+     ("dot_vm", lambda: (np.zeros(1), np.array([[_INF, -1.0]]))),
+     ("dot_vm", lambda: (np.array([3.0]), np.array([[_INF, _Z]]))),
+     ("dot_mv", lambda: (np.array([[_NAN], [4.0]]), np.array([_Z]))),
+     ("dot_mv", lambda: (np.array([[_NAN, 1.0], [4.0, 2.0]]), np.zeros(2))),
+     ("mm", lambda: (np.zeros((1, 1)), np.array([[_INF, 1.0]])))]
+)
+
+
 # np.dot beyond 2-D: NumPy's own rule (a's last axis against b's
 # second-to-last; every other axis kept), each element as NumPy's dtype dot:
 # BLAS where both strides are positive multiples of the item size, summed
