@@ -291,6 +291,18 @@ int32_t pyrite_np_matmul(int32_t code, int32_t bits, const int64_t *a, int32_t n
   return 0;
 }
 
+/* blas_layout, where an axis of one element may have any stride (a vector's
+ * missing axis, x[:, None]): it is given one that fits, compact where the
+ * other axis is compact (row-major), else one item (column-major). */
+static int any_stride_layout(int64_t rows, int64_t cols, int64_t rs, int64_t cs, int64_t itemsize,
+                             int *trans, int64_t *ld) {
+  if (cols == 1)
+    cs = itemsize;
+  if (rows == 1)
+    rs = cs == itemsize ? cols * itemsize : itemsize;
+  return blas_layout(rows, cols, rs, cs, itemsize, trans, ld);
+}
+
 static PyriteDeviceGemm device_gemm;
 
 void pyrite_device_gemm_install(PyriteDeviceGemm gemm) { device_gemm = gemm; }
@@ -343,21 +355,17 @@ int32_t pyrite_device_matmul(int32_t code, int32_t bits, const int64_t *a, int32
       (dot || ndimA < 2 || ndimB < 2 || !even_batches(&va, &vb, &batches, &step_a, &step_b)))
     return 1;
   /* As pyrite_np_matmul: a vector is a 1 x k row on the left, a k x 1
-   * column on the right. The column's missing axis gets a compact stride
-   * (row-major, its stride the leading dimension); so does the row's where
-   * its elements are adjacent, else one item (column-major, the same). */
+   * column on the right (its missing axis's stride: any). */
   int64_t m = ndimA >= 2 ? va.sizes[ndimA - 2] : 1, k = va.sizes[ndimA - 1];
   int64_t n = ndimB >= 2 ? vb.sizes[ndimB - 1] : 1;
   if (batches == 0 || m == 0 || n == 0 || k == 0 || (dot && k == 1 && (m == 1 || n == 1)))
     return 1;
-  int64_t row_step = ndimA >= 2                  ? va.strides[ndimA - 2]
-                     : va.strides[0] == itemsize ? k * itemsize
-                                                 : itemsize;
-  int64_t column_step = ndimB >= 2 ? vb.strides[ndimB - 1] : itemsize;
   int ta, tb;
   int64_t lda, ldb;
-  if (!blas_layout(m, k, row_step, va.strides[ndimA - 1], itemsize, &ta, &lda) ||
-      !blas_layout(k, n, vb.strides[ndimB >= 2 ? ndimB - 2 : 0], column_step, itemsize, &tb, &ldb))
+  if (!any_stride_layout(m, k, ndimA >= 2 ? va.strides[ndimA - 2] : 0, va.strides[ndimA - 1],
+                         itemsize, &ta, &lda) ||
+      !any_stride_layout(k, n, vb.strides[ndimB >= 2 ? ndimB - 2 : 0],
+                         ndimB >= 2 ? vb.strides[ndimB - 1] : 0, itemsize, &tb, &ldb))
     return 1;
   return device_gemm(bits, ta == kTrans, tb == kTrans, m, n, k, va.data, lda, step_a / itemsize,
                      vb.data, ldb, step_b / itemsize, out, batches);

@@ -102,6 +102,10 @@ check("strided column", "mv", A, only(B, np.s_[:, 0]))
 # CHECK: fake-cublas: cublasDgemm_v2 NT m 5 n 1 k 8 lda 5 ldb 3 ldc 5
 # CHECK: strided row: ok
 check("strided row", "vm", only(np.arange(24.0), np.s_[::3]), B)
+# An axis of one element may have any stride (x[:, None]: 0).
+# CHECK: fake-cublas: cublasDgemm_v2 NN m 5 n 6 k 1 lda 5 ldb 8 ldc 5
+# CHECK: outer product: ok
+check("outer product", "mm", A[:, 0][:, None], B[0][None, :5])
 # Beyond 2-D, batch axes that step evenly through each operand (a broadcast
 # one not at all) are one strided batch; C's matrices are packed.
 # CHECK: fake-cublas: cublasDgemmStridedBatched strides 40 48 30, 3 batches
