@@ -23,6 +23,9 @@ if [[ "$step" == build || "$step" == all ]]; then
   # The bench's kernels (bench/gpu_models.py runs them there).
   "$PYRITE" build "$root/bench/array_kernels.py" --target=cuda \
     --emit=shared -o "$out/libarray_kernels.so"
+  # The matrix products of bench/gpu_products.py.
+  "$PYRITE" build "$root/bench/product_kernels.py" --target=cuda \
+    --emit=shared -o "$out/libproduct_kernels.so"
   # The range loops of bench/gpu_loops.py, for the GPU and, beside them, as
   # host loops (one core: no libomp there).
   "$PYRITE" build "$root/bench/loop_kernels.py" --target=cuda \
