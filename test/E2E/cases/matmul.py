@@ -140,6 +140,10 @@ CASES += (
        ("dot_mm", lambda: (np.full((1, 1), _Z, np.float32), np.ones((1, 3), np.float32))),
        ("dot_mm", lambda: (np.full((3, 1), _Z, np.float32), np.ones((1, 1), np.float32)))]
     + [("mm", lambda: (np.full((1, 1), _Z), np.ones((1, 1)))),
+       # Every product -0.0 (rows of +0.0 times negative columns): +0.0 sums
+       # (a GPU's cuBLAS must start from +0.0 too).
+       ("mm", lambda: (np.zeros((2, 3)), -np.ones((3, 4)))),
+       ("mm32", lambda: (np.zeros((2, 3), np.float32), -np.ones((3, 4), np.float32))),
        ("int_vv", lambda: (np.array([-3]), np.array([4])))]
 )
 
