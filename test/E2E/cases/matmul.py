@@ -161,7 +161,9 @@ def dot_mv(a: f64[:, :], x: f64[:]) -> f64[:]:
 # np.dot of one one-element operand scales the other by it through BLAS's
 # axpy into zeros, which adds nothing for a scale of 0 (or -0.0): zeros even
 # against inf and nan (0 * inf would be nan, as `@` gives). A scale of nan
-# or a nonzero one multiplies as a sum from +0.0 would.
+# or a nonzero one multiplies as a sum from +0.0 would, but for products that
+# underflow to -0.0: NumPy's axpy gives -0.0 there (or +0.0, by stride and
+# length), pyrite +0.0 (docs/Semantics.md).
 _INF, _NAN = np.inf, np.nan
 CASES += (
     [("dot_mm", lambda: (np.zeros((1, 1), np.float32), np.array([[_INF, 1.0, _NAN]], np.float32))),
