@@ -220,6 +220,12 @@ void pyrite_raise_matmul_mismatch(int64_t kb, int64_t k) {
   pyrite_raise(PYRITE_VALUE_ERROR, message);
 }
 
+/* Whether np.dot (`dot`) of an m x k and a k x n operand has a one-element
+ * operand, which NumPy's BLAS calls treat as a scalar (see pyrite_np_matmul). */
+static int scalar_operand(int32_t dot, int64_t m, int64_t k, int64_t n) {
+  return dot && k == 1 && (m == 1 || n == 1);
+}
+
 int32_t pyrite_np_matmul(int32_t code, int32_t bits, const int64_t *a, int32_t ndimA,
                          const int64_t *b, int32_t ndimB, int32_t dot, void *out) {
   int64_t itemsize = bits / 8;
@@ -246,7 +252,7 @@ int32_t pyrite_np_matmul(int32_t code, int32_t bits, const int64_t *a, int32_t n
   /* np.dot of a one-element operand and a longer one: NumPy scales the
    * longer by it (axpy into zeros), which adds nothing for a scale of 0, so
    * the result is zeros even against inf or nan. */
-  if (dot && isFloat && k == 1 && (m == 1 || n == 1)) {
+  if (isFloat && scalar_operand(dot, m, k, n)) {
     const char *scale = m == 1 ? va.data : vb.data;
     if (bits == 64 ? *(const double *)scale == 0.0 : *(const float *)scale == 0.0f) {
       memset(out, 0, (size_t)(m * n * itemsize));
@@ -358,7 +364,7 @@ int32_t pyrite_device_matmul(int32_t code, int32_t bits, const int64_t *a, int32
    * column on the right (its missing axis's stride: any). */
   int64_t m = ndimA >= 2 ? va.sizes[ndimA - 2] : 1, k = va.sizes[ndimA - 1];
   int64_t n = ndimB >= 2 ? vb.sizes[ndimB - 1] : 1;
-  if (batches == 0 || m == 0 || n == 0 || k == 0 || (dot && k == 1 && (m == 1 || n == 1)))
+  if (batches == 0 || m == 0 || n == 0 || k == 0 || scalar_operand(dot, m, k, n))
     return 1;
   int ta, tb;
   int64_t lda, ldb;
