@@ -266,14 +266,46 @@ static bool isPureHostOp(Operation *op) {
   return isa<py::BuiltinsLenOp>(op) && isa<py::NDArrayType>(op->getOperand(0).getType());
 }
 
-/// The nest `outer` begins where its body holds only an inner range loop
-/// (its range, computed from values that do not change with i, constants
-/// and the outer k + 1) whose exit goes back, through blocks that only
-/// branch: `for i in range(n): for j in range(m): ...`. The inner loop's
-/// number and the outer body's operations computed once before the nest, or
+/// Whether `op`, an operation isPureHostOp takes, cannot raise: constants,
+/// shapes and lengths, a range's length of a constant step other than 0,
+/// and a length (or a constant) less a constant of at least 0.
+static bool isRaiseFreeHostOp(Operation *op) {
+  if (isa<py::ConstantOp, py::TupleGetOp, py::GetAttrOp, py::BuiltinsLenOp>(op))
+    return true;
+  if (auto length = dyn_cast<py::RangeLenOp>(op)) {
+    std::optional<int64_t> step = py::constantInt(length->getOperand(2));
+    return step && *step != 0;
+  }
+  auto difference = dyn_cast<py::BinaryOp>(op);
+  std::optional<int64_t> subtracted =
+      difference ? py::constantInt(difference.getRhs()) : std::nullopt;
+  if (!subtracted || *subtracted < 0 || difference.getKind() != py::BinaryOpKind::Sub ||
+      !isa<py::IntType>(difference.getType()))
+    return false;
+  Value from = difference.getLhs();
+  return py::constantInt(from) || from.getDefiningOp<py::BuiltinsLenOp>() ||
+         from.getDefiningOp<py::TupleGetOp>();
+}
+
+/// What a nest's outer body computes besides the inner loop.
+struct OuterBody {
+  unsigned inner; ///< the inner loop's number
+  /// Operations computed once before the nest (IndependentLoop::prelude).
+  SmallVector<Operation *> prelude;
+  /// Operations that change with i (IndependentLoop::rowOps).
+  SmallVector<Operation *> rowOps;
+};
+
+/// The nest `outer` begins where its body holds an inner range loop (its
+/// range, computed from values that do not change with i, constants and
+/// the outer k + 1) whose exit goes back, through blocks that only branch:
+/// `for i in range(n): for j in range(m): ...`. Besides, the body may hold
+/// operations on i (`s = w[i]`: what the analysis admits of the inner body
+/// too, tested by the caller); those the inner range reads, and those
+/// after one on i, must not raise (the prelude runs first, once). Else
 /// nullopt.
-static std::optional<std::pair<unsigned, SmallVector<Operation *>>>
-innerLoopOf(const InBoundsLoops &inBounds, const InBoundsLoop &outer) {
+static std::optional<OuterBody> innerLoopOf(const InBoundsLoops &inBounds,
+                                            const InBoundsLoop &outer) {
   Block *outerBody = outer.rangeItem->getBlock();
   auto entered = inBounds.loopEnteredBy.find(outerBody->getTerminator());
   if (entered == inBounds.loopEnteredBy.end())
@@ -293,22 +325,27 @@ innerLoopOf(const InBoundsLoops &inBounds, const InBoundsLoop &outer) {
   if (!step || innerExit->getOperations().size() != 1 || !innerExit->getSinglePredecessor() ||
       step->getBlock() != outerBody || !step->getResult(0).hasOneUse())
     return std::nullopt;
-  SmallVector<Operation *> prelude;
+  OuterBody found{entered->second, {}, {}};
   auto invariant = [&](Value v) {
     Operation *def = v.getDefiningOp();
-    return !def || def->getBlock() != outerBody || llvm::is_contained(prelude, def);
+    return !def || def->getBlock() != outerBody || llvm::is_contained(found.prelude, def);
   };
   for (Operation &op : outerBody->without_terminator()) {
     if (&op == outer.rangeItem || &op == step)
       continue;
-    if (!isPureHostOp(&op) || !llvm::all_of(op.getOperands(), invariant))
+    if (!isPureHostOp(&op) || !llvm::all_of(op.getOperands(), invariant)) {
+      found.rowOps.push_back(&op);
+      continue;
+    }
+    // (Computed before an operation on i that CPython runs first.)
+    if (!found.rowOps.empty() && !isRaiseFreeHostOp(&op))
       return std::nullopt;
-    prelude.push_back(&op);
+    found.prelude.push_back(&op);
   }
   // (The inner length is then computed once.)
   if (!invariant(inner.headerCompare->getOperand(1)) || !invariant(inner.rangeItem->getOperand(0)))
     return std::nullopt;
-  return std::make_pair(entered->second, prelude);
+  return found;
 }
 
 IndependentLoops::IndependentLoops(const InBoundsLoops &inBounds) {
@@ -321,8 +358,9 @@ IndependentLoops::IndependentLoops(const InBoundsLoops &inBounds) {
     planned.nest = {(unsigned)id};
     planned.exit = branch.getFalseDest();
     if (auto inner = innerLoopOf(inBounds, outer)) {
-      planned.nest.push_back(inner->first);
-      planned.prelude = std::move(inner->second);
+      planned.nest.push_back(inner->inner);
+      planned.prelude = std::move(inner->prelude);
+      planned.rowOps = std::move(inner->rowOps);
     }
     const InBoundsLoop &innermost = inBounds.loops[planned.nest.back()];
     Block *entry = innermost.rangeItem->getBlock(), *outerBody = outer.rangeItem->getBlock();
@@ -425,11 +463,13 @@ IndependentLoops::IndependentLoops(const InBoundsLoops &inBounds) {
       return IndependentLoop::IntArithmetic{&op, levels, scaled};
     };
     auto admitted = [&](Operation &op) {
-      // Of the outer body, only i and values computed once before the nest.
+      // Of the outer body, only i, values computed once before the nest and
+      // the operations on i before it.
       if (planned.nest.size() > 1 && llvm::any_of(op.getOperands(), [&](Value v) {
             Operation *def = v.getDefiningOp();
             return def && def->getBlock() == outerBody && def != outer.rangeItem &&
-                   !llvm::is_contained(planned.prelude, def);
+                   !llvm::is_contained(planned.prelude, def) &&
+                   !llvm::is_contained(planned.rowOps, def);
           }))
         return false;
       if (&op == innermost.rangeItem || isa<py::ConstantOp>(op))
@@ -487,7 +527,11 @@ IndependentLoops::IndependentLoops(const InBoundsLoops &inBounds) {
         }
       return isPureFloatArithmetic(&op) || isPureChoice(&op) || isIntDivisionByConstant(&op);
     };
-    bool independent = llvm::all_of(planned.body, [&](Block *block) {
+    // (A store on i would be made again at each j: the same element
+    // written again after the inner body's stores.)
+    bool independent = llvm::all_of(
+        planned.rowOps, [&](Operation *op) { return !isa<py::SetItemOp>(op) && admitted(*op); });
+    independent &= llvm::all_of(planned.body, [&](Block *block) {
       return llvm::all_of(block->without_terminator(), admitted);
     });
     if (!independent)

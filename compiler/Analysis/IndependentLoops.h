@@ -6,9 +6,10 @@
 // loops, and nests of two (`for i ...: for j ...: out[i, j] = ...`), on
 // typed py IR in CFG form, among the InBoundsLoops (their indexes i + c):
 //
-// - each loop is its header and one body block, the outer loop's body only
-//   the inner loop's entry and its range (computed from values that do not
-//   change with i: constants, shapes, lengths); a header carries only the
+// - each loop is its header and one body block, the outer loop's body the
+//   inner loop's entry, its range (computed from values that do not change
+//   with i: constants, shapes, lengths) and operations on i that the inner
+//   body could hold (`s = w[i]`), but stores; a header carries only the
 //   counter, and nothing but the counter's test is in it;
 // - every operation in the (inner) body is pure once its indexes are in
 //   bounds: an element read or store whose indexes are all `i + c` or
@@ -88,6 +89,11 @@ struct IndependentLoop {
   /// Of a nest: the outer body's operations computed once before it
   /// (constants, shapes, the inner loop's length: pure, not changing with i).
   SmallVector<Operation *> prelude;
+  /// Of a nest: the outer body's operations on i (`s = w[i]` before the
+  /// inner loop), in order; admitted as the inner body's are, but for
+  /// stores. The lowering runs them again at each j, and alone for each i
+  /// where the inner range is empty.
+  SmallVector<Operation *> rowOps;
   /// An access of each array stored into, and of each other array read,
   /// each array once (the lowering reads the arrays' lowered values there).
   SmallVector<OpOperand *> written, read;

@@ -209,11 +209,24 @@ def nest(x: f64[:, :], w: f64[:], out: f64[:, :]) -> None:
             out[i, j] = x[i, j - 1] * w[j] + x[i, j + 1]
 
 
-# Not a nest: the inner range changes with i; the outer body does more
-# than start the inner loop.
+# Operations on i before the inner loop (a read, float and int arithmetic
+# on it), then the inner range, a length less a constant (cannot raise).
+# CHECK: remark: independent iterations: 2 loop(s), 1 array(s) written, 2 other(s) read
+@jit
+def row_values(x: f64[:, :], w: f64[:], out: f64[:, :], lo: int) -> None:
+    for i in range(x.shape[0]):
+        s = w[i + 1] * 2.0
+        k = i + lo
+        for j in range(x.shape[1] - 1):
+            out[i, j] = x[i, j] * s + k
+
+
+# Not a nest: the inner range changes with i; the outer body stores, or
+# reads on i before a range that may raise (CPython's IndexError would come
+# first), or reads at an index not i + c.
 # CHECK-NOT: remark
 @jit
-def not_nests(x: f64[:, :], out: f64[:, :], row: f64[:]) -> None:
+def not_nests(x: f64[:, :], out: f64[:, :], row: f64[:], d: int) -> None:
     for i in range(x.shape[0]):
         for j in range(i):
             out[i, j] = x[i, j]
@@ -221,3 +234,11 @@ def not_nests(x: f64[:, :], out: f64[:, :], row: f64[:]) -> None:
         row[0] = 1.0
         for j in range(x.shape[1]):
             out[i, j] = x[i, j]
+    for i in range(x.shape[0]):
+        s = row[i]
+        for j in range(x.shape[1] // d):
+            out[i, j] = s
+    for i in range(x.shape[0]):
+        s = row[2 * i]
+        for j in range(x.shape[1]):
+            out[i, j] = s

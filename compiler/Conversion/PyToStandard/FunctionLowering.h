@@ -727,6 +727,20 @@ private:
   /// both accessed at the same offsets) are the same view, or they are 1-D
   /// views of one stride interleaved (a matrix's columns).
   Value apartOrSame(Value written, Value other, bool sameElements);
+  /// The checked copy's placeholders for a nest's operations on i
+  /// (copyCheckedRowOps), filled when it is lowered (recordedOnDevice).
+  struct RowCache {
+    Operation *fresh = nullptr;     ///< i1: the row is not the last one run
+    SmallVector<Operation *> held;  ///< the operations' values at that row
+    Operation *values = nullptr;    ///< uses the values computed or held
+    Operation *anyColumn = nullptr; ///< i1: the inner range is not empty
+  };
+  /// Copies a nest's operations on i into the checked body copy, computed
+  /// where the row is new, else held, and sets the insertion point where the
+  /// inner body goes (run where its range is not empty); `copyOp` copies
+  /// one operation at `builder`'s insertion point.
+  void copyCheckedRowOps(OpBuilder &builder, const IndependentLoop &loop, IRMapping &copied,
+                         RowCache &cache, function_ref<void(Operation &)> copyOp);
   /// Lowers `copy` (a body copy) at the insertion point with `indexes` for
   /// its `py.range_item`s (i, and j of a nest); false where an op fails to
   /// lower.
@@ -928,7 +942,7 @@ private:
   SmallVector<Value> inBoundsFlags; ///< per loop, once its entry is lowered
   IndependentLoops independentLoops;
   /// Per independent loop: two copies of its (inner) body's operations (no
-  /// terminator; of a nest, after the outer body's constants and i), each
+  /// terminator; of a nest, after i and the outer body's operations on it), each
   /// in a block of no region, and their `py.range_item`s: one whose indexes
   /// are covered by `flag` in inBoundsFlags (true in the element loop:
   /// wrapped, not checked), one checked (recordedOnDevice). Of a nest, a
@@ -937,6 +951,7 @@ private:
   struct DeviceBody {
     std::unique_ptr<Block> prelude, parallel, inOrder;
     SmallVector<Operation *, 2> parallelItems, inOrderItems;
+    RowCache rowCache;
     unsigned flag;
     /// The checked copy's raise sites (DeviceRecording), once lowered.
     SmallVector<std::pair<ExceptionKind, std::string>> sites;

@@ -12,7 +12,9 @@
 // host. Where they overlap, every iteration in the one thread. A body's
 // `if`s become scf.ifs in both copies. A nest of two loops is the same over
 // (i, j): a rectangle of a box, a 2-D element loop, and iterations in order
-// by their number i * m + j. The copies are made before anything is
+// by their number i * m + j; its outer body's operations on i run in each
+// iteration's copy (the thread's holds them for the row: copyCheckedRowOps).
+// The copies are made before anything is
 // lowered, so they read the same values the loop does, lowered by then;
 // the loop itself is left unreachable, so the host reads no array for it.
 //
@@ -72,15 +74,22 @@ void FunctionLowering::planIndependentLoops() {
       UnrealizedConversionCastOp::create(builder, outer.rangeItem->getLoc(),
                                          ValueRange(held).getTypes(), held);
     }
-    // A body copy: of a nest, i, then the (inner) body from its entry, each
-    // `if` an scf.if yielding what its sides pass to where they meet; the
-    // k + 1 and back edges left out.
+    // A body copy: of a nest, i and the operations on it, then the (inner)
+    // body from its entry, each `if` an scf.if yielding what its sides pass
+    // to where they meet; the k + 1 and back edges left out.
     auto copyBody = [&](Block *into, SmallVector<Operation *, 2> &rangeItems, bool covered) {
       OpBuilder builder(ctx);
       builder.setInsertionPointToEnd(into);
       IRMapping copied = preludeValues;
       if (loop.nest.size() > 1)
         rangeItems.push_back(copyOp(builder, *outer.rangeItem, copied, covered));
+      if (covered || loop.rowOps.empty()) {
+        for (Operation *op : loop.rowOps)
+          copyOp(builder, *op, copied, covered);
+      } else {
+        copyCheckedRowOps(builder, loop, copied, copies.rowCache,
+                          [&](Operation &op) { copyOp(builder, op, copied, covered); });
+      }
       Operation *item = inBounds->loops[loop.nest.back()].rangeItem;
       // Enters `block` passing `passed`, copies the blocks to `stop`, and
       // gives what they pass to it.
@@ -122,6 +131,50 @@ void FunctionLowering::planIndependentLoops() {
     copyBody(copies.inOrder.get(), copies.inOrderItems, /*covered=*/false);
     deviceBodies.push_back(std::move(copies));
   }
+}
+
+/// The checked copy of a nest's operations on i (IndependentLoop::rowOps),
+/// for the thread, which runs iterations in order: CPython computes them
+/// once a row, before the row's inner iterations may write what they read
+/// (`s = v[i]` then `v[i] = s * x[i, j]`: the thread runs such loops), so
+/// they are computed at the row's first iteration the thread runs and held
+/// for the others (rowCache.fresh: the row is new). The inner body runs only
+/// where the inner range is not empty (rowCache.anyColumn): where it is,
+/// the thread's iterations are the rows, the operations' evaluations.
+void FunctionLowering::copyCheckedRowOps(OpBuilder &builder, const IndependentLoop &loop,
+                                         IRMapping &copied, RowCache &cache,
+                                         function_ref<void(Operation &)> copyOp) {
+  Location at = loop.rowOps.front()->getLoc();
+  auto placeholder = [&](Type type) {
+    return UnrealizedConversionCastOp::create(builder, at, type, ValueRange{}).getOperation();
+  };
+  cache.fresh = placeholder(builder.getI1Type());
+  SmallVector<Value> held, computed;
+  for (Operation *op : loop.rowOps)
+    for (Value result : op->getResults()) {
+      cache.held.push_back(placeholder(result.getType()));
+      held.push_back(cache.held.back()->getResult(0));
+      computed.push_back(result);
+    }
+  auto values = scf::IfOp::create(
+      builder, at, cache.fresh->getResult(0),
+      [&](OpBuilder &side, Location where) {
+        OpBuilder::InsertionGuard guard(builder);
+        builder.setInsertionPoint(side.getInsertionBlock(), side.getInsertionPoint());
+        for (Operation *op : loop.rowOps)
+          copyOp(*op);
+        scf::YieldOp::create(builder, where, llvm::map_to_vector(computed, [&](Value v) {
+                               return copied.lookup(v);
+                             }));
+      },
+      [&](OpBuilder &side, Location where) { scf::YieldOp::create(side, where, held); });
+  copied.map(computed, values.getResults());
+  // (Its operands: the values, lowered, for the next iteration.)
+  cache.values = UnrealizedConversionCastOp::create(builder, at, TypeRange{}, values.getResults());
+  cache.anyColumn = placeholder(builder.getI1Type());
+  auto guarded = scf::IfOp::create(builder, at, cache.anyColumn->getResult(0),
+                                   /*withElseRegion=*/true);
+  builder.setInsertionPoint(guarded.thenBlock()->getTerminator());
 }
 
 bool FunctionLowering::lowerBodyCopy(std::unique_ptr<Block> &copy, ArrayRef<Operation *> rangeItems,
@@ -217,10 +270,25 @@ bool FunctionLowering::recordedOnDevice(unsigned n, Value end, ArrayRef<Value> b
                                 {constInt(kRecordSize)}, /*zeroed=*/true, Value());
   Value thread = allocateArray(py::NDArrayType::get(ctx, {1}, flagDtype), {constInt(1)},
                                /*zeroed=*/false, Value());
+  // Besides (t, no exception yet), of a nest with operations on i: the last
+  // row run and those operations' values there (RowCache).
+  RowCache &cache = copies.rowCache;
+  SmallVector<Type> stateTypes = {i64, b.getI1Type()};
+  if (cache.fresh) {
+    stateTypes.push_back(i64);
+    for (Operation *held : cache.held)
+      stateTypes.push_back(lowerType(held->getResult(0).getType()));
+  }
   elementLoop({}, {}, thread, flagDtype, [&](ArrayRef<Value>) -> Value {
     Value done = constBool(false);
+    SmallVector<Value> initial = {constInt(0), constBool(true)};
+    if (cache.fresh) {
+      initial.push_back(constInt(-1));
+      for (Type type : ArrayRef(stateTypes).drop_front(3))
+        initial.push_back(LLVM::UndefOp::create(b, loc, type)); // (never read: -1 is no row)
+    }
     auto loop = scf::WhileOp::create(
-        b, loc, TypeRange{i64, b.getI1Type()}, ValueRange{constInt(0), constBool(true)},
+        b, loc, stateTypes, initial,
         [&](OpBuilder &before, Location at, ValueRange state) {
           // The next iteration outside the box: of a nest, (i, j) in it
           // goes on at (i, box1), or past its rows where box1 spans m.
@@ -238,7 +306,9 @@ bool FunctionLowering::recordedOnDevice(unsigned n, Value end, ArrayRef<Value> b
             next = select(inBox, select(cmpi(P::sge, box[1], m), pastRows, rowRest), t);
           }
           Value more = andI(cmpi(P::slt, next, end), state[1]);
-          scf::ConditionOp::create(b, at, more, ValueRange{next, state[1]});
+          SmallVector<Value> passed(state);
+          passed[0] = next;
+          scf::ConditionOp::create(b, at, more, passed);
         },
         [&](OpBuilder &after, Location at, ValueRange state) {
           scf::YieldOp::create(after, at, state);
@@ -255,13 +325,31 @@ bool FunctionLowering::recordedOnDevice(unsigned n, Value end, ArrayRef<Value> b
     SmallVector<Value> indexes;
     for (auto [start, k] : llvm::zip_equal(starts, ks))
       indexes.push_back(arith::AddIOp::create(b, loc, start, k));
+    auto fill = [](Operation *&placeholder, Value value) {
+      placeholder->getResult(0).replaceAllUsesWith(value);
+      placeholder->erase();
+      placeholder = nullptr;
+    };
+    if (cache.fresh) {
+      fill(cache.fresh, cmpi(P::ne, ks[0], body->getArgument(2)));
+      for (auto [held, value] : llvm::zip_equal(cache.held, body->getArguments().drop_front(3)))
+        fill(held, value);
+      fill(cache.anyColumn, cmpi(P::sgt, lens[1], constInt(0)));
+    }
     record.alive = constBool(true);
     record.iteration = t;
     recording = &record;
     lowered = lowerBodyCopy(copies.inOrder, copies.inOrderItems, indexes);
     recording = nullptr;
     b.setInsertionPoint(yield);
-    yield->setOperands({arith::AddIOp::create(b, loc, t, constInt(1)), record.alive});
+    SmallVector<Value> next = {arith::AddIOp::create(b, loc, t, constInt(1)), record.alive};
+    if (cache.values) {
+      next.push_back(ks[0]);
+      llvm::append_range(next, cache.values->getOperands());
+      cache.values->erase();
+      cache.values = nullptr;
+    }
+    yield->setOperands(next);
     b.setInsertionPointAfter(loop);
     return done;
   });
@@ -582,7 +670,11 @@ void FunctionLowering::runIndependentLoopOnDevice(unsigned n) {
   auto narrow = [&](Value v) -> Value { return arith::TruncIOp::create(b, loc, i64, v); };
   Value total = toI128(lens[0]), boxed = box[0];
   if (depth > 1) {
-    total = arith::MulIOp::create(b, loc, total, toI128(lens[1]));
+    // (A row of no columns still runs the operations on i: in one thread,
+    // as an iteration of its own.)
+    Value columns =
+        loop.rowOps.empty() ? lens[1] : arith::MaxSIOp::create(b, loc, lens[1], constInt(1));
+    total = arith::MulIOp::create(b, loc, total, toI128(columns));
     boxed = arith::MulIOp::create(b, loc, box[0], box[1]);
   }
   // (2**63 iterations and more never end: the count saturates.)

@@ -274,3 +274,43 @@ def row_differences(a: f64[:, :], out: f64[:, :]) -> None:
         for j in range(a.shape[1]):
             if j < m - 1:
                 out[i, j] = a[i, j + 1] - a[i, j]
+
+
+# Operations on i before the inner loop (`s = w[i] * 2.0`): both copies
+# compute them at each (i, j). A row of no columns still reads w[i] in
+# CPython, so the iterations count such a row as one (max(m, 1)) and the
+# thread's checked copy runs the inner body only where m > 0.
+# CHECK-LABEL: func.func private @pyrite.fn.scale_by_row(
+# CHECK:         memref.dim %arg0, %c1
+# CHECK:         %[[M:.*]] = arith.select %{{.*}}, %c0_i64, %{{.*}} : i64
+# CHECK:         %[[COLUMNS:.*]] = arith.maxsi %[[M]], %c1_i64 : i64
+# CHECK:         %[[WIDE:.*]] = arith.extsi %[[COLUMNS]] : i64 to i128
+# CHECK:         %[[TOTAL:.*]] = arith.muli %{{.*}}, %[[WIDE]] : i128
+# CHECK:         arith.cmpi slt, %{{.*}}, %[[TOTAL]] : i128
+# CHECK:         gpu.launch
+# CHECK:           scf.while
+# CHECK:           } do {
+# CHECK:             %[[ANY_COLUMN:.*]] = arith.cmpi sgt, %[[M]], %c0_i64 : i64
+# CHECK:             memref.load %arg1[
+# CHECK:             arith.mulf %{{.*}}, %cst
+# CHECK:             scf.if %[[ANY_COLUMN]] -> (i1) {
+# CHECK:               memref.load %arg0[
+# CHECK:               memref.store %{{.*}}, %arg2[%{{.*}}, %{{.*}}] {par.line_store}
+# CHECK:         gpu.launch
+# CHECK:           %[[NONE:.*]] = arith.xori %{{.*}}, %true : i1
+# CHECK:           %[[RAN:.*]] = arith.ori %[[NONE]], %{{.*}} : i1
+# CHECK:           scf.if %[[RAN]] {
+# CHECK-NOT:           scf.if
+# CHECK:             memref.load %arg1[
+# CHECK:             %[[S:.*]] = arith.mulf %{{.*}}, %cst
+# CHECK:             %[[X:.*]] = memref.load %arg0[
+# CHECK:             arith.mulf %[[X]], %[[S]] : f64
+# CHECK:             memref.store %{{.*}}, %arg2[%{{.*}}, %{{.*}}] {par.line_store}
+# CHECK-LABEL: func.func @pyrite_device_loops_scale_by_row(
+# CHECK:         call @pyrite_device_call(%c1_i32)
+@jit
+def scale_by_row(x: f64[:, :], w: f64[:], out: f64[:, :]) -> None:
+    for i in range(x.shape[0]):
+        s = w[i] * 2.0
+        for j in range(x.shape[1]):
+            out[i, j] = x[i, j] * s

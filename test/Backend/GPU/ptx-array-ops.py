@@ -48,7 +48,7 @@
 # indexes and stores, nonzero, reshape copies, fills, histograms, complex
 # element-wise loops, independent range loops: the device-*.py tests) are assembled by ptxas for
 # sm_80 and sm_90; its -v lines print each kernel's registers.
-# CHECK-COUNT-720: Used {{[0-9]+}} registers
+# CHECK-COUNT-724: Used {{[0-9]+}} registers
 # CHECK-NOT: Used
 
 # An index out of bounds is recorded with a 64-bit atomic max, and so is a

@@ -186,6 +186,62 @@ def transposed_inside(x: f64[:, :], out: f64[:, :]) -> None:
             out[i, j] = xt[j, j] + 1.0
 
 
+@jit
+def scale_by_row(x: f64[:, :], w: f64[:], out: f64[:, :]) -> None:
+    # w[i] read once per row, before the inner loop (the GPU reads it at
+    # each (i, j); where a row has no columns, still once per row).
+    for i in range(x.shape[0]):
+        s = w[i] * 2.0
+        for j in range(x.shape[1]):
+            out[i, j] = x[i, j] * s + s
+
+
+@jit
+def centre_rows(x: f64[:, :], mean: f64[:], out: f64[:, :], lo: int) -> None:
+    # A value and an int on i before the inner loop, a prelude length less
+    # a constant after them, a branch in the inner body.
+    for i in range(x.shape[0]):
+        mu = mean[i]
+        weight = i + lo
+        m = x.shape[1] - 1
+        for j in range(m):
+            if x[i, j] > mu:
+                out[i, j] = (x[i, j] - mu) * weight
+            else:
+                out[i, j] = 0.0
+
+
+@jit
+def last_product(x: f64[:, :], v: f64[:]) -> None:
+    # v[i] read once a row; the inner loop writes it at each j (the run-time
+    # test finds two iterations writing one element: all in one thread, in
+    # order, which reads v[i] at the row's start only, as CPython).
+    for i in range(x.shape[0]):
+        s = v[i]
+        for j in range(x.shape[1]):
+            v[i] = s * x[i, j]
+
+
+@jit
+def row_sums(x: f64[:, :], out: f64[:]) -> None:
+    # A store before the inner loop: the nest as written (run again at each
+    # j, it would reset the sum).
+    for i in range(x.shape[0]):
+        out[i] = 0.0
+        for j in range(x.shape[1]):
+            out[i] = out[i] + x[i, j]
+
+
+@jit
+def row_then_division(x: f64[:, :], w: f64[:], out: f64[:, :], d: int) -> None:
+    # A prelude that may raise after a read on i: the nest as written (w[i]
+    # raises first in CPython).
+    for i in range(x.shape[0]):
+        s = w[i]
+        for j in range(x.shape[1] // d):
+            out[i, j] = s
+
+
 def _m(rows, cols, seed=0):
     return np.random.default_rng(seed).standard_normal((rows, cols))
 
@@ -264,6 +320,29 @@ CASES = [
     ("last_column", lambda: (_m(12, 7), np.zeros(12))), ("last_column", lambda: (_m(12, 7), np.zeros(10))),
     ("lower_triangle", lambda: (_m(6, 6), np.zeros((6, 6)))),
     ("transposed_inside", lambda: (_m(5, 5), np.zeros((3, 5)))),
+    ("scale_by_row", lambda: (_m(30, 40), _x(30), np.zeros((30, 40)))),
+    ("scale_by_row", lambda: (_m(300, 257), _x(300), np.zeros((300, 257), order="F"))),
+    ("scale_by_row", lambda: (_m(6, 5), _x(4), np.zeros((6, 5)))),  # w short: at (4, 0)
+    ("scale_by_row", lambda: (_m(6, 0), _x(4), np.zeros((6, 0)))),  # no columns: w[4] still
+    ("scale_by_row", lambda: (_m(6, 0), _x(6), np.zeros((6, 0)))),
+    ("scale_by_row", lambda: (_m(0, 5), _x(0), np.zeros((0, 5)))),
+    ("scale_by_row", lambda: (_m(6, 5), _x(6), np.zeros((4, 5)))),  # out short: at (4, 0)
+    ("scale_by_row", lambda: (_m(6, 5), _x(6), np.zeros((6, 3)))),  # at (0, 3)
+    ("scale_by_row", lambda: (_m(6, 5)[::-1, ::2], _x(12)[::2], np.zeros((7, 8))[1::, ::-3][:6])),
+    ("scale_by_row", lambda: (lambda a: (a, _x(6), a))(_m(6, 5))),
+    ("scale_by_row", lambda: (lambda a: (_m(6, 5), a[:, 0], a))(_m(6, 5, 1))),  # w: out's column
+    ("scale_by_row", lambda: (lambda a: (_m(6, 5), a[:, 3], a))(_m(6, 5, 1))),
+    ("last_product", lambda: (_m(6, 5), _x(6))), ("last_product", lambda: (_m(6, 1), _x(6))),
+    ("last_product", lambda: (_m(6, 0), _x(6))), ("last_product", lambda: (_m(6, 5), _x(4))),
+    ("centre_rows", lambda: (_m(20, 9), _x(20), np.zeros((20, 8)), 1)),
+    ("centre_rows", lambda: (_m(20, 9), _x(20), np.zeros((25, 8))[5:], -3)),
+    ("centre_rows", lambda: (_m(20, 9), _x(10), np.zeros((20, 8)), 0)),  # mean short: at row 10
+    ("centre_rows", lambda: (_m(20, 1), _x(10), np.zeros((20, 8)), 0)),  # no columns: mean[10]
+    ("centre_rows", lambda: (_m(20, 0), _x(30), np.zeros((20, 8)), 0)),  # range(-1)
+    ("centre_rows", lambda: (_m(4, 9), _x(20), np.zeros((20, 3)), 7)),  # out short: at (0, 3)
+    ("row_sums", lambda: (_m(5, 4), np.ones(5))), ("row_sums", lambda: (_m(5, 4), np.ones(3))),
+    ("row_then_division", lambda: (_m(5, 4), _x(5), np.zeros((5, 4)), 2)),
+    ("row_then_division", lambda: (_m(5, 4), _x(0), np.zeros((5, 4)), 0)),
     ("python_division", lambda: (1.0, 4.0, np.zeros(3))), ("python_division", lambda: (1.0, 0.0, np.zeros(3))),
     ("python_division", lambda: (1.0, 0.0, np.zeros(0))),
     ("diagonal", lambda: (_x(20).reshape(4, 5), np.zeros((4, 5)))),
@@ -275,8 +354,12 @@ CASES = [
 
 ULP_TOLERANCE = {"ufuncs": 4, "powers": 4}
 
-# i + 2 beyond 2**63 - 1: CPython's IndexError comes from an int that
-# compiled code cannot hold.
+# Ints beyond 2**63 - 1, which compiled code cannot hold: far_write's
+# i + 2 (CPython's IndexError), centre_rows' i + lo (CPython multiplies by it).
 DIVERGENT_CASES = [
     ("far_write", lambda: (np.zeros(4), 2**63 - 2), OverflowError, "i + 2 beyond int64"),
+    ("centre_rows", lambda: (_m(20, 9), _x(20), np.zeros((20, 8)), 2**63 - 5), OverflowError,
+     "i + lo beyond int64 at row 5"),
+    ("centre_rows", lambda: (_m(20, 1), _x(20), np.zeros((20, 8)), 2**63 - 5), OverflowError,
+     "i + lo beyond int64 at row 5, no columns"),
 ]
