@@ -335,6 +335,10 @@ private:
   /// `array` and each size (or one tuple of them).
   Value genReshape(const Expr &e, const std::string &name, const Expr &array,
                    ArrayRef<const Expr *> shape);
+  /// np.transpose(array, axes) and array.transpose(*axes): the op of the
+  /// axes given (one tuple or list of them, or each; none or None: reversed).
+  Value genTranspose(const Expr &e, const std::string &name, const Expr &array,
+                     ArrayRef<const Expr *> axes);
   /// Binds the arguments of call `e` to the parameters `names` (the first
   /// one required), by position and then by keyword, into `given` (null
   /// where not given); or says why not ("with keyword 'x'").
@@ -1648,6 +1652,24 @@ Value MLIRGen::genReshape(const Expr &e, const std::string &name, const Expr &ar
   return genLibraryOp(l, name, operands);
 }
 
+Value MLIRGen::genTranspose(const Expr &e, const std::string &name, const Expr &array,
+                            ArrayRef<const Expr *> axes) {
+  // The axes as arguments (x.transpose(1, 0)) or one tuple or list of them;
+  // None or none at all: reversed.
+  if (axes.size() == 1 && axes[0]->kind == ExprKind::None)
+    axes = {};
+  SmallVector<const Expr *> listed(axes);
+  if (axes.size() == 1 && (axes[0]->kind == ExprKind::Tuple || axes[0]->kind == ExprKind::List)) {
+    listed.clear();
+    for (const ast::ExprPtr &axis : axes[0]->children)
+      listed.push_back(axis.get());
+  }
+  SmallVector<Value> operands{genExpr(array)};
+  for (const Expr *axis : listed)
+    operands.push_back(genExpr(*axis));
+  return genLibraryOp(loc(e.range), "numpy.transpose", operands);
+}
+
 Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
   Location l = loc(e.range);
   // np.real(x) and np.imag(x) are x.real and x.imag (views of an array).
@@ -1782,6 +1804,28 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
     if (e.args.empty())
       return genFallbackExpr(e, name + "() with these arguments");
     return genSort(e, name, *e.args[0], rest, /*method=*/false);
+  }
+  if (member == "transpose" || member == "permute_dims") {
+    // transpose(a, axes=None); NumPy 2's permute_dims is the same.
+    SmallVector<const Expr *> given;
+    std::string unbound = bindArguments(e, {"a", "axes"}, given);
+    if (!unbound.empty())
+      return genFallbackExpr(e, name + "() " + unbound);
+    return genTranspose(e, name, *given[0],
+                        given[1] ? ArrayRef(&given[1], 1) : ArrayRef<const Expr *>());
+  }
+  if (member == "swapaxes" || member == "moveaxis") {
+    SmallVector<const Expr *> given;
+    std::string unbound = member == "swapaxes"
+                              ? bindArguments(e, {"a", "axis1", "axis2"}, given)
+                              : bindArguments(e, {"a", "source", "destination"}, given);
+    if (!unbound.empty() || !given[1] || !given[2])
+      return genFallbackExpr(e,
+                             name + "() " + (unbound.empty() ? "with these arguments" : unbound));
+    for (const Expr *axis : {given[1], given[2]})
+      if (axis->kind == ExprKind::Tuple || axis->kind == ExprKind::List)
+        return genFallbackExpr(e, name + "() of several axes");
+    return genLibraryOp(l, name, {genExpr(*given[0]), genExpr(*given[1]), genExpr(*given[2])});
   }
   if (member == "flip" || member == "flipud" || member == "fliplr") {
     // flip(m, axis=None); flipud(m) is flip(m, 0), fliplr(m) flip(m, 1).
@@ -2141,6 +2185,20 @@ Value MLIRGen::genCall(const Expr &e) {
     Value copy = genLibraryOp(loc(e.range), "numpy.copy", {genExpr(*callee.children[0])});
     copy.getDefiningOp<py::NumPyCopyOp>().setMethod(true);
     return copy;
+  }
+  if (callee.kind == ExprKind::Attribute &&
+      (callee.text == "transpose" || callee.text == "swapaxes") && e.keywords.empty() &&
+      !moduleOf(
+          *callee.children[0])) { // x.transpose(1, 0, 2), x.transpose((1, 0, 2)), x.swapaxes(0, 1)
+    SmallVector<const Expr *> axes;
+    for (const ast::ExprPtr &a : e.args)
+      axes.push_back(a.get());
+    if (callee.text == "transpose")
+      return genTranspose(e, "numpy.transpose", *callee.children[0], axes);
+    if (axes.size() != 2)
+      return genFallbackExpr(e, "swapaxes() with these arguments");
+    return genLibraryOp(loc(e.range), "numpy.swapaxes",
+                        {genExpr(*callee.children[0]), genExpr(*axes[0]), genExpr(*axes[1])});
   }
   if (callee.kind == ExprKind::Attribute &&
       (callee.text == "reshape" || callee.text == "ravel" || callee.text == "flatten") &&

@@ -491,8 +491,9 @@ private:
   bool raiseUnlessSameKind(Type from, Type to);
   /// np.arange and np.eye: a new array filled by index.
   Value lowerRangeArray(Operation *op, ArrayRef<Value> args, ArrayRef<Type> types);
-  /// x.T: the same memory with the axes reversed.
-  Value transposeView(Value array, py::NDArrayType type);
+  /// x.T, np.transpose, np.swapaxes, np.moveaxis: the same memory, the
+  /// view's axis d `array`'s axis order[d].
+  Value transposeView(Value array, py::NDArrayType type, ArrayRef<int64_t> order);
   /// `array` as a view of `sizes` with stride 0 on stretched axes.
   Value broadcastView(Value array, py::NDArrayType type, ArrayRef<Value> sizes);
   Value makeSlice(ArrayRef<Value> parts, ArrayRef<Type> types);

@@ -161,16 +161,14 @@ Value FunctionLowering::lowerArrayView(Value array, ArrayRef<Value> indices, Arr
   return memrefOfDescriptor(view, arrayMemRefType(viewType));
 }
 
-Value FunctionLowering::transposeView(Value array, py::NDArrayType type) {
+Value FunctionLowering::transposeView(Value array, py::NDArrayType type, ArrayRef<int64_t> order) {
   Value descriptor = descriptorOfMemref(borrowed(array));
-  unsigned rank = type.getRank();
   Value view = descriptor;
-  for (unsigned d = 0; d < rank; ++d)
+  for (auto [d, axis] : llvm::enumerate(order))
     for (int64_t field : {3, 4})
       view = LLVM::InsertValueOp::create(
           b, loc, view,
-          LLVM::ExtractValueOp::create(b, loc, descriptor,
-                                       ArrayRef<int64_t>{field, (int64_t)(rank - 1 - d)}),
+          LLVM::ExtractValueOp::create(b, loc, descriptor, ArrayRef<int64_t>{field, axis}),
           ArrayRef<int64_t>{field, (int64_t)d});
   return memrefOfDescriptor(view, arrayMemRefType(type));
 }
@@ -904,7 +902,8 @@ Value FunctionLowering::lowerGetAttr(py::GetAttrOp op, Value array, Type objectT
   if (op.getName() == "ndim")
     return constInt(type.getRank());
   if (op.getName() == "T")
-    return transposeView(array, cast<py::NDArrayType>(op.getType()));
+    return transposeView(array, cast<py::NDArrayType>(op.getType()),
+                         llvm::to_vector(llvm::reverse(llvm::seq<int64_t>(0, type.getRank()))));
   if (op.getName() == "size") {
     Value size = constInt(1);
     for (unsigned axis = 0; axis < type.getRank(); ++axis)

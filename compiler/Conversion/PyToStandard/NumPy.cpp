@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/Conversion/PyToStandard/FunctionLowering.h"
+#include "dialects/Py/IR/TypeRules.h"
 
 namespace mlir::pyrite::lowering {
 
@@ -45,8 +46,11 @@ Value FunctionLowering::lowerNumPyFunction(py::LibraryCallOpInterface call, Arra
     return lowerSort(op, args, types);
   if (isa<py::NumPyNonzeroOp>(op))
     return lowerNonzero(args[0], cast<py::TupleType>(op->getResult(0).getType()));
-  if (isa<py::NumPyTransposeOp>(op))
-    return transposeView(args[0], cast<py::NDArrayType>(op->getResult(0).getType()));
+  if (auto transpose = dyn_cast<py::NumPyTransposeOp>(op)) {
+    auto array = cast<py::NDArrayType>(types[0]);
+    return transposeView(args[0], cast<py::NDArrayType>(transpose.getType()),
+                         *py::axisPermutation(transpose, array.getRank()));
+  }
   if (isa<py::NumPyArangeOp, py::NumPyEyeOp, py::NumPyLinspaceOp>(op))
     return lowerRangeArray(op, args, types);
   if (isa<py::NumPyConcatenateOp, py::NumPyStackOp>(op))

@@ -257,7 +257,22 @@ def Py_NumPyFillOp
 def Py_NumPyScalarOp : Py_NumPyOp<"scalar", (ins Py_AnyValue:$value, TypeAttr:$dtype)>;
 
 // Views of their operand.
-def Py_NumPyTransposeOp : Py_NumPyOp<"transpose", (ins Py_AnyValue:$a)>;
+// np.transpose(a, axes=None), a.transpose(*axes), a.T: the view whose axis
+// d is a's axis axes[d] (reversed without axes). The axes are constant ints
+// until py-infer-types, once a is typed, folds them into `permutation`.
+def Py_NumPyTransposeOp
+    : Py_NumPyOp<"transpose", (ins Py_AnyValue:$a, Variadic<Py_AnyValue>:$axes,
+                               OptionalAttr<DenseI64ArrayAttr>:$permutation),
+                 [Py_NotPositionalCall]> {
+  let hasVerifier = 1;
+}
+// np.swapaxes(a, axis1, axis2), np.moveaxis(a, source, destination) of
+// constant int axes: once a is typed, py-infer-types makes each the
+// transpose view of their permutation.
+def Py_NumPySwapaxesOp
+    : Py_NumPyOp<"swapaxes", (ins Py_AnyValue:$a, Py_AnyValue:$axis1, Py_AnyValue:$axis2)>;
+def Py_NumPyMoveaxisOp
+    : Py_NumPyOp<"moveaxis", (ins Py_AnyValue:$a, Py_AnyValue:$source, Py_AnyValue:$destination)>;
 // np.flip(m, axis=None), np.flipud (axis 0), np.fliplr (axis 1): once typed,
 // the view m[::-1] of each axis flipped (py-infer-types makes it that
 // py.getitem).

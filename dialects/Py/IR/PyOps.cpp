@@ -59,6 +59,25 @@ bool py::isBoxable(Type type) {
              py::NDArrayType, py::ObjectType>(type);
 }
 
+LogicalResult py::NumPyTransposeOp::verify() {
+  std::optional<ArrayRef<int64_t>> permutation = getPermutation();
+  if (!permutation)
+    return success();
+  if (!getAxes().empty())
+    return emitOpError("takes axes or a permutation, not both");
+  auto array = dyn_cast<NDArrayType>(getA().getType());
+  if (!array || array.getRank() != (int64_t)permutation->size())
+    return emitOpError("permutation of ")
+           << permutation->size() << " axes needs an array of as many";
+  SmallVector<bool> seen(permutation->size());
+  for (int64_t axis : *permutation) {
+    if (axis < 0 || axis >= (int64_t)seen.size() || seen[axis])
+      return emitOpError("permutation must hold each axis once");
+    seen[axis] = true;
+  }
+  return success();
+}
+
 LogicalResult py::BoxOp::verify() {
   Type from = getValue().getType();
   if (isa<py::ObjectType>(from) || !isBoxable(from))

@@ -191,6 +191,51 @@ static FailureOr<std::optional<int64_t>> constantAxis(LibraryCallOpInterface op,
   return value;
 }
 
+FailureOr<SmallVector<int64_t>> axisPermutation(LibraryCallOpInterface op, int64_t rank) {
+  Operation *o = op;
+  SmallVector<int64_t> order;
+  auto axisAt = [&](Value v) -> FailureOr<int64_t> {
+    std::optional<int64_t> axis = constantInt(v);
+    if (!axis)
+      return op.emitError("unsupported: an axis that is not a constant int");
+    if (*axis < -rank || *axis >= rank)
+      return op.emitError("axis ") << *axis << " is out of bounds for array of dimension " << rank;
+    return *axis < 0 ? *axis + rank : *axis;
+  };
+  if (auto transpose = dyn_cast<NumPyTransposeOp>(o)) {
+    if (std::optional<ArrayRef<int64_t>> permutation = transpose.getPermutation())
+      return llvm::to_vector(*permutation);
+    if (transpose.getAxes().empty())
+      return llvm::to_vector(llvm::reverse(llvm::seq<int64_t>(0, rank)));
+    if ((int64_t)transpose.getAxes().size() != rank)
+      return op.emitError("axes don't match array");
+    for (Value v : transpose.getAxes()) {
+      FailureOr<int64_t> axis = axisAt(v);
+      if (failed(axis))
+        return failure();
+      if (llvm::is_contained(order, *axis))
+        return op.emitError("repeated axis in transpose");
+      order.push_back(*axis);
+    }
+    return order;
+  }
+  FailureOr<int64_t> first = axisAt(o->getOperand(1));
+  if (failed(first))
+    return failure();
+  FailureOr<int64_t> second = axisAt(o->getOperand(2));
+  if (failed(second))
+    return failure();
+  order = llvm::to_vector(llvm::seq<int64_t>(0, rank));
+  if (isa<NumPySwapaxesOp>(o)) {
+    std::swap(order[*first], order[*second]);
+    return order;
+  }
+  // moveaxis: the other axes in order, the source inserted at the destination.
+  order.erase(order.begin() + *first);
+  order.insert(order.begin() + *second, *first);
+  return order;
+}
+
 /// The dtype np.sum, np.prod and their scans accumulate `element` in: ints
 /// and bool as int64 (uint64 for unsigned), floats as themselves.
 static Type sumDtype(Type element) {
@@ -546,14 +591,19 @@ static FailureOr<Type> inferNumPyFunction(LibraryCallOpInterface op, ArrayRef<Ty
       return op.emitError("unsupported: fill() with an array value");
     return Type(NoneType::get(ctx));
   }
-  if (isa<NumPyCopyOp, NumPyTransposeOp, NumPyAstypeOp, NumPyZerosLikeOp, NumPyOnesLikeOp,
-          NumPyEmptyLikeOp, NumPyFullLikeOp>(o)) {
+  if (isa<NumPyCopyOp, NumPyTransposeOp, NumPySwapaxesOp, NumPyMoveaxisOp, NumPyAstypeOp,
+          NumPyZerosLikeOp, NumPyOnesLikeOp, NumPyEmptyLikeOp, NumPyFullLikeOp>(o)) {
     auto array = dyn_cast<NDArrayType>(types[0]);
     if (!array)
       return op.emitError("unsupported: ") << name << "() of '" << pythonTypeName(types[0]) << "'";
-    if (isa<NumPyTransposeOp>(o))
-      return Type(NDArrayType::get(ctx, llvm::to_vector(llvm::reverse(array.getShape())),
-                                   array.getElementType()));
+    if (isa<NumPyTransposeOp, NumPySwapaxesOp, NumPyMoveaxisOp>(o)) {
+      FailureOr<SmallVector<int64_t>> order = axisPermutation(op, array.getRank());
+      if (failed(order))
+        return failure();
+      SmallVector<int64_t> shape =
+          llvm::map_to_vector(*order, [&](int64_t axis) { return array.getShape()[axis]; });
+      return Type(NDArrayType::get(ctx, shape, array.getElementType()));
+    }
     Type element = dtype ? *dtype : array.getElementType();
     if (isa<NumPyFullLikeOp>(o) && failed(checkElementCast(op, types[1], element, "fill an array with")))
       return failure();
@@ -691,7 +741,7 @@ static LogicalResult checkComplexArguments(LibraryCallOpInterface call,
   if (isa<BuiltinsAbsOp, BuiltinsComplexOp, BuiltinsLenOp, NumPyAbsOp, NumPyConjugateOp,
           NumPyNegativeOp, NumPyZerosOp, NumPyOnesOp, NumPyEmptyOp, NumPyFullOp, NumPyZerosLikeOp,
           NumPyOnesLikeOp, NumPyEmptyLikeOp, NumPyFullLikeOp, NumPyCopyOp, NumPyAstypeOp,
-          NumPyTransposeOp, NumPyReshapeOp, NumPyRavelOp>(op))
+          NumPyTransposeOp, NumPySwapaxesOp, NumPyMoveaxisOp, NumPyReshapeOp, NumPyRavelOp>(op))
     return success();
   return op->emitError("unsupported: ") << call.getPythonName() << "() of complex values";
 }

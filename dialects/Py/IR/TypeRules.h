@@ -32,6 +32,10 @@ FailureOr<Type> productDtype(Operation *op, NDArrayType a, NDArrayType b, String
 /// scalar, or a stack of matrices (both operands at least 2-D, one more:
 /// batch axes broadcast).
 FailureOr<Type> inferMatMul(Operation *op, Type l, Type r);
+/// Of np.transpose, np.swapaxes and np.moveaxis of an array of `rank` axes:
+/// per axis of the view, the array's axis (constant int axes, within
+/// [-rank, rank), each once), else the error CPython's would raise.
+FailureOr<SmallVector<int64_t>> axisPermutation(LibraryCallOpInterface op, int64_t rank);
 /// The value of a constant int operand (`t[-1]`), if it is one.
 std::optional<int64_t> constantInt(Value v);
 /// An int, or a NumPy integer (not bool): what indexes and sizes accept.

@@ -492,6 +492,7 @@ private:
   void expandNorm(NumPyLinalgNormOp op);
   void expandFill(NumPyFillOp op);
   void expandFlip(NumPyFlipOp op, Type flipped);
+  void expandAxisPermutation(Operation *op, Type permuted);
   void expandRoll(NumPyRollOp op);
   void unpackObject(TupleGetOp first, int64_t count);
   LogicalResult updateArrayInPlace(BinaryOp op);
@@ -846,6 +847,20 @@ void TypeInference::expandFlip(NumPyFlipOp op, Type flipped) {
   auto view = GetItemOp::create(b, loc, array, op.getM(), indices);
   op.replaceAllUsesWith(view.getResult());
   op.erase();
+  changed = true;
+}
+
+/// np.transpose(a, axes), np.swapaxes and np.moveaxis, typed as `permuted`:
+/// the transpose view of their permutation, folded from the constant axes.
+void TypeInference::expandAxisPermutation(Operation *op, Type permuted) {
+  OpBuilder b(op);
+  Value array = op->getOperand(0);
+  auto call = cast<LibraryCallOpInterface>(op);
+  SmallVector<int64_t> order = *axisPermutation(call, cast<NDArrayType>(array.getType()).getRank());
+  auto view = NumPyTransposeOp::create(b, op->getLoc(), permuted, array, ValueRange{},
+                                       b.getDenseI64ArrayAttr(order));
+  op->replaceAllUsesWith(view);
+  op->erase();
   changed = true;
 }
 
@@ -1239,7 +1254,8 @@ LogicalResult TypeInference::inferFunction(unsigned index) {
               .Case<UnaryOp>([&](UnaryOp o) { return setResultType(o, inferUnary(o)); })
               .Case<CompareOp>([&](CompareOp o) { return setResultType(o, inferCompare(o)); })
               .Case<NumPyFillOp, NumPyFlipOp, NumPyVarOp, NumPyStdOp, NumPyRollOp,
-                    NumPyLinalgNormOp>([&](Operation *o) -> LogicalResult {
+                    NumPyLinalgNormOp>(
+                  [&](Operation *o) -> LogicalResult {
                     // Typed by their rule, then rewritten into the ops they stand
                     // for (typed in the next rounds).
                     FailureOr<Type> result = inferLibraryCall(cast<LibraryCallOpInterface>(o));
@@ -1273,6 +1289,17 @@ LogicalResult TypeInference::inferFunction(unsigned index) {
                 changed = true;
                 return success();
               })
+              .Case<NumPyTransposeOp, NumPySwapaxesOp, NumPyMoveaxisOp>(
+                  [&](Operation *o) -> LogicalResult {
+                    auto transpose = dyn_cast<NumPyTransposeOp>(o);
+                    if (transpose && transpose.getAxes().empty())
+                      return setResultType(o, inferLibraryCall(cast<LibraryCallOpInterface>(o)));
+                    FailureOr<Type> result = inferLibraryCall(cast<LibraryCallOpInterface>(o));
+                    if (failed(result) || !*result)
+                      return failure(failed(result));
+                    expandAxisPermutation(o, *result);
+                    return success();
+                  })
               .Case<NumPyNonzeroOp>([&](NumPyNonzeroOp o) -> LogicalResult {
                 FailureOr<Type> result = inferLibraryCall(o);
                 if (failed(result) || !*result)
