@@ -337,8 +337,7 @@ private:
                    ArrayRef<const Expr *> shape);
   /// np.transpose(array, axes) and array.transpose(*axes): the op of the
   /// axes given (one tuple or list of them, or each; none or None: reversed).
-  Value genTranspose(const Expr &e, const std::string &name, const Expr &array,
-                     ArrayRef<const Expr *> axes);
+  Value genTranspose(const Expr &e, const Expr &array, ArrayRef<const Expr *> axes);
   /// Binds the arguments of call `e` to the parameters `names` (the first
   /// one required), by position and then by keyword, into `given` (null
   /// where not given); or says why not ("with keyword 'x'").
@@ -1652,8 +1651,7 @@ Value MLIRGen::genReshape(const Expr &e, const std::string &name, const Expr &ar
   return genLibraryOp(l, name, operands);
 }
 
-Value MLIRGen::genTranspose(const Expr &e, const std::string &name, const Expr &array,
-                            ArrayRef<const Expr *> axes) {
+Value MLIRGen::genTranspose(const Expr &e, const Expr &array, ArrayRef<const Expr *> axes) {
   // The axes as arguments (x.transpose(1, 0)) or one tuple or list of them;
   // None or none at all: reversed.
   if (axes.size() == 1 && axes[0]->kind == ExprKind::None)
@@ -1811,8 +1809,7 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
     std::string unbound = bindArguments(e, {"a", "axes"}, given);
     if (!unbound.empty())
       return genFallbackExpr(e, name + "() " + unbound);
-    return genTranspose(e, name, *given[0],
-                        given[1] ? ArrayRef(&given[1], 1) : ArrayRef<const Expr *>());
+    return genTranspose(e, *given[0], given[1] ? ArrayRef(&given[1], 1) : ArrayRef<const Expr *>());
   }
   if (member == "swapaxes" || member == "moveaxis") {
     SmallVector<const Expr *> given;
@@ -2193,12 +2190,17 @@ Value MLIRGen::genCall(const Expr &e) {
     SmallVector<const Expr *> axes;
     for (const ast::ExprPtr &a : e.args)
       axes.push_back(a.get());
-    if (callee.text == "transpose")
-      return genTranspose(e, "numpy.transpose", *callee.children[0], axes);
+    if (callee.text == "transpose") {
+      Value view = genTranspose(e, *callee.children[0], axes);
+      view.getDefiningOp<py::NumPyTransposeOp>().setMethod(true);
+      return view;
+    }
     if (axes.size() != 2)
       return genFallbackExpr(e, "swapaxes() with these arguments");
-    return genLibraryOp(loc(e.range), "numpy.swapaxes",
-                        {genExpr(*callee.children[0]), genExpr(*axes[0]), genExpr(*axes[1])});
+    Value view = genLibraryOp(loc(e.range), "numpy.swapaxes",
+                              {genExpr(*callee.children[0]), genExpr(*axes[0]), genExpr(*axes[1])});
+    view.getDefiningOp<py::NumPySwapaxesOp>().setMethod(true);
+    return view;
   }
   if (callee.kind == ExprKind::Attribute &&
       (callee.text == "reshape" || callee.text == "ravel" || callee.text == "flatten") &&

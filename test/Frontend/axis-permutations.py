@@ -4,7 +4,9 @@
 # is x's axis permutation[d]). Axes CPython refuses leave the function to
 # CPython, which raises NumPy's error; several axes of np.moveaxis, and
 # a.transpose(axes=...), which ndarray.transpose refuses, are left to
-# CPython where they are.
+# CPython where they are. Of a value CPython computed, np.transpose(y) is
+# CPython's call; the methods are the object's own (a list has none), so
+# the function runs in CPython.
 # RUN: sed -e '/^# The refused ones/,$d' %s > %t.views.py
 # RUN: pyrite build %t.views.py --emit=py -o - | pyrite-opt --pyrite-py-to-typed | FileCheck %s
 # RUN: pyrite build %s -o %t.o 2>&1 | FileCheck %s --check-prefix=WARN
@@ -17,7 +19,7 @@ from pyrite import f64, jit
 # CHECK: py.numpy.transpose(%arg0) {permutation = array<i64: 1, 2, 0>}
 # CHECK: py.numpy.transpose(%arg0) {permutation = array<i64: 1, 0, 2>}
 # CHECK: py.numpy.transpose(%arg0) {permutation = array<i64: 2, 0, 1>}
-# CHECK: py.numpy.transpose(%arg0) :
+# CHECK: py.numpy.transpose(%arg0) {method} :
 # CHECK-NOT: py.numpy.swapaxes
 # CHECK-NOT: py.numpy.moveaxis
 # WARN-NOT: 'views'
@@ -58,6 +60,13 @@ def variable_axis(x: f64[:, :], k: int):
     return np.swapaxes(x, 0, k)
 
 
+# WARN: :[[@LINE+4]]:12: warning: 'method_of_object' runs in CPython: unsupported: the method transpose() of a value computed by CPython
+@jit
+def method_of_object(x: f64[:, :]):
+    y = np.linalg.inv(x)
+    return y.transpose(1, 0)
+
+
 # WARN: :[[@LINE+3]]:12: warning: runs in CPython: numpy.moveaxis() of several axes
 @jit
 def several_axes(x: f64[:, :]):
@@ -68,3 +77,11 @@ def several_axes(x: f64[:, :]):
 @jit
 def keyword_method(x: f64[:, :]):
     return x.transpose(axes=(1, 0))
+
+
+# WARN-NOT: 'transpose_object'
+@jit
+def transpose_object(x: f64[:, :]):
+    y = np.linalg.inv(x)
+    return np.transpose(y) + 1.0
+

@@ -260,17 +260,19 @@ def Py_NumPyScalarOp : Py_NumPyOp<"scalar", (ins Py_AnyValue:$value, TypeAttr:$d
 // np.transpose(a, axes=None), a.transpose(*axes), a.T: the view whose axis
 // d is a's axis axes[d] (reversed without axes). The axes are constant ints
 // until py-infer-types, once a is typed, folds them into `permutation`.
+// `method`: written a.transpose(...), which CPython runs as the object's own
+// method where a is no array.
 def Py_NumPyTransposeOp
     : Py_NumPyOp<"transpose", (ins Py_AnyValue:$a, Variadic<Py_AnyValue>:$axes,
-                               OptionalAttr<DenseI64ArrayAttr>:$permutation),
-                 [Py_NotPositionalCall]> {
+                               OptionalAttr<DenseI64ArrayAttr>:$permutation, UnitAttr:$method)> {
   let hasVerifier = 1;
 }
 // np.swapaxes(a, axis1, axis2), np.moveaxis(a, source, destination) of
 // constant int axes: once a is typed, py-infer-types makes each the
 // transpose view of their permutation.
 def Py_NumPySwapaxesOp
-    : Py_NumPyOp<"swapaxes", (ins Py_AnyValue:$a, Py_AnyValue:$axis1, Py_AnyValue:$axis2)>;
+    : Py_NumPyOp<"swapaxes", (ins Py_AnyValue:$a, Py_AnyValue:$axis1, Py_AnyValue:$axis2,
+                              UnitAttr:$method)>;
 def Py_NumPyMoveaxisOp
     : Py_NumPyOp<"moveaxis", (ins Py_AnyValue:$a, Py_AnyValue:$source, Py_AnyValue:$destination)>;
 // np.flip(m, axis=None), np.flipud (axis 0), np.fliplr (axis 1): once typed,

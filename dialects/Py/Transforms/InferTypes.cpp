@@ -1086,6 +1086,12 @@ FailureOr<bool> TypeInference::inferWithObjects(Operation *op) {
       return unsupported("the method sort()");
     if (auto conjugate = dyn_cast<NumPyConjugateOp>(op); conjugate && conjugate.getMethod())
       return unsupported("the method conjugate()");
+    if (auto transpose = dyn_cast<NumPyTransposeOp>(op);
+        transpose && (transpose.getMethod() || !transpose.getAxes().empty()))
+      return unsupported(transpose.getMethod() ? "the method transpose()"
+                                               : "'numpy.transpose' with these arguments");
+    if (auto swap = dyn_cast<NumPySwapaxesOp>(op); swap && swap.getMethod())
+      return unsupported("the method swapaxes()");
     if (op->hasTrait<NotPositionalCall>() || call.getDtypeArgument() ||
         (withSource && withSource.getDtypeSource()))
       return unsupported(("'" + call.getPythonName() + "' with these arguments").str());
