@@ -1319,6 +1319,12 @@ Value MLIRGen::genExpr(const Expr &e) {
       if (std::optional<std::string> module = m->localImport(object.text);
           module && localModules.count(*module))
         return genFallbackExpr(e, localValueReason(*module + "." + e.text));
+    if (e.text == "mT") { // the matrices' transpose: the last two axes swapped
+      Value view =
+          genLibraryOp(l, "numpy.swapaxes", {genExpr(object), constInt(-2, l), constInt(-1, l)});
+      view.getDefiningOp<py::NumPySwapaxesOp>().setMethod(true);
+      return view;
+    }
     return py::GetAttrOp::create(b, l, unknown(), genExpr(object), e.text);
   }
   case ExprKind::Unary: {
@@ -1811,6 +1817,9 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
       return genFallbackExpr(e, name + "() " + unbound);
     return genTranspose(e, *given[0], given[1] ? ArrayRef(&given[1], 1) : ArrayRef<const Expr *>());
   }
+  if (member == "matrix_transpose" && e.args.size() == 1 && e.keywords.empty())
+    return genLibraryOp(l, "numpy.swapaxes",
+                        {genExpr(*e.args[0]), constInt(-2, l), constInt(-1, l)});
   if (member == "swapaxes" || member == "moveaxis") {
     SmallVector<const Expr *> given;
     std::string unbound = member == "swapaxes"

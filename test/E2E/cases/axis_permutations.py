@@ -1,6 +1,6 @@
 """Axis permutations as views: x.transpose(*axes) and of one tuple or list,
 np.transpose(x, axes) (axes= too, None), np.permute_dims, np.swapaxes and
-x.swapaxes, np.moveaxis; negative axes; 1-D to 4-D, over views (reversed,
+x.swapaxes, np.moveaxis, x.mT and np.matrix_transpose; negative axes; 1-D to 4-D, over views (reversed,
 strided, Fortran order); used in expressions, products (attention's
 q @ k.transpose(0, 2, 1)), reductions, returned, and written through (the
 base changes). Int, float32 and complex elements. Invalid axes leave the
@@ -111,6 +111,11 @@ def complex_swap(z: c128[:, :]):
 
 
 @jit
+def matrices_transposed(a: f64[:, :, :], b: f64[:, :, :]):
+    return a.mT @ b + np.matrix_transpose(b.mT @ a)
+
+
+@jit
 def shape_of(x: f64[:, :, :]) -> tuple[int, int, int]:
     return np.moveaxis(x, 0, 2).shape
 
@@ -136,8 +141,9 @@ CASES = [
     ("write_through", lambda: (_a(3, 4, 5),)), ("write_through", lambda: (_a(3, 4, 5)[:, ::-1],)),
     ("column_sums", lambda: (_a(3, 4, 5),)),
     ("complex_swap", lambda: (_a(2, 3) + 1j * _a(2, 3, seed=1),)),
+    ("matrices_transposed", lambda: (_a(2, 3, 4), _a(2, 3, 4, seed=1))),
     ("shape_of", lambda: (_a(2, 3, 4),)),
 ]
 
 # Products and sums whose order of additions NumPy's BLAS and SIMD choose.
-ULP_TOLERANCE = {"attention": 64}
+ULP_TOLERANCE = {"attention": 64, "matrices_transposed": 64}
