@@ -9,6 +9,8 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
+#include <limits>
+
 using namespace mlir;
 using namespace mlir::pyrite;
 
@@ -268,7 +270,8 @@ static bool isPureHostOp(Operation *op) {
 
 /// Whether `op`, an operation isPureHostOp takes, cannot raise: constants,
 /// shapes and lengths, a range's length of a constant step other than 0,
-/// and a length (or a constant) less a constant of at least 0.
+/// a length less a constant of at least 0, and a constant less a constant
+/// within int64.
 static bool isRaiseFreeHostOp(Operation *op) {
   if (isa<py::ConstantOp, py::TupleGetOp, py::GetAttrOp, py::BuiltinsLenOp>(op))
     return true;
@@ -283,8 +286,9 @@ static bool isRaiseFreeHostOp(Operation *op) {
       !isa<py::IntType>(difference.getType()))
     return false;
   Value from = difference.getLhs();
-  return py::constantInt(from) || from.getDefiningOp<py::BuiltinsLenOp>() ||
-         from.getDefiningOp<py::TupleGetOp>();
+  if (std::optional<int64_t> constant = py::constantInt(from))
+    return *constant >= std::numeric_limits<int64_t>::min() + *subtracted;
+  return from.getDefiningOp<py::BuiltinsLenOp>() || arrayLength(from);
 }
 
 /// What a nest's outer body computes besides the inner loop.
@@ -301,8 +305,9 @@ struct OuterBody {
 /// the outer k + 1) whose exit goes back, through blocks that only branch:
 /// `for i in range(n): for j in range(m): ...`. Besides, the body may hold
 /// operations on i (`s = w[i]`: what the analysis admits of the inner body
-/// too, tested by the caller); those the inner range reads, and those
-/// after one on i, must not raise (the prelude runs first, once). Else
+/// too, tested by the caller). The operations computed once before the
+/// nest (the prelude) run before them, so those after the first operation
+/// on i must not raise (CPython's exception there would come first). Else
 /// nullopt.
 static std::optional<OuterBody> innerLoopOf(const InBoundsLoops &inBounds,
                                             const InBoundsLoop &outer) {

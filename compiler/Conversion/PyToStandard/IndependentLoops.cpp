@@ -299,11 +299,14 @@ bool FunctionLowering::recordedOnDevice(unsigned n, Value end, ArrayRef<Value> b
             next = arith::MaxSIOp::create(b, loc, t, box[0]);
           } else {
             auto [i, j, m] = nestPosition(t, lens[1]);
-            Value inBox = andI(cmpi(P::slt, i, box[0]), cmpi(P::slt, j, box[1]));
+            // (Where the inner range is empty, an iteration is a row's
+            // operations on i alone: in the box where its row is.)
+            Value columns = select(cmpi(P::eq, lens[1], constInt(0)), m, box[1]);
+            Value inBox = andI(cmpi(P::slt, i, box[0]), cmpi(P::slt, j, columns));
             Value pastRows = arith::MulIOp::create(b, loc, box[0], m);
             Value rowRest =
-                arith::AddIOp::create(b, loc, arith::MulIOp::create(b, loc, i, m), box[1]);
-            next = select(inBox, select(cmpi(P::sge, box[1], m), pastRows, rowRest), t);
+                arith::AddIOp::create(b, loc, arith::MulIOp::create(b, loc, i, m), columns);
+            next = select(inBox, select(cmpi(P::sge, columns, m), pastRows, rowRest), t);
           }
           Value more = andI(cmpi(P::slt, next, end), state[1]);
           SmallVector<Value> passed(state);
@@ -625,6 +628,10 @@ Value FunctionLowering::runsInAnyOrder(const IndependentLoop &loop, ArrayRef<Val
       parallel = andI(parallel, apartOrSame(array, other, sameElements));
     }
   }
+  // (A nest whose inner range is empty writes nothing: its iterations, the
+  // rows' operations on i, may skip the box's rows.)
+  if (depth > 1)
+    parallel = orI(parallel, cmpi(P::eq, lens[1], constInt(0)));
   return parallel;
 }
 

@@ -242,6 +242,16 @@ def row_then_division(x: f64[:, :], w: f64[:], out: f64[:, :], d: int) -> None:
             out[i, j] = s
 
 
+@jit
+def row_then_tuple_range(w: f64[:], out: f64[:, :], t: tuple[int, int]) -> None:
+    # t[0] - 1 may overflow (OverflowError, on the host before the nest):
+    # after a read on i, the nest as written (w[i]'s IndexError first).
+    for i in range(out.shape[0]):
+        s = w[i]
+        for j in range(t[0] - 1):
+            out[i, j] = s
+
+
 def _m(rows, cols, seed=0):
     return np.random.default_rng(seed).standard_normal((rows, cols))
 
@@ -342,6 +352,10 @@ CASES = [
     ("centre_rows", lambda: (_m(4, 9), _x(20), np.zeros((20, 3)), 7)),  # out short: at (0, 3)
     ("row_sums", lambda: (_m(5, 4), np.ones(5))), ("row_sums", lambda: (_m(5, 4), np.ones(3))),
     ("row_then_division", lambda: (_m(5, 4), _x(5), np.zeros((5, 4)), 2)),
+    ("row_then_tuple_range", lambda: (_x(2), np.zeros((2, 3)), (3, 0))),
+    ("row_then_tuple_range", lambda: (_x(0), np.zeros((2, 3)), (-2**63, 0))),
+    ("scale_by_row", lambda: (_m(3000, 0), _x(2999), np.zeros((3000, 0)))),  # w[2999]
+    ("scale_by_row", lambda: (_m(3000, 5)[:, :0], _x(2999), np.zeros((3000, 5))[:, :0])),
     ("row_then_division", lambda: (_m(5, 4), _x(0), np.zeros((5, 4)), 0)),
     ("python_division", lambda: (1.0, 4.0, np.zeros(3))), ("python_division", lambda: (1.0, 0.0, np.zeros(3))),
     ("python_division", lambda: (1.0, 0.0, np.zeros(0))),
