@@ -243,6 +243,17 @@ def row_then_division(x: f64[:, :], w: f64[:], out: f64[:, :], d: int) -> None:
 
 
 @jit
+def prelude_then_row(x: f64[:, :], w: f64[:], out: f64[:, :], d: int) -> None:
+    # A prelude that may raise before the read on i: computed once before
+    # the nest, its ZeroDivisionError first, as CPython's at the first row.
+    for i in range(out.shape[0]):
+        m = x.shape[1] // d
+        s = w[i]
+        for j in range(m):
+            out[i, j] = x[i, j] * s
+
+
+@jit
 def row_then_tuple_range(w: f64[:], out: f64[:, :], t: tuple[int, int]) -> None:
     # t[0] - 1 may overflow (OverflowError, on the host before the nest):
     # after a read on i, the nest as written (w[i]'s IndexError first).
@@ -352,6 +363,9 @@ CASES = [
     ("centre_rows", lambda: (_m(4, 9), _x(20), np.zeros((20, 3)), 7)),  # out short: at (0, 3)
     ("row_sums", lambda: (_m(5, 4), np.ones(5))), ("row_sums", lambda: (_m(5, 4), np.ones(3))),
     ("row_then_division", lambda: (_m(5, 4), _x(5), np.zeros((5, 4)), 2)),
+    ("prelude_then_row", lambda: (_m(4, 6), _x(4), np.zeros((4, 6)), 2)),
+    ("prelude_then_row", lambda: (_m(4, 6), _x(0), np.zeros((4, 6)), 0)),  # // 0 before w[0]
+    ("prelude_then_row", lambda: (_m(4, 6), _x(2), np.zeros((4, 6)), 1)),  # w[2]
     ("row_then_tuple_range", lambda: (_x(2), np.zeros((2, 3)), (3, 0))),
     ("row_then_tuple_range", lambda: (_x(0), np.zeros((2, 3)), (-2**63, 0))),
     ("scale_by_row", lambda: (_m(3000, 0), _x(2999), np.zeros((3000, 0)))),  # w[2999]
