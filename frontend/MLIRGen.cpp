@@ -1664,6 +1664,9 @@ Value MLIRGen::genTranspose(const Expr &e, const Expr &array, ArrayRef<const Exp
     axes = {};
   SmallVector<const Expr *> listed(axes);
   if (axes.size() == 1 && (axes[0]->kind == ExprKind::Tuple || axes[0]->kind == ExprKind::List)) {
+    // (No axes at all: NumPy's ValueError, but of a 0-d array.)
+    if (axes[0]->children.empty())
+      return genFallbackExpr(e, "transpose() of an empty tuple of axes");
     listed.clear();
     for (const ast::ExprPtr &axis : axes[0]->children)
       listed.push_back(axis.get());
@@ -1817,9 +1820,13 @@ Value MLIRGen::genNumPyCall(const Expr &e, const std::string &name) {
       return genFallbackExpr(e, name + "() " + unbound);
     return genTranspose(e, *given[0], given[1] ? ArrayRef(&given[1], 1) : ArrayRef<const Expr *>());
   }
-  if (member == "matrix_transpose" && e.args.size() == 1 && e.keywords.empty())
-    return genLibraryOp(l, "numpy.swapaxes",
-                        {genExpr(*e.args[0]), constInt(-2, l), constInt(-1, l)});
+  if (member == "matrix_transpose" && e.args.size() == 1 && e.keywords.empty()) {
+    // (As a method: of a value CPython made, NumPy's own error, not swapaxes'.)
+    Value view =
+        genLibraryOp(l, "numpy.swapaxes", {genExpr(*e.args[0]), constInt(-2, l), constInt(-1, l)});
+    view.getDefiningOp<py::NumPySwapaxesOp>().setMethod(true);
+    return view;
+  }
   if (member == "swapaxes" || member == "moveaxis") {
     SmallVector<const Expr *> given;
     std::string unbound = member == "swapaxes"

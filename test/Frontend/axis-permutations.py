@@ -67,6 +67,13 @@ def method_of_object(x: f64[:, :]):
     return y.transpose(1, 0)
 
 
+# WARN: :[[@LINE+4]]:12: warning: 'matrices_of_object' runs in CPython: unsupported: the method swapaxes() of a value computed by CPython
+@jit
+def matrices_of_object(x: f64[:, :]):
+    y = np.linalg.inv(x)
+    return np.matrix_transpose(y)
+
+
 # WARN: :[[@LINE+3]]:12: warning: runs in CPython: numpy.moveaxis() of several axes
 @jit
 def several_axes(x: f64[:, :]):
@@ -77,6 +84,12 @@ def several_axes(x: f64[:, :]):
 @jit
 def keyword_method(x: f64[:, :]):
     return x.transpose(axes=(1, 0))
+
+
+# WARN: :[[@LINE+3]]:12: warning: runs in CPython: transpose() of an empty tuple of axes
+@jit
+def no_axes(x: f64[:, :]):
+    return np.transpose(x, ())
 
 
 # WARN-NOT: 'transpose_object'
