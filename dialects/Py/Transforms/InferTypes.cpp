@@ -1297,12 +1297,10 @@ LogicalResult TypeInference::inferFunction(unsigned index) {
               })
               .Case<NumPyTransposeOp, NumPySwapaxesOp, NumPyMoveaxisOp>(
                   [&](Operation *o) -> LogicalResult {
-                    auto transpose = dyn_cast<NumPyTransposeOp>(o);
-                    if (transpose && transpose.getAxes().empty())
-                      return setResultType(o, inferLibraryCall(cast<LibraryCallOpInterface>(o)));
                     FailureOr<Type> result = inferLibraryCall(cast<LibraryCallOpInterface>(o));
-                    if (failed(result) || !*result)
-                      return failure(failed(result));
+                    auto transpose = dyn_cast<NumPyTransposeOp>(o);
+                    if (failed(result) || !*result || (transpose && transpose.getAxes().empty()))
+                      return setResultType(o, result);
                     expandAxisPermutation(o, *result);
                     return success();
                   })
