@@ -87,6 +87,9 @@ public:
   ExprPtr arrayAnnotation(uint32_t start, uint32_t end);
   /// The source range of bytes [from, to) of the annotation at `type`.
   std::function<SourceRange(size_t, size_t)> annotationRanges(uint32_t start) const;
+  /// The annotation's text in bytes [start, end), its line breaks and
+  /// comments as spaces (byte for byte, so offsets stay).
+  std::string annotationText(uint32_t start, uint32_t end) const;
 
 private:
   std::string text(TSNode n) const {
@@ -420,21 +423,34 @@ private:
 } // namespace
 
 std::function<SourceRange(size_t, size_t)> CSTConverter::annotationRanges(uint32_t start) const {
-  llvm::StringRef before = llvm::StringRef(source).take_front(start);
-  SourceRange base;
-  base.line = before.count('\n') + 1;
-  size_t lineStart = before.rfind('\n');
-  base.column = start - (lineStart == llvm::StringRef::npos ? 0 : lineStart + 1) + 1;
-  // The annotation sits on one line: columns follow bytes.
-  return [start, base](size_t from, size_t to) {
-    SourceRange r = base;
+  // (An annotation may span lines inside its brackets.)
+  auto position = [this](size_t byte) -> std::pair<unsigned, unsigned> {
+    llvm::StringRef before = llvm::StringRef(source).take_front(byte);
+    size_t lineStart = before.rfind('\n');
+    return {(unsigned)before.count('\n') + 1,
+            (unsigned)(byte - (lineStart == llvm::StringRef::npos ? 0 : lineStart + 1) + 1)};
+  };
+  return [start, position](size_t from, size_t to) {
+    SourceRange r;
     r.startByte = start + from;
     r.endByte = start + to;
-    r.column = base.column + from;
-    r.endLine = r.line;
-    r.endColumn = r.column + (to - from);
+    std::tie(r.line, r.column) = position(r.startByte);
+    std::tie(r.endLine, r.endColumn) = position(r.endByte);
     return r;
   };
+}
+
+std::string CSTConverter::annotationText(uint32_t start, uint32_t end) const {
+  // Python joins the lines inside brackets; a comment ends at its line.
+  std::string text = source.substr(start, end - start);
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '#')
+      while (i < text.size() && text[i] != '\n')
+        text[i++] = ' ';
+    if (i < text.size() && (text[i] == '\n' || text[i] == '\r' || text[i] == '\\'))
+      text[i] = ' ';
+  }
+  return text;
 }
 
 void CSTConverter::collectArrayAnnotations(TSNode root) {
@@ -445,19 +461,25 @@ void CSTConverter::collectArrayAnnotations(TSNode root) {
   // `f64` and `[:]]` as further parameters).
   // `parsed`: the node tree-sitter made of it, when it has one.
   auto consider = [&](uint32_t start, TSNode parsed) {
+    // Its first bracket is on its first line; the one closing it may be on
+    // a later line (comments between skipped).
     size_t lineEnd = source.find('\n', start);
-    llvm::StringRef line = llvm::StringRef(source).slice(start, lineEnd);
-    size_t open = line.find('['), end = llvm::StringRef::npos;
-    for (size_t i = open, depth = 0; i < line.size() && end == llvm::StringRef::npos; ++i) {
-      depth += line[i] == '[';
-      if (line[i] == ']' && --depth == 0)
-        end = i + 1;
-    }
+    size_t open = llvm::StringRef(source).slice(start, lineEnd).find('[');
+    size_t end = llvm::StringRef::npos;
+    if (open != llvm::StringRef::npos)
+      for (size_t i = start + open, depth = 0; i < source.size() && end == llvm::StringRef::npos;
+           ++i) {
+        if (source[i] == '#')
+          i = std::min(source.find('\n', i), source.size() - 1);
+        depth += source[i] == '[';
+        if (source[i] == ']' && --depth == 0)
+          end = i + 1 - start;
+      }
     if (end == llvm::StringRef::npos ||
         (!isNull(parsed) && ts_node_start_byte(parsed) == start && !ts_node_has_error(parsed) &&
          ts_node_end_byte(parsed) == start + end))
       return; // no brackets, or parsed as it is
-    llvm::StringRef text = line.take_front(end);
+    std::string text = annotationText(start, start + end);
     if (AnnotationText(text, annotationRanges(start)).parse())
       arrayAnnotationSpans[start] = start + end;
   };
@@ -505,7 +527,8 @@ bool CSTConverter::insideArrayAnnotation(TSNode n) const {
 }
 
 ExprPtr CSTConverter::arrayAnnotation(uint32_t start, uint32_t end) {
-  return AnnotationText(llvm::StringRef(source).slice(start, end), annotationRanges(start)).parse();
+  std::string text = annotationText(start, end);
+  return AnnotationText(text, annotationRanges(start)).parse();
 }
 
 void CSTConverter::collectSyntaxErrors(TSNode n) {
