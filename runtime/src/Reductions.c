@@ -339,14 +339,30 @@ int32_t pyrite_axis_innermost(const int64_t *descriptor, int32_t ndim, int64_t i
   return axis_innermost(v.strides, v.sizes, ndim, axis);
 }
 
+/* Where the line at `index` (its `l`-th in row-major order) puts its result
+ * among the result's items: at `l`, or by `out_strides` (items, one per axis
+ * of the input; the reduced one's unused) when given. */
+static int64_t result_item(const View *v, int32_t axis, const int64_t *index, int64_t l,
+                           const int64_t *out_strides) {
+  if (!out_strides)
+    return l;
+  int64_t item = 0;
+  for (int64_t d = 0; d < v->ndim; ++d)
+    if (d != axis)
+      item += index[d] * out_strides[d];
+  return item;
+}
+
 /* Walks the array: every line along `axis` (the whole array when axis < 0),
- * writing one accumulator per line into `out`; 0, or -1 out of memory.
+ * writing one accumulator per line into `out` (see result_item); 0, or -1
+ * out of memory.
  * Integer sums are modular, so their order does not matter; float sums
  * follow NumPy's: a whole array in NumPy's iteration order and buffers (see
  * numpy_core_axes), an axis summed pairwise when it is the innermost in
  * memory, else in order. */
 #define DEFINE_REDUCE(NAME, T, ACC, LINE)                                         \
-  static int NAME(int32_t op, const View *v, int32_t axis, char *out) {           \
+  static int NAME(int32_t op, const View *v, int32_t axis, char *out,             \
+                  const int64_t *out_strides) {                                   \
     int64_t ndim = v->ndim;                                                       \
     if (axis < 0) {                                                               \
       ACC acc = op == PYRITE_REDUCE_PROD ? 1 : 0;                                              \
@@ -407,7 +423,8 @@ int32_t pyrite_axis_innermost(const int64_t *descriptor, int32_t ndim, int64_t i
         p += index[d] * v->strides[d];                                            \
       ACC acc = op == PYRITE_REDUCE_PROD ? 1 : 0;                                              \
       LINE(op, p, v->sizes[axis], v->strides[axis], &acc, 0, innermost);          \
-      memcpy(out + l * sizeof acc, &acc, sizeof acc);                             \
+      int64_t item = result_item(v, axis, index, l, out_strides);                 \
+      memcpy(out + item * sizeof acc, &acc, sizeof acc);                          \
       next_line(v, axis, index);                                                  \
     }                                                                             \
     return 0;                                                                     \
@@ -495,7 +512,8 @@ typedef int64_t (*SelectLine)(int32_t op, const char *p, int64_t n, int64_t stri
 
 /* any/all write bytes, argmax/argmin int64 indexes, one per line; the whole
  * array is read in row-major order, as NumPy's argmax indexes it. */
-static int reduce_select(int32_t op, SelectLine line, const View *v, int32_t axis, void *out) {
+static int reduce_select(int32_t op, SelectLine line, const View *v, int32_t axis, void *out,
+                         const int64_t *out_strides) {
   int64_t ndim = v->ndim;
   int64_t index[64] = {0};
   int64_t result;
@@ -533,17 +551,18 @@ static int reduce_select(int32_t op, SelectLine line, const View *v, int32_t axi
     for (int64_t d = 0; d < ndim; ++d)
       p += index[d] * v->strides[d];
     result = line(op, p, v->sizes[axis], v->strides[axis]);
+    int64_t item = result_item(v, axis, index, l, out_strides);
     if (op == PYRITE_REDUCE_ANY || op == PYRITE_REDUCE_ALL)
-      ((uint8_t *)out)[l] = (uint8_t)result;
+      ((uint8_t *)out)[item] = (uint8_t)result;
     else
-      ((int64_t *)out)[l] = result;
+      ((int64_t *)out)[item] = result;
     next_line(v, axis, index);
   }
   return 0;
 }
 
 int32_t pyrite_np_reduce(int32_t op, int32_t code, int32_t bits, const int64_t *in, int32_t ndim,
-                         int32_t axis, void *out) {
+                         int32_t axis, void *out, const int64_t *outStrides) {
   int64_t itemsize = code == PYRITE_DL_BOOL ? 1 : bits / 8;
   View v = view_of(in, ndim, itemsize);
   int64_t count = 1;
@@ -567,7 +586,7 @@ int32_t pyrite_np_reduce(int32_t op, int32_t code, int32_t bits, const int64_t *
 #define SELECT(T) line = select_##T
     PYRITE_SWITCH_DTYPE(code, bits, SELECT, u8) /* uint8 and bool */
 #undef SELECT
-    if (reduce_select(op, line, &v, axis, out)) {
+    if (reduce_select(op, line, &v, axis, out, outStrides)) {
       pyrite_raise(PYRITE_MEMORY_ERROR, "");
       return -1;
     }
@@ -590,7 +609,7 @@ int32_t pyrite_np_reduce(int32_t op, int32_t code, int32_t bits, const int64_t *
     target = wide;
   }
   int failed;
-#define REDUCE(T) failed = reduce_##T(op, &v, axis, target)
+#define REDUCE(T) failed = reduce_##T(op, &v, axis, target, outStrides)
   PYRITE_SWITCH_DTYPE(code, bits, REDUCE, bool)
 #undef REDUCE
   if (failed) {

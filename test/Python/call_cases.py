@@ -94,3 +94,11 @@ def add2(x: f64[:, :], y: f64[:, :]) -> f64[:, :]:
 @jit
 def add3(x: f64[:, :, :], y: f64[:, :, :]) -> f64[:, :, :]:
     return x * 2.0 + y
+
+
+@jit
+def along_axes(x: f64[:, :, :]) -> tuple[f64[:, :], f64[:, :], f64[:, :, :], boolean[:, :],
+                                         i64[:, :], f64[:, :, :], f64[:, :]]:
+    return (x.sum(axis=0), np.max(x, axis=1), x.mean(axis=2, keepdims=True),
+            np.any(x > 0.0, axis=1), np.argmin(x, axis=2), np.sort(x, axis=1),
+            np.std(x, axis=0))

@@ -196,6 +196,19 @@ class Layout(unittest.TestCase):
                                      f"{name}: strides {x.strides} and {y.strides}")
                     np.testing.assert_array_equal(got, expected)
 
+    def test_reductions_follow_their_input(self):
+        """As NumPy's reduce, in the input's order of axes (zero strides
+        without a say); np.sort as np.copy's; argmin C-ordered."""
+        rng = np.random.default_rng(4)
+        for shape in [(2, 3, 4), (3, 1, 4), (5, 4, 1)]:
+            broadcast = [np.broadcast_to(rng.standard_normal(shape[1:]), shape),
+                         np.broadcast_to(rng.standard_normal((shape[0], 1, shape[2])), shape)]
+            for x in self.layouts(shape, rng) + broadcast:
+                for got, expected in zip(compiled.along_axes(x), plain.along_axes(x)):
+                    self.assertEqual(self.order(got), self.order(expected),
+                                     f"strides {x.strides}: {got.strides} for {expected.strides}")
+                    np.testing.assert_allclose(got, expected, rtol=1e-15)
+
 
 class Modules(unittest.TestCase):
     def test_a_module_that_calls_no_runtime(self):

@@ -272,6 +272,38 @@ TEST(Runtime, ArraysThatOverlapThemselves) {
         << "sizes " << l.sizes[0] << "... strides " << l.strides[0] << "...";
 }
 
+TEST(Runtime, AxisReductionsWriteByTheResultsStrides) {
+  // x[i][j][k] = 100 i + 10 j + k, C-ordered (2, 3, 4), reduced along axis
+  // 1 into a (2, 4) result laid out F-ordered: item i + 2 k.
+  std::vector<int64_t> ints(24);
+  std::vector<double> floats(24);
+  for (int i = 0; i < 2; ++i)
+    for (int j = 0; j < 3; ++j)
+      for (int k = 0; k < 4; ++k)
+        floats[i * 12 + j * 4 + k] = ints[i * 12 + j * 4 + k] = 100 * i + 10 * j + k;
+  auto descriptor = [](const void *data) {
+    return std::vector<int64_t>{0, (int64_t)(intptr_t)data, 0, 2, 3, 4, 12, 4, 1};
+  };
+  const int64_t fOrder[] = {1, 0, 2}; // items per input axis; axis 1's unused
+  std::vector<int64_t> f = descriptor(floats.data()), i = descriptor(ints.data());
+  double sums[8];
+  ASSERT_EQ(pyrite_np_reduce(PYRITE_REDUCE_SUM, kDLFloat, 64, f.data(), 3, 1, sums, fOrder), 0);
+  int64_t maxima[8], argmaxima[8];
+  ASSERT_EQ(pyrite_np_reduce(PYRITE_REDUCE_MAX, kDLInt, 64, i.data(), 3, 1, maxima, fOrder), 0);
+  ASSERT_EQ(pyrite_np_reduce(PYRITE_REDUCE_ARGMAX, kDLInt, 64, i.data(), 3, 1, argmaxima, fOrder),
+            0);
+  double rowMajor[8];
+  ASSERT_EQ(pyrite_np_reduce(PYRITE_REDUCE_SUM, kDLFloat, 64, f.data(), 3, 1, rowMajor, nullptr),
+            0);
+  for (int a = 0; a < 2; ++a)
+    for (int k = 0; k < 4; ++k) {
+      EXPECT_EQ(sums[a + 2 * k], 300.0 * a + 30 + 3 * k) << a << ", " << k;
+      EXPECT_EQ(rowMajor[a * 4 + k], 300.0 * a + 30 + 3 * k) << a << ", " << k;
+      EXPECT_EQ(maxima[a + 2 * k], 100 * a + 20 + k) << a << ", " << k;
+      EXPECT_EQ(argmaxima[a + 2 * k], 2) << a << ", " << k;
+    }
+}
+
 } // namespace
 
 // CPython sharing an arena buffer: adopted once (by the data of any array

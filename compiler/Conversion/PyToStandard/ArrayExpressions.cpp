@@ -113,19 +113,20 @@ Value FunctionLowering::permuteAxes(Value array, Value order) {
       metadata.getOffset(), sizes, strides);
 }
 
+Value FunctionLowering::withStrides(Value array, ArrayRef<Value> strides) {
+  if (strides.empty())
+    return array;
+  Value descriptor = descriptorOfMemref(array);
+  for (auto [d, stride] : llvm::enumerate(strides))
+    descriptor =
+        LLVM::InsertValueOp::create(b, loc, descriptor, stride, ArrayRef<int64_t>{4, (int64_t)d});
+  return memrefOfDescriptor(descriptor, cast<MemRefType>(array.getType()));
+}
+
 ResultBuffer FunctionLowering::resultBuffer(Operation *root, py::NDArrayType resultType,
                                             ArrayRef<Value> sizes, ArrayRef<Value> leaves,
                                             ArrayRef<Value> strides) {
-  // A new array in `strides`' layout (the descriptor's stride fields).
-  auto laidOut = [&](Value array) {
-    if (strides.empty())
-      return array;
-    Value descriptor = descriptorOfMemref(array);
-    for (auto [d, stride] : llvm::enumerate(strides))
-      descriptor = LLVM::InsertValueOp::create(b, loc, descriptor, stride,
-                                               ArrayRef<int64_t>{4, (int64_t)d});
-    return memrefOfDescriptor(descriptor, cast<MemRefType>(array.getType()));
-  };
+  auto laidOut = [&](Value array) { return withStrides(array, strides); };
   // An array leaf that dies here, of the result's storage type and rank (as
   // NumPy reuses a temporary's buffer for `a @ b + c`).
   Type storage = storageType(resultType.getElementType());

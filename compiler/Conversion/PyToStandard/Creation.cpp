@@ -319,13 +319,12 @@ std::pair<Value, Value> FunctionLowering::laidOutAs(Value array, Value prototype
   Value order = slot(LLVM::LLVMArrayType::get(i32, rank));
   callRuntime("pyrite_like_layout", {},
               {descriptorSlot(prototype), constInt(rank, 32), strides, order});
-  Value descriptor = descriptorOfMemref(array);
+  SmallVector<Value> laidOut;
   for (unsigned d = 0; d < rank; ++d) {
     Value at = LLVM::GEPOp::create(b, loc, ptr, i64, strides, ArrayRef<LLVM::GEPArg>{(int32_t)d});
-    descriptor = LLVM::InsertValueOp::create(b, loc, descriptor, LLVM::LoadOp::create(b, loc, i64, at),
-                                             ArrayRef<int64_t>{4, (int64_t)d});
+    laidOut.push_back(LLVM::LoadOp::create(b, loc, i64, at));
   }
-  return {memrefOfDescriptor(descriptor, cast<MemRefType>(array.getType())), order};
+  return {withStrides(array, laidOut), order};
 }
 
 Value FunctionLowering::lowerCreation(Operation *op, ArrayRef<Value> args,

@@ -228,20 +228,12 @@ Value FunctionLowering::lowerDeviceReduction(int32_t code, Value in, py::NDArray
                                  constInt(itemSize(element)), constInt(axis, 32)}),
                     constInt(0, 32));
   // The result: an array of the lines' sizes (one of size 1 at the axis
-  // where it keeps its dimensions), or a scalar through a 1-element array.
+  // where it keeps its dimensions) laid out as NumPy's, or a scalar through
+  // a 1-element array.
   auto arrayResult = dyn_cast<py::NDArrayType>(result);
   Value out;
   if (arrayResult) {
-    SmallVector<Value> sizes;
-    for (int64_t d = 0; d < rank; ++d) {
-      if (wholeArray) // (keeping its dimensions)
-        sizes.push_back(constInt(1));
-      else if (d != axis)
-        sizes.push_back(dimSize(in, d));
-      else if (arrayResult.getRank() == rank)
-        sizes.push_back(constInt(1));
-    }
-    out = allocateArray(arrayResult, sizes, /*zeroed=*/false, Value());
+    out = reductionResult(code, in, wholeArray ? -1 : axis, arrayResult).first;
   } else {
     out = allocateArray(py::NDArrayType::get(ctx, {1}, dtype), {constInt(1)}, /*zeroed=*/false,
                         Value());
@@ -969,8 +961,9 @@ void FunctionLowering::lowerDeviceSort(bool argsort, Value in, py::NDArrayType i
                                        py::NDArrayType resultType) {
   Type element = input.getElementType();
   Type i64 = b.getI64Type();
-  // Scratch laid out as `out` (C order, its sizes): the keys twice for an
-  // argsort (its indexes in `out` and a second buffer), once for values.
+  // Scratch laid out as `out` (its sizes and order of axes), so a line's
+  // offset and stride in `out` are its own: the keys twice for an argsort
+  // (its indexes in `out` and a second buffer), once for values.
   int64_t rank = resultType.getRank();
   SmallVector<Value> sizes;
   for (int64_t d = 0; d < rank; ++d)
@@ -978,9 +971,12 @@ void FunctionLowering::lowerDeviceSort(bool argsort, Value in, py::NDArrayType i
   SmallVector<int64_t> dynamic(rank, ShapedType::kDynamic);
   auto keysType = py::NDArrayType::get(ctx, dynamic, element);
   auto indexesType = py::NDArrayType::get(ctx, dynamic, i64);
-  Value keysA = argsort ? allocateArray(keysType, sizes, /*zeroed=*/false, Value()) : out;
-  Value keysB = allocateArray(keysType, sizes, /*zeroed=*/false, Value());
-  Value indexesB = argsort ? allocateArray(indexesType, sizes, /*zeroed=*/false, Value()) : Value();
+  auto scratch = [&](py::NDArrayType type) {
+    return laidOutAs(allocateArray(type, sizes, /*zeroed=*/false, Value()), out).first;
+  };
+  Value keysA = argsort ? scratch(keysType) : out;
+  Value keysB = scratch(keysType);
+  Value indexesB = argsort ? scratch(indexesType) : Value();
   auto baseOf = [&](Value array) {
     return memref::ExtractStridedMetadataOp::create(b, loc, array).getBaseBuffer();
   };

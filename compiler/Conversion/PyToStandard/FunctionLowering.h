@@ -509,6 +509,15 @@ private:
                            ArrayRef<Type> types);
   /// np.sum, max, min, mean, prod, any, all, argmax, argmin (Reductions.cpp).
   Value lowerReduction(Operation *op, ArrayRef<Value> args, ArrayRef<Type> types);
+  /// The result of reduction `code` (PyriteReduction) of `in` along `axis`
+  /// (every axis when negative) into `resultType`, laid out as NumPy's
+  /// reduce allocates it: the input's axes in their order in memory
+  /// (pyrite_k_order of the input alone), the reduced one dropped or kept as
+  /// one element; argmax and argmin C-ordered. Also its strides in items,
+  /// one per input axis (a slot; the reduced axis' unused) for
+  /// pyrite_np_reduce, or null for C order.
+  std::pair<Value, Value> reductionResult(int32_t code, Value in, int64_t axis,
+                                          py::NDArrayType resultType);
   /// Whether reduction `op` of `input` along `axis` (-1: every axis) into
   /// `result` is an element loop a GPU may run (DeviceReductions.cpp): with
   /// deviceChecks, sums, means, products, maxima and minima along an axis or
@@ -867,6 +876,8 @@ private:
   /// with `strides` (none: C order), else a new one so laid out.
   ResultBuffer resultBuffer(Operation *root, py::NDArrayType resultType, ArrayRef<Value> sizes,
                             ArrayRef<Value> leaves, ArrayRef<Value> strides);
+  /// `array` (new, compact) with the stride fields `strides` (none: as it is).
+  Value withStrides(Value array, ArrayRef<Value> strides);
   /// NumPy's layout of an element-wise result over `views` (broadcast to
   /// `sizes`, rank 2 or more): its strides (in elements), and a pointer to
   /// its axes from slowest to fastest in memory (pyrite_k_order).

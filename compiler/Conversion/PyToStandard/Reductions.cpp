@@ -43,28 +43,71 @@ Value FunctionLowering::lowerReduction(Operation *op, ArrayRef<Value> args,
   Value in = descriptorSlot(args[0]);
   Type dtype = py::numpyDtype(result);
   Value out, array;
+  Value outStrides = LLVM::ZeroOp::create(b, loc, LLVM::LLVMPointerType::get(ctx));
   if (isa<py::NPScalarType>(result)) {
     out = slot(storageType(dtype));
   } else {
-    auto outType = cast<py::NDArrayType>(result);
-    SmallVector<Value> sizes;
-    for (int64_t d = 0; d < rank; ++d) {
-      bool reduced = axis < 0 || d == axis;
-      if (!reduced)
-        sizes.push_back(dimSize(args[0], d));
-      else if ((int64_t)outType.getRank() == rank)
-        sizes.push_back(constInt(1));
-    }
-    array = allocateArray(outType, sizes, /*zeroed=*/false, Value());
+    auto [laidOut, strides] = reductionResult(code, args[0], axis, cast<py::NDArrayType>(result));
+    array = laidOut;
+    if (strides)
+      outStrides = strides;
     out = LLVM::ExtractValueOp::create(b, loc, descriptorOfMemref(array), ArrayRef<int64_t>{1});
   }
   Value status = callRuntime("pyrite_np_reduce", b.getI32Type(),
                              {constInt(code, 32), constInt(dlCode, 32), constInt(bits, 32), in,
-                              constInt(rank, 32), constInt(axis, 32), out});
+                              constInt(rank, 32), constInt(axis, 32), out, outStrides});
   propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
   if (array)
     return array;
   return fromStorage(LLVM::LoadOp::create(b, loc, storageType(dtype), out), dtype);
+}
+
+std::pair<Value, Value> FunctionLowering::reductionResult(int32_t code, Value in, int64_t axis,
+                                                          py::NDArrayType resultType) {
+  int64_t rank = cast<MemRefType>(in.getType()).getRank();
+  bool keepsAxes = (int64_t)resultType.getRank() == rank;
+  SmallVector<Value> inSizes, sizes;
+  for (int64_t d = 0; d < rank; ++d) {
+    inSizes.push_back(dimSize(in, d));
+    if (axis >= 0 && d != axis)
+      sizes.push_back(inSizes.back());
+    else if (keepsAxes)
+      sizes.push_back(constInt(1));
+  }
+  // (NumPy's argmax and argmin allocate a C-ordered result.)
+  if (axis < 0 || resultType.getRank() < 2 || code == PYRITE_REDUCE_ARGMAX ||
+      code == PYRITE_REDUCE_ARGMIN)
+    return {allocateArray(resultType, sizes, /*zeroed=*/false, Value()), Value()};
+  // NumPy's reduce allocates its result in its iterator's order of axes,
+  // which the input alone decides; walking it from the fastest axis, each
+  // kept axis' stride is the product of the sizes before it (the reduced
+  // axis' one, or none) in the slot, which pyrite_np_reduce reads.
+  Type i64 = b.getI64Type(), i32 = b.getI32Type();
+  auto ptr = LLVM::LLVMPointerType::get(ctx);
+  Value order = kOrderLayout({in}, inSizes).second;
+  Value strideSlot = slot(LLVM::LLVMArrayType::get(i64, rank));
+  Value stride = constInt(1);
+  for (int64_t k = rank - 1; k >= 0; --k) {
+    Value position =
+        LLVM::GEPOp::create(b, loc, ptr, i32, order, ArrayRef<LLVM::GEPArg>{(int32_t)k});
+    Value at = LLVM::LoadOp::create(b, loc, i32, position);
+    Value size = constInt(1);
+    for (int64_t d = 0; d < rank; ++d)
+      if (d != axis)
+        size = select(cmpi(arith::CmpIPredicate::eq, at, constInt(d, 32)), inSizes[d], size);
+    LLVM::StoreOp::create(
+        b, loc, stride,
+        LLVM::GEPOp::create(b, loc, ptr, i64, strideSlot, ArrayRef<LLVM::GEPArg>{at}));
+    stride = arith::MulIOp::create(b, loc, stride, size);
+  }
+  SmallVector<Value> strides;
+  for (int64_t d = 0; d < rank; ++d)
+    if (d != axis || keepsAxes)
+      strides.push_back(LLVM::LoadOp::create(
+          b, loc, i64,
+          LLVM::GEPOp::create(b, loc, ptr, i64, strideSlot, ArrayRef<LLVM::GEPArg>{(int32_t)d})));
+  return {withStrides(allocateArray(resultType, sizes, /*zeroed=*/false, Value()), strides),
+          strideSlot};
 }
 
 std::optional<int64_t> FunctionLowering::constantAxisOperand(Value axis, Type type, int64_t rank) {
@@ -99,7 +142,7 @@ Value FunctionLowering::lowerScan(Operation *op, ArrayRef<Value> args, ArrayRef<
     SmallVector<Value> strides;
     if (rank >= 2)
       strides = kOrderLayout({args[0]}, sizes).first;
-    result = resultBuffer(op, resultType, sizes, {}, strides).fresh;
+    result = withStrides(allocateArray(resultType, sizes, /*zeroed=*/false, Value()), strides);
   }
   if (deviceChecks && isa<FloatType, IntegerType>(input.getElementType())) {
     lowerDeviceScan(isa<py::NumPyCumsumOp>(op), args[0], input, axis, result, resultType);
@@ -121,10 +164,14 @@ Value FunctionLowering::lowerSort(Operation *op, ArrayRef<Value> args, ArrayRef<
   int64_t rank = input.getRank();
   std::optional<int64_t> axis = constantAxisOperand(args[1], types[1], rank);
   auto [sizes, total] = sizesAndCount(args[0], rank);
+  bool argsort = isa<py::NumPyArgsortOp>(op);
   Value result = allocateArray(resultType, axis ? ArrayRef<Value>(sizes) : ArrayRef<Value>{total},
                                /*zeroed=*/false, Value());
+  // np.sort sorts a copy of the input (order='K', its order of axes);
+  // np.argsort's indexes are C-ordered.
+  if (axis && !argsort)
+    result = laidOutAs(result, args[0]).first;
   if (deviceChecks && isa<FloatType, IntegerType>(input.getElementType())) {
-    bool argsort = isa<py::NumPyArgsortOp>(op);
     if (axis && rank >= 2)
       lowerDeviceSort(argsort, args[0], input, axis, result, resultType);
     else // one line: a thread alone took 550 ms for 200,000 float32 on an H200
@@ -132,11 +179,11 @@ Value FunctionLowering::lowerSort(Operation *op, ArrayRef<Value> args, ArrayRef<
     return result;
   }
   auto [dlCode, bits] = dlpackDtype(input.getElementType());
-  Value status = callRuntime(
-      "pyrite_np_sort", b.getI32Type(),
-      {constInt(isa<py::NumPyArgsortOp>(op), 32), constInt(dlCode, 32), constInt(bits, 32),
-       descriptorSlot(args[0]), constInt(rank, 32), constInt(axis ? *axis : -1, 32),
-       descriptorSlot(result), constInt(resultType.getRank(), 32)});
+  Value status =
+      callRuntime("pyrite_np_sort", b.getI32Type(),
+                  {constInt(argsort, 32), constInt(dlCode, 32), constInt(bits, 32),
+                   descriptorSlot(args[0]), constInt(rank, 32), constInt(axis ? *axis : -1, 32),
+                   descriptorSlot(result), constInt(resultType.getRank(), 32)});
   propagateIf(cmpi(arith::CmpIPredicate::ne, status, constInt(0, 32)));
   return result;
 }

@@ -296,12 +296,15 @@ enum PyriteReduction {
 };
 /** The reduction `op` (enum PyriteReduction) of the array `descriptor` over `axis`,
  * or all of it when axis < 0, in NumPy's order of operations (pairwise float
- * sums, products in order). Writes one value per line, row-major, to `out`
- * (int sums and products as int64/uint64, max/min in the element type,
- * any/all as bytes, argmax/argmin as int64); 0, or -1 after raising
- * ValueError (max/min/argmax/argmin of nothing). */
+ * sums, products in order). Writes one value per line to `out` (int sums
+ * and products as int64/uint64, max/min in the element type, any/all as
+ * bytes, argmax/argmin as int64): row-major, or at the item of the line's
+ * indexes times `outStrides` (items, one per input axis; the reduced one's
+ * unused) when not null, for a result laid out as NumPy's (a compact
+ * array). 0, or -1 after raising ValueError (max/min/argmax/argmin of
+ * nothing). */
 int32_t pyrite_np_reduce(int32_t op, int32_t code, int32_t bits, const int64_t *descriptor,
-                         int32_t ndim, int32_t axis, void *out);
+                         int32_t ndim, int32_t axis, void *out, const int64_t *outStrides);
 /** How pyrite_np_reduce walks the whole array `descriptor` (`ndim` axes of
  * `itemsize` bytes), for code that reduces it elsewhere (a GPU): into
  * `plan` (2 * ndim + 3 items), the number of axes of NumPy's iteration
