@@ -74,6 +74,13 @@ def matrices_of_object(x: f64[:, :]):
     return np.matrix_transpose(y)
 
 
+# A tuple of axes passed in: its items are not known when compiling.
+# WARN: :[[@LINE+3]]:12: warning: 'tuple_argument' runs in CPython: unsupported: a tuple of axes that is not built in the function
+@jit
+def tuple_argument(x: f64[:, :], t: tuple[int, int]):
+    return x.transpose(t)
+
+
 # WARN: :[[@LINE+3]]:12: warning: runs in CPython: numpy.moveaxis() of several axes
 @jit
 def several_axes(x: f64[:, :]):

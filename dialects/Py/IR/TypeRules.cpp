@@ -205,11 +205,19 @@ FailureOr<SmallVector<int64_t>> axisPermutation(LibraryCallOpInterface op, int64
   if (auto transpose = dyn_cast<NumPyTransposeOp>(o)) {
     if (std::optional<ArrayRef<int64_t>> permutation = transpose.getPermutation())
       return llvm::to_vector(*permutation);
-    if (transpose.getAxes().empty())
+    ValueRange axes = transpose.getAxes();
+    if (axes.empty())
       return llvm::to_vector(llvm::reverse(llvm::seq<int64_t>(0, rank)));
-    if ((int64_t)transpose.getAxes().size() != rank)
+    // One tuple of axes built in the function (`t = (1, 0); x.transpose(t)`).
+    if (axes.size() == 1 && isa<TupleType>(axes[0].getType())) {
+      auto tuple = axes[0].getDefiningOp<MakeTupleOp>();
+      if (!tuple)
+        return op.emitError("unsupported: a tuple of axes that is not built in the function");
+      axes = tuple.getOperands();
+    }
+    if ((int64_t)axes.size() != rank)
       return op.emitError("axes don't match array");
-    for (Value v : transpose.getAxes()) {
+    for (Value v : axes) {
       FailureOr<int64_t> axis = axisAt(v);
       if (failed(axis))
         return failure();

@@ -22,6 +22,12 @@ def by_tuple(x: f64[:, :, :]):
 
 
 @jit
+def by_tuple_variable(x: f64[:, :, :]):
+    t = (2, 0, 1)
+    return x.transpose(t) * 2.0
+
+
+@jit
 def by_list(x: f64[:, :, :]):
     return np.transpose(x, [1, 2, 0]) + 1.0
 
@@ -127,6 +133,8 @@ def _a(*shape, seed=0):
 CASES = [
     ("by_arguments", lambda: (_a(2, 3, 4),)), ("by_arguments", lambda: (_a(4, 3, 5)[::-1, ::2],)),
     ("by_tuple", lambda: (_a(2, 3, 4),)), ("by_tuple", lambda: (np.asfortranarray(_a(3, 1, 4)),)),
+    ("by_tuple_variable", lambda: (_a(2, 3, 4),)),
+    ("by_tuple_variable", lambda: (np.asfortranarray(_a(3, 1, 4)),)),
     ("by_list", lambda: (_a(2, 3, 4),)), ("by_keyword", lambda: (_a(2, 3, 4),)),
     ("by_keyword", lambda: (_a(0, 3, 4),)),
     ("negative", lambda: (_a(3, 3, 3),)), ("reversed_axes", lambda: (_a(3, 3, 3),)),
