@@ -380,6 +380,11 @@ private:
       } else if (c == ']' && depth > 0) {
         --depth;
       } else if ((c == ',' && depth == 0) || i == to - 1) {
+        bool trailingComma =
+            i == to - 1 && !items->children.empty() &&
+            text.slice(itemStart, i).find_first_not_of(" \t") == llvm::StringRef::npos;
+        if (trailingComma) // `tuple[f64[:], f64[:],]`
+          break;
         ExprPtr entry = item(itemStart, i);
         if (!entry)
           return nullptr;
@@ -714,16 +719,16 @@ void CSTConverter::collectModuleBindings(TSNode n, const std::string &compound,
     TSNode left = field(n, "left"), right = field(n, "right");
     if (isNull(right))
       return; // `NAME: T` binds nothing
-    if (!isNull(field(n, "type"))) {
-      bindTargets(left, "by an annotated assignment");
-    } else if (typeOf(left) == "identifier") {
-      ModuleBinding &binding =
-          bind(left, text(left), ModuleBinding::Kind::Assign, "by an assignment");
+    // (CPython binds `NAME: T = v` to v whatever T says.)
+    bool annotated = !isNull(field(n, "type"));
+    if (typeOf(left) == "identifier") {
+      ModuleBinding &binding = bind(left, text(left), ModuleBinding::Kind::Assign,
+                                    annotated ? "by an annotated assignment" : "by an assignment");
       binding.value = right;
       while (typeOf(binding.value) == "assignment") // A = B = 1
         binding.value = field(binding.value, "right");
     } else {
-      bindTargets(left, "by unpacking");
+      bindTargets(left, annotated ? "by an annotated assignment" : "by unpacking");
     }
     return collectModuleBindings(right, compound, out);
   }

@@ -249,7 +249,7 @@ class CompiledFunction(_call.Function):
     exception class CPython would. Calls go through the function's packed
     entry in C (pyrite/_call.c); this class adds the Python signature."""
 
-    def __init__(self, library, manifest, entry, defaults_scope):
+    def __init__(self, library, manifest, entry, defaults_scope, file_default):
         self.__name__ = entry["name"]
         self.symbol = entry["symbol"]
         writes = entry.get("writes_arrays", False)
@@ -267,7 +267,10 @@ class CompiledFunction(_call.Function):
                     else inspect.Parameter.POSITIONAL_OR_KEYWORD)
             default = inspect.Parameter.empty
             if p["default"] is not None:
-                default = eval(p["default"], {"__builtins__": {}}, defaults_scope)
+                try:  # literals and the module's compiled constants
+                    default = eval(p["default"], {"__builtins__": {}}, defaults_scope)
+                except Exception:  # any other name: the value CPython's def holds
+                    default = file_default(entry["name"], p["name"])
             parameters.append(inspect.Parameter(p["name"], kind, default=default))
         self.__signature__ = inspect.Signature(parameters)
         defaults = None  # with a keyword-only parameter every call is bound in Python
@@ -312,7 +315,7 @@ class CompiledModule:
         # other argument types: [(parameter types as _parse_type gives, fn)].
         self.specializations = {}
         for entry in manifest["functions"]:
-            fn = CompiledFunction(self._library, manifest, entry, scope)
+            fn = CompiledFunction(self._library, manifest, entry, scope, self._file_default)
             types = tuple(_parse_type(p["type"]) for p in entry["params"])
             self.specializations.setdefault(entry["name"], []).append((types, fn))
             if entry["symbol"] == f"pyrite_{manifest['module']}_{entry['name']}":  # annotated
@@ -342,6 +345,14 @@ class CompiledModule:
             self._namespace = module.__dict__
         return self._namespace
 
+    def _file_default(self, function, parameter):
+        """The default of `parameter` of the file's `function`, as its def
+        evaluated it (a default naming what the compiler does not hold as a
+        constant: `eps=EPS` with `EPS: float = ...` rebound, an object)."""
+        fn = self._file_namespace().get(function)
+        fn = getattr(fn, "__wrapped__", fn)
+        return inspect.signature(fn).parameters[parameter].default
+
     def _expose_uncompiled(self):
         """A @jit function the build left out runs in CPython, as the build's
         warning says: the attribute is the file's own function (the original
@@ -362,7 +373,8 @@ class CompiledModule:
         module's), with a fallback of its own."""
         for entry in self._manifest["functions"]:
             if entry["symbol"] == function.symbol:
-                return CompiledFunction(self._library, self._manifest, entry, self._scope)
+                return CompiledFunction(self._library, self._manifest, entry, self._scope,
+                                        self._file_default)
         raise ValueError(f"{function!r} is not a function of this module")
 
     def release_cached_arrays(self):

@@ -76,19 +76,19 @@ def pair(x: f32[:], n: int) -> tuple[u8[:, :], f32[:]]:
 # formatters wrap a long tuple result); positions stay the source's.
 # AST:      Function wrapped
 # AST:      Param x
-# AST-NEXT:   Subscript @[[@LINE+16]]:17
-# AST-NEXT:     Name @[[@LINE+15]]:17 f32
-# AST-NEXT:     Tuple @[[@LINE+14]]:20
+# AST-NEXT:   Subscript @[[@LINE+16]]:16
+# AST-NEXT:     Name @[[@LINE+15]]:16 f32
+# AST-NEXT:     Tuple @[[@LINE+14]]:19
 # AST-NEXT:       Slice @[[@LINE+14]]:9
 # AST-NEXT:       Slice @[[@LINE+13]]:12
 # AST:      Returns
-# AST-NEXT:   Subscript @[[@LINE+11]]:32
-# AST-NEXT:     Name @[[@LINE+10]]:32 tuple
-# AST-NEXT:     Tuple @[[@LINE+9]]:37
-# AST-NEXT:       Subscript @[[@LINE+8]]:38
-# AST:            Subscript @[[@LINE+8]]:38
-# AST-NEXT:         Name @[[@LINE+7]]:38 u8
-# AST-NEXT:         Slice @[[@LINE+6]]:41
+# AST-NEXT:   Subscript @[[@LINE+11]]:19
+# AST-NEXT:     Name @[[@LINE+10]]:19 tuple
+# AST-NEXT:     Tuple @[[@LINE+9]]:24
+# AST-NEXT:       Subscript @[[@LINE+8]]:25
+# AST:            Subscript @[[@LINE+8]]:25
+# AST-NEXT:         Name @[[@LINE+7]]:25 u8
+# AST-NEXT:         Slice @[[@LINE+6]]:28
 # PY-LABEL: func.func @wrapped(%arg0: !py.ndarray<?x?xf32>)
 # HEADER: /* wrapped(x: f32[:, :]) -> tuple[f32[:, :], u8[:]] */
 @jit

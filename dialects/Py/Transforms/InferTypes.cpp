@@ -1504,6 +1504,8 @@ LogicalResult TypeInference::checkResolved(Specialization &spec) {
   // An array annotation with `:` admits any size there.
   // A union is admitted when each of its members is; a tuple when each item is.
   std::function<bool(Type, Type)> admitsOne = [&](Type annotated, Type actual) {
+    if (auto u = dyn_cast<UnionType>(actual); u && !isa<UnionType>(annotated))
+      return llvm::all_of(u.getMembers(), [&](Type m) { return admitsOne(annotated, m); });
     auto scalar = dyn_cast<NPScalarType>(actual);
     auto annotatedTuple = dyn_cast<TupleType>(annotated);
     auto actualTuple = dyn_cast<TupleType>(actual);
@@ -1518,11 +1520,8 @@ LogicalResult TypeInference::checkResolved(Specialization &spec) {
             scalar.getDtype() == mlir::ComplexType::get(Float64Type::get(annotated.getContext())));
   };
   auto admits = [&](Type annotated, Type actual) {
-    if (isa<ObjectType>(actual)) // whatever CPython computed: annotations are hints
-      return true;
-    if (auto u = dyn_cast<UnionType>(actual); u && !isa<UnionType>(annotated))
-      return llvm::all_of(u.getMembers(), [&](Type m) { return admitsOne(annotated, m); });
-    return admitsOne(annotated, actual);
+    // whatever CPython computed: annotations are hints
+    return isa<ObjectType>(actual) || admitsOne(annotated, actual);
   };
   if (auto annotated = func->getAttrOfType<TypeAttr>(kReturnAnnotationAttr))
     if (!admits(annotated.getValue(), ret))

@@ -1,6 +1,8 @@
 """Module-level names compiled code may rely on, among others it may not:
 a constant bound once at top level stays one however the module rebinds
-other names; the last unconditional def of a name is the callee."""
+other names (annotated or not: `RATE: float = 2` holds the int 2); the last
+unconditional def of a name is the callee. A compiled function's default
+naming a name that is no constant (`t=TOTAL`) has the value its def gave it."""
 from pyrite import jit
 
 LIMIT = 10
@@ -8,6 +10,8 @@ WIDTH = HEIGHT = 3
 SCALE: float
 SCALE = 0.5
 OFFSET = LIMIT - 4
+EPS: float = 1e-5
+RATE: float = 2
 TOTAL = 0
 TOTAL += 1
 if LIMIT > 5:
@@ -74,7 +78,15 @@ def shapes(x: float) -> float:
     return area(x) + area(2)
 
 
+@jit
+def annotated(x: int, eps: float = EPS, t: int = TOTAL):
+    return x * RATE, x + EPS, eps, t
+
+
 CASES = [
+    ("annotated", (3,)),
+    ("annotated", (3, 0.5)),
+    ("annotated", (-1, 0.25, 9)),
     ("constants", (2,)),
     ("constants", (-7,)),
     ("shapes", (1.5,)),
