@@ -1251,8 +1251,9 @@ Value MLIRGen::genName(const Expr &e) {
     return genFallbackExpr(e, "functions as values");
   if (std::optional<std::string> target = m->localImport(e.text))
     return genFallbackExpr(e, localValueReason(*target));
-  return genFallbackExpr(e, "global name '" + e.text +
-                                "' (only module-level int/float/bool constants are compiled)");
+  return genFallbackExpr(
+      e, "global name '" + e.text +
+             "' (only module-level int/float/bool constants and tuples of them are compiled)");
 }
 
 std::string MLIRGen::localValueReason(const std::string &target) {
@@ -1265,7 +1266,8 @@ std::string MLIRGen::localValueReason(const std::string &target) {
   std::optional<std::string> why = owner->opaqueReason(member);
   return "'" + target + "' (" +
          (why ? *why + " in " + llvm::sys::path::filename(owner->path).str()
-              : std::string("only module-level int/float/bool constants are compiled")) +
+              : std::string(
+                    "only module-level int/float/bool constants and tuples of them are compiled")) +
          ")";
 }
 

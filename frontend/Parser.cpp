@@ -819,8 +819,10 @@ void CSTConverter::convertModule(TSNode root) {
              (attribute == "pi" || attribute == "e" || attribute == "inf" ||
               attribute == "nan" || (attribute == "tau" && alias == "math"));
     }
+    // Tuples of them too (`WEIGHTS = (0.25, 0.5, 0.25)`): immutable, unlike lists.
     if (type == "unary_operator" || type == "binary_operator" ||
-        type == "parenthesized_expression" || type == "not_operator") {
+        type == "parenthesized_expression" || type == "not_operator" || type == "tuple" ||
+        type == "expression_list") {
       std::vector<TSNode> operands = namedChildren(n);
       return std::all_of(operands.begin(), operands.end(),
                          [&](TSNode c) { return isConstant(c); });
@@ -878,7 +880,7 @@ void CSTConverter::convertModule(TSNode root) {
           module.constants.push_back({name, convertExpr(last.value)});
           return;
         }
-        why = "only module-level int/float/bool constants are compiled";
+        why = "only module-level int/float/bool constants and tuples of them are compiled";
       }
     }
     if (why.empty())

@@ -1,7 +1,7 @@
 """Module-level names compiled code may rely on, among others it may not:
 a constant bound once at top level stays one however the module rebinds
-other names (annotated or not: `RATE: float = 2` holds the int 2); the last
-unconditional def of a name is the callee. A compiled function's default
+other names (annotated or not: `RATE: float = 2` holds the int 2; tuples of
+constants too); the last unconditional def of a name is the callee. A compiled function's default
 naming a name that is no constant (`t=TOTAL`) has the value its def gave it."""
 from pyrite import jit
 
@@ -12,6 +12,8 @@ SCALE = 0.5
 OFFSET = LIMIT - 4
 EPS: float = 1e-5
 RATE: float = 2
+WEIGHTS = (0.25, 0.5, -LIMIT)
+SHAPE = 2, (3, 4.5)
 TOTAL = 0
 TOTAL += 1
 if LIMIT > 5:
@@ -83,7 +85,14 @@ def annotated(x: int, eps: float = EPS, t: int = TOTAL):
     return x * RATE, x + EPS, eps, t
 
 
+@jit
+def tuples(x: float):
+    rows, (cols, scale) = SHAPE
+    return WEIGHTS[1] * x + WEIGHTS[-1] + rows * cols * scale, len(WEIGHTS), WEIGHTS
+
+
 CASES = [
+    ("tuples", (2.0,)),
     ("annotated", (3,)),
     ("annotated", (3, 0.5)),
     ("annotated", (-1, 0.25, 9)),

@@ -73,7 +73,7 @@ def calls(x: int) -> int:
         + overloaded(x)  # CHECK: rebound-functions.py:[[@LINE]]:11: error: unsupported: call of 'overloaded' (decorated with '@register' at line 40)
         + replaced(x)  # CHECK: rebound-functions.py:[[@LINE]]:11: error: unsupported: call of 'replaced' (rebound at line 51 in an 'if' statement)
         + wrapped_entry(x)  # CHECK: rebound-functions.py:[[@LINE]]:11: error: unsupported: call of 'wrapped_entry' (decorated with '@twice' at line 62)
-        + abs(x)  # CHECK: rebound-functions.py:[[@LINE]]:11: error: unsupported: call of 'abs' (only module-level int/float/bool constants are compiled)
+        + abs(x)  # CHECK: rebound-functions.py:[[@LINE]]:11: error: unsupported: call of 'abs' (only module-level int/float/bool constants and tuples of them are compiled)
     )
 
 
