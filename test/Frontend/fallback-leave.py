@@ -39,7 +39,7 @@ def first_above(d: dict, limit: int):
     return None
 
 # CHECK-LABEL: func.func @first_above
-# CHECK:       py.fallback "leave" "for k in d:{{.*}}" {{.*}} writes ["k"] reason "for loops over anything but arrays, range, enumerate and zip (here a value CPython computed)"
+# CHECK:       py.fallback "leave" "for k in d:{{.*}}" {{.*}} writes ["k"] reason "for loops over anything but arrays, tuples of one scalar type, range, enumerate and zip (here a value CPython computed)"
 
 
 @jit

@@ -54,7 +54,7 @@ def numbered(x: f64[:]) -> float:
 
 # CHECK-LABEL: func.func @keys
 # CHECK-NOT:   py.for_len
-# CHECK:       py.fallback "stmt" "for k in d:{{.*}}" {{.*}} reason "for loops over anything but arrays, range, enumerate and zip (here a value CPython computed)"
+# CHECK:       py.fallback "stmt" "for k in d:{{.*}}" {{.*}} reason "for loops over anything but arrays, tuples of one scalar type, range, enumerate and zip (here a value CPython computed)"
 @jit
 def keys(n: int) -> int:
     d = {1: 2}
@@ -64,4 +64,4 @@ def keys(n: int) -> int:
     return s
 
 # REPORT: keys ({{.*}}): compiled with 2 fallbacks
-# REPORT: for loops over anything but arrays, range, enumerate and zip (here a value CPython computed)
+# REPORT: for loops over anything but arrays, tuples of one scalar type, range, enumerate and zip (here a value CPython computed)

@@ -55,9 +55,9 @@ func.func @unpack(%a: !py.int) -> !py.unknown attributes {pyrite.entry} {
 
 // A for loop over a value compiled code does not iterate: the driver leaves
 // the loop to CPython when typing reports it.
-func.func @for_over_tuple(%a: !py.int) -> !py.unknown attributes {pyrite.entry} {
-  %t = py.make_tuple(%a, %a) : (!py.int, !py.int) -> !py.unknown
-  // expected-error @+1 {{for loops over anything but arrays, range, enumerate and zip (here 'tuple[int, int]')}}
+func.func @for_over_tuple(%a: !py.int, %b: !py.float) -> !py.unknown attributes {pyrite.entry} {
+  %t = py.make_tuple(%a, %b) : (!py.int, !py.float) -> !py.unknown
+  // expected-error @+1 {{for loops over anything but arrays, tuples of one scalar type, range, enumerate and zip (here 'tuple[int, float]')}}
   %n = py.for_len %t : (!py.unknown) -> !py.unknown
   py.return %n : !py.unknown
 }
@@ -65,7 +65,7 @@ func.func @for_over_tuple(%a: !py.int) -> !py.unknown attributes {pyrite.entry} 
 // -----
 
 func.func @for_over_object(%o: !py.object) -> !py.unknown attributes {pyrite.entry} {
-  // expected-error @+1 {{for loops over anything but arrays, range, enumerate and zip (here a value CPython computed)}}
+  // expected-error @+1 {{for loops over anything but arrays, tuples of one scalar type, range, enumerate and zip (here a value CPython computed)}}
   %n = py.for_len %o : (!py.object) -> !py.unknown
   py.return %n : !py.unknown
 }

@@ -659,6 +659,9 @@ private:
   Value makeTuple(ArrayRef<Value> items, py::TupleType type, function_ref<bool(unsigned)> moves);
   /// Item `i` of `tuple` (of `type`), an array borrowed unless `owned`.
   Value tupleItem(Value tuple, py::TupleType type, int64_t i, bool owned = false);
+  /// `tuple[index]` of an int `index` (i64) and a tuple of items of one
+  /// scalar type: counted from the end when negative, IndexError outside.
+  Value tupleItemAt(Value tuple, py::TupleType type, Value index);
   /// pyrite_array_release of `array`'s ownership token (a no-op when null).
   void releaseArray(Value array);
   /// The function's py operations into `ops`, in order (their py operand

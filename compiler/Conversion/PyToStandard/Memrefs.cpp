@@ -222,6 +222,18 @@ Value FunctionLowering::tupleItem(Value tuple, py::TupleType type, int64_t i, bo
   return owned ? memref : borrowed(memref);
 }
 
+Value FunctionLowering::tupleItemAt(Value tuple, py::TupleType type, Value index) {
+  int64_t n = type.getElements().size();
+  Value wrapped = arith::AddIOp::create(b, loc, index, constInt(n));
+  Value k = select(cmpi(arith::CmpIPredicate::slt, index, constInt(0)), wrapped, index);
+  raiseIf(cmpi(arith::CmpIPredicate::uge, k, constInt(n)), ExceptionKind::IndexError,
+          "tuple index out of range");
+  Value item = tupleItem(tuple, type, n - 1);
+  for (int64_t i = n - 2; i >= 0; --i)
+    item = select(cmpi(arith::CmpIPredicate::eq, k, constInt(i)), tupleItem(tuple, type, i), item);
+  return item;
+}
+
 void FunctionLowering::releaseArray(Value array) {
   callRuntime("pyrite_array_release", {},
               {LLVM::ExtractValueOp::create(b, loc, descriptorOfMemref(array), ArrayRef<int64_t>{0})});

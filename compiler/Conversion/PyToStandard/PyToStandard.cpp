@@ -1008,6 +1008,10 @@ LogicalResult FunctionLowering::lower(Operation *op) {
           result = newObject("pyrite_object_getitem", {operands[0], box(operands[1], types[1])});
           return;
         }
+        if (auto tuple = dyn_cast<py::TupleType>(types[0])) {
+          result = tupleItemAt(operands[0], tuple, operands[1]);
+          return;
+        }
         auto array = cast<py::NDArrayType>(types[0]);
         if (py::arrayIndex(types.drop_front()))
           result = takeByArrayIndex(operands[0], array, operands[1], types[1],

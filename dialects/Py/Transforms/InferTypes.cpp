@@ -685,12 +685,32 @@ void TypeInference::unpackObject(TupleGetOp first, int64_t count) {
   changed = true;
 }
 
-/// t[k] with a constant k becomes py.tuple_get; tuples have no other index.
+/// Whether a tuple's items are all of one scalar type, so that `t[k]` of any
+/// int k has it (and `for v in t` takes them in turn).
+static bool itemsOfOneScalarType(TupleType tuple) {
+  ArrayRef<Type> items = tuple.getElements();
+  return !items.empty() && llvm::all_equal(items) &&
+         (isa<IntType, FloatType, BoolType>(items[0]) ||
+          (isa<NPScalarType>(items[0]) &&
+           !isa<mlir::ComplexType>(cast<NPScalarType>(items[0]).getDtype())));
+}
+
+/// t[k] with a constant k becomes py.tuple_get; with another int k, a tuple
+/// of items of one scalar type keeps py.getitem (the item at k).
 LogicalResult TypeInference::tupleSubscript(GetItemOp op) {
   std::optional<int64_t> index =
       op.getIndices().size() == 1 ? constantInt(op.getIndices()[0]) : std::nullopt;
+  if (!index && op.getIndices().size() == 1) {
+    Type indexType = op.getIndices()[0].getType();
+    auto tuple = cast<TupleType>(op.getObject().getType());
+    if (!isKnown(indexType))
+      return success();
+    if (isa<IntType>(indexType) && itemsOfOneScalarType(tuple))
+      return setResultType(op, Type(tuple.getElements()[0]));
+  }
   if (!index)
-    return op.emitError("unsupported: a tuple index that is not a constant int");
+    return op.emitError("unsupported: a tuple index that is not a constant int (of a tuple "
+                        "whose items are not all of one type)");
   OpBuilder b(op);
   auto get = TupleGetOp::create(b, op.getLoc(), op.getType(), op.getObject(),
                                 b.getI64IntegerAttr(*index), IntegerAttr());
@@ -1387,7 +1407,8 @@ LogicalResult TypeInference::inferFunction(unsigned index) {
                 Type t = o.getIterable().getType();
                 if (!isKnown(t))
                   return success();
-                if (!isa<NDArrayType>(t))
+                auto tuple = dyn_cast<TupleType>(t);
+                if (!isa<NDArrayType>(t) && !(tuple && itemsOfOneScalarType(tuple)))
                   return o.emitError(kLoopNotCompiled)
                          << (isa<ObjectType>(t) ? std::string(" (here a value CPython computed)")
                                                 : " (here '" + pythonTypeName(t) + "')");

@@ -35,7 +35,7 @@ constexpr llvm::StringLiteral kInnerSitesAttr = "pyrite.inner_sites";
 /// code does not iterate; the driver generates such a loop again as a
 /// fallback (its reason the message) and types the file again.
 constexpr llvm::StringLiteral kLoopNotCompiled =
-    "for loops over anything but arrays, range, enumerate and zip";
+    "for loops over anything but arrays, tuples of one scalar type, range, enumerate and zip";
 /// The constructs py.fallback `fallback` stands for, each (location, reason):
 /// its own, or those of the body of a whole loop made one fallback.
 SmallVector<std::pair<Location, StringRef>> fallbackSites(Operation *fallback);

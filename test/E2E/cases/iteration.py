@@ -5,8 +5,10 @@ scalars, rows of a 2-d one as views), evaluated once before the loop (a
 rebinding in the body does not change what is iterated, a write does);
 zip stops at its shortest argument; enumerate's counter is a Python int.
 Unpacking an array (`a, b = x`, `for a, b in pts`) takes its rows, with
-CPython's ValueError unless it has as many. Loops over a value that is not
-an array run in CPython: fallback_loops.py.
+CPython's ValueError unless it has as many. A tuple whose items are of one
+scalar type (a module constant `WEIGHTS = (0.25, 0.5, 0.25)`, a shape) is
+iterated and indexed by any int too (`t[k]`, CPython's IndexError outside).
+Loops over other values run in CPython: fallback_loops.py.
 """
 import warnings
 
@@ -156,7 +158,40 @@ def column(x: f64[:]) -> f64[:, :]:
 
 _X = [1.0, 2.5, -3.0, 4.0]
 
+WEIGHTS = (0.25, 0.5, 0.25)
+
+
+@jit
+def smooth(x: f64[:]) -> f64[:]:
+    out = np.empty_like(x)
+    n = len(x)
+    for i in range(n):
+        acc = 0.0
+        for k, w in enumerate(WEIGHTS):
+            acc += w * x[min(max(i + k - 1, 0), n - 1)]
+        out[i] = acc
+    return out
+
+
+@jit
+def over_shape(x: f64[:, :, :], k: int) -> tuple[int, int, bool]:
+    size = 1
+    for s in x.shape:
+        if s == 0:
+            break
+        size *= s
+    flags = (size > 10, k > 0)
+    return size, x.shape[k], flags[k]
+
+
 CASES = [
+    ("smooth", lambda: (np.array(_X),)),
+    ("smooth", lambda: (np.array(_X)[:1],)),
+    ("smooth", lambda: (np.array([]),)),
+    ("over_shape", lambda: (np.zeros((2, 3, 4)), 1)),
+    ("over_shape", lambda: (np.zeros((2, 0, 4)), -2)),
+    ("over_shape", lambda: (np.zeros((2, 3, 4)), -3)),  # flags[-3]: IndexError
+    ("over_shape", lambda: (np.zeros((2, 3, 4)), 3)),  # x.shape[3]: IndexError
     ("total", lambda: (np.array(_X),)),
     ("total", lambda: (np.array([]),)),
     ("total", lambda: (np.array(_X)[::-2],)),

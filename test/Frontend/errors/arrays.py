@@ -57,9 +57,9 @@ def attribute(x: u8[:]) -> int:
 
 # CHECK: tuple_index ({{.*}}arrays.py:[[@LINE+2]]): runs in CPython
 @jit
-def tuple_index(x: f64[:], k: int) -> int:
-    # CHECK: {{.*}}arrays.py:[[@LINE+1]]:12: error: unsupported: a tuple index that is not a constant int
-    return x.shape[k]
+def tuple_index(x: f64[:], t: tuple[int, float], k: int) -> int:
+    # CHECK: {{.*}}arrays.py:[[@LINE+1]]:12: error: unsupported: a tuple index that is not a constant int (of a tuple whose items are not all of one type)
+    return t[k]
 
 
 # Tuples hold arrays, but the C ABI takes arrays only as DLTensor pointers.
