@@ -63,7 +63,12 @@ class CSTConverter {
 public:
   CSTConverter(Module &module, std::vector<SyntaxError> &errors,
                const LocalModuleTest &isLocalModule)
-      : module(module), source(module.source), errors(errors), isLocalModule(isLocalModule) {}
+      : module(module), source(module.source), errors(errors), isLocalModule(isLocalModule) {
+    lineStarts.push_back(0);
+    for (size_t i = 0; i < source.size(); ++i)
+      if (source[i] == '\n')
+        lineStarts.push_back((uint32_t)i + 1);
+  }
 
   void convertModule(TSNode root);
   void collectSyntaxErrors(TSNode root);
@@ -95,10 +100,19 @@ private:
   std::string text(TSNode n) const {
     return source.substr(ts_node_start_byte(n), ts_node_end_byte(n) - ts_node_start_byte(n));
   }
+  /// The line and column (from 1, in bytes) of byte `at` of the source.
+  /// (Not tree-sitter's points: it parses the text with signatures joined.)
+  std::pair<unsigned, unsigned> position(uint32_t at) const {
+    size_t line = std::upper_bound(lineStarts.begin(), lineStarts.end(), at) - lineStarts.begin();
+    return {(unsigned)line, at - lineStarts[line - 1] + 1};
+  }
   SourceRange range(TSNode n) const {
-    TSPoint s = ts_node_start_point(n), e = ts_node_end_point(n);
-    return {ts_node_start_byte(n), ts_node_end_byte(n), s.row + 1, s.column + 1, e.row + 1,
-            e.column + 1};
+    SourceRange r;
+    r.startByte = ts_node_start_byte(n);
+    r.endByte = ts_node_end_byte(n);
+    std::tie(r.line, r.column) = position(r.startByte);
+    std::tie(r.endLine, r.endColumn) = position(r.endByte);
+    return r;
   }
   TSNode field(TSNode n, const char *name) const {
     return ts_node_child_by_field_name(n, name, (uint32_t)strlen(name));
@@ -198,6 +212,7 @@ private:
   std::vector<SyntaxError> &errors;
   const LocalModuleTest &isLocalModule;
   std::map<uint32_t, uint32_t> arrayAnnotationSpans; ///< start byte -> end byte
+  std::vector<uint32_t> lineStarts;                  ///< the byte each line starts at
 };
 
 void CSTConverter::collectNames(TSNode n, std::vector<std::string> &out) const {
@@ -429,13 +444,7 @@ private:
 
 std::function<SourceRange(size_t, size_t)> CSTConverter::annotationRanges(uint32_t start) const {
   // (An annotation may span lines inside its brackets.)
-  auto position = [this](size_t byte) -> std::pair<unsigned, unsigned> {
-    llvm::StringRef before = llvm::StringRef(source).take_front(byte);
-    size_t lineStart = before.rfind('\n');
-    return {(unsigned)before.count('\n') + 1,
-            (unsigned)(byte - (lineStart == llvm::StringRef::npos ? 0 : lineStart + 1) + 1)};
-  };
-  return [start, position](size_t from, size_t to) {
+  return [this, start](size_t from, size_t to) {
     SourceRange r;
     r.startByte = start + from;
     r.endByte = start + to;
@@ -1550,6 +1559,85 @@ static std::optional<SyntaxError> tooDeeplyIndented(const std::string &source) {
   return std::nullopt;
 }
 
+/// `source` with each `def` signature on one line for tree-sitter: line
+/// breaks and comments inside its brackets become spaces (Python joins those
+/// lines), byte for byte. tree-sitter-python cannot parse `f64[:, :]` as an
+/// annotation, and its recovery from that spans a line break inside a
+/// bracket badly (the whole def becomes an error); on one line it leaves
+/// ERROR nodes the annotation's text replaces (collectArrayAnnotations).
+static std::string joinedSignatures(const std::string &source) {
+  std::string out = source;
+  size_t n = source.size();
+  // The index after the string literal whose quote is at `i`.
+  auto afterString = [&](size_t i) {
+    char quote = source[i];
+    bool triple = source.compare(i, 3, std::string(3, quote)) == 0;
+    size_t j = i + (triple ? 3 : 1);
+    for (; j < n; ++j) {
+      if (source[j] == '\\') {
+        ++j;
+      } else if (source[j] == quote &&
+                 (!triple || source.compare(j, 3, std::string(3, quote)) == 0)) {
+        return j + (triple ? 3 : 1);
+      } else if (source[j] == '\n' && !triple) {
+        return j; // unterminated: tree-sitter reports it
+      }
+    }
+    return n;
+  };
+  auto isNameChar = [](char c) { return isalnum((unsigned char)c) || c == '_'; };
+  bool lineStart = true; // only spaces since the last line break
+  for (size_t i = 0; i < n;) {
+    char c = source[i];
+    if (c == '#') {
+      i = std::min(source.find('\n', i), n);
+    } else if (c == '\'' || c == '"') {
+      i = afterString(i);
+      lineStart = false;
+    } else if (c == '\n') {
+      lineStart = true;
+      ++i;
+    } else if (lineStart && (c == ' ' || c == '\t' || c == '\f')) {
+      ++i;
+    } else if (lineStart &&
+               (source.compare(i, 4, "def ") == 0 || source.compare(i, 10, "async def ") == 0)) {
+      // To the colon that ends the signature, outside brackets.
+      size_t depth = 0, j = i;
+      for (; j < n; ++j) {
+        char d = source[j];
+        if (d == '\'' || d == '"') {
+          j = afterString(j) - 1;
+        } else if (d == '#' && depth > 0) {
+          for (; j < n && source[j] != '\n'; ++j)
+            out[j] = ' ';
+          if (j < n)
+            out[j] = ' ';
+        } else if (d == '\n') {
+          if (depth == 0)
+            break; // not a signature tree-sitter can parse anyway
+          out[j] = ' ';
+        } else if (d == '(' || d == '[' || d == '{') {
+          ++depth;
+        } else if ((d == ')' || d == ']' || d == '}') && depth > 0) {
+          --depth;
+        } else if (d == ':' && depth == 0) {
+          break;
+        }
+      }
+      i = j;
+      lineStart = false;
+    } else { // a whole name ("undef" holds no def), or another character
+      if (isNameChar(c))
+        while (i < n && isNameChar(source[i]))
+          ++i;
+      else
+        ++i;
+      lineStart = false;
+    }
+  }
+  return out;
+}
+
 ParseResult mlir::pyrite::parsePython(std::string path, std::string source,
                                       const LocalModuleTest &isLocalModule) {
   ParseResult result;
@@ -1563,8 +1651,8 @@ ParseResult mlir::pyrite::parsePython(std::string path, std::string source,
   }
   TSParser *parser = ts_parser_new();
   ts_parser_set_language(parser, tree_sitter_python());
-  TSTree *tree = ts_parser_parse_string(parser, nullptr, module.source.data(),
-                                        (uint32_t)module.source.size());
+  std::string parsed = joinedSignatures(module.source);
+  TSTree *tree = ts_parser_parse_string(parser, nullptr, parsed.data(), (uint32_t)parsed.size());
   TSNode root = ts_tree_root_node(tree);
   CSTConverter converter(module, result.errors, isLocalModule);
   // Every later walk recurses: bound the depth first. CPython itself rejects
@@ -1572,9 +1660,7 @@ ParseResult mlir::pyrite::parsePython(std::string path, std::string source,
   constexpr unsigned kMaxTreeDepth = 2500;
   auto [depth, deepest] = deepestNode(root);
   if (depth > kMaxTreeDepth) {
-    TSPoint p = ts_node_start_point(deepest);
-    SourceRange where{ts_node_start_byte(deepest), ts_node_end_byte(deepest), p.row + 1,
-                      p.column + 1, p.row + 1, p.column + 1};
+    SourceRange where = rangeAtByte(module.source, ts_node_start_byte(deepest));
     result.errors.push_back(
         {where, "too many nested levels (the syntax tree is " + std::to_string(depth) +
                     " deep; the limit is " + std::to_string(kMaxTreeDepth) + ")"});

@@ -96,3 +96,24 @@ def wrapped(x: f32[
         :, :]) -> tuple[f32[:, :],  # the values
                         u8[:]]:
     return x, x.ravel().astype(np.uint8)
+
+
+# More parameters after one wrapped inside its brackets, and one wrapped
+# black's way: tree-sitter reads each signature joined on one line, and
+# positions stay the source's.
+# AST:      Function wrapped_first
+# AST:      Param y
+# AST-NEXT:   Name @[[@LINE+8]]:33 float
+# AST:      Param z
+# AST-NEXT:   Subscript @[[@LINE+7]]:8
+# AST:      Returns
+# AST-NEXT:   Subscript @[[@LINE+8]]:6
+# PY-LABEL: func.func @wrapped_first(%arg0: !py.ndarray<?x?xf32>, %arg1: !py.float, %arg2: !py.ndarray<?xf32>)
+@jit
+def wrapped_first(x: f32[:,  # rows
+                         :], y: float,
+    z: f32[
+        :
+    ],
+) -> f32[:]:
+    return x[0] * y + z
