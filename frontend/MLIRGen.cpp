@@ -286,6 +286,10 @@ private:
   Value genCall(const Expr &e);
   /// A call of `callee`, a function of module `owner` (null: the current one).
   Value genUserCall(const Expr &e, const ast::Function &callee, const ast::Module *owner = nullptr);
+  /// Whether `e`, a default in module scope, has the value at any call that
+  /// CPython's def gave it once: literals, module constants, the constants
+  /// of math and numpy, and operators and tuples of them.
+  bool isDefTimeValue(const Expr &e);
   Value genBuiltinCall(const Expr &e, const std::string &name);
   Value genPrint(const Expr &e);
   Value genCompare(const Expr &e);
@@ -1210,16 +1214,23 @@ Value MLIRGen::genFallbackExpr(const Expr &e, const std::string &reason) {
   return op.getResult(0);
 }
 
-Value MLIRGen::genModuleConstant(StringRef module, StringRef member, Location l) {
-  // math.pi and np.pi are both Python floats; np.newaxis is None.
+/// math.pi and np.pi are both Python floats (np.newaxis, None, is not here).
+static std::optional<double> moduleFloatConstant(StringRef module, StringRef member) {
   static const std::map<std::string, double, std::less<>> constants = {
       {"pi", M_PI}, {"e", M_E}, {"tau", 2 * M_PI},
       {"inf", std::numeric_limits<double>::infinity()},
       {"nan", std::numeric_limits<double>::quiet_NaN()}};
+  if (auto c = constants.find(member);
+      c != constants.end() && (module == "math" || member != "tau"))
+    return c->second;
+  return std::nullopt;
+}
+
+Value MLIRGen::genModuleConstant(StringRef module, StringRef member, Location l) {
   if (module == "numpy" && member == "newaxis")
     return py::ConstantOp::create(b, l, py::NoneType::get(&ctx), b.getUnitAttr());
-  if (auto c = constants.find(member); c != constants.end() && (module == "math" || member != "tau"))
-    return constFloat(c->second, l);
+  if (std::optional<double> value = moduleFloatConstant(module, member))
+    return constFloat(*value, l);
   return {};
 }
 
@@ -2313,6 +2324,19 @@ Value MLIRGen::genUserCall(const Expr &e, const ast::Function &callee, const ast
     bound[i] = k.value.get();
     keywordParam.push_back(i);
   }
+  // A default that names anything else (`t=TOTAL` of a name rebound later,
+  // `n=len(history)`) was evaluated once, by the def: CPython's call keeps it.
+  for (auto [i, p] : llvm::enumerate(callee.params)) {
+    bool defTime = true;
+    std::set<std::string> saved; // (module scope: no locals)
+    std::swap(saved, locals);
+    if (!bound[i] && p.defaultValue)
+      inModule(owner ? owner : m, [&] { defTime = isDefTimeValue(*p.defaultValue); });
+    std::swap(saved, locals);
+    if (!defTime)
+      return genFallbackExpr(e, "a call of '" + callee.name + "' leaving '" + p.name +
+                                    "' to its default, which the def evaluated once");
+  }
   // Arguments are evaluated in source order, then defaults in module scope.
   std::vector<Value> values(bound.size());
   for (size_t i = 0; i < e.args.size(); ++i)
@@ -2333,6 +2357,35 @@ Value MLIRGen::genUserCall(const Expr &e, const ast::Function &callee, const ast
   }
   std::string symbol = requestFunction(&callee, owner);
   return py::CallOp::create(b, l, unknown(), symbol, values);
+}
+
+bool MLIRGen::isDefTimeValue(const Expr &e) {
+  switch (e.kind) {
+  case ExprKind::Int:
+  case ExprKind::Float:
+  case ExprKind::Imaginary:
+  case ExprKind::Bool:
+  case ExprKind::None:
+  case ExprKind::Ellipsis:
+  case ExprKind::String:
+    return true;
+  case ExprKind::Name:
+    return m->findConstant(e.text) != nullptr;
+  case ExprKind::Attribute: {
+    std::optional<std::string> module = moduleOf(*e.children[0]);
+    return module &&
+           ((*module == "numpy" && e.text == "newaxis") || moduleFloatConstant(*module, e.text));
+  }
+  case ExprKind::Unary:
+  case ExprKind::Binary:
+  case ExprKind::BoolOp:
+  case ExprKind::Compare:
+  case ExprKind::IfExp:
+  case ExprKind::Tuple:
+    return llvm::all_of(e.children, [&](const ast::ExprPtr &c) { return isDefTimeValue(*c); });
+  default: // calls, lists (one object shared by every call), subscripts
+    return false;
+  }
 }
 
 /// float("inf"), float("-nan"), float(" 1.5 "): the value CPython's float()

@@ -4,6 +4,9 @@ through an alias and a view, an accumulator that starts as 0.0 (a union)
 put into a tuple with a CPython value, a try/except with `continue` in a
 compiled loop, a return from inside a try, a for loop over a list, and a
 module-level dict rebound after the functions (CPython reads the new one).
+Defaults the def evaluated once (`t=TOTAL` of a name rebound later,
+`n=len(history)` of a list appended to later): a compiled caller leaving
+them out calls through CPython, which keeps them; passed, they compile.
 The arguments after the call are compared too.
 """
 import numpy as np
@@ -62,7 +65,23 @@ def counts(words: list) -> int:
     return n
 
 
+TOTAL = 1
+history = [1, 2, 3]
+
+
+@njit
+def with_defaults(x: int, t: int = TOTAL, n: int = len(history) * 10) -> int:
+    return x + t + n
+
+
+@njit
+def calls_with_defaults(x: int) -> tuple[int, int, int]:
+    return with_defaults(x), with_defaults(x, 2), with_defaults(x, 2, 3)
+
+
 SCALE = {"a": 2.0}   # rebound after the functions: CPython reads the new one
+TOTAL = 5
+history.append(4)
 
 
 CASES = [
@@ -71,4 +90,6 @@ CASES = [
     ("first_neg", lambda: (np.array([1.0, -2.0, 3.0]),)),
     ("first_neg", lambda: (np.array([1.0]),)),
     ("counts", (["a", "b", "a"],)),
+    ("calls_with_defaults", (1,)),
+    ("with_defaults", (1,)),
 ]

@@ -96,4 +96,4 @@ def reads_rebound() -> int:
 @jit
 def calls_with_default() -> int:
     return with_default()
-# CHECK: rebound-globals.py:59:27: error: unsupported: global name 'DEFAULT' (rebound at line 43 by an assignment)
+# CHECK: rebound-globals.py:[[@LINE-1]]:12: error: unsupported: a call of 'with_default' leaving 'k' to its default, which the def evaluated once
