@@ -244,6 +244,17 @@ def _result_spec(t):
             _array_fields(t))
 
 
+class _LateDefault:
+    """A default the file's def holds, read at the first call that needs it:
+    the module was loaded (by a call at import) before the def ran."""
+
+    def __init__(self, resolve):
+        self.resolve = resolve
+
+    def __repr__(self):
+        return "<the def's default>"
+
+
 class CompiledFunction(_call.Function):
     """One exported function: takes and returns Python values, raises the
     exception class CPython would. Calls go through the function's packed
@@ -262,6 +273,7 @@ class CompiledFunction(_call.Function):
                    address("pyrite_error_frame_count"), address("pyrite_error_frame"),
                    address("pyrite_error_take_payload") if entry.get("python") else 0)
         parameters = []
+        late = False
         for p in entry["params"]:
             kind = (inspect.Parameter.KEYWORD_ONLY if p["keyword_only"]
                     else inspect.Parameter.POSITIONAL_OR_KEYWORD)
@@ -270,11 +282,18 @@ class CompiledFunction(_call.Function):
                 try:  # literals and the module's compiled constants
                     default = eval(p["default"], {"__builtins__": {}}, defaults_scope)
                 except Exception:  # any other name: the value CPython's def holds
-                    default = file_default(entry["name"], p["name"])
+                    try:
+                        default = file_default(entry["name"], p["name"])
+                    except NameError:
+                        default = _LateDefault(
+                            lambda f=entry["name"], q=p["name"]: file_default(f, q))
+                        late = True
             parameters.append(inspect.Parameter(p["name"], kind, default=default))
         self.__signature__ = inspect.Signature(parameters)
-        defaults = None  # with a keyword-only parameter every call is bound in Python
-        if not any(p["keyword_only"] for p in entry["params"]):
+        # With a keyword-only parameter, or a default to read later, every
+        # call is bound in Python.
+        defaults = None
+        if not late and not any(p["keyword_only"] for p in entry["params"]):
             defaults = tuple(p.default for p in parameters
                              if p.default is not inspect.Parameter.empty)
         super().__init__(packed.value,
@@ -286,7 +305,13 @@ class CompiledFunction(_call.Function):
         """Every argument, in order, for a call with keywords or defaults."""
         bound = self.__signature__.bind(*args, **kwargs)
         bound.apply_defaults()
-        return tuple(bound.arguments.values())
+        values = tuple(bound.arguments.values())
+        if any(isinstance(v, _LateDefault) for v in values):
+            self.__signature__ = self.__signature__.replace(parameters=[
+                p.replace(default=p.default.resolve()) if isinstance(p.default, _LateDefault)
+                else p for p in self.__signature__.parameters.values()])
+            return self._bind(*args, **kwargs)
+        return values
 
     def __repr__(self):
         return f"<pyrite compiled function {self.__name__}{self.__signature__}>"
@@ -351,6 +376,9 @@ class CompiledModule:
         constant: `eps=EPS` with `EPS: float = ...` rebound, an object)."""
         fn = self._file_namespace().get(function)
         fn = getattr(fn, "__wrapped__", fn)
+        if not callable(fn):  # the module is still running, above the def
+            raise NameError(f"the default of {parameter!r} of {function}() is not known yet: "
+                            f"the file has not run its def (a call above it, at import?)")
         return inspect.signature(fn).parameters[parameter].default
 
     def _expose_uncompiled(self):

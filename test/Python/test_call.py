@@ -241,6 +241,27 @@ class Modules(unittest.TestCase):
             with self.assertRaisesRegex(pyrite.CompileError, "mixed.py:11:5: error"):
                 pyrite.load(path, cache_dir=directory, strict=True)
 
+    def test_defaults_the_def_evaluated(self):
+        """A default naming what is no constant is the value the def stored,
+        read when the module has run (a call at import loads it before the
+        later def ran: the default is read at its first use)."""
+        source = ("from pyrite import jit\n\nhistory = [1, 2]\n\n\n@jit\n"
+                  "def early(x: int, n: int = len(history)) -> int:\n    return x + n\n\n\n"
+                  "FIRST = early(1)\n\n\n@jit\n"
+                  "def later(x: int, n: int = len(history) * 10) -> int:\n    return x + n\n\n\n"
+                  "history.append(3)\n")
+        with tempfile.TemporaryDirectory() as directory:
+            with open(os.path.join(directory, "late_defaults.py"), "w") as f:
+                f.write(source)
+            script = ("import sys; sys.path[:0] = [%r, %r]; import late_defaults as m; "
+                      "print(m.FIRST, m.early(1), m.later(1), m.later(1, 2))"
+                      % (os.path.join(HERE, "..", "..", "python"), directory))
+            env = dict(os.environ, PYRITE_CACHE=directory)
+            env.pop("PYRITE_DISABLE_JIT")
+            run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                                 env=env)
+            self.assertEqual(run.stdout, "3 3 21 3\n", run.stderr)
+
 
 class References(unittest.TestCase):
     def test_calls_keep_no_references(self):
