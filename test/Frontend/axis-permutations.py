@@ -75,7 +75,7 @@ def matrices_of_object(x: f64[:, :]):
 
 
 # A tuple of axes passed in: its items are not known when compiling.
-# WARN: :[[@LINE+3]]:12: warning: 'tuple_argument' runs in CPython: unsupported: a tuple of axes that is not built in the function
+# WARN: :[[@LINE+3]]:12: warning: 'tuple_argument' runs in CPython: unsupported: a tuple of axes whose items are not known when compiling (passed in, or chosen at run time)
 @jit
 def tuple_argument(x: f64[:, :], t: tuple[int, int]):
     return x.transpose(t)
