@@ -287,8 +287,9 @@ private:
   /// A call of `callee`, a function of module `owner` (null: the current one).
   Value genUserCall(const Expr &e, const ast::Function &callee, const ast::Module *owner = nullptr);
   /// Whether `e`, a default in module scope, has the value at any call that
-  /// CPython's def gave it once: literals, module constants, the constants
-  /// of math and numpy, and operators and tuples of them.
+  /// CPython's def gave it once: literals, module constants (this file's
+  /// and those it imports), the constants of math and numpy, and operators
+  /// and tuples of them.
   bool isDefTimeValue(const Expr &e);
   Value genBuiltinCall(const Expr &e, const std::string &name);
   Value genPrint(const Expr &e);
@@ -2369,12 +2370,13 @@ bool MLIRGen::isDefTimeValue(const Expr &e) {
   case ExprKind::Ellipsis:
   case ExprKind::String:
     return true;
-  case ExprKind::Name:
-    return m->findConstant(e.text) != nullptr;
+  case ExprKind::Name: // (a constant of a module of this program too)
+    return m->findConstant(e.text) || localMember<ast::Constant>(e).first;
   case ExprKind::Attribute: {
     std::optional<std::string> module = moduleOf(*e.children[0]);
-    return module &&
-           ((*module == "numpy" && e.text == "newaxis") || moduleFloatConstant(*module, e.text));
+    return (module && ((*module == "numpy" && e.text == "newaxis") ||
+                       moduleFloatConstant(*module, e.text))) ||
+           localMember<ast::Constant>(e).first;
   }
   case ExprKind::Unary:
   case ExprKind::Binary:

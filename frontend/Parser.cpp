@@ -812,6 +812,16 @@ void CSTConverter::convertModule(TSNode root) {
   if (!bindings.rebindsAnyName.empty())
     module.rebindsAnyName = bindings.rebindsAnyName + " can rebind any module-level name";
 
+  // Whether a constant expression is a tuple: a display, or a name of one.
+  std::function<bool(TSNode)> holdsTuple = [&](TSNode n) -> bool {
+    std::string type = typeOf(n);
+    if (type == "tuple" || type == "expression_list")
+      return true;
+    if (type == "parenthesized_expression")
+      return llvm::any_of(namedChildren(n), holdsTuple);
+    const Constant *c = type == "identifier" ? module.findConstant(text(n)) : nullptr;
+    return c && c->value->kind == ExprKind::Tuple;
+  };
   // A constant's expression holds literals and constants bound before it.
   std::function<bool(TSNode)> isConstant = [&](TSNode n) -> bool {
     std::string type = typeOf(n);
@@ -828,14 +838,18 @@ void CSTConverter::convertModule(TSNode root) {
              (attribute == "pi" || attribute == "e" || attribute == "inf" ||
               attribute == "nan" || (attribute == "tau" && alias == "math"));
     }
-    // Tuples of them too (`WEIGHTS = (0.25, 0.5, 0.25)`): immutable, unlike lists.
-    if (type == "unary_operator" || type == "binary_operator" ||
-        type == "parenthesized_expression" || type == "not_operator" || type == "tuple" ||
-        type == "expression_list") {
-      std::vector<TSNode> operands = namedChildren(n);
+    // Tuples of them too (`WEIGHTS = (0.25, 0.5, 0.25)`): immutable, unlike
+    // lists; not operands of operators (`(1, 2) + (3,)`), which are not typed.
+    std::vector<TSNode> operands = namedChildren(n);
+    auto allConstant = [&] {
       return std::all_of(operands.begin(), operands.end(),
                          [&](TSNode c) { return isConstant(c); });
-    }
+    };
+    if (type == "tuple" || type == "expression_list" || type == "parenthesized_expression")
+      return allConstant();
+    if (type == "unary_operator" || type == "binary_operator" || type == "not_operator")
+      return allConstant() && std::none_of(operands.begin(), operands.end(),
+                                           [&](TSNode c) { return holdsTuple(c); });
     return false;
   };
   // Module-level code runs top to bottom, so after import a name holds its
@@ -1615,7 +1629,9 @@ static std::string joinedSignatures(const std::string &source) {
         } else if (d == '\n') {
           if (depth == 0)
             break; // not a signature tree-sitter can parse anyway
-          out[j] = ' ';
+          // (with the \r of CRLF and a backslash continuation before it)
+          for (size_t k = j; k > i && (k == j || out[k] == '\r' || out[k] == '\\'); --k)
+            out[k] = ' ';
         } else if (d == '(' || d == '[' || d == '{') {
           ++depth;
         } else if ((d == ')' || d == ']' || d == '}') && depth > 0) {

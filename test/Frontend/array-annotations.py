@@ -117,3 +117,11 @@ def wrapped_first(x: f32[:,  # rows
     ],
 ) -> f32[:]:
     return x[0] * y + z
+
+
+# A backslash continuation inside a signature's brackets (valid Python).
+# PY-LABEL: func.func @continued(%arg0: !py.ndarray<?xf32>, %arg1: !py.float)
+@jit
+def continued(a: f32[:], \
+              b: float = 2.0) -> f32[:]:
+    return a * b

@@ -659,9 +659,13 @@ private:
   Value makeTuple(ArrayRef<Value> items, py::TupleType type, function_ref<bool(unsigned)> moves);
   /// Item `i` of `tuple` (of `type`), an array borrowed unless `owned`.
   Value tupleItem(Value tuple, py::TupleType type, int64_t i, bool owned = false);
-  /// `tuple[index]` of an int `index` (i64) and a tuple of items of one
-  /// scalar type: counted from the end when negative, IndexError outside.
-  Value tupleItemAt(Value tuple, py::TupleType type, Value index);
+  /// `tuple[index]` of an int `index` (of py type `indexType`: an int, a
+  /// bool or a NumPy int) and a tuple of items of one scalar type: counted
+  /// from the end when negative, IndexError outside.
+  Value tupleItemAt(Value tuple, py::TupleType type, Value index, Type indexType);
+  /// An index (an int, a bool, or a NumPy int, saturated past INT64_MAX so
+  /// that it stays out of bounds) as an i64.
+  Value indexAsI64(Value index, Type type);
   /// pyrite_array_release of `array`'s ownership token (a no-op when null).
   void releaseArray(Value array);
   /// The function's py operations into `ops`, in order (their py operand

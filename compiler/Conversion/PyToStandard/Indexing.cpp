@@ -13,11 +13,15 @@
 
 namespace mlir::pyrite::lowering {
 
+Value FunctionLowering::indexAsI64(Value index, Type type) {
+  return isa<py::NPScalarType>(type)
+             ? npIntToI64(index, cast<py::NPScalarType>(type).getDtype(), /*saturate=*/true)
+             : toI64(index, type);
+}
+
 Value FunctionLowering::checkedIndex(Value index, Type type, Value size, int64_t axis,
                                      Value inBounds) {
-  Value i = isa<py::NPScalarType>(type)
-                ? npIntToI64(index, cast<py::NPScalarType>(type).getDtype(), /*saturate=*/true)
-                : toI64(index, type);
+  Value i = indexAsI64(index, type);
   Value wrapped = select(cmpi(arith::CmpIPredicate::slt, i, constInt(0)),
                          arith::AddIOp::create(b, loc, i, size), i);
   flushOverflow();

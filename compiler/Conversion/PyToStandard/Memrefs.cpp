@@ -222,8 +222,9 @@ Value FunctionLowering::tupleItem(Value tuple, py::TupleType type, int64_t i, bo
   return owned ? memref : borrowed(memref);
 }
 
-Value FunctionLowering::tupleItemAt(Value tuple, py::TupleType type, Value index) {
+Value FunctionLowering::tupleItemAt(Value tuple, py::TupleType type, Value index, Type indexType) {
   int64_t n = type.getElements().size();
+  index = indexAsI64(index, indexType);
   Value wrapped = arith::AddIOp::create(b, loc, index, constInt(n));
   Value k = select(cmpi(arith::CmpIPredicate::slt, index, constInt(0)), wrapped, index);
   raiseIf(cmpi(arith::CmpIPredicate::uge, k, constInt(n)), ExceptionKind::IndexError,

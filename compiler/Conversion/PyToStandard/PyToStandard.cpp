@@ -1009,7 +1009,7 @@ LogicalResult FunctionLowering::lower(Operation *op) {
           return;
         }
         if (auto tuple = dyn_cast<py::TupleType>(types[0])) {
-          result = tupleItemAt(operands[0], tuple, operands[1]);
+          result = tupleItemAt(operands[0], tuple, operands[1], types[1]);
           return;
         }
         auto array = cast<py::NDArrayType>(types[0]);

@@ -695,8 +695,9 @@ static bool itemsOfOneScalarType(TupleType tuple) {
            !isa<mlir::ComplexType>(cast<NPScalarType>(items[0]).getDtype())));
 }
 
-/// t[k] with a constant k becomes py.tuple_get; with another int k, a tuple
-/// of items of one scalar type keeps py.getitem (the item at k).
+/// t[k] with a constant k becomes py.tuple_get; with another int k (a bool
+/// or NumPy int too), a tuple of items of one scalar type keeps py.getitem
+/// (the item at k).
 LogicalResult TypeInference::tupleSubscript(GetItemOp op) {
   std::optional<int64_t> index =
       op.getIndices().size() == 1 ? constantInt(op.getIndices()[0]) : std::nullopt;
@@ -705,12 +706,17 @@ LogicalResult TypeInference::tupleSubscript(GetItemOp op) {
     auto tuple = cast<TupleType>(op.getObject().getType());
     if (!isKnown(indexType))
       return success();
-    if (isa<IntType>(indexType) && itemsOfOneScalarType(tuple))
+    auto npScalar = dyn_cast<NPScalarType>(indexType);
+    bool intIndex = isa<IntType, BoolType>(indexType) ||
+                    (npScalar && isa<mlir::IntegerType>(npScalar.getDtype()));
+    if (intIndex && itemsOfOneScalarType(tuple))
       return setResultType(op, Type(tuple.getElements()[0]));
+    if (intIndex)
+      return op.emitError("unsupported: a tuple index that is not a constant int (of a tuple "
+                          "whose items are not all of one type)");
   }
   if (!index)
-    return op.emitError("unsupported: a tuple index that is not a constant int (of a tuple "
-                        "whose items are not all of one type)");
+    return op.emitError("unsupported: a tuple index that is not a constant int");
   OpBuilder b(op);
   auto get = TupleGetOp::create(b, op.getLoc(), op.getType(), op.getObject(),
                                 b.getI64IntegerAttr(*index), IntegerAttr());

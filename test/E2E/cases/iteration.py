@@ -7,7 +7,8 @@ zip stops at its shortest argument; enumerate's counter is a Python int.
 Unpacking an array (`a, b = x`, `for a, b in pts`) takes its rows, with
 CPython's ValueError unless it has as many. A tuple whose items are of one
 scalar type (a module constant `WEIGHTS = (0.25, 0.5, 0.25)`, a shape) is
-iterated and indexed by any int too (`t[k]`, CPython's IndexError outside).
+iterated and indexed by any int too (`t[k]`, a bool or a NumPy int k as
+well; CPython's IndexError outside).
 Loops over other values run in CPython: fallback_loops.py.
 """
 import warnings
@@ -184,7 +185,15 @@ def over_shape(x: f64[:, :, :], k: int) -> tuple[int, int, bool]:
     return size, x.shape[k], flags[k]
 
 
+@jit
+def indexed_by_others(x: i64[:], c: bool) -> tuple[float, float]:
+    return WEIGHTS[c], WEIGHTS[x[0]]
+
+
 CASES = [
+    ("indexed_by_others", lambda: (np.array([2]), True)),
+    ("indexed_by_others", lambda: (np.array([-3]), False)),
+    ("indexed_by_others", lambda: (np.array([3]), False)),  # IndexError
     ("smooth", lambda: (np.array(_X),)),
     ("smooth", lambda: (np.array(_X)[:1],)),
     ("smooth", lambda: (np.array([]),)),

@@ -48,7 +48,20 @@ def advance(pos: f64[:], vel: f64[:], n: int):
     return total
 
 
+@jit
+def with_imported_defaults(x: float, s: float = SCALE, h: float = sh.SCALE * 2) -> float:
+    return x * s + h
+
+
+@jit
+def calls_imported_defaults(x: float) -> float:
+    # Defaults naming imported constants are the def's values: compiled.
+    return with_imported_defaults(x) + with_imported_defaults(x, 1.0)
+
+
 CASES = [
+    ("calls_imported_defaults", (2.0,)),
+    ("with_imported_defaults", (2.0,)),
     ("ring", (2.0, 1.0)),
     ("ring", (0.5, 0.25)),
     ("scaled_angle", (3,)),
