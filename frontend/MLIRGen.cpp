@@ -2327,17 +2327,18 @@ Value MLIRGen::genUserCall(const Expr &e, const ast::Function &callee, const ast
   }
   // A default that names anything else (`t=TOTAL` of a name rebound later,
   // `n=len(history)`) was evaluated once, by the def: CPython's call keeps it.
-  for (auto [i, p] : llvm::enumerate(callee.params)) {
-    bool defTime = true;
-    std::set<std::string> saved; // (module scope: no locals)
-    std::swap(saved, locals);
-    if (!bound[i] && p.defaultValue)
-      inModule(owner ? owner : m, [&] { defTime = isDefTimeValue(*p.defaultValue); });
-    std::swap(saved, locals);
-    if (!defTime)
-      return genFallbackExpr(e, "a call of '" + callee.name + "' leaving '" + p.name +
-                                    "' to its default, which the def evaluated once");
-  }
+  const ast::Param *notDefTime = nullptr;
+  std::set<std::string> saved; // (module scope: no locals)
+  std::swap(saved, locals);
+  inModule(owner ? owner : m, [&] {
+    for (auto [i, p] : llvm::enumerate(callee.params))
+      if (!notDefTime && !bound[i] && p.defaultValue && !isDefTimeValue(*p.defaultValue))
+        notDefTime = &p;
+  });
+  std::swap(saved, locals);
+  if (notDefTime)
+    return genFallbackExpr(e, "a call of '" + callee.name + "' leaving '" + notDefTime->name +
+                                  "' to its default, which the def evaluated once");
   // Arguments are evaluated in source order, then defaults in module scope.
   std::vector<Value> values(bound.size());
   for (size_t i = 0; i < e.args.size(); ++i)

@@ -339,6 +339,19 @@ int32_t pyrite_axis_innermost(const int64_t *descriptor, int32_t ndim, int64_t i
   return axis_innermost(v.strides, v.sizes, ndim, axis);
 }
 
+void pyrite_reduce_layout(const int64_t *descriptor, int32_t ndim, int32_t axis,
+                          int64_t *outStrides) {
+  View v = view_of(descriptor, ndim, 1);
+  int32_t order[64];
+  int64_t unused_strides[64];
+  pyrite_k_order(ndim, 1, v.strides, v.sizes, unused_strides, order);
+  int64_t stride = 1;
+  for (int32_t k = ndim - 1; k >= 0; --k) { /* from the fastest axis */
+    outStrides[order[k]] = stride;
+    stride *= order[k] == axis ? 1 : v.sizes[order[k]];
+  }
+}
+
 /* Where the line at `index` (its `l`-th in row-major order) puts its result
  * among the result's items: at `l`, or by `out_strides` (items, one per axis
  * of the input; the reduced one's unused) when given. */

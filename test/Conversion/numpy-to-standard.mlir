@@ -101,17 +101,13 @@ func.func @scan(%x: !py.ndarray<?x?xf64>) -> !py.ndarray<?xf64> attributes {pyri
 }
 
 // A reduction along an axis lays its result out as NumPy's reduce does, in
-// the input's order of axes (pyrite_k_order of the input alone): walking
-// that order from the fastest axis, each kept axis' stride goes into a slot
-// that pyrite_np_reduce writes by. argmax's result is C-ordered.
+// the input's order of axes: pyrite_reduce_layout writes the strides into a
+// slot, which the result's descriptor takes and pyrite_np_reduce writes by.
+// argmax's result is C-ordered.
 // CHECK-LABEL: func.func private @pyrite.fn.reduce_layouts(
-// CHECK:       call @pyrite_k_order(%c3_i32{{[_0-9]*}}, %c1_i32{{[_0-9]*}}, %{{[0-9]+}}, %{{[0-9]+}}, %{{[0-9]+}}, %[[ORDER:[0-9]+]])
-// CHECK:       %[[FASTEST:[0-9]+]] = llvm.getelementptr %[[ORDER]][2] : (!llvm.ptr) -> !llvm.ptr, i32
-// CHECK:       %[[AXIS:[0-9]+]] = llvm.load %[[FASTEST]] : !llvm.ptr -> i32
-// CHECK:       %[[STRIDE:[0-9]+]] = llvm.getelementptr %[[SLOT:[0-9]+]][%[[AXIS]]] : (!llvm.ptr, i32) -> !llvm.ptr, i64
-// CHECK:       llvm.store %c1_i64{{[_0-9]*}}, %[[STRIDE]] : i64, !llvm.ptr
+// CHECK:       call @pyrite_reduce_layout(%{{[0-9]+}}, %c3_i32{{[_0-9]*}}, %c1_i32{{[_0-9]*}}, %[[SLOT:[0-9]+]])
 // CHECK:       call @pyrite_np_reduce(%c0_i32{{[_0-9]*}}, %c2_i32{{[_0-9]*}}, %c64_i32{{[_0-9]*}}, %{{[0-9]+}}, %c3_i32{{[_0-9]*}}, %c1_i32{{[_0-9]*}}, %{{[0-9]+}}, %[[SLOT]])
-// CHECK-NOT:   call @pyrite_k_order
+// CHECK-NOT:   call @pyrite_reduce_layout
 // CHECK:       call @pyrite_np_reduce(%c7_i32
 func.func @reduce_layouts(%x: !py.ndarray<?x?x?xf64>) -> !py.tuple<!py.ndarray<?x?xf64>, !py.ndarray<?x?xi64>> attributes {pyrite.entry} {
   %one = py.constant(1 : i64) : !py.int

@@ -292,6 +292,14 @@ TEST(Runtime, AxisReductionsWriteByTheResultsStrides) {
   ASSERT_EQ(pyrite_np_reduce(PYRITE_REDUCE_MAX, kDLInt, 64, i.data(), 3, 1, maxima, fOrder), 0);
   ASSERT_EQ(pyrite_np_reduce(PYRITE_REDUCE_ARGMAX, kDLInt, 64, i.data(), 3, 1, argmaxima, fOrder),
             0);
+  // The layout NumPy gives an F-ordered input's reduction along axis 1:
+  // axis 0 fastest, then the reduced axis (one element), then axis 2.
+  const int64_t fDescriptor[] = {0, 0, 0, 2, 3, 4, 1, 2, 6};
+  int64_t laidOut[3];
+  pyrite_reduce_layout(fDescriptor, 3, 1, laidOut);
+  EXPECT_EQ(laidOut[0], 1);
+  EXPECT_EQ(laidOut[1], 2);
+  EXPECT_EQ(laidOut[2], 2);
   double rowMajor[8];
   ASSERT_EQ(pyrite_np_reduce(PYRITE_REDUCE_SUM, kDLFloat, 64, f.data(), 3, 1, rowMajor, nullptr),
             0);

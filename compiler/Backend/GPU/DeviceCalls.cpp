@@ -24,7 +24,7 @@ bool leavesArrayData(StringRef callee) {
       "pyrite_array_release", "pyrite_axis_innermost", "pyrite_check_mask", "pyrite_device_call",
       "pyrite_device_failed", "pyrite_device_finish", "pyrite_device_matmul", "pyrite_device_read",
       "pyrite_error_clear", "pyrite_k_order", "pyrite_like_layout", "pyrite_np_histogram_range",
-      "pyrite_np_product_sizes", "pyrite_np_put_check", "pyrite_np_reduce_plan",
+      "pyrite_np_product_sizes", "pyrite_np_put_check", "pyrite_np_reduce_plan", "pyrite_reduce_layout",
       "pyrite_np_reshape_plan", "pyrite_print_bool", "pyrite_print_float", "pyrite_print_float32",
       "pyrite_print_int", "pyrite_print_str", "pyrite_print_uint", "pyrite_raise",
       "pyrite_raise_index_error", "pyrite_raise_matmul_mismatch", "pyrite_traceback_add"};

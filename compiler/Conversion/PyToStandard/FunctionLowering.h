@@ -511,10 +511,8 @@ private:
   Value lowerReduction(Operation *op, ArrayRef<Value> args, ArrayRef<Type> types);
   /// The result of reduction `code` (PyriteReduction) of `in` along `axis`
   /// (every axis when negative) into `resultType`, laid out as NumPy's
-  /// reduce allocates it: the input's axes in their order in memory
-  /// (pyrite_k_order of the input alone), the reduced one dropped or kept as
-  /// one element; argmax and argmin C-ordered. Also its strides in items,
-  /// one per input axis (a slot; the reduced axis' unused) for
+  /// reduce allocates it (pyrite_reduce_layout); argmax and argmin
+  /// C-ordered. Also its strides in items, one per input axis (a slot) for
   /// pyrite_np_reduce, or null for C order.
   std::pair<Value, Value> reductionResult(int32_t code, Value in, int64_t axis,
                                           py::NDArrayType resultType);

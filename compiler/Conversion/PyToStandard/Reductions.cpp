@@ -36,9 +36,9 @@ Value FunctionLowering::lowerReduction(Operation *op, ArrayRef<Value> args,
   if (isa<py::IntType>(types[1]) && matchPattern(args[1], m_ConstantInt(&constant)))
     axis = (constant.getSExtValue() + rank) % rank; // typing checked the range
   Type result = op->getResult(0).getType();
-  if (reducesOnDevice(op, input, axis, result))
-    return lowerDeviceReduction(reductionCode(op), args[0], input, axis, result);
   int32_t code = reductionCode(op);
+  if (reducesOnDevice(op, input, axis, result))
+    return lowerDeviceReduction(code, args[0], input, axis, result);
   auto [dlCode, bits] = dlpackDtype(input.getElementType());
   Value in = descriptorSlot(args[0]);
   Type dtype = py::numpyDtype(result);
@@ -66,11 +66,10 @@ std::pair<Value, Value> FunctionLowering::reductionResult(int32_t code, Value in
                                                           py::NDArrayType resultType) {
   int64_t rank = cast<MemRefType>(in.getType()).getRank();
   bool keepsAxes = (int64_t)resultType.getRank() == rank;
-  SmallVector<Value> inSizes, sizes;
+  SmallVector<Value> sizes;
   for (int64_t d = 0; d < rank; ++d) {
-    inSizes.push_back(dimSize(in, d));
     if (axis >= 0 && d != axis)
-      sizes.push_back(inSizes.back());
+      sizes.push_back(dimSize(in, d));
     else if (keepsAxes)
       sizes.push_back(constInt(1));
   }
@@ -79,27 +78,12 @@ std::pair<Value, Value> FunctionLowering::reductionResult(int32_t code, Value in
       code == PYRITE_REDUCE_ARGMIN)
     return {allocateArray(resultType, sizes, /*zeroed=*/false, Value()), Value()};
   // NumPy's reduce allocates its result in its iterator's order of axes,
-  // which the input alone decides; walking it from the fastest axis, each
-  // kept axis' stride is the product of the sizes before it (the reduced
-  // axis' one, or none) in the slot, which pyrite_np_reduce reads.
-  Type i64 = b.getI64Type(), i32 = b.getI32Type();
+  // which the input alone decides (pyrite_reduce_layout).
+  Type i64 = b.getI64Type();
   auto ptr = LLVM::LLVMPointerType::get(ctx);
-  Value order = kOrderLayout({in}, inSizes).second;
   Value strideSlot = slot(LLVM::LLVMArrayType::get(i64, rank));
-  Value stride = constInt(1);
-  for (int64_t k = rank - 1; k >= 0; --k) {
-    Value position =
-        LLVM::GEPOp::create(b, loc, ptr, i32, order, ArrayRef<LLVM::GEPArg>{(int32_t)k});
-    Value at = LLVM::LoadOp::create(b, loc, i32, position);
-    Value size = constInt(1);
-    for (int64_t d = 0; d < rank; ++d)
-      if (d != axis)
-        size = select(cmpi(arith::CmpIPredicate::eq, at, constInt(d, 32)), inSizes[d], size);
-    LLVM::StoreOp::create(
-        b, loc, stride,
-        LLVM::GEPOp::create(b, loc, ptr, i64, strideSlot, ArrayRef<LLVM::GEPArg>{at}));
-    stride = arith::MulIOp::create(b, loc, stride, size);
-  }
+  callRuntime("pyrite_reduce_layout", {},
+              {descriptorSlot(in), constInt(rank, 32), constInt(axis, 32), strideSlot});
   SmallVector<Value> strides;
   for (int64_t d = 0; d < rank; ++d)
     if (d != axis || keepsAxes)

@@ -212,7 +212,8 @@ FailureOr<SmallVector<int64_t>> axisPermutation(LibraryCallOpInterface op, int64
     if (axes.size() == 1 && isa<TupleType>(axes[0].getType())) {
       auto tuple = axes[0].getDefiningOp<MakeTupleOp>();
       if (!tuple)
-        return op.emitError("unsupported: a tuple of axes whose items are not known when compiling (passed in, or chosen at run time)");
+        return op.emitError("unsupported: a tuple of axes whose items are not known when compiling "
+                            "(passed in, or chosen at run time)");
       axes = tuple.getOperands();
     }
     if ((int64_t)axes.size() != rank)

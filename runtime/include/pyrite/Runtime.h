@@ -305,6 +305,13 @@ enum PyriteReduction {
  * nothing). */
 int32_t pyrite_np_reduce(int32_t op, int32_t code, int32_t bits, const int64_t *descriptor,
                          int32_t ndim, int32_t axis, void *out, const int64_t *outStrides);
+/** How NumPy's reduce lays out its result along `axis` of the array
+ * `descriptor` (`ndim` axes): in the input's order of axes, pyrite_k_order
+ * of the input alone, with the reduced axis of one element. Writes the
+ * strides of that compact result (in items, one per input axis; the reduced
+ * axis' is its stride when kept) to `outStrides`. */
+void pyrite_reduce_layout(const int64_t *descriptor, int32_t ndim, int32_t axis,
+                          int64_t *outStrides);
 /** How pyrite_np_reduce walks the whole array `descriptor` (`ndim` axes of
  * `itemsize` bytes), for code that reduces it elsewhere (a GPU): into
  * `plan` (2 * ndim + 3 items), the number of axes of NumPy's iteration
